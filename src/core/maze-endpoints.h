@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "maze-grid.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  MAZE_ENDPOINTS_CORNERS,  /* first and last open cell in reading order:
+                              top-left and bottom-right on a plain grid */
+  MAZE_ENDPOINTS_FARTHEST, /* the two ends of the longest path */
+} MazeEndpointsPreset;
+
+gboolean maze_endpoints_from_string (const char          *name,
+                                     MazeEndpointsPreset *preset);
+/* Picks start and end by preset. FALSE (error set) when the maze has no
+ * open cell. On a 1-cell maze start == end. */
+gboolean maze_endpoints_choose      (const MazeGrid       *grid,
+                                     MazeEndpointsPreset   preset,
+                                     guint32              *start,
+                                     guint32              *end,
+                                     GError              **error);
+/* The farthest open cell from `from` along passages, and its distance in
+ * steps. Two sweeps of this give the longest path of a perfect maze. */
+guint32  maze_farthest_cell         (const MazeGrid       *grid,
+                                     guint32               from,
+                                     guint32              *distance);
+
+G_END_DECLS

@@ -1,0 +1,283 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-core"
+
+#include "config.h"
+
+#include "maze-generator-private.h"
+#include "maze-union-find.h"
+
+#define RECT (1u << MAZE_SHAPE_RECT)
+#define HEX  (1u << MAZE_SHAPE_HEX)
+
+/* Generators that may leave a region's open cells in pieces when some
+ * cells are masked (the driver then joins the pieces). */
+#define MAY_SPLIT(a) ((a) == MAZE_ALGORITHM_ELLER || (a) == MAZE_ALGORITHM_SIDEWINDER || \
+                      (a) == MAZE_ALGORITHM_BINARY_TREE || (a) == MAZE_ALGORITHM_RECURSIVE_DIVISION)
+
+static const MazeAlgorithmInfo algorithm_infos[MAZE_N_ALGORITHMS] = {
+  { MAZE_ALGORITHM_BACKTRACKER, "backtracker", N_("Recursive backtracker"),
+    N_("Depth-first carving: long winding corridors, few dead ends"), RECT | HEX },
+  { MAZE_ALGORITHM_PRIM, "prim", N_("Prim's"),
+    N_("Grows from a random frontier wall: many short dead ends"), RECT | HEX },
+  { MAZE_ALGORITHM_SIMPLIFIED_PRIM, "simplified-prim", N_("Simplified Prim's"),
+    N_("Grows from a random cell of the tree: short branches, busy texture"), RECT | HEX },
+  { MAZE_ALGORITHM_KRUSKAL, "kruskal", N_("Kruskal's"),
+    N_("Opens random walls between unconnected sets: even texture"), RECT | HEX },
+  { MAZE_ALGORITHM_WILSON, "wilson", N_("Wilson's"),
+    N_("Loop-erased random walks: a uniform spanning tree, no bias"), RECT | HEX },
+  { MAZE_ALGORITHM_ALDOUS_BRODER, "aldous-broder", N_("Aldous-Broder"),
+    N_("A random walk carving into unvisited cells: unbiased but slow"), RECT | HEX },
+  { MAZE_ALGORITHM_HUNT_AND_KILL, "hunt-and-kill", N_("Hunt-and-kill"),
+    N_("Random walks, then a hunt for a new start: long corridors"), RECT | HEX },
+  { MAZE_ALGORITHM_GROWING_TREE, "growing-tree", N_("Growing tree"),
+    N_("Grows from the newest, a random or a mixed choice of cells"), RECT | HEX },
+  { MAZE_ALGORITHM_ELLER, "eller", N_("Eller's"),
+    N_("Row by row, merging sets: needs only one row of memory"), RECT | HEX },
+  { MAZE_ALGORITHM_SIDEWINDER, "sidewinder", N_("Sidewinder"),
+    N_("Runs along each row closed upwards: an open top corridor"), RECT | HEX },
+  { MAZE_ALGORITHM_BINARY_TREE, "binary-tree", N_("Binary tree"),
+    N_("Each cell opens north or east: very fast, strong diagonal bias"), RECT },
+  { MAZE_ALGORITHM_RECURSIVE_DIVISION, "recursive-division", N_("Recursive division"),
+    N_("Splits chambers with walls: long straight walls, a boxy look"), RECT | HEX },
+};
+
+static const MazeGeneratorFunc generator_funcs[MAZE_N_ALGORITHMS] = {
+  [MAZE_ALGORITHM_BACKTRACKER] = maze_gen_backtracker,
+  [MAZE_ALGORITHM_PRIM] = maze_gen_prim,
+  [MAZE_ALGORITHM_SIMPLIFIED_PRIM] = maze_gen_simplified_prim,
+  [MAZE_ALGORITHM_KRUSKAL] = maze_gen_kruskal,
+  [MAZE_ALGORITHM_WILSON] = maze_gen_wilson,
+  [MAZE_ALGORITHM_ALDOUS_BRODER] = maze_gen_aldous_broder,
+  [MAZE_ALGORITHM_HUNT_AND_KILL] = maze_gen_hunt_and_kill,
+  [MAZE_ALGORITHM_GROWING_TREE] = maze_gen_growing_tree,
+  [MAZE_ALGORITHM_ELLER] = maze_gen_eller,
+  [MAZE_ALGORITHM_SIDEWINDER] = maze_gen_sidewinder,
+  [MAZE_ALGORITHM_BINARY_TREE] = maze_gen_binary_tree,
+  [MAZE_ALGORITHM_RECURSIVE_DIVISION] = maze_gen_recursive_division,
+};
+
+static const char *const growing_tree_mode_names[] = { "newest", "random", "mixed" };
+
+const MazeAlgorithmInfo *
+maze_algorithm_get_info (MazeAlgorithm algorithm)
+{
+  g_return_val_if_fail ((guint) algorithm < MAZE_N_ALGORITHMS, NULL);
+  return &algorithm_infos[algorithm];
+}
+
+gboolean
+maze_algorithm_from_string (const char    *name,
+                            MazeAlgorithm *algorithm)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  for (guint i = 0; i < MAZE_N_ALGORITHMS; i++)
+    if (g_str_equal (algorithm_infos[i].name, name))
+      {
+        *algorithm = algorithm_infos[i].algorithm;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+maze_algorithm_supports (MazeAlgorithm algorithm,
+                         MazeShape     shape)
+{
+  g_return_val_if_fail ((guint) algorithm < MAZE_N_ALGORITHMS, FALSE);
+  return (algorithm_infos[algorithm].shapes & (1u << shape)) != 0;
+}
+
+gboolean
+maze_growing_tree_mode_from_string (const char          *name,
+                                    MazeGrowingTreeMode *mode)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (growing_tree_mode_names); i++)
+    if (g_str_equal (growing_tree_mode_names[i], name))
+      {
+        *mode = (MazeGrowingTreeMode) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+maze_growing_tree_mode_to_string (MazeGrowingTreeMode mode)
+{
+  g_return_val_if_fail ((guint) mode < G_N_ELEMENTS (growing_tree_mode_names), NULL);
+  return growing_tree_mode_names[mode];
+}
+
+void
+maze_generate_options_init (MazeGenerateOptions *options)
+{
+  *options = (MazeGenerateOptions) {
+    .algorithm = MAZE_ALGORITHM_BACKTRACKER,
+    .growing_tree_mode = MAZE_GROWING_TREE_MIXED,
+  };
+}
+
+void
+maze_gen_set_out_of_memory (GError **error)
+{
+  g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                       _("Not enough memory to generate a maze this large"));
+}
+
+static gboolean
+check_supported (const MazeGrid      *grid,
+                 MazeAlgorithm        algorithm,
+                 GError             **error)
+{
+  const MazeAlgorithmInfo *info;
+
+  if ((guint) algorithm >= MAZE_N_ALGORITHMS)
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                   _("Unknown algorithm %d"), (int) algorithm);
+      return FALSE;
+    }
+  info = &algorithm_infos[algorithm];
+  if (!(info->shapes & (1u << grid->shape)))
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
+                   _("The %s algorithm has no meaning on a %s grid"),
+                   info->name, maze_shape_to_string (grid->shape));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+maze_generate_forest (MazeGrid                   *grid,
+                      const MazeRect             *region,
+                      const MazeGenerateOptions  *options,
+                      GError                    **error)
+{
+  MazeGenContext ctx = {
+    .grid = grid,
+    .region = *region,
+    .observer = options->observer,
+    .growing_tree_mode = options->growing_tree_mode,
+  };
+
+  if (!check_supported (grid, options->algorithm, error))
+    return FALSE;
+  if (!maze_rect_clip (&ctx.region, grid))
+    return TRUE;
+
+  maze_rng_init (&ctx.rng, options->seed);
+  if (!generator_funcs[options->algorithm] (&ctx, error))
+    return FALSE;
+
+  if (MAY_SPLIT (options->algorithm) && maze_grid_has_mask (grid, &ctx.region))
+    return maze_gen_join_forest (&ctx, error);
+  return TRUE;
+}
+
+/* Generates the whole grid afresh. The mask is kept; every open cell must
+ * be reachable from every other, or the maze could not be perfect. */
+gboolean
+maze_generate (MazeGrid                   *grid,
+               const MazeGenerateOptions  *options,
+               GError                    **error)
+{
+  MazeRect all;
+
+  g_return_val_if_fail (grid != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  if (!check_supported (grid, options->algorithm, error))
+    return FALSE;
+
+  all = maze_grid_full_rect (grid);
+  maze_grid_clear_passages (grid);
+  if (maze_grid_has_mask (grid, &all))
+    {
+      guint32 parts = maze_grid_count_components (grid, &all, FALSE);
+
+      if (parts == 0)
+        {
+          g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
+                               _("Every cell is masked: there is no maze left to carve"));
+          return FALSE;
+        }
+      if (parts > 1)
+        {
+          g_set_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
+                       _("The masked cells split the maze into %u separate parts"), parts);
+          return FALSE;
+        }
+    }
+
+  return maze_generate_forest (grid, &all, options, error);
+}
+
+/* Kruskal's idea, applied to what a generator left: union the passages
+ * already carved, then open random walls between different sets. */
+gboolean
+maze_gen_join_forest (MazeGenContext  *ctx,
+                      GError         **error)
+{
+  MazeGrid *grid = ctx->grid;
+  const MazeTopology *t = grid->topology;
+  const MazeRect *r = &ctx->region;
+  MazeUnionFind uf;
+  g_autoptr(GArray) walls = g_array_new (FALSE, FALSE, sizeof (guint64));
+
+  if (!maze_union_find_init (&uf, r->width * r->height))
+    {
+      maze_gen_set_out_of_memory (error);
+      return FALSE;
+    }
+
+  for (guint y = r->y; y < r->y + r->height; y++)
+    for (guint x = r->x; x < r->x + r->width; x++)
+      {
+        if (!maze_grid_is_open (grid, x, y))
+          continue;
+        for (guint d = 0; d < t->n_dirs; d++)
+          {
+            guint nx, ny;
+
+            if (t->owned_bit[d] < 0 || !maze_gen_step (ctx, x, y, d, &nx, &ny))
+              continue;
+            if (maze_grid_has_passage (grid, x, y, d))
+              {
+                gboolean merged = maze_union_find_unite (&uf, maze_gen_local (ctx, x, y),
+                                                         maze_gen_local (ctx, nx, ny));
+                g_assert (merged);
+              }
+            else
+              {
+                guint64 wall = ((guint64) maze_gen_local (ctx, x, y) << 3) | d;
+                g_array_append_val (walls, wall);
+              }
+          }
+      }
+
+  /* Fisher-Yates with our RNG: the order is part of the output. */
+  for (guint i = walls->len; i > 1; i--)
+    {
+      guint j = maze_rng_below (&ctx->rng, i);
+      guint64 tmp = g_array_index (walls, guint64, i - 1);
+
+      g_array_index (walls, guint64, i - 1) = g_array_index (walls, guint64, j);
+      g_array_index (walls, guint64, j) = tmp;
+    }
+
+  for (guint i = 0; i < walls->len; i++)
+    {
+      guint64 wall = g_array_index (walls, guint64, i);
+      guint d = wall & 7;
+      guint x, y, nx = 0, ny = 0;
+
+      maze_gen_local_xy (ctx, (guint32) (wall >> 3), &x, &y);
+      maze_grid_step (grid, x, y, d, &nx, &ny);
+      if (maze_union_find_unite (&uf, maze_gen_local (ctx, x, y), maze_gen_local (ctx, nx, ny)))
+        maze_gen_carve (ctx, x, y, d, nx, ny);
+    }
+
+  maze_union_find_clear (&uf);
+  return TRUE;
+}

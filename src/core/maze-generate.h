@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "maze-grid.h"
+#include "maze-observer.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  MAZE_ALGORITHM_BACKTRACKER,
+  MAZE_ALGORITHM_PRIM,
+  MAZE_ALGORITHM_SIMPLIFIED_PRIM,
+  MAZE_ALGORITHM_KRUSKAL,
+  MAZE_ALGORITHM_WILSON,
+  MAZE_ALGORITHM_ALDOUS_BRODER,
+  MAZE_ALGORITHM_HUNT_AND_KILL,
+  MAZE_ALGORITHM_GROWING_TREE,
+  MAZE_ALGORITHM_ELLER,
+  MAZE_ALGORITHM_SIDEWINDER,
+  MAZE_ALGORITHM_BINARY_TREE,
+  MAZE_ALGORITHM_RECURSIVE_DIVISION,
+} MazeAlgorithm;
+
+#define MAZE_N_ALGORITHMS 12
+
+/* How the growing-tree algorithm picks the next cell from its list. */
+typedef enum
+{
+  MAZE_GROWING_TREE_NEWEST, /* like the backtracker: long corridors */
+  MAZE_GROWING_TREE_RANDOM, /* like simplified Prim's: short dead ends */
+  MAZE_GROWING_TREE_MIXED,  /* newest or random, half and half */
+} MazeGrowingTreeMode;
+
+/* Bumped whenever any generator's output for a given seed changes; written
+ * into .maze files so old files can say which generators made them. */
+#define MAZE_GENERATOR_VERSION 1
+
+typedef struct
+{
+  MazeAlgorithm        algorithm;
+  MazeGrowingTreeMode  growing_tree_mode;
+  guint64              seed;
+  const MazeObserver  *observer;
+} MazeGenerateOptions;
+
+typedef struct
+{
+  MazeAlgorithm  algorithm;
+  const char    *name;         /* command-line name, e.g. "hunt-and-kill" */
+  const char    *title;        /* translatable, e.g. "Hunt-and-kill" */
+  const char    *description;  /* translatable one-line character sketch */
+  guint          shapes;       /* bit (1 << MazeShape) per supported shape */
+} MazeAlgorithmInfo;
+
+const MazeAlgorithmInfo *maze_algorithm_get_info      (MazeAlgorithm        algorithm);
+gboolean                 maze_algorithm_from_string   (const char          *name,
+                                                       MazeAlgorithm       *algorithm);
+gboolean                 maze_algorithm_supports      (MazeAlgorithm        algorithm,
+                                                       MazeShape            shape);
+gboolean                 maze_growing_tree_mode_from_string (const char          *name,
+                                                             MazeGrowingTreeMode *mode);
+const char              *maze_growing_tree_mode_to_string   (MazeGrowingTreeMode  mode);
+
+void     maze_generate_options_init (MazeGenerateOptions        *options);
+gboolean maze_generate              (MazeGrid                   *grid,
+                                     const MazeGenerateOptions  *options,
+                                     GError                    **error);
+gboolean maze_generate_in_region    (MazeGrid                   *grid,
+                                     const MazeRect             *region,
+                                     const MazeGenerateOptions  *options,
+                                     GError                    **error);
+
+G_END_DECLS

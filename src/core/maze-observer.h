@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Step traces: generators and solvers report what they do, one event per
+ * step, to an optional observer, so the app can animate and narrate them.
+ * With no observer the only cost is a predictable NULL test per step. */
+typedef enum
+{
+  MAZE_EVENT_VISIT,         /* cell becomes part of the maze / is reached */
+  MAZE_EVENT_CHOOSE,        /* at cell, candidates (dir mask) were open; chose dir */
+  MAZE_EVENT_CARVE,         /* passage opened from cell towards dir (to other) */
+  MAZE_EVENT_WALL,          /* passage closed from cell towards dir (division) */
+  MAZE_EVENT_PUSH,          /* cell pushed on the stack */
+  MAZE_EVENT_BACKTRACK,     /* dead end at cell: back to other */
+  MAZE_EVENT_FRONTIER_ADD,  /* cell added to the frontier / open set */
+  MAZE_EVENT_SETTLE,        /* cell settled at distance value */
+  MAZE_EVENT_MERGE,         /* sets of cell and other joined (Kruskal, Eller) */
+  MAZE_EVENT_PATH,          /* cell is on the final path (solvers) */
+} MazeEventType;
+
+typedef struct
+{
+  MazeEventType type;
+  guint32       cell;       /* cell index (y * width + x) */
+  guint32       other;      /* related cell, or MAZE_NO_CELL */
+  gint8         dir;        /* direction from cell to other, or -1 */
+  guint8        candidates; /* bit d: direction d was a candidate */
+  guint32       value;      /* distance or cost, where it applies */
+} MazeEvent;
+
+typedef void (*MazeObserverFunc) (const MazeEvent *event,
+                                  gpointer         user_data);
+
+typedef struct
+{
+  MazeObserverFunc func;
+  gpointer         user_data;
+} MazeObserver;
+
+#define MAZE_EMIT(observer, ...)                                    \
+  G_STMT_START {                                                    \
+    if (G_UNLIKELY ((observer) != NULL))                            \
+      {                                                             \
+        MazeEvent maze_emit_event_ = { __VA_ARGS__ };               \
+        (observer)->func (&maze_emit_event_, (observer)->user_data); \
+      }                                                             \
+  } G_STMT_END
+
+G_END_DECLS

@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <stdio.h>
+
+#include <glib.h>
+
+#include "maze-grid.h"
+
+G_BEGIN_DECLS
+
+/* Mazes as text.
+ *
+ * Rectangular mazes use the RosettaCode layout: each cell is 4 columns by 2
+ * lines, "+---+" and "|   ", plus a closing line and column. A start or
+ * end on the border is a door: a gap in the outer wall (top row: the top
+ * wall; bottom row: the bottom wall; else left column: the left wall; else
+ * the right wall). Masked cells are filled with '#' (Unicode: '░'). The
+ * Unicode style draws the same layout with box-drawing characters.
+ *
+ * Hexagonal mazes have a text form of their own, described in
+ * maze-text-hex.c. */
+typedef enum
+{
+  MAZE_TEXT_CLASSIC,
+  MAZE_TEXT_UNICODE,
+} MazeTextStyle;
+
+typedef struct
+{
+  MazeTextStyle  style;
+  guint32        start;     /* MAZE_NO_CELL: no door */
+  guint32        end;       /* MAZE_NO_CELL: no door */
+  const guint32 *path;      /* cells to mark with '*' / '•', or NULL */
+  guint32        path_len;
+} MazeTextOptions;
+
+void       maze_text_options_init (MazeTextOptions        *options);
+
+/* Streams the maze row by row (a 10000×10000 maze never sits in memory
+ * as text). FALSE with a G_IO_ERROR when writing fails. */
+gboolean   maze_text_write        (const MazeGrid         *grid,
+                                   const MazeTextOptions  *options,
+                                   FILE                   *out,
+                                   GError                **error);
+char      *maze_text_to_string    (const MazeGrid         *grid,
+                                   const MazeTextOptions  *options);
+
+/* Reads what maze_text_write() writes (either style, rect or hex) and
+ * RosettaCode-style mazes made by other programs: trailing spaces may be
+ * missing, doors may be anywhere on the border. Returns the grid and, in
+ * doors (may be NULL), the door cells in reading order as guint32 cell
+ * indices. Malformed text gives MAZE_ERROR_PARSE with "line L, column C"
+ * in the message (1-based). */
+MazeGrid  *maze_text_parse        (const char             *text,
+                                   gsize                   length,
+                                   GArray                **doors,
+                                   GError                **error);
+
+G_END_DECLS
