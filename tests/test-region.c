@@ -1,19 +1,226 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
+#include <string.h>
 
-/* TODO: placeholder until the tests for this unit land. */
-static void
-test_placeholder (void)
+#include "maze-core.h"
+
+/* Region regeneration must leave one perfect maze and touch nothing but the
+ * region and the walls across its border. */
+
+static MazeGrid *
+make_maze (MazeShape     shape,
+           guint         width,
+           guint         height,
+           MazeAlgorithm algorithm,
+           guint64       seed)
 {
-  g_test_incomplete ("no tests yet");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (shape, width, height, &error);
+  MazeGenerateOptions options;
+
+  g_assert_no_error (error);
+  maze_generate_options_init (&options);
+  options.algorithm = algorithm;
+  options.seed = seed;
+  g_assert_true (maze_generate (grid, &options, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&grid);
+}
+
+static gboolean
+in_rect (const MazeRect *r,
+         guint           x,
+         guint           y)
+{
+  return x >= r->x && y >= r->y && x < r->x + r->width && y < r->y + r->height;
+}
+
+/* Every passage with neither end in r is the same in a and b. */
+static void
+assert_same_outside (const MazeGrid *a,
+                     const MazeGrid *b,
+                     const MazeRect *r)
+{
+  for (guint y = 0; y < a->height; y++)
+    for (guint x = 0; x < a->width; x++)
+      for (guint d = 0; d < a->topology->n_dirs; d++)
+        {
+          guint nx, ny;
+
+          if (!maze_grid_step (a, x, y, d, &nx, &ny))
+            continue;
+          if (in_rect (r, x, y) || in_rect (r, nx, ny))
+            continue;
+          g_assert_cmpint (maze_grid_has_passage (a, x, y, d), ==,
+                           maze_grid_has_passage (b, x, y, d));
+        }
+}
+
+static MazeRect
+random_rect (GRand          *rand,
+             const MazeGrid *grid)
+{
+  MazeRect r;
+
+  r.x = g_rand_int_range (rand, 0, grid->width);
+  r.y = g_rand_int_range (rand, 0, grid->height);
+  r.width = g_rand_int_range (rand, 1, grid->width - r.x + 1);
+  r.height = g_rand_int_range (rand, 1, grid->height - r.y + 1);
+  return r;
+}
+
+static void
+run_random_regenerations (MazeShape shape,
+                          guint     width,
+                          guint     height,
+                          guint     rounds)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1234 + shape);
+  g_autoptr(MazeGrid) grid = make_maze (shape, width, height, MAZE_ALGORITHM_BACKTRACKER, 7);
+
+  for (guint i = 0; i < rounds; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MazeGrid) before = maze_grid_copy (grid);
+      MazeRect r = random_rect (rand, grid);
+      MazeGenerateOptions options;
+
+      maze_generate_options_init (&options);
+      do
+        options.algorithm = (MazeAlgorithm) g_rand_int_range (rand, 0, MAZE_N_ALGORITHMS);
+      while (!maze_algorithm_supports (options.algorithm, shape));
+      options.seed = maze_rng_derive (99, i);
+
+      g_test_message ("round %u: %s in %ux%u at (%u,%u)", i,
+                      maze_algorithm_get_info (options.algorithm)->name,
+                      r.width, r.height, r.x, r.y);
+      maze_regenerate_region (grid, &r, NULL, &options, &error);
+      g_assert_no_error (error);
+      maze_grid_check_perfect (grid, &error);
+      g_assert_no_error (error);
+      assert_same_outside (before, grid, &r);
+    }
+}
+
+static void
+test_random_rect (void)
+{
+  run_random_regenerations (MAZE_SHAPE_RECT, 23, 17, 1000);
+}
+
+static void
+test_random_hex (void)
+{
+  run_random_regenerations (MAZE_SHAPE_HEX, 19, 21, 1000);
+}
+
+static void
+test_thin_mazes (void)
+{
+  run_random_regenerations (MAZE_SHAPE_RECT, 1, 40, 200);
+  run_random_regenerations (MAZE_SHAPE_RECT, 40, 1, 200);
+  run_random_regenerations (MAZE_SHAPE_HEX, 2, 30, 200);
+}
+
+/* The region really changes: a different seed gives different passages. */
+static void
+test_region_changes (void)
+{
+  g_autoptr(MazeGrid) grid = make_maze (MAZE_SHAPE_RECT, 40, 40, MAZE_ALGORITHM_BACKTRACKER, 3);
+  g_autoptr(MazeGrid) before = maze_grid_copy (grid);
+  g_autoptr(GError) error = NULL;
+  MazeRect r = { 10, 10, 20, 20 };
+  MazeGenerateOptions options;
+  guint changed = 0;
+
+  maze_generate_options_init (&options);
+  options.seed = 424242;
+  g_assert_true (maze_regenerate_region (grid, &r, NULL, &options, &error));
+  g_assert_no_error (error);
+  for (guint y = r.y; y < r.y + r.height; y++)
+    for (guint x = r.x; x < r.x + r.width; x++)
+      changed += maze_grid_passage_mask (grid, x, y) != maze_grid_passage_mask (before, x, y);
+  g_assert_cmpuint (changed, >, 100);
+}
+
+/* Same maze, region and seed: same result. */
+static void
+test_deterministic (void)
+{
+  g_autoptr(MazeGrid) a = make_maze (MAZE_SHAPE_HEX, 30, 30, MAZE_ALGORITHM_BACKTRACKER, 5);
+  g_autoptr(MazeGrid) b = maze_grid_copy (a);
+  MazeRect r = { 5, 7, 12, 9 };
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_KRUSKAL;
+  options.seed = 77;
+  g_assert_true (maze_regenerate_region (a, &r, NULL, &options, NULL));
+  g_assert_true (maze_regenerate_region (b, &r, NULL, &options, NULL));
+  g_assert_true (maze_grid_equal (a, b));
+}
+
+/* Painting cells out with the mask keeps the maze perfect; a mask that
+ * would cut a cell off is refused and leaves the maze as it was. */
+static void
+test_mask_brush (void)
+{
+  g_autoptr(MazeGrid) grid = make_maze (MAZE_SHAPE_RECT, 12, 12, MAZE_ALGORITHM_BACKTRACKER, 11);
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  MazeRect r = { 3, 3, 3, 3 };
+  guint8 ring[9] = { 1, 1, 1, 1, 0, 1, 1, 1, 1 };
+  guint8 centre[9] = { 0, 0, 0, 0, 1, 0, 0, 0, 0 };
+  g_autoptr(MazeGrid) before = NULL;
+
+  maze_generate_options_init (&options);
+  options.seed = 5;
+  g_assert_true (maze_regenerate_region (grid, &r, centre, &options, &error));
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_is_masked (grid, maze_grid_index (grid, 4, 4)));
+  maze_grid_check_perfect (grid, &error);
+  g_assert_no_error (error);
+
+  /* Unmask it again. */
+  memset (centre, 0, sizeof centre);
+  g_assert_true (maze_regenerate_region (grid, &r, centre, &options, &error));
+  g_assert_no_error (error);
+  g_assert_false (maze_grid_is_masked (grid, maze_grid_index (grid, 4, 4)));
+  maze_grid_check_perfect (grid, &error);
+  g_assert_no_error (error);
+
+  /* A ring of masked cells would cut the centre off. */
+  before = maze_grid_copy (grid);
+  g_assert_false (maze_regenerate_region (grid, &r, ring, &options, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED);
+  g_assert_true (maze_grid_equal (before, grid));
+}
+
+static void
+test_bad_region (void)
+{
+  g_autoptr(MazeGrid) grid = make_maze (MAZE_SHAPE_RECT, 5, 5, MAZE_ALGORITHM_BACKTRACKER, 1);
+  g_autoptr(GError) error = NULL;
+  MazeRect r = { 9, 9, 2, 2 };
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  g_assert_false (maze_regenerate_region (grid, &r, NULL, &options, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
 }
 
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/placeholder/region", test_placeholder);
+  g_test_add_func ("/maze/region/random-rect", test_random_rect);
+  g_test_add_func ("/maze/region/random-hex", test_random_hex);
+  g_test_add_func ("/maze/region/thin", test_thin_mazes);
+  g_test_add_func ("/maze/region/changes", test_region_changes);
+  g_test_add_func ("/maze/region/deterministic", test_deterministic);
+  g_test_add_func ("/maze/region/mask-brush", test_mask_brush);
+  g_test_add_func ("/maze/region/bad-region", test_bad_region);
   return g_test_run ();
 }

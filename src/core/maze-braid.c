@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-core"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "maze-braid.h"
+#include "maze-rng.h"
+
+/* Braiding: visit the dead ends in a seeded random order and open one more
+ * wall at the first round(fraction * dead ends) of them that are still dead
+ * ends, preferring a wall whose other side is a dead end too (that removes
+ * two at once and makes shorter loops). */
+
+guint32
+maze_braid_from_fraction (double fraction)
+{
+  if (!(fraction > 0))
+    return 0;
+  if (fraction >= 1)
+    return MAZE_BRAID_ONE;
+  /* The one floating-point step: done once on the user's input, and exact
+   * for every value a user can type (IEEE rounding is deterministic). */
+  return (guint32) lrint (fraction * MAZE_BRAID_ONE);
+}
+
+static gboolean
+is_dead_end (const MazeGrid *grid,
+             guint           x,
+             guint           y)
+{
+  return maze_grid_is_open (grid, x, y) && maze_grid_degree (grid, x, y) == 1;
+}
+
+guint32
+maze_braid (MazeGrid           *grid,
+            guint32             fraction,
+            guint64             seed,
+            const MazeObserver *observer)
+{
+  const MazeTopology *t;
+  g_autoptr(GArray) dead_ends = NULL;
+  MazeRng rng;
+  guint64 target;
+  guint32 removed = 0;
+
+  g_return_val_if_fail (grid != NULL, 0);
+  g_return_val_if_fail (fraction <= MAZE_BRAID_ONE, 0);
+
+  if (fraction == 0)
+    return 0;
+
+  t = grid->topology;
+  dead_ends = g_array_new (FALSE, FALSE, sizeof (guint32));
+  for (guint y = 0; y < grid->height; y++)
+    for (guint x = 0; x < grid->width; x++)
+      if (is_dead_end (grid, x, y))
+        {
+          guint32 cell = maze_grid_index (grid, x, y);
+          g_array_append_val (dead_ends, cell);
+        }
+
+  maze_rng_init (&rng, seed);
+  for (guint i = dead_ends->len; i > 1; i--)
+    {
+      guint j = maze_rng_below (&rng, i);
+      guint32 tmp = g_array_index (dead_ends, guint32, i - 1);
+
+      g_array_index (dead_ends, guint32, i - 1) = g_array_index (dead_ends, guint32, j);
+      g_array_index (dead_ends, guint32, j) = tmp;
+    }
+
+  target = ((guint64) dead_ends->len * fraction + MAZE_BRAID_ONE / 2) / MAZE_BRAID_ONE;
+  for (guint i = 0; i < dead_ends->len && removed < target; i++)
+    {
+      guint32 cell = g_array_index (dead_ends, guint32, i);
+      guint walled[MAZE_MAX_DIRS], dead[MAZE_MAX_DIRS];
+      guint n_walled = 0, n_dead = 0;
+      guint x, y, nx, ny, d;
+
+      maze_grid_xy (grid, cell, &x, &y);
+      if (!is_dead_end (grid, x, y))
+        continue;
+
+      for (guint k = 0; k < t->n_dirs; k++)
+        {
+          if (!maze_grid_step (grid, x, y, k, &nx, &ny) || !maze_grid_is_open (grid, nx, ny) ||
+              maze_grid_has_passage (grid, x, y, k))
+            continue;
+          walled[n_walled++] = k;
+          if (is_dead_end (grid, nx, ny))
+            dead[n_dead++] = k;
+        }
+      if (n_walled == 0)
+        continue;
+
+      d = n_dead > 0 ? dead[maze_rng_below (&rng, n_dead)]
+                     : walled[maze_rng_below (&rng, n_walled)];
+      maze_grid_step (grid, x, y, d, &nx, &ny);
+      removed += 1 + (n_dead > 0);
+      maze_grid_carve (grid, x, y, d, nx, ny);
+      MAZE_EMIT (observer, MAZE_EVENT_CARVE, cell, maze_grid_index (grid, nx, ny), (gint8) d, 0, 0);
+    }
+
+  return removed;
+}

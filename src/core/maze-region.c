@@ -1,0 +1,524 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "maze-bitset.h"
+#include "maze-error.h"
+#include "maze-generator-private.h"
+#include "maze-region.h"
+#include "maze-union-find.h"
+
+/* Region regeneration.
+ *
+ * Clear the passages inside the region R and across its border, carve a
+ * new forest inside R, then open walls across the border ("doors") so the
+ * whole is one spanning tree again.
+ *
+ * Which doors are safe depends on how the maze outside R hangs together:
+ * once R is cut out, the outside falls apart into pieces F1..Fm, and the
+ * new inside must meet each piece through exactly one door. Two outside
+ * cells next to R may belong to the same piece through a path that wanders
+ * anywhere in the maze, so the pieces cannot be read off R's border alone.
+ * But their number can: the old maze was a tree, and the old inside pieces
+ * (k of them, each touching the border through at least one of the P old
+ * crossing passages) and the outside pieces formed a tree with P edges, so
+ * m = P - k + 1. We flood the outside inside a window around R; pieces that
+ * join within the window are certainly one piece, so when the window shows
+ * exactly m distinct pieces among the old doors' outside cells, it has
+ * found them all. Otherwise the window doubles (up to the whole maze).
+ * A window a few times the region's size almost always suffices, so the
+ * cost follows the region, not the maze.
+ *
+ * The stitch is Kruskal's over the border walls: union-find over the
+ * inside components and the outside pieces, walls in a seeded random
+ * order, a door wherever it joins two sets. Walls whose outside cell lies
+ * in no piece we can name are not used. */
+
+#define NO_LABEL G_MAXUINT32
+#define STITCH_STREAM 0x5717c4
+
+typedef struct
+{
+  guint32 inside;   /* cell index inside R */
+  guint32 outside;  /* its neighbour outside R */
+  guint8  dir;      /* from inside towards outside */
+} BorderWall;
+
+typedef struct
+{
+  MazeGrid   *grid;
+  MazeRect    r;
+  GArray     *walls;        /* every wall between a cell of R and one outside */
+  GArray     *ports;        /* indices into walls of the old crossing passages */
+  GHashTable *labels;       /* outside cell -> piece label (GUINT_TO_POINTER (label + 1)) */
+  GHashTable *port_labels;  /* the labels some old door leads into */
+  guint32     m;            /* number of outside pieces (when the maze was a tree) */
+} Stitch;
+
+static inline gboolean
+rect_contains (const MazeRect *r,
+               guint           x,
+               guint           y)
+{
+  return x - r->x < r->width && y - r->y < r->height;
+}
+
+static MazeRect
+rect_expand (const MazeRect *r,
+             guint           by,
+             const MazeGrid *grid)
+{
+  MazeRect e;
+  guint64 x2 = MIN ((guint64) r->x + r->width + by, grid->width);
+  guint64 y2 = MIN ((guint64) r->y + r->height + by, grid->height);
+
+  e.x = r->x > by ? r->x - by : 0;
+  e.y = r->y > by ? r->y - by : 0;
+  e.width = (guint) (x2 - e.x);
+  e.height = (guint) (y2 - e.y);
+  return e;
+}
+
+/* Every wall across R's border, in reading order of the inside cell. */
+static void
+collect_border_walls (Stitch *st)
+{
+  MazeGrid *grid = st->grid;
+  const MazeTopology *t = grid->topology;
+
+  for (guint y = st->r.y; y < st->r.y + st->r.height; y++)
+    for (guint x = st->r.x; x < st->r.x + st->r.width; x++)
+      {
+        /* Only cells on R's edge can have outside neighbours. */
+        if (y > st->r.y && y + 1 < st->r.y + st->r.height &&
+            x > st->r.x && x + 1 < st->r.x + st->r.width)
+          continue;
+        for (guint d = 0; d < t->n_dirs; d++)
+          {
+            guint nx, ny;
+            BorderWall wall;
+
+            if (!maze_grid_step (grid, x, y, d, &nx, &ny) || rect_contains (&st->r, nx, ny))
+              continue;
+            wall.inside = maze_grid_index (grid, x, y);
+            wall.outside = maze_grid_index (grid, nx, ny);
+            wall.dir = (guint8) d;
+            g_array_append_val (st->walls, wall);
+          }
+      }
+}
+
+/* Labels each cell of R by the old inside piece it belongs to (following
+ * passages, whatever the mask now says) and counts the pieces that touch
+ * the border: k in m = P - k + 1. */
+static gboolean
+count_old_pieces (Stitch   *st,
+                  guint32  *k_out,
+                  GError  **error)
+{
+  MazeGrid *grid = st->grid;
+  const MazeTopology *t = grid->topology;
+  guint32 n = st->r.width * st->r.height;
+  g_autofree guint32 *piece = g_try_new (guint32, n);
+  g_autofree MazeBitset *touches = NULL;
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint32));
+  guint32 n_pieces = 0, k = 0;
+
+  if (piece == NULL)
+    {
+      maze_gen_set_out_of_memory (error);
+      return FALSE;
+    }
+  memset (piece, 0xff, n * sizeof (guint32));
+
+  for (guint32 start = 0; start < n; start++)
+    {
+      if (piece[start] != NO_LABEL)
+        continue;
+      piece[start] = n_pieces;
+      g_array_append_val (stack, start);
+      while (stack->len > 0)
+        {
+          guint32 cur = g_array_index (stack, guint32, --stack->len);
+          guint x = st->r.x + cur % st->r.width, y = st->r.y + cur / st->r.width;
+
+          for (guint d = 0; d < t->n_dirs; d++)
+            {
+              guint nx, ny;
+              guint32 local;
+
+              if (!maze_grid_has_passage (grid, x, y, d) ||
+                  !maze_grid_step (grid, x, y, d, &nx, &ny) ||
+                  !rect_contains (&st->r, nx, ny))
+                continue;
+              local = (ny - st->r.y) * st->r.width + (nx - st->r.x);
+              if (piece[local] != NO_LABEL)
+                continue;
+              piece[local] = n_pieces;
+              g_array_append_val (stack, local);
+            }
+        }
+      n_pieces++;
+    }
+
+  touches = maze_bitset_new (n_pieces);
+  for (guint i = 0; i < st->walls->len; i++)
+    {
+      const BorderWall *w = &g_array_index (st->walls, BorderWall, i);
+      guint x, y;
+
+      maze_grid_xy (grid, w->inside, &x, &y);
+      if (!maze_grid_has_passage (grid, x, y, w->dir))
+        continue;
+      g_array_append_val (st->ports, i);
+      {
+        guint32 p = piece[(y - st->r.y) * st->r.width + (x - st->r.x)];
+
+        if (!maze_bitset_get (touches, p))
+          {
+            maze_bitset_set (touches, p);
+            k++;
+          }
+      }
+    }
+
+  *k_out = k;
+  return TRUE;
+}
+
+static gboolean
+is_ring_cell (const Stitch *st,
+              const MazeRect *ring,
+              guint x,
+              guint y)
+{
+  return rect_contains (ring, x, y) && !rect_contains (&st->r, x, y);
+}
+
+/* Floods the outside of R within window from each border wall's outside
+ * cell and labels those cells by the piece they reach. Returns how many
+ * distinct pieces the old doors lead into. */
+static guint32
+label_outside (Stitch         *st,
+               const MazeRect *window)
+{
+  MazeGrid *grid = st->grid;
+  const MazeTopology *t = grid->topology;
+  MazeRect ring = rect_expand (&st->r, 1, grid);
+  g_autofree MazeBitset *seen = maze_bitset_new ((guint64) window->width * window->height);
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint32));
+  guint32 n_labels = 0;
+
+  g_hash_table_remove_all (st->labels);
+  g_hash_table_remove_all (st->port_labels);
+  for (guint i = 0; i < st->walls->len; i++)
+    {
+      const BorderWall *w = &g_array_index (st->walls, BorderWall, i);
+      guint sx, sy;
+      guint64 local;
+
+      if (g_hash_table_contains (st->labels, GUINT_TO_POINTER (w->outside)))
+        continue;
+      maze_grid_xy (grid, w->outside, &sx, &sy);
+      local = (guint64) (sy - window->y) * window->width + (sx - window->x);
+      if (maze_bitset_get (seen, local))
+        continue;
+
+      /* A new piece: flood it, labelling the ring cells it contains. */
+      maze_bitset_set (seen, local);
+      g_array_append_val (stack, w->outside);
+      while (stack->len > 0)
+        {
+          guint32 cur = g_array_index (stack, guint32, --stack->len);
+          guint x, y;
+
+          maze_grid_xy (grid, cur, &x, &y);
+          if (is_ring_cell (st, &ring, x, y))
+            g_hash_table_insert (st->labels, GUINT_TO_POINTER (cur),
+                                 GUINT_TO_POINTER (n_labels + 1));
+          for (guint d = 0; d < t->n_dirs; d++)
+            {
+              guint nx, ny;
+              guint32 next;
+
+              if (!maze_grid_has_passage (grid, x, y, d) ||
+                  !maze_grid_step (grid, x, y, d, &nx, &ny) ||
+                  !rect_contains (window, nx, ny) || rect_contains (&st->r, nx, ny))
+                continue;
+              local = (guint64) (ny - window->y) * window->width + (nx - window->x);
+              if (maze_bitset_get (seen, local))
+                continue;
+              maze_bitset_set (seen, local);
+              next = maze_grid_index (grid, nx, ny);
+              g_array_append_val (stack, next);
+            }
+        }
+      n_labels++;
+    }
+
+  for (guint i = 0; i < st->ports->len; i++)
+    {
+      const BorderWall *w = &g_array_index (st->walls, BorderWall,
+                                            g_array_index (st->ports, guint, i));
+      gpointer label = g_hash_table_lookup (st->labels, GUINT_TO_POINTER (w->outside));
+
+      g_hash_table_add (st->port_labels, label);
+    }
+  return g_hash_table_size (st->port_labels);
+}
+
+/* Finds the outside pieces exactly, widening the window as needed. */
+static void
+find_outside_pieces (Stitch *st)
+{
+  guint by = MAX (8, MAX (st->r.width, st->r.height));
+
+  for (;;)
+    {
+      MazeRect window = rect_expand (&st->r, by, st->grid);
+      gboolean whole = window.width == st->grid->width && window.height == st->grid->height;
+      guint32 found = label_outside (st, &window);
+
+      if (found <= st->m || whole)
+        return;
+      by = by > MAZE_MAX_SIDE ? MAZE_MAX_SIDE : by * 2;
+    }
+}
+
+/* Labels the new inside forest's components; returns how many. */
+static guint32
+label_inside (Stitch  *st,
+              guint32 *component)
+{
+  MazeGrid *grid = st->grid;
+  const MazeTopology *t = grid->topology;
+  guint32 n = st->r.width * st->r.height, count = 0;
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  memset (component, 0xff, n * sizeof (guint32));
+  for (guint32 start = 0; start < n; start++)
+    {
+      guint x = st->r.x + start % st->r.width, y = st->r.y + start / st->r.width;
+
+      if (component[start] != NO_LABEL || !maze_grid_is_open (grid, x, y))
+        continue;
+      component[start] = count;
+      g_array_append_val (stack, start);
+      while (stack->len > 0)
+        {
+          guint32 cur = g_array_index (stack, guint32, --stack->len);
+          guint cx = st->r.x + cur % st->r.width, cy = st->r.y + cur / st->r.width;
+
+          for (guint d = 0; d < t->n_dirs; d++)
+            {
+              guint nx, ny;
+              guint32 local;
+
+              if (!maze_grid_has_passage (grid, cx, cy, d) ||
+                  !maze_grid_step (grid, cx, cy, d, &nx, &ny) ||
+                  !rect_contains (&st->r, nx, ny))
+                continue;
+              local = (ny - st->r.y) * st->r.width + (nx - st->r.x);
+              if (component[local] != NO_LABEL)
+                continue;
+              component[local] = count;
+              g_array_append_val (stack, local);
+            }
+        }
+      count++;
+    }
+  return count;
+}
+
+static void
+clear_region (Stitch       *st,
+              const guint8 *new_mask)
+{
+  MazeGrid *grid = st->grid;
+
+  for (guint i = 0; i < st->walls->len; i++)
+    {
+      const BorderWall *w = &g_array_index (st->walls, BorderWall, i);
+      guint x, y;
+
+      maze_grid_xy (grid, w->inside, &x, &y);
+      maze_grid_set_passage (grid, x, y, w->dir, FALSE);
+    }
+  for (guint y = 0; y < st->r.height; y++)
+    {
+      guint8 *row = grid->cells + maze_grid_index (grid, st->r.x, st->r.y + y);
+
+      for (guint x = 0; x < st->r.width; x++)
+        {
+          guint8 masked = new_mask ? (new_mask[y * st->r.width + x] ? MAZE_CELL_MASKED : 0)
+                                   : (row[x] & MAZE_CELL_MASKED);
+          row[x] = masked;
+        }
+    }
+}
+
+static gboolean
+stitch (Stitch                     *st,
+        const MazeGenerateOptions  *options,
+        GError                    **error)
+{
+  MazeGrid *grid = st->grid;
+  g_autofree guint32 *component = g_try_new (guint32, (gsize) st->r.width * st->r.height);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
+  MazeUnionFind uf;
+  MazeRng rng;
+  guint32 n_inside, n_nodes, joins = 0, needed;
+  guint n_labels = 0;
+
+  if (component == NULL)
+    {
+      maze_gen_set_out_of_memory (error);
+      return FALSE;
+    }
+  n_inside = label_inside (st, component);
+  {
+    GHashTableIter iter;
+    gpointer value;
+
+    g_hash_table_iter_init (&iter, st->labels);
+    while (g_hash_table_iter_next (&iter, NULL, &value))
+      n_labels = MAX (n_labels, GPOINTER_TO_UINT (value));
+  }
+  n_nodes = n_inside + n_labels;
+  if (!maze_union_find_init (&uf, MAX (n_nodes, 1)))
+    {
+      maze_gen_set_out_of_memory (error);
+      return FALSE;
+    }
+
+  /* Usable walls: open on both sides, the outside cell in a piece an old
+   * door led into. A piece the window saw with no old door may be one of
+   * those, joined beyond the window: a door there could close a loop. */
+  for (guint i = 0; i < st->walls->len; i++)
+    {
+      const BorderWall *w = &g_array_index (st->walls, BorderWall, i);
+      gpointer label = g_hash_table_lookup (st->labels, GUINT_TO_POINTER (w->outside));
+
+      if (maze_grid_is_masked (grid, w->inside) || maze_grid_is_masked (grid, w->outside) ||
+          label == NULL || !g_hash_table_contains (st->port_labels, label))
+        continue;
+      g_array_append_val (order, i);
+    }
+
+  maze_rng_init (&rng, maze_rng_derive (options->seed, STITCH_STREAM));
+  for (guint i = order->len; i > 1; i--)
+    {
+      guint j = maze_rng_below (&rng, i);
+      guint tmp = g_array_index (order, guint, i - 1);
+
+      g_array_index (order, guint, i - 1) = g_array_index (order, guint, j);
+      g_array_index (order, guint, j) = tmp;
+    }
+
+  for (guint i = 0; i < order->len; i++)
+    {
+      const BorderWall *w = &g_array_index (st->walls, BorderWall, g_array_index (order, guint, i));
+      guint x, y;
+      guint32 inside_node, outside_node;
+
+      maze_grid_xy (grid, w->inside, &x, &y);
+      inside_node = component[(y - st->r.y) * st->r.width + (x - st->r.x)];
+      outside_node = n_inside +
+        GPOINTER_TO_UINT (g_hash_table_lookup (st->labels, GUINT_TO_POINTER (w->outside))) - 1;
+      if (maze_union_find_unite (&uf, inside_node, outside_node))
+        {
+          maze_grid_set_passage (grid, x, y, w->dir, TRUE);
+          MAZE_EMIT (options->observer, MAZE_EVENT_CARVE, w->inside, w->outside,
+                     (gint8) w->dir, 0, 0);
+          joins++;
+        }
+    }
+  maze_union_find_clear (&uf);
+
+  /* The inside components and every outside piece must end as one. */
+  needed = n_inside + g_hash_table_size (st->port_labels);
+  if (needed > 0 && joins + 1 < needed)
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
+                           _("The new mask would cut part of the maze off from the rest"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+maze_regenerate_region (MazeGrid                   *grid,
+                        const MazeRect             *region,
+                        const guint8               *new_mask,
+                        const MazeGenerateOptions  *options,
+                        GError                    **error)
+{
+  Stitch st = { grid, *region, NULL, NULL, NULL, NULL, 0 };
+  g_autofree guint8 *backup = NULL;
+  MazeRect saved;
+  guint32 k = 0;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (grid != NULL, FALSE);
+  g_return_val_if_fail (region != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  if (!maze_algorithm_supports (options->algorithm, grid->shape))
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
+                   _("The %s algorithm has no meaning on a %s grid"),
+                   maze_algorithm_get_info (options->algorithm)->name,
+                   maze_shape_to_string (grid->shape));
+      return FALSE;
+    }
+  if (!maze_rect_clip (&st.r, grid))
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                   _("The region at (%u,%u) lies outside the %u×%u maze"),
+                   region->x, region->y, grid->width, grid->height);
+      return FALSE;
+    }
+
+  /* Everything this function may change lies within one cell of R. */
+  saved = rect_expand (&st.r, 1, grid);
+  backup = g_try_malloc ((gsize) saved.width * saved.height);
+  if (backup == NULL)
+    {
+      maze_gen_set_out_of_memory (error);
+      return FALSE;
+    }
+  for (guint y = 0; y < saved.height; y++)
+    memcpy (backup + (gsize) y * saved.width,
+            grid->cells + maze_grid_index (grid, saved.x, saved.y + y), saved.width);
+
+  st.walls = g_array_new (FALSE, FALSE, sizeof (BorderWall));
+  st.ports = g_array_new (FALSE, FALSE, sizeof (guint));
+  st.labels = g_hash_table_new (NULL, NULL);
+  st.port_labels = g_hash_table_new (NULL, NULL);
+
+  collect_border_walls (&st);
+  if (!count_old_pieces (&st, &k, error))
+    goto out;
+  st.m = st.ports->len > 0 ? st.ports->len - k + 1 : 0;
+  find_outside_pieces (&st);
+
+  clear_region (&st, new_mask);
+  if (!maze_generate_forest (grid, &st.r, options, error))
+    goto out;
+  ok = stitch (&st, options, error);
+
+out:
+  if (!ok)
+    for (guint y = 0; y < saved.height; y++)
+      memcpy (grid->cells + maze_grid_index (grid, saved.x, saved.y + y),
+              backup + (gsize) y * saved.width, saved.width);
+  g_array_unref (st.walls);
+  g_array_unref (st.ports);
+  g_hash_table_unref (st.labels);
+  g_hash_table_unref (st.port_labels);
+  return ok;
+}
