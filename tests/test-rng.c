@@ -1,19 +1,109 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
+#include <math.h>
 
-/* TODO: placeholder until the tests for this unit land. */
+#include "maze-rng.h"
+
+/* The first outputs of xoshiro256** seeded through splitmix64, computed by
+ * an independent implementation (Python, from the reference papers). If
+ * these change, every maze ever saved changes: that is a format change. */
 static void
-test_placeholder (void)
+test_golden_sequence (void)
 {
-  g_test_incomplete ("no tests yet");
+  static const struct { guint64 seed; guint64 out[3]; } cases[] = {
+    { 0, { G_GUINT64_CONSTANT (0x99ec5f36cb75f2b4), G_GUINT64_CONSTANT (0xbf6e1f784956452a),
+           G_GUINT64_CONSTANT (0x1a5f849d4933e6e0) } },
+    { 42, { G_GUINT64_CONSTANT (0x15780b2e0c2ec716), G_GUINT64_CONSTANT (0x6104d9866d113a7e),
+            G_GUINT64_CONSTANT (0xae17533239e499a1) } },
+    { G_MAXUINT64, { G_GUINT64_CONSTANT (0x8f5520d52a7ead08), G_GUINT64_CONSTANT (0xc476a018caa1802d),
+                     G_GUINT64_CONSTANT (0x81de31c0d260469e) } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      MazeRng rng;
+
+      maze_rng_init (&rng, cases[i].seed);
+      for (guint k = 0; k < 3; k++)
+        g_assert_cmphex (maze_rng_next (&rng), ==, cases[i].out[k]);
+    }
+}
+
+static void
+test_derive (void)
+{
+  g_assert_cmphex (maze_rng_derive (42, 1), ==, G_GUINT64_CONSTANT (0x3b3335584873a7b9));
+  g_assert_cmphex (maze_rng_derive (0, 0), ==, G_GUINT64_CONSTANT (0x6e789e6aa1b965f4));
+  g_assert_cmphex (maze_rng_derive (42, 1), !=, maze_rng_derive (42, 2));
+  g_assert_cmphex (maze_rng_derive (42, 1), !=, maze_rng_derive (43, 1));
+}
+
+/* Every value below the bound turns up, nothing at or above it, and the
+ * counts are roughly even (a loose chi-square bound). */
+static void
+test_below (void)
+{
+  static const guint32 bounds[] = { 1, 2, 3, 6, 7, 24, 1000 };
+
+  for (guint b = 0; b < G_N_ELEMENTS (bounds); b++)
+    {
+      guint32 bound = bounds[b];
+      guint n = bound * 200;
+      g_autofree guint *counts = g_new0 (guint, bound);
+      double expected = 200, chi2 = 0;
+      MazeRng rng;
+
+      maze_rng_init (&rng, b);
+      for (guint i = 0; i < n; i++)
+        {
+          guint32 v = maze_rng_below (&rng, bound);
+
+          g_assert_cmpuint (v, <, bound);
+          counts[v]++;
+        }
+      for (guint32 v = 0; v < bound; v++)
+        chi2 += (counts[v] - expected) * (counts[v] - expected) / expected;
+      /* Mean bound - 1, standard deviation about sqrt(2 bound). */
+      g_assert_cmpfloat (chi2, <, bound + 6 * sqrt (2.0 * bound) + 10);
+    }
+}
+
+static void
+test_big_bound (void)
+{
+  MazeRng rng;
+
+  maze_rng_init (&rng, 7);
+  for (guint i = 0; i < 1000; i++)
+    g_assert_cmpuint (maze_rng_below (&rng, G_MAXUINT32), <, G_MAXUINT32);
+}
+
+static void
+test_chance (void)
+{
+  MazeRng rng;
+  guint hits = 0;
+
+  maze_rng_init (&rng, 3);
+  for (guint i = 0; i < 100000; i++)
+    hits += maze_rng_chance (&rng, 65536 / 4);
+  g_assert_cmpuint (hits, >, 24000);
+  g_assert_cmpuint (hits, <, 26000);
+
+  for (guint i = 0; i < 1000; i++)
+    g_assert_false (maze_rng_chance (&rng, 0));
 }
 
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/placeholder/rng", test_placeholder);
+  g_test_add_func ("/maze/rng/golden", test_golden_sequence);
+  g_test_add_func ("/maze/rng/derive", test_derive);
+  g_test_add_func ("/maze/rng/below", test_below);
+  g_test_add_func ("/maze/rng/big-bound", test_big_bound);
+  g_test_add_func ("/maze/rng/chance", test_chance);
   return g_test_run ();
 }
