@@ -1,0 +1,313 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-bench"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "bench-plain-backtracker.h"
+#include "maze-core.h"
+#include "maze-text.h"
+
+/* Mazewright's benchmarks. Each case runs in a child process of its own so
+ * that its peak memory (the child's maximum resident set) is its own.
+ *
+ *   maze-bench                 run every case
+ *   maze-bench --quick         the cases that take under a few seconds
+ *   maze-bench --case NAME     run one case in this process
+ *   maze-bench --list          list the cases
+ *
+ * The copy built as maze-bench-notrace has the observer calls compiled
+ * out; --notrace PATH runs the trace-cost cases through it as well. */
+
+typedef struct
+{
+  const char *name;
+  gboolean    quick;
+  void      (*run) (const char *arg);
+  const char *arg;
+} BenchCase;
+
+static double
+now (void)
+{
+  return g_get_monotonic_time () / 1e6;
+}
+
+static MazeGrid *
+new_maze (MazeShape     shape,
+          guint         width,
+          guint         height,
+          MazeAlgorithm algorithm,
+          double       *seconds)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (shape, width, height, &error);
+  MazeGenerateOptions options;
+  double start;
+
+  if (grid == NULL)
+    g_error ("%s", error->message);
+  maze_generate_options_init (&options);
+  options.algorithm = algorithm;
+  options.seed = 2026;
+  start = now ();
+  if (!maze_generate (grid, &options, &error))
+    g_error ("%s", error->message);
+  if (seconds != NULL)
+    *seconds = now () - start;
+  return g_steal_pointer (&grid);
+}
+
+static void
+parse_size (const char *arg,
+            guint      *width,
+            guint      *height)
+{
+  if (sscanf (arg, "%ux%u", width, height) != 2)
+    g_error ("bad size %s", arg);
+}
+
+/* "ALGORITHM:WxH[:hex]" */
+static void
+run_generate (const char *arg)
+{
+  g_auto(GStrv) parts = g_strsplit (arg, ":", -1);
+  MazeAlgorithm algorithm;
+  MazeShape shape = MAZE_SHAPE_RECT;
+  guint width, height;
+  double seconds;
+  g_autoptr(MazeGrid) grid = NULL;
+
+  if (!maze_algorithm_from_string (parts[0], &algorithm))
+    g_error ("bad algorithm %s", parts[0]);
+  parse_size (parts[1], &width, &height);
+  if (parts[2] != NULL)
+    maze_shape_from_string (parts[2], &shape);
+  grid = new_maze (shape, width, height, algorithm, &seconds);
+  printf ("%-28s %8.3f s  %8.1f M cells/s", arg, seconds,
+          (double) width * height / seconds / 1e6);
+}
+
+/* Generate plus classic ASCII to /dev/null: ours against the plain one. */
+static void
+run_backtracker_ascii (const char *arg)
+{
+  guint width, height;
+  double start = now (), seconds;
+  g_autoptr(MazeGrid) grid = NULL;
+  g_autoptr(GError) error = NULL;
+  MazeTextOptions options;
+  FILE *out = fopen ("/dev/null", "w");
+  static char buffer[1 << 20];
+
+  setvbuf (out, buffer, _IOFBF, sizeof buffer);
+  parse_size (arg, &width, &height);
+  grid = new_maze (MAZE_SHAPE_RECT, width, height, MAZE_ALGORITHM_BACKTRACKER, NULL);
+  maze_text_options_init (&options);
+  options.start = 0;
+  options.end = grid->n_cells - 1;
+  if (!maze_text_write (grid, &options, out, &error))
+    g_error ("%s", error->message);
+  fclose (out);
+  seconds = now () - start;
+  printf ("%-28s %8.3f s  %8.1f M cells/s", arg, seconds,
+          (double) width * height / seconds / 1e6);
+}
+
+static void
+run_plain_ascii (const char *arg)
+{
+  guint width, height;
+  double start = now (), seconds;
+  FILE *out = fopen ("/dev/null", "w");
+  static char buffer[1 << 20];
+
+  setvbuf (out, buffer, _IOFBF, sizeof buffer);
+  parse_size (arg, &width, &height);
+  bench_plain_backtracker (width, height, out);
+  fclose (out);
+  seconds = now () - start;
+  printf ("%-28s %8.3f s  %8.1f M cells/s", arg, seconds,
+          (double) width * height / seconds / 1e6);
+}
+
+/* "SOLVER:WxH": corner to corner on a backtracker maze. */
+static void
+run_solve (const char *arg)
+{
+  g_auto(GStrv) parts = g_strsplit (arg, ":", -1);
+  MazeSolverKind solver;
+  guint width, height;
+  g_autoptr(MazeGrid) grid = NULL;
+  g_autoptr(MazeSolution) solution = NULL;
+  g_autoptr(GError) error = NULL;
+  double start, seconds;
+
+  if (!maze_solver_from_string (parts[0], &solver))
+    g_error ("bad solver %s", parts[0]);
+  parse_size (parts[1], &width, &height);
+  grid = new_maze (MAZE_SHAPE_RECT, width, height, MAZE_ALGORITHM_BACKTRACKER, NULL);
+  start = now ();
+  solution = maze_solve (grid, solver, 0, grid->n_cells - 1, NULL, &error);
+  seconds = now () - start;
+  if (solution == NULL)
+    g_error ("%s", error->message);
+  printf ("%-28s %8.3f s  path %u cells, explored %" G_GUINT64_FORMAT, arg, seconds,
+          solution->path_len, solution->explored);
+}
+
+/* "WxH": regenerate 100x100 regions of a maze that size, averaged. */
+static void
+run_region (const char *arg)
+{
+  const guint rounds = 20;
+  guint width, height;
+  g_autoptr(MazeGrid) grid = NULL;
+  MazeGenerateOptions options;
+  double total = 0;
+
+  parse_size (arg, &width, &height);
+  grid = new_maze (MAZE_SHAPE_RECT, width, height, MAZE_ALGORITHM_BACKTRACKER, NULL);
+  maze_generate_options_init (&options);
+  for (guint i = 0; i < rounds; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      MazeRect r = { (width - 100) / 2 + (i % 5) * (width > 200 ? 7 : 1),
+                     (height - 100) / 2 + (i / 5) * (height > 200 ? 7 : 1), 100, 100 };
+      double start = now ();
+
+      options.seed = maze_rng_derive (2026, i);
+      if (!maze_regenerate_region (grid, &r, NULL, &options, &error))
+        g_error ("%s", error->message);
+      total += now () - start;
+    }
+  printf ("%-28s %8.3f ms per 100x100 region", arg, total / rounds * 1e3);
+}
+
+static const BenchCase cases[] = {
+  { "generate backtracker", TRUE, run_generate, "backtracker:1000x1000" },
+  { "generate backtracker hex", TRUE, run_generate, "backtracker:1000x1000:hex" },
+  { "generate prim", TRUE, run_generate, "prim:1000x1000" },
+  { "generate simplified-prim", TRUE, run_generate, "simplified-prim:1000x1000" },
+  { "generate kruskal", TRUE, run_generate, "kruskal:1000x1000" },
+  { "generate wilson", TRUE, run_generate, "wilson:1000x1000" },
+  { "generate aldous-broder", TRUE, run_generate, "aldous-broder:1000x1000" },
+  { "generate hunt-and-kill", TRUE, run_generate, "hunt-and-kill:1000x1000" },
+  { "generate growing-tree", TRUE, run_generate, "growing-tree:1000x1000" },
+  { "generate eller", TRUE, run_generate, "eller:1000x1000" },
+  { "generate sidewinder", TRUE, run_generate, "sidewinder:1000x1000" },
+  { "generate binary-tree", TRUE, run_generate, "binary-tree:1000x1000" },
+  { "generate recursive-division", TRUE, run_generate, "recursive-division:1000x1000" },
+  { "big backtracker", FALSE, run_generate, "backtracker:10000x10000" },
+  { "big kruskal", FALSE, run_generate, "kruskal:10000x10000" },
+  { "big sidewinder", FALSE, run_generate, "sidewinder:10000x10000" },
+  { "big binary-tree", FALSE, run_generate, "binary-tree:10000x10000" },
+  { "ascii ours 4000", TRUE, run_backtracker_ascii, "4000x4000" },
+  { "ascii plain 4000", TRUE, run_plain_ascii, "4000x4000" },
+  { "ascii ours 10000", FALSE, run_backtracker_ascii, "10000x10000" },
+  { "ascii plain 10000", FALSE, run_plain_ascii, "10000x10000" },
+  { "solve bfs", TRUE, run_solve, "bfs:4000x4000" },
+  { "solve dijkstra", TRUE, run_solve, "dijkstra:4000x4000" },
+  { "solve astar", TRUE, run_solve, "astar:4000x4000" },
+  { "region in 200", TRUE, run_region, "200x200" },
+  { "region in 10000", FALSE, run_region, "10000x10000" },
+};
+
+/* The cases whose cost the observer test could show. */
+static const char *const trace_cases[] = {
+  "generate backtracker hex", "generate prim", "generate kruskal", "generate sidewinder",
+  "generate growing-tree",
+};
+
+static const BenchCase *
+find_case (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    if (g_str_equal (cases[i].name, name))
+      return &cases[i];
+  return NULL;
+}
+
+/* Runs one case in a child (this binary, or another build of it) and
+ * prints its line with the child's peak memory. */
+static gboolean
+run_in_child (const char *binary,
+              const char *name,
+              const char *label)
+{
+  struct rusage usage;
+  int status;
+  pid_t pid;
+
+  fflush (stdout);
+  pid = fork ();
+  if (pid == 0)
+    {
+      execl (binary, binary, "--case", name, (char *) NULL);
+      _exit (127);
+    }
+  if (pid < 0 || wait4 (pid, &status, 0, &usage) < 0)
+    return FALSE;
+  printf ("  peak %7.1f MB%s\n", usage.ru_maxrss / 1024.0, label);
+  return WIFEXITED (status) && WEXITSTATUS (status) == 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *notrace = NULL;
+  gboolean quick = FALSE, ok = TRUE;
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--case") && i + 1 < argc)
+        {
+          const BenchCase *c = find_case (argv[i + 1]);
+
+          if (c == NULL)
+            {
+              fprintf (stderr, "maze-bench: no case “%s”\n", argv[i + 1]);
+              return 2;
+            }
+          c->run (c->arg);
+          fflush (stdout);
+          return 0;
+        }
+      else if (g_str_equal (argv[i], "--list"))
+        {
+          for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+            printf ("%s\n", cases[k].name);
+          return 0;
+        }
+      else if (g_str_equal (argv[i], "--quick"))
+        quick = TRUE;
+      else if (g_str_equal (argv[i], "--notrace") && i + 1 < argc)
+        notrace = argv[++i];
+      else
+        {
+          fprintf (stderr, "usage: maze-bench [--quick] [--notrace PATH] [--case NAME] [--list]\n");
+          return 2;
+        }
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    if (cases[i].quick || !quick)
+      ok &= run_in_child (self, cases[i].name, "");
+
+  if (notrace != NULL)
+    {
+      printf ("\nObserver cost: the same cases with MAZE_EMIT compiled out\n");
+      for (guint i = 0; i < G_N_ELEMENTS (trace_cases); i++)
+        ok &= run_in_child (notrace, trace_cases[i], "  (no trace code)");
+    }
+
+  return ok ? 0 : 1;
+}
