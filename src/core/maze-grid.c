@@ -16,6 +16,14 @@ maze_check_size (MazeShape   shape,
                  guint64     height,
                  GError    **error)
 {
+  /* Numbers go in as strings: a G_GUINT64_FORMAT inside _() would cut the
+   * message short for xgettext. */
+  char w[32], h[32], n[32], limit[32];
+
+  g_snprintf (w, sizeof w, "%" G_GUINT64_FORMAT, width);
+  g_snprintf (h, sizeof h, "%" G_GUINT64_FORMAT, height);
+  g_snprintf (limit, sizeof limit, "%" G_GUINT64_FORMAT, (guint64) MAZE_MAX_CELLS);
+
   if (shape != MAZE_SHAPE_RECT && shape != MAZE_SHAPE_HEX)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
@@ -25,23 +33,23 @@ maze_check_size (MazeShape   shape,
   if (width < 1 || width > MAZE_MAX_SIDE)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("Width %" G_GUINT64_FORMAT " is out of range: a side must be 1 to %u cells"),
-                   width, MAZE_MAX_SIDE);
+                   _("Width %s is out of range: a side must be 1 to %u cells"),
+                   w, MAZE_MAX_SIDE);
       return FALSE;
     }
   if (height < 1 || height > MAZE_MAX_SIDE)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("Height %" G_GUINT64_FORMAT " is out of range: a side must be 1 to %u cells"),
-                   height, MAZE_MAX_SIDE);
+                   _("Height %s is out of range: a side must be 1 to %u cells"),
+                   h, MAZE_MAX_SIDE);
       return FALSE;
     }
   if (width * height > MAZE_MAX_CELLS)
     {
+      g_snprintf (n, sizeof n, "%" G_GUINT64_FORMAT, width * height);
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("A %" G_GUINT64_FORMAT "×%" G_GUINT64_FORMAT " maze has %" G_GUINT64_FORMAT
-                     " cells, more than the limit of %" G_GUINT64_FORMAT),
-                   width, height, width * height, MAZE_MAX_CELLS);
+                   _("A %s×%s maze has %s cells, more than the limit of %s"),
+                   w, h, n, limit);
       return FALSE;
     }
   return TRUE;
