@@ -1,19 +1,1300 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 
-/* TODO: placeholder until the tests for this unit land. */
-static void
-test_placeholder (void)
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "maze-core.h"
+#include "maze-text.h"
+
+/* Runs mazewright-cli (MAZEWRIGHT_CLI) as a separate process in a fresh
+ * temporary folder and checks what a script would see: exit status,
+ * standard output, standard error and the files left behind. */
+
+typedef struct
 {
-  g_test_incomplete ("no tests yet");
+  char *dir;
+} Fixture;
+
+typedef struct
+{
+  int   status; /* exit status; the process must exit, never crash */
+  char *out;
+  char *err;
+} Run;
+
+static const char *const algorithms[] = {
+  "backtracker", "prim", "simplified-prim", "kruskal", "wilson", "aldous-broder",
+  "hunt-and-kill", "growing-tree", "eller", "sidewinder", "binary-tree",
+  "recursive-division",
+};
+
+static const char *const solvers[] = {
+  "backtracking", "dijkstra", "bfs", "astar", "wall-follower",
+};
+
+static void
+run_free (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_free (run);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
+
+static const char *
+cli_path (void)
+{
+  const char *path = g_getenv ("MAZEWRIGHT_CLI");
+
+  g_assert_nonnull (path);
+  return path;
+}
+
+static Run *
+run_argv (Fixture          *fixture,
+          GPtrArray        *args,
+          GSpawnChildSetupFunc child_setup)
+{
+  g_autoptr(GError) error = NULL;
+  Run *run = g_new0 (Run, 1);
+  int wait_status = 0;
+
+  if (args->len == 0 || g_ptr_array_index (args, args->len - 1) != NULL)
+    g_ptr_array_add (args, NULL);
+
+  g_spawn_sync (fixture->dir, (char **) args->pdata, NULL, G_SPAWN_DEFAULT,
+                child_setup, NULL, &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  if (!WIFEXITED (wait_status))
+    g_error ("mazewright-cli did not exit normally (wait status %d); stderr: %s",
+             wait_status, run->err);
+  run->status = WEXITSTATUS (wait_status);
+  return run;
+}
+
+static Run *
+run_cliv (Fixture            *fixture,
+          const char * const *argv)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  g_ptr_array_add (args, (gpointer) cli_path ());
+  for (guint i = 0; argv[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) argv[i]);
+  return run_argv (fixture, args, NULL);
+}
+
+static Run *
+run_cli (Fixture    *fixture,
+         const char *first,
+         ...) G_GNUC_NULL_TERMINATED;
+
+static Run *
+run_cli (Fixture    *fixture,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+
+  g_ptr_array_add (args, (gpointer) cli_path ());
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  return run_argv (fixture, args, NULL);
+}
+
+static char *
+fixture_path (Fixture    *fixture,
+              const char *name)
+{
+  return g_build_filename (fixture->dir, name, NULL);
+}
+
+static void
+write_file (Fixture    *fixture,
+            const char *name,
+            const char *contents)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+read_file (Fixture    *fixture,
+           const char *name)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static gboolean
+file_exists (Fixture    *fixture,
+             const char *name)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* MazeAtomicFile writes ".NAME.XXXXXX" beside the target: none may stay. */
+static void
+assert_no_temp_files (Fixture *fixture)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (name[0] == '.')
+      g_error ("temporary file %s left behind", name);
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static guint
+count_char (const char *s,
+            char        c)
+{
+  guint n = 0;
+
+  for (; *s != '\0'; s++)
+    n += *s == c;
+  return n;
+}
+
+static void
+assert_one_line (const char *err,
+                 const char *needle)
+{
+  if (!g_str_has_prefix (err, "mazewright-cli: ") || count_char (err, '\n') != 1 ||
+      !g_str_has_suffix (err, "\n"))
+    g_error ("expected one line “mazewright-cli: …” on stderr, got: “%s”", err);
+  if (needle != NULL && strstr (err, needle) == NULL)
+    g_error ("expected stderr to mention “%s”, got: “%s”", needle, err);
+}
+
+/* A bad request: exit 2, one line naming the problem, nothing on stdout. */
+static void
+assert_usage_error (const Run  *run,
+                    const char *needle)
+{
+  if (run->status != 2)
+    g_error ("expected exit status 2, got %d; stderr: %s", run->status, run->err);
+  g_assert_cmpstr (run->out, ==, "");
+  assert_one_line (run->err, needle);
+}
+
+static void
+assert_success (const Run *run)
+{
+  if (run->status != 0)
+    g_error ("expected success, got exit status %d; stderr: %s", run->status, run->err);
+}
+
+static guint
+count_lines (const char *s)
+{
+  return count_char (s, '\n');
+}
+
+/* ---- the little JSON the CLI prints, read without a JSON library ---- */
+
+typedef struct
+{
+  char    *solver;
+  guint    length;
+  guint64  explored;
+  guint64  cost;
+  double   time_ms;
+  GArray  *path;   /* guint pairs: x, y */
+  gboolean failed; /* has an "error" member */
+} SolverResult;
+
+static void
+solver_result_clear (gpointer data)
+{
+  SolverResult *r = data;
+
+  g_free (r->solver);
+  g_clear_pointer (&r->path, g_array_unref);
+}
+
+static guint64
+json_uint (const char *json,
+           const char *key)
+{
+  g_autofree char *pattern = g_strdup_printf ("\"%s\":", key);
+  const char *p = strstr (json, pattern);
+  char *end = NULL;
+  guint64 value;
+
+  if (p == NULL)
+    g_error ("no “%s” in %s", key, json);
+  p += strlen (pattern);
+  g_assert_true (g_ascii_isdigit (*p));
+  value = g_ascii_strtoull (p, &end, 10);
+  g_assert_true (*end == ',' || *end == '}');
+  return value;
+}
+
+static GArray *
+json_path (const char *json)
+{
+  GArray *path = g_array_new (FALSE, FALSE, sizeof (guint));
+  const char *p = strstr (json, "\"path\":[");
+  char *end;
+
+  g_assert_nonnull (p);
+  p += strlen ("\"path\":[");
+  while (*p != ']')
+    {
+      guint x, y;
+
+      g_assert_cmpint (*p, ==, '[');
+      x = (guint) g_ascii_strtoull (p + 1, &end, 10);
+      g_assert_cmpint (*end, ==, ',');
+      y = (guint) g_ascii_strtoull (end + 1, &end, 10);
+      g_assert_cmpint (*end, ==, ']');
+      g_array_append_val (path, x);
+      g_array_append_val (path, y);
+      p = end + 1;
+      if (*p == ',')
+        p++;
+    }
+  return path;
+}
+
+static GArray *
+parse_solve_json (const char *json)
+{
+  GArray *results = g_array_new (FALSE, TRUE, sizeof (SolverResult));
+  g_autofree char *body = NULL;
+  g_auto(GStrv) objects = NULL;
+
+  g_array_set_clear_func (results, solver_result_clear);
+  if (!g_str_has_prefix (json, "{\"solvers\":[{") || !g_str_has_suffix (json, "}]}\n"))
+    g_error ("not the solve JSON: %s", json);
+
+  body = g_strndup (json + strlen ("{\"solvers\":[{"),
+                    strlen (json) - strlen ("{\"solvers\":[{") - strlen ("}]}\n"));
+  objects = g_strsplit (body, "},{", -1);
+  for (guint i = 0; objects[i] != NULL; i++)
+    {
+      const char *o = objects[i];
+      SolverResult r = { NULL };
+      const char *time_ms;
+      char *end = NULL;
+
+      g_assert_true (g_str_has_prefix (o, "\"solver\":\""));
+      r.solver = g_strndup (o + 10, strcspn (o + 10, "\""));
+      r.length = (guint) json_uint (o, "length");
+      r.explored = json_uint (o, "explored");
+      r.cost = json_uint (o, "cost");
+      time_ms = strstr (o, "\"time_ms\":");
+      g_assert_nonnull (time_ms);
+      r.time_ms = g_ascii_strtod (time_ms + 10, &end);
+      g_assert_cmpint (*end, ==, ',');
+      g_assert_cmpfloat (r.time_ms, >=, 0.0);
+      r.path = json_path (o);
+      r.failed = strstr (o, "\"error\":\"") != NULL;
+      g_array_append_val (results, r);
+    }
+  return results;
+}
+
+static const SolverResult *
+find_result (GArray     *results,
+             const char *solver)
+{
+  for (guint i = 0; i < results->len; i++)
+    if (g_str_equal (g_array_index (results, SolverResult, i).solver, solver))
+      return &g_array_index (results, SolverResult, i);
+  g_error ("no result for %s", solver);
+  return NULL;
+}
+
+/* The others find the one path of a perfect maze; the wall follower may
+ * report its walk, detours into dead ends included. */
+static gboolean
+is_wall_follower (const SolverResult *r)
+{
+  return g_str_equal (r->solver, "wall-follower");
+}
+
+/* A found path: as long as reported, from start to end, each step to a
+ * neighbouring cell (rect: one column or one row). */
+static void
+assert_path (const SolverResult *r,
+             guint               sx,
+             guint               sy,
+             guint               ex,
+             guint               ey,
+             gboolean            rect)
+{
+  guint n = r->path->len / 2;
+  const guint *p = (const guint *) r->path->data;
+
+  g_assert_false (r->failed);
+  g_assert_cmpuint (n, ==, r->length);
+  g_assert_cmpuint (n, >=, 1);
+  g_assert_cmpuint (p[0], ==, sx);
+  g_assert_cmpuint (p[1], ==, sy);
+  g_assert_cmpuint (p[2 * n - 2], ==, ex);
+  g_assert_cmpuint (p[2 * n - 1], ==, ey);
+  for (guint i = 1; i < n; i++)
+    {
+      gint dx = (gint) p[2 * i] - (gint) p[2 * i - 2];
+      gint dy = (gint) p[2 * i + 1] - (gint) p[2 * i - 1];
+
+      if (rect)
+        g_assert_cmpint (ABS (dx) + ABS (dy), ==, 1);
+      else
+        g_assert_true (ABS (dy) <= 1 && ABS (dx) <= 1 && (dx != 0 || dy != 0));
+    }
+}
+
+/* ---- mazes made here, through the library, for the file-reading paths ---- */
+
+/* A 6×4 comb: row 0 open all along, each column hanging down from it; the
+ * bottom-right cell is masked. Start (0,0), end (4,3): the one path runs
+ * along row 0 to column 4 and down, 5 + 3 = 8 cells. */
+static char *
+make_comb_text (gboolean doors)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 6, 4, NULL);
+  MazeTextOptions options;
+
+  g_assert_nonnull (grid);
+  maze_grid_set_masked (grid, 5, 3, TRUE);
+  for (guint x = 0; x + 1 < 6; x++)
+    maze_grid_set_passage (grid, x, 0, 1 /* E */, TRUE);
+  for (guint x = 0; x < 6; x++)
+    for (guint y = 0; y + 1 < 4; y++)
+      if (maze_grid_is_open (grid, x, y + 1))
+        maze_grid_set_passage (grid, x, y, 2 /* S */, TRUE);
+  g_assert_true (maze_grid_check_perfect (grid, NULL));
+
+  maze_text_options_init (&options);
+  if (doors)
+    {
+      options.start = maze_grid_index (grid, 0, 0);
+      options.end = maze_grid_index (grid, 4, 3);
+    }
+  return maze_text_to_string (grid, &options);
+}
+
+static void
+write_comb (Fixture    *fixture,
+            const char *name,
+            gboolean    doors)
+{
+  g_autofree char *text = make_comb_text (doors);
+
+  g_assert_nonnull (text);
+  g_assert_cmpuint (strlen (text), >, 0);
+  write_file (fixture, name, text);
+}
+
+static void
+generate_to (Fixture    *fixture,
+             const char *name,
+             const char *seed,
+             const char *shape)
+{
+  g_autoptr(Run) run = run_cli (fixture, "generate", "--shape", shape, "--width", "12",
+                                "--height", "9", "--seed", seed, "-o", name, NULL);
+
+  assert_success (run);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_cmpstr (run->err, ==, "");
+}
+
+static gboolean
+on_border (const MazeGrid *grid,
+           guint32         cell)
+{
+  guint x, y;
+
+  maze_grid_xy (grid, cell, &x, &y);
+  return x == 0 || y == 0 || x + 1 == grid->width || y + 1 == grid->height;
+}
+
+/* The doors of a maze written with --endpoints farthest are those of the
+ * two ends of its longest path that lie on the border, and the path
+ * between them is as long as the longest. */
+static void
+assert_farthest_doors (Fixture    *fixture,
+                       const char *name)
+{
+  g_autofree char *text = read_file (fixture, name);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) doors = NULL;
+  g_autoptr(MazeGrid) grid = maze_text_parse (text, strlen (text), &doors, &error);
+  g_autoptr(GArray) expected = g_array_new (FALSE, FALSE, sizeof (guint32));
+  guint32 start, end, from_start, length;
+
+  g_assert_no_error (error);
+  g_assert_true (maze_endpoints_choose (grid, MAZE_ENDPOINTS_FARTHEST, &start, &end, &error));
+  g_assert_no_error (error);
+  maze_farthest_cell (grid, start, &from_start);
+  maze_farthest_cell (grid, maze_farthest_cell (grid, start, NULL), &length);
+  /* No cell is farther from start than end: they are the longest path's ends. */
+  g_assert_cmpuint (from_start, ==, length);
+
+  if (on_border (grid, MIN (start, end)))
+    {
+      guint32 first = MIN (start, end);
+
+      g_array_append_val (expected, first);
+    }
+  if (start != end && on_border (grid, MAX (start, end)))
+    {
+      guint32 last = MAX (start, end);
+
+      g_array_append_val (expected, last);
+    }
+  g_assert_cmpuint (doors->len, ==, expected->len);
+  for (guint i = 0; i < doors->len; i++)
+    g_assert_cmpuint (g_array_index (doors, guint32, i), ==, g_array_index (expected, guint32, i));
+}
+
+/* ---- happy paths ---- */
+
+static void
+test_generate_stdout (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(Run) a = run_cli (fixture, "generate", "--seed", "42", NULL);
+  g_autoptr(Run) b = run_cli (fixture, "generate", "--seed", "42", NULL);
+  g_autoptr(Run) c = run_cli (fixture, "generate", "--seed", "43", NULL);
+  g_autoptr(Run) dash = run_cli (fixture, "generate", "--seed", "42", "-o", "-", NULL);
+  g_autoptr(Run) spelled = run_cli (fixture, "generate", "--shape=rect", "--width=10",
+                                    "--height", "10", "--algorithm", "backtracker",
+                                    "--seed=42", "--output=-", NULL);
+
+  assert_success (a);
+  /* A seed was given: nothing to tell on stderr. */
+  g_assert_cmpstr (a->err, ==, "");
+  /* Default 10×10 classic: 2 lines per row and a closing line. */
+  g_assert_true (g_str_has_prefix (a->out, "+"));
+  g_assert_cmpuint (count_lines (a->out), ==, 21);
+  g_assert_cmpstr (a->out, ==, b->out);
+  g_assert_cmpstr (a->out, !=, c->out);
+  assert_success (dash);
+  g_assert_cmpstr (dash->out, ==, a->out);
+  assert_success (spelled);
+  g_assert_cmpstr (spelled->out, ==, a->out);
+  assert_no_temp_files (fixture);
+}
+
+static void
+test_generate_file (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(Run) to_stdout = run_cli (fixture, "generate", "--width", "15", "--height", "7",
+                                      "--seed", "7", NULL);
+  g_autoptr(Run) to_file = NULL;
+  g_autoptr(Run) over = NULL;
+  g_autofree char *contents = NULL;
+
+  assert_success (to_stdout);
+  to_file = run_cli (fixture, "generate", "--width", "15", "--height", "7", "--seed", "7",
+                     "-o", "maze.txt", NULL);
+  assert_success (to_file);
+  g_assert_cmpstr (to_file->out, ==, "");
+  g_assert_cmpstr (to_file->err, ==, "");
+  contents = read_file (fixture, "maze.txt");
+  g_assert_cmpstr (contents, ==, to_stdout->out);
+  g_assert_cmpuint (count_lines (contents), ==, 15);
+
+  /* Replacing an existing file works too. */
+  write_file (fixture, "old.txt", "old contents\n");
+  over = run_cli (fixture, "generate", "--width", "15", "--height", "7", "--seed", "7",
+                  "--output", "old.txt", NULL);
+  assert_success (over);
+  g_clear_pointer (&contents, g_free);
+  contents = read_file (fixture, "old.txt");
+  g_assert_cmpstr (contents, ==, to_stdout->out);
+  assert_no_temp_files (fixture);
+}
+
+static void
+test_generate_random_seed (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(Run) run = run_cli (fixture, "generate", "--width", "8", "--height", "8", NULL);
+  g_autoptr(Run) again = NULL;
+  g_autofree char *seed = NULL;
+  guint64 value;
+
+  assert_success (run);
+  assert_one_line (run->err, NULL);
+  g_assert_true (g_str_has_prefix (run->err, "mazewright-cli: seed "));
+  seed = g_strndup (run->err + strlen ("mazewright-cli: seed "),
+                    strlen (run->err) - strlen ("mazewright-cli: seed ") - 1);
+  g_assert_true (g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &value, NULL));
+
+  /* The printed seed makes the same maze again. */
+  again = run_cli (fixture, "generate", "--width", "8", "--height", "8", "--seed", seed, NULL);
+  assert_success (again);
+  g_assert_cmpstr (again->err, ==, "");
+  g_assert_cmpstr (again->out, ==, run->out);
+}
+
+static void
+test_generate_hex (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(Run) rect = run_cli (fixture, "generate", "--seed", "5", NULL);
+  g_autoptr(Run) a = run_cli (fixture, "generate", "--shape", "hex", "--seed", "5", NULL);
+  g_autoptr(Run) b = run_cli (fixture, "generate", "--shape", "hex", "--seed", "5", NULL);
+  g_autoptr(Run) u = run_cli (fixture, "generate", "--shape", "hex", "--seed", "5",
+                              "--unicode", NULL);
+
+  assert_success (a);
+  assert_success (u);
+  g_assert_cmpstr (a->err, ==, "");
+  g_assert_cmpuint (strlen (a->out), >, 0);
+  g_assert_cmpstr (a->out, ==, b->out);
+  g_assert_cmpstr (a->out, !=, rect->out);
+  g_assert_true (g_utf8_validate (u->out, -1, NULL));
+}
+
+static void
+test_generate_unicode (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(Run) classic = run_cli (fixture, "generate", "--seed", "9", NULL);
+  g_autoptr(Run) u = run_cli (fixture, "generate", "--seed", "9", "--unicode", NULL);
+
+  assert_success (u);
+  g_assert_true (g_utf8_validate (u->out, -1, NULL));
+  /* Box drawing lives at U+2500..U+257F (UTF-8 E2 94/95 xx). */
+  g_assert_true (strstr (u->out, "\xe2\x94") != NULL || strstr (u->out, "\xe2\x95") != NULL);
+  g_assert_null (strstr (u->out, "+---"));
+  g_assert_cmpuint (count_lines (u->out), ==, count_lines (classic->out));
+}
+
+/* Every algorithm makes a maze, on every shape it supports, that the
+ * solvers can walk from one door to the other. */
+static void
+test_generate_algorithms (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
+    for (guint s = 0; s < 2; s++)
+      {
+        const char *shape = s == 0 ? "rect" : "hex";
+        g_autoptr(Run) gen = NULL;
+        g_autoptr(Run) again = NULL;
+        g_autoptr(Run) solve = NULL;
+        g_autoptr(GArray) results = NULL;
+
+        if (s == 1 && g_str_equal (algorithms[a], "binary-tree"))
+          continue;
+        g_test_message ("%s on %s", algorithms[a], shape);
+        gen = run_cli (fixture, "generate", "--algorithm", algorithms[a], "--shape", shape,
+                       "--width", "9", "--height", "7", "--seed", "2024", "-o", "m.txt", NULL);
+        assert_success (gen);
+        again = run_cli (fixture, "generate", "--algorithm", algorithms[a], "--shape", shape,
+                         "--width", "9", "--height", "7", "--seed", "2024", NULL);
+        assert_success (again);
+        {
+          g_autofree char *contents = read_file (fixture, "m.txt");
+
+          g_assert_cmpstr (contents, ==, again->out);
+        }
+
+        solve = run_cli (fixture, "solve", "m.txt", "--solver", "bfs", "--json", NULL);
+        assert_success (solve);
+        results = parse_solve_json (solve->out);
+        g_assert_cmpuint (results->len, ==, 1);
+        assert_path (find_result (results, "bfs"), 0, 0, 8, 6, s == 0);
+      }
+}
+
+static void
+test_generate_options (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const char *const selections[] = { "newest", "random", "mixed" };
+  g_autoptr(Run) placed = run_cli (fixture, "generate", "--width", "10", "--height", "8",
+                                   "--seed", "11", "--start", "0,3", "--end", "9,5",
+                                   "-o", "placed.txt", NULL);
+  g_autoptr(Run) solve = NULL;
+  g_autoptr(Run) far = NULL;
+  g_autoptr(GArray) results = NULL;
+
+  assert_success (placed);
+  solve = run_cli (fixture, "solve", "placed.txt", "--json", "--solver", "astar", NULL);
+  assert_success (solve);
+  results = parse_solve_json (solve->out);
+  assert_path (find_result (results, "astar"), 0, 3, 9, 5, TRUE);
+
+  /* The farthest pair: the ends of the longest path. The text form can
+   * only show those on the border, as doors. */
+  far = run_cli (fixture, "generate", "--width", "10", "--height", "8", "--seed", "11",
+                 "--endpoints", "farthest", "-o", "far.txt", NULL);
+  assert_success (far);
+  assert_farthest_doors (fixture, "far.txt");
+  for (guint seed = 1; seed <= 10; seed++)
+    {
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autoptr(Run) run = run_cli (fixture, "generate", "--width", "6", "--height", "5",
+                                    "--seed", seed_text, "--endpoints", "farthest",
+                                    "-o", "far.txt", NULL);
+
+      assert_success (run);
+      assert_farthest_doors (fixture, "far.txt");
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (selections); i++)
+    {
+      g_autoptr(Run) run = run_cli (fixture, "generate", "--algorithm", "growing-tree",
+                                    "--selection", selections[i], "--seed", "3", NULL);
+
+      assert_success (run);
+      g_assert_cmpuint (count_lines (run->out), ==, 21);
+    }
+}
+
+/* Braiding opens loops: the maze is no longer perfect, the shortest paths
+ * agree, and a wall follower that never arrives is reported, not fatal. */
+static void
+test_generate_braid (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  gboolean saw_unreachable = FALSE;
+
+  for (guint seed = 1; seed <= 12; seed++)
+    {
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autoptr(Run) gen = run_cli (fixture, "generate", "--width", "12", "--height", "12",
+                                    "--seed", seed_text, "--braid", "1",
+                                    "--start", "5,0", "--end", "6,11", "-o", "b.txt", NULL);
+      g_autoptr(Run) plain = NULL;
+      g_autoptr(Run) info = NULL;
+      g_autoptr(Run) plain_info = NULL;
+      g_autoptr(Run) solve = NULL;
+      g_autoptr(Run) text = NULL;
+      g_autoptr(Run) inner = NULL;
+      g_autoptr(GArray) results = NULL;
+      g_autoptr(GArray) inner_results = NULL;
+      const SolverResult *wf;
+
+      assert_success (gen);
+      plain = run_cli (fixture, "generate", "--width", "12", "--height", "12",
+                       "--seed", seed_text, "--start", "5,0", "--end", "6,11",
+                       "-o", "p.txt", NULL);
+      assert_success (plain);
+      info = run_cli (fixture, "info", "b.txt", "--json", NULL);
+      assert_success (info);
+      plain_info = run_cli (fixture, "info", "p.txt", "--json", NULL);
+      assert_success (plain_info);
+      g_assert_nonnull (strstr (info->out, "\"perfect\":false"));
+      g_assert_nonnull (strstr (plain_info->out, "\"perfect\":true"));
+      /* Braiding everything leaves few dead ends, if any. */
+      g_assert_cmpuint (json_uint (info->out, "dead_ends") * 4, <,
+                        json_uint (plain_info->out, "dead_ends"));
+
+      solve = run_cli (fixture, "solve", "b.txt", "--json", NULL);
+      assert_success (solve);
+      g_assert_cmpstr (solve->err, ==, "");
+      results = parse_solve_json (solve->out);
+      g_assert_cmpuint (results->len, ==, 5);
+      assert_path (find_result (results, "bfs"), 5, 0, 6, 11, TRUE);
+      assert_path (find_result (results, "backtracking"), 5, 0, 6, 11, TRUE);
+      g_assert_cmpuint (find_result (results, "dijkstra")->length, ==,
+                        find_result (results, "bfs")->length);
+      g_assert_cmpuint (find_result (results, "astar")->length, ==,
+                        find_result (results, "bfs")->length);
+      assert_path (find_result (results, "wall-follower"), 5, 0, 6, 11, TRUE);
+
+      /* An end inside the maze may sit on a loop of wall of its own. */
+      inner = run_cli (fixture, "solve", "b.txt", "--from", "5,0", "--to", "6,6", "--json", NULL);
+      assert_success (inner);
+      g_assert_cmpstr (inner->err, ==, "");
+      inner_results = parse_solve_json (inner->out);
+      assert_path (find_result (inner_results, "bfs"), 5, 0, 6, 6, TRUE);
+      wf = find_result (inner_results, "wall-follower");
+      if (wf->failed)
+        {
+          saw_unreachable = TRUE;
+          g_assert_cmpuint (wf->length, ==, 0);
+          g_assert_cmpuint (wf->path->len, ==, 0);
+          text = run_cli (fixture, "solve", "b.txt", "--from", "5,0", "--to", "6,6",
+                          "--solver", "wall-follower", NULL);
+          assert_success (text);
+          g_assert_cmpstr (text->err, ==, "");
+          g_assert_cmpuint (count_lines (text->out), ==, 2);
+          g_assert_nonnull (strstr (text->out, "wall-follower"));
+        }
+      else
+        assert_path (wf, 5, 0, 6, 6, TRUE);
+    }
+  /* Generators are deterministic: with these seeds some ends are islands. */
+  g_assert_true (saw_unreachable);
+}
+
+static void
+test_solve_each (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(Run) all = NULL;
+  g_autoptr(Run) all_json = NULL;
+  g_autoptr(GArray) results = NULL;
+  guint length;
+
+  generate_to (fixture, "m.txt", "99", "rect");
+
+  for (guint i = 0; i < G_N_ELEMENTS (solvers); i++)
+    {
+      g_autoptr(Run) text = run_cli (fixture, "solve", "m.txt", "--solver", solvers[i], NULL);
+      g_autoptr(Run) json = run_cli (fixture, "solve", "--json", "--solver", solvers[i],
+                                     "m.txt", NULL);
+      g_autoptr(GArray) one = NULL;
+
+      assert_success (text);
+      g_assert_cmpstr (text->err, ==, "");
+      g_assert_nonnull (strstr (text->out, solvers[i]));
+      /* A heading, then one line for the one solver. */
+      g_assert_cmpuint (count_lines (text->out), ==, 2);
+
+      assert_success (json);
+      one = parse_solve_json (json->out);
+      g_assert_cmpuint (one->len, ==, 1);
+      /* A perfect maze has one path: every solver finds it. */
+      assert_path (find_result (one, solvers[i]), 0, 0, 11, 8, TRUE);
+    }
+
+  all = run_cli (fixture, "solve", "m.txt", NULL);
+  assert_success (all);
+  g_assert_cmpuint (count_lines (all->out), ==, 1 + G_N_ELEMENTS (solvers));
+  for (guint i = 0; i < G_N_ELEMENTS (solvers); i++)
+    g_assert_nonnull (strstr (all->out, solvers[i]));
+
+  all_json = run_cli (fixture, "solve", "m.txt", "--solver", "all", "--json", NULL);
+  assert_success (all_json);
+  results = parse_solve_json (all_json->out);
+  g_assert_cmpuint (results->len, ==, G_N_ELEMENTS (solvers));
+  length = find_result (results, "bfs")->length;
+  for (guint i = 0; i < G_N_ELEMENTS (solvers); i++)
+    {
+      const SolverResult *r = &g_array_index (results, SolverResult, i);
+
+      g_assert_cmpstr (r->solver, ==, solvers[i]);
+      assert_path (r, 0, 0, 11, 8, TRUE);
+      if (is_wall_follower (r))
+        g_assert_cmpuint (r->length, >=, length);
+      else
+        g_assert_cmpuint (r->length, ==, length);
+      /* Unweighted: the cost is the number of steps. */
+      g_assert_cmpuint (r->cost, ==, length - 1);
+      g_assert_cmpuint (r->explored, >=, length);
+      g_assert_cmpuint (r->explored, <=, 12 * 9);
+    }
+}
+
+static void
+test_solve_endpoints (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(Run) same = NULL;
+  g_autoptr(Run) between = NULL;
+  g_autoptr(GArray) r1 = NULL;
+  g_autoptr(GArray) r2 = NULL;
+
+  generate_to (fixture, "m.txt", "5", "rect");
+  same = run_cli (fixture, "solve", "m.txt", "--from", "3,4", "--to", "3,4", "--json",
+                  "--solver", "dijkstra", NULL);
+  assert_success (same);
+  r1 = parse_solve_json (same->out);
+  assert_path (find_result (r1, "dijkstra"), 3, 4, 3, 4, TRUE);
+  g_assert_cmpuint (find_result (r1, "dijkstra")->length, ==, 1);
+
+  between = run_cli (fixture, "solve", "m.txt", "--from=11,0", "--to=0,8", "--json", NULL);
+  assert_success (between);
+  r2 = parse_solve_json (between->out);
+  for (guint i = 0; i < G_N_ELEMENTS (solvers); i++)
+    assert_path (find_result (r2, solvers[i]), 11, 0, 0, 8, TRUE);
+}
+
+/* A maze drawn by the library with a masked cell: a known answer. */
+static void
+test_solve_known (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(Run) run = NULL;
+  g_autoptr(Run) info = NULL;
+  g_autoptr(Run) nodoors = NULL;
+  g_autoptr(GArray) results = NULL;
+  g_autoptr(GArray) r2 = NULL;
+
+  write_comb (fixture, "comb.txt", TRUE);
+  run = run_cli (fixture, "solve", "comb.txt", "--json", NULL);
+  assert_success (run);
+  results = parse_solve_json (run->out);
+  for (guint i = 0; i < G_N_ELEMENTS (solvers); i++)
+    {
+      const SolverResult *r = find_result (results, solvers[i]);
+
+      assert_path (r, 0, 0, 4, 3, TRUE);
+      if (is_wall_follower (r))
+        g_assert_cmpuint (r->length, >=, 8);
+      else
+        g_assert_cmpuint (r->length, ==, 8);
+    }
+
+  info = run_cli (fixture, "info", "comb.txt", "--json", NULL);
+  assert_success (info);
+  g_assert_cmpuint (json_uint (info->out, "open_cells"), ==, 23);
+  g_assert_cmpuint (json_uint (info->out, "solution_length"), ==, 8);
+  g_assert_cmpuint (json_uint (info->out, "width"), ==, 6);
+  g_assert_cmpuint (json_uint (info->out, "height"), ==, 4);
+  /* Dead ends: the bottoms of columns 0-5 (column 5 stops at row 2). */
+  g_assert_cmpuint (json_uint (info->out, "dead_ends"), ==, 6);
+  g_assert_nonnull (strstr (info->out, "\"perfect\":true"));
+
+  /* Without doors, --from and --to say where. */
+  write_comb (fixture, "nodoors.txt", FALSE);
+  nodoors = run_cli (fixture, "solve", "nodoors.txt", "--from", "5,2", "--to", "0,3",
+                     "--json", "--solver", "bfs", NULL);
+  assert_success (nodoors);
+  r2 = parse_solve_json (nodoors->out);
+  /* (5,2) up to row 0, across to column 0, down to row 3: 3 + 5 + 3. */
+  assert_path (find_result (r2, "bfs"), 5, 2, 0, 3, TRUE);
+  g_assert_cmpuint (find_result (r2, "bfs")->length, ==, 11);
+}
+
+static void
+test_solve_stdin (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(Run) from_file = NULL;
+  g_autoptr(Run) from_stdin = NULL;
+
+  generate_to (fixture, "m.txt", "21", "rect");
+  from_file = run_cli (fixture, "solve", "m.txt", "--solver", "bfs", "--json", NULL);
+  assert_success (from_file);
+
+  g_ptr_array_add (args, "/bin/sh");
+  g_ptr_array_add (args, "-c");
+  g_ptr_array_add (args, "exec \"$0\" solve - --solver bfs --json < m.txt");
+  g_ptr_array_add (args, (gpointer) cli_path ());
+  from_stdin = run_argv (fixture, args, NULL);
+  assert_success (from_stdin);
+  /* Same path and length; only the time differs. */
+  g_assert_cmpstr (strstr (from_stdin->out, "\"path\""), ==, strstr (from_file->out, "\"path\""));
+}
+
+static void
+test_round_trip (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  for (guint s = 0; s < 2; s++)
+    {
+      const char *shape = s == 0 ? "rect" : "hex";
+      g_autoptr(Run) solve = NULL;
+      g_autoptr(Run) info = NULL;
+      g_autoptr(Run) info_text = NULL;
+      g_autoptr(Run) unicode = NULL;
+      g_autoptr(Run) solve_unicode = NULL;
+      g_autoptr(GArray) results = NULL;
+      g_autoptr(GArray) results_unicode = NULL;
+
+      generate_to (fixture, "round.txt", "1234", shape);
+      solve = run_cli (fixture, "solve", "round.txt", "--json", NULL);
+      assert_success (solve);
+      results = parse_solve_json (solve->out);
+      assert_path (find_result (results, "bfs"), 0, 0, 11, 8, s == 0);
+
+      info = run_cli (fixture, "info", "round.txt", "--json", NULL);
+      assert_success (info);
+      g_assert_cmpuint (json_uint (info->out, "solution_length"), ==,
+                        find_result (results, "bfs")->length);
+      g_assert_cmpuint (json_uint (info->out, "open_cells"), ==, 12 * 9);
+      g_assert_nonnull (strstr (info->out, "\"perfect\":true"));
+      g_assert_cmpuint (json_uint (info->out, "difficulty"), <=, 100);
+
+      info_text = run_cli (fixture, "info", "round.txt", NULL);
+      assert_success (info_text);
+      g_assert_nonnull (strstr (info_text->out, "Difficulty"));
+      g_assert_nonnull (strstr (info_text->out, "Dead ends"));
+
+      /* The Unicode drawing reads back as the same maze. */
+      unicode = run_cli (fixture, "generate", "--shape", shape, "--width", "12",
+                         "--height", "9", "--seed", "1234", "--unicode", "-o", "u.txt", NULL);
+      assert_success (unicode);
+      solve_unicode = run_cli (fixture, "solve", "u.txt", "--json", NULL);
+      assert_success (solve_unicode);
+      results_unicode = parse_solve_json (solve_unicode->out);
+      g_assert_cmpuint (find_result (results_unicode, "bfs")->length, ==,
+                        find_result (results, "bfs")->length);
+    }
+}
+
+static void
+test_algorithms (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(Run) run = run_cli (fixture, "algorithms", NULL);
+  g_autoptr(Run) json = run_cli (fixture, "algorithms", "--json", NULL);
+  g_auto(GStrv) lines = NULL;
+
+  assert_success (run);
+  g_assert_cmpstr (run->err, ==, "");
+  g_assert_cmpuint (count_lines (run->out), ==, G_N_ELEMENTS (algorithms));
+  lines = g_strsplit (run->out, "\n", -1);
+  for (guint i = 0; i < G_N_ELEMENTS (algorithms); i++)
+    {
+      g_auto(GStrv) words = g_strsplit_set (lines[i], " ", -1);
+      gboolean binary = g_str_equal (algorithms[i], "binary-tree");
+
+      g_assert_cmpstr (words[0], ==, algorithms[i]);
+      g_assert_nonnull (strstr (lines[i], binary ? " rect " : " rect,hex "));
+      /* A description follows the shapes. */
+      g_assert_cmpuint (strlen (lines[i]), >, strlen (algorithms[i]) + 20);
+    }
+
+  assert_success (json);
+  g_assert_true (g_str_has_prefix (json->out, "{\"algorithms\":["));
+  for (guint i = 0; i < G_N_ELEMENTS (algorithms); i++)
+    {
+      g_autofree char *needle = g_strdup_printf ("{\"name\":\"%s\"", algorithms[i]);
+
+      g_assert_nonnull (strstr (json->out, needle));
+    }
+}
+
+static void
+test_help_version (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const char *const *cases[] = {
+    (const char *const[]) { "--help", NULL },
+    (const char *const[]) { "-h", NULL },
+    (const char *const[]) { "help", NULL },
+    (const char *const[]) { "help", "generate", NULL },
+    (const char *const[]) { "help", "solve", NULL },
+    (const char *const[]) { "generate", "--help", NULL },
+    (const char *const[]) { "solve", "--help", NULL },
+    (const char *const[]) { "info", "-h", NULL },
+    (const char *const[]) { "algorithms", "--help", NULL },
+  };
+  g_autoptr(Run) version = run_cli (fixture, "--version", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(Run) run = run_cliv (fixture, cases[i]);
+
+      assert_success (run);
+      g_assert_cmpstr (run->err, ==, "");
+      g_assert_true (g_str_has_prefix (run->out, "Usage: mazewright-cli"));
+    }
+
+  assert_success (version);
+  g_assert_cmpstr (version->out, ==, "mazewright-cli " PACKAGE_VERSION "\n");
+}
+
+/* ---- bad input: exit 2, one line, nothing written ---- */
+
+typedef struct
+{
+  const char *args[12];
+  const char *needle;
+} BadCase;
+
+static const BadCase bad_generate[] = {
+  { { "generate", "--bogus" }, "--bogus" },
+  { { "generate", "-x" }, "-x" },
+  { { "generate", "--unicode=yes" }, "--unicode" },
+  { { "generate", "stray" }, "stray" },
+  { { "generate", "--width" }, "--width" },
+  { { "generate", "--seed", "--width", "5" }, "--seed" },
+  { { "generate", "--algorithm", "quantum" }, "quantum" },
+  { { "generate", "--algorithm", "" }, "algorithm" },
+  { { "generate", "--shape", "triangle" }, "triangle" },
+  { { "generate", "--shape", "hex", "--algorithm", "binary-tree" }, "binary-tree" },
+  { { "generate", "--selection", "oldest" }, "oldest" },
+  { { "generate", "--endpoints", "middle" }, "middle" },
+  { { "generate", "--width", "0" }, "65535" },
+  { { "generate", "--height", "0" }, "65535" },
+  { { "generate", "--width", "65536" }, "65535" },
+  { { "generate", "--height", "99999999999999999999999" }, "65535" },
+  { { "generate", "--width", "65535", "--height", "65535" }, "2147483648" },
+  { { "generate", "--width", "abc" }, "abc" },
+  { { "generate", "--width", "-3" }, "-3" },
+  { { "generate", "--width", "" }, "--width" },
+  { { "generate", "--seed", "abc" }, "abc" },
+  { { "generate", "--seed", "-1" }, "-1" },
+  { { "generate", "--seed", "1.5" }, "1.5" },
+  { { "generate", "--seed", "18446744073709551616" }, "18446744073709551616" },
+  { { "generate", "--seed", "" }, "--seed" },
+  { { "generate", "--seed", " 5" }, "--seed" },
+  { { "generate", "--seed", "0x10" }, "0x10" },
+  { { "generate", "--braid", "1.5" }, "1.5" },
+  { { "generate", "--braid", "-0.1" }, "-0.1" },
+  { { "generate", "--braid", "half" }, "half" },
+  { { "generate", "--braid", "nan" }, "nan" },
+  { { "generate", "--braid", "" }, "--braid" },
+  { { "generate", "--start", "10,0" }, "10,0" },
+  { { "generate", "--end", "0,10" }, "0,10" },
+  { { "generate", "--width", "5", "--end", "5,2" }, "5,2" },
+  { { "generate", "--start", "3" }, "--start" },
+  { { "generate", "--start", "a,b" }, "a,b" },
+  { { "generate", "--start", "1,2,3" }, "1,2,3" },
+  { { "generate", "--start", "-1,0" }, "-1,0" },
+  { { "generate", "--start", "99999999999999999999999,0" }, "99999999999999999999999,0" },
+};
+
+static const BadCase bad_other[] = {
+  { { "frobnicate" }, "frobnicate" },
+  { { "--frobnicate" }, "--frobnicate" },
+  { { "help", "frobnicate" }, "frobnicate" },
+  { { NULL }, "mazewright-cli --help" },
+  { { "algorithms", "--shape", "rect" }, "--shape" },
+  { { "algorithms", "extra" }, "extra" },
+  { { "solve" }, "solve" },
+  { { "solve", "m.txt", "n.txt" }, "n.txt" },
+  { { "solve", "m.txt", "--solver", "quantum" }, "quantum" },
+  { { "solve", "m.txt", "--solver" }, "--solver" },
+  { { "solve", "m.txt", "--bogus" }, "--bogus" },
+  { { "solve", "m.txt", "--from", "1,1" }, "--to" },
+  { { "solve", "m.txt", "--to", "1,1" }, "--from" },
+  { { "solve", "m.txt", "--from", "12,0", "--to", "0,0" }, "12,0" },
+  { { "solve", "m.txt", "--from", "0,0", "--to", "0,9" }, "0,9" },
+  { { "solve", "m.txt", "--from", "x", "--to", "0,0" }, "--from" },
+  { { "solve", "comb.txt", "--from", "5,3", "--to", "0,0" }, "masked" },
+  { { "solve", "comb.txt", "--from", "0,0", "--to", "5,3" }, "masked" },
+  { { "solve", "nodoors.txt" }, "door" },
+  { { "solve", "missing.txt" }, "missing.txt" },
+  { { "solve", "garbage.txt" }, "line " },
+  { { "solve", "empty.txt" }, "empty.txt" },
+  { { "solve", "." }, "“.”" },
+  { { "info" }, "info" },
+  { { "info", "m.txt", "--json=1" }, "--json" },
+  { { "info", "missing.txt" }, "missing.txt" },
+  { { "info", "garbage.txt" }, "line " },
+  { { "info", "nodoors.txt" }, "door" },
+  { { "info", "m.txt", "--from", "0,0", "--to", "12,8" }, "12,8" },
+  { { "info", "comb.txt", "--from", "5,3", "--to", "0,0" }, "masked" },
+};
+
+static void
+prepare_inputs (Fixture *fixture)
+{
+  generate_to (fixture, "m.txt", "1", "rect");
+  write_comb (fixture, "comb.txt", TRUE);
+  write_comb (fixture, "nodoors.txt", FALSE);
+  /* Not a maze: the error quotes where reading stopped. */
+  write_file (fixture, "garbage.txt", "+---+---+\n|   |  x\nhello\n");
+  write_file (fixture, "empty.txt", "");
+}
+
+static void
+run_bad_case (Fixture       *fixture,
+              const BadCase *bad,
+              gboolean       with_output)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(Run) run = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *after = NULL;
+
+  g_ptr_array_add (args, (gpointer) cli_path ());
+  /* -o first, so that a missing value at the end stays missing. */
+  if (with_output && bad->args[0] != NULL)
+    {
+      g_ptr_array_add (args, (gpointer) bad->args[0]);
+      g_ptr_array_add (args, "-o");
+      g_ptr_array_add (args, "out.txt");
+    }
+  for (guint i = with_output && bad->args[0] != NULL ? 1 : 0; bad->args[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) bad->args[i]);
+
+  shown = g_strjoinv (" ", (char **) bad->args);
+  g_test_message ("mazewright-cli %s%s", shown, with_output ? " (with -o out.txt)" : "");
+  if (with_output)
+    write_file (fixture, "out.txt", "precious\n");
+
+  run = run_argv (fixture, args, NULL);
+  assert_usage_error (run, bad->needle);
+
+  if (with_output)
+    {
+      after = read_file (fixture, "out.txt");
+      g_assert_cmpstr (after, ==, "precious\n");
+    }
+  assert_no_temp_files (fixture);
+}
+
+static void
+test_bad_generate (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bad_generate); i++)
+    {
+      run_bad_case (fixture, &bad_generate[i], FALSE);
+      run_bad_case (fixture, &bad_generate[i], TRUE);
+    }
+  /* A refused request creates no file either. */
+  {
+    g_autoptr(Run) run = run_cli (fixture, "generate", "--seed", "x", "-o", "new.txt", NULL);
+
+    assert_usage_error (run, "x");
+    g_assert_false (file_exists (fixture, "new.txt"));
+  }
+}
+
+static void
+test_bad_other (Fixture       *fixture,
+                gconstpointer  data)
+{
+  prepare_inputs (fixture);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_other); i++)
+    {
+      const BadCase *bad = &bad_other[i];
+
+      run_bad_case (fixture, bad, FALSE);
+      /* Only the commands that write something take -o. */
+      if (bad->args[0] != NULL &&
+          (g_str_equal (bad->args[0], "solve") || g_str_equal (bad->args[0], "info")))
+        run_bad_case (fixture, bad, TRUE);
+    }
+}
+
+/* ---- failures while writing: exit 1, one line, the old file intact ---- */
+
+static void
+limit_file_size_cb (gpointer user_data)
+{
+  struct rlimit limit = { 512, 512 };
+
+  /* Writes past the limit fail with EFBIG instead of killing the process. */
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+static void
+test_write_errors (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(Run) full = NULL;
+  g_autoptr(Run) big = NULL;
+  g_autoptr(Run) folder = NULL;
+  g_autoptr(Run) nodir = NULL;
+  g_autofree char *after = NULL;
+
+  if (g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      full = run_cli (fixture, "generate", "--seed", "1", "-o", "/dev/full", NULL);
+      g_assert_cmpint (full->status, ==, 1);
+      g_assert_cmpstr (full->out, ==, "");
+      assert_one_line (full->err, "/dev/full");
+    }
+
+  /* The file system refuses the data (here: a file size limit). */
+  write_file (fixture, "old.txt", "old maze\n");
+  g_ptr_array_add (args, (gpointer) cli_path ());
+  g_ptr_array_add (args, "generate");
+  g_ptr_array_add (args, "--width");
+  g_ptr_array_add (args, "60");
+  g_ptr_array_add (args, "--height");
+  g_ptr_array_add (args, "60");
+  g_ptr_array_add (args, "--seed");
+  g_ptr_array_add (args, "1");
+  g_ptr_array_add (args, "-o");
+  g_ptr_array_add (args, "old.txt");
+  big = run_argv (fixture, args, limit_file_size_cb);
+  g_assert_cmpint (big->status, ==, 1);
+  g_assert_cmpstr (big->out, ==, "");
+  assert_one_line (big->err, "old.txt");
+  after = read_file (fixture, "old.txt");
+  g_assert_cmpstr (after, ==, "old maze\n");
+  assert_no_temp_files (fixture);
+
+  /* A folder, or a file in a folder that does not exist. */
+  folder = run_cli (fixture, "generate", "--seed", "1", "-o", ".", NULL);
+  g_assert_cmpint (folder->status, ==, 1);
+  assert_one_line (folder->err, NULL);
+  nodir = run_cli (fixture, "generate", "--seed", "1", "-o", "no/such/dir/m.txt", NULL);
+  g_assert_cmpint (nodir->status, ==, 1);
+  assert_one_line (nodir->err, "no/such/dir/m.txt");
 }
 
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/placeholder/cli", test_placeholder);
+
+#define ADD(path, func) \
+  g_test_add ("/cli/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+  ADD ("generate/stdout", test_generate_stdout);
+  ADD ("generate/file", test_generate_file);
+  ADD ("generate/random-seed", test_generate_random_seed);
+  ADD ("generate/hex", test_generate_hex);
+  ADD ("generate/unicode", test_generate_unicode);
+  ADD ("generate/algorithms", test_generate_algorithms);
+  ADD ("generate/options", test_generate_options);
+  ADD ("generate/braid", test_generate_braid);
+  ADD ("solve/each", test_solve_each);
+  ADD ("solve/endpoints", test_solve_endpoints);
+  ADD ("solve/known", test_solve_known);
+  ADD ("solve/stdin", test_solve_stdin);
+  ADD ("round-trip", test_round_trip);
+  ADD ("algorithms", test_algorithms);
+  ADD ("help-version", test_help_version);
+  ADD ("bad/generate", test_bad_generate);
+  ADD ("bad/other", test_bad_other);
+  ADD ("write-errors", test_write_errors);
+
+#undef ADD
+
   return g_test_run ();
 }

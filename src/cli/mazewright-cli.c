@@ -3,10 +3,130 @@
 
 #include "config.h"
 
-#include <glib.h>
+#include <locale.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-commands.h"
+#include "cli-common.h"
+
+typedef struct
+{
+  const char   *name;
+  int         (*run)  (int    argc,
+                       char **argv);
+  const char *(*help) (void);
+} CliCommand;
+
+static const CliCommand commands[] = {
+  { "generate", cli_generate, cli_generate_help },
+  { "solve", cli_solve, cli_solve_help },
+  { "info", cli_info, cli_info_help },
+  { "algorithms", cli_algorithms, cli_algorithms_help },
+};
+
+static void
+print_usage (void)
+{
+  g_print ("%s",
+           _("Usage: mazewright-cli COMMAND [OPTION…]\n"
+             "\n"
+             "Makes, solves and describes mazes, without a display.\n"
+             "\n"
+             "Commands:\n"
+             "  generate          make a maze and write it as text\n"
+             "  solve FILE        solve a text maze with one solver or all of them\n"
+             "  info FILE         figures about a text maze: dead ends, difficulty…\n"
+             "  algorithms        list the generation algorithms\n"
+             "  help [COMMAND]    show this help, or a command’s\n"
+             "\n"
+             "Options:\n"
+             "  -h, --help        show this help\n"
+             "  --version         show the version\n"
+             "\n"
+             "“mazewright-cli COMMAND --help” lists a command’s options.\n"
+             "Exit status: 0 done, 1 failed while working (e.g. writing), 2 bad request.\n"));
+}
+
+static const CliCommand *
+find_command (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (commands[i].name, name))
+      return &commands[i];
+  return NULL;
+}
+
+static int
+report_usage (const char *message)
+{
+  cli_print_error (message);
+  return CLI_EXIT_USAGE;
+}
+
+static int
+run_help (int    argc,
+          char **argv)
+{
+  const CliCommand *command;
+  g_autofree char *message = NULL;
+
+  if (argc < 3)
+    {
+      print_usage ();
+      return CLI_EXIT_OK;
+    }
+  if (argc > 3)
+    {
+      message = g_strdup_printf (_("Unexpected argument “%s” for “help”"), argv[3]);
+      return report_usage (message);
+    }
+
+  command = find_command (argv[2]);
+  if (command == NULL)
+    {
+      message = g_strdup_printf (_("Unknown command “%s”: try “mazewright-cli --help”"), argv[2]);
+      return report_usage (message);
+    }
+  g_print ("%s", command->help ());
+  return CLI_EXIT_OK;
+}
 
 int
-main (int argc, char *argv[])
+main (int    argc,
+      char **argv)
 {
-  return 0;
+  const CliCommand *command;
+  g_autofree char *message = NULL;
+  const char *name;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_set_prgname (CLI_PROGRAM_NAME);
+
+  if (argc < 2)
+    return report_usage (_("No command given: try “mazewright-cli --help”"));
+
+  name = argv[1];
+  if (g_str_equal (name, "help") || g_str_equal (name, "--help") || g_str_equal (name, "-h"))
+    return run_help (argc, argv);
+  if (g_str_equal (name, "--version"))
+    {
+      g_print ("%s %s\n", CLI_PROGRAM_NAME, PACKAGE_VERSION);
+      return CLI_EXIT_OK;
+    }
+
+  command = find_command (name);
+  if (command == NULL)
+    {
+      if (name[0] == '-')
+        message = g_strdup_printf (_("Unknown option “%s”: try “mazewright-cli --help”"), name);
+      else
+        message = g_strdup_printf (_("Unknown command “%s”: try “mazewright-cli --help”"), name);
+      return report_usage (message);
+    }
+
+  return command->run (argc - 1, argv + 1);
 }

@@ -5,11 +5,214 @@
 
 #include "maze-generator-private.h"
 
-/* TODO: not implemented yet. */
+/* Hunt-and-kill: random walks, then a hunt for a new start.
+ *
+ * Walk from a random cell, carving into a random unvisited neighbour each
+ * step. When stuck, hunt: the first unvisited open cell in reading order
+ * that has a visited neighbour is connected to a random visited neighbour
+ * and the walk goes on from there. When no such cell exists but unvisited
+ * cells remain, they belong to another connected part, and a new walk
+ * starts at the first of them in reading order.
+ *
+ * A naive hunt rescans the region from the top each time, which is
+ * quadratic; and with several parts every failed hunt would scan all of it.
+ * So the hunt keeps a pointer to the first cell that may still be
+ * unvisited, and each unvisited cell with a visited neighbour carries a
+ * flag in its scratch bits, counted per row: the hunt goes straight to the
+ * first row with a flagged cell, and knows at once when there is none. It
+ * finds the same cell as the naive scan. A cell's flag is cleared when it
+ * is visited, and every cell is visited in the end.
+ *
+ * Extra memory: a visited bitset over the region and one counter per row. */
+
+#define HUNT_FLAG (1u << MAZE_CELL_SCRATCH_SHIFT)
+
+typedef struct
+{
+  MazeGenContext *ctx;
+  MazeBitset     *visited;
+  guint32        *row_flags;   /* flagged cells per region row */
+  guint64         n_flags;
+} Hunt;
+
+/* The n-th set bit of a direction mask. */
+static inline guint
+nth_set_bit (guint mask,
+             guint n)
+{
+  while (n-- > 0)
+    mask &= mask - 1;
+  return (guint) __builtin_ctz (mask);
+}
+
+/* Directions from (x, y) to visited cells. */
+static inline guint
+visited_dirs (const Hunt *hunt,
+              guint       x,
+              guint       y)
+{
+  const MazeGenContext *ctx = hunt->ctx;
+  guint mask = 0;
+
+  for (guint d = 0; d < ctx->grid->topology->n_dirs; d++)
+    {
+      guint nx, ny;
+
+      if (maze_gen_step (ctx, x, y, d, &nx, &ny) &&
+          maze_bitset_get (hunt->visited, maze_gen_local (ctx, nx, ny)))
+        mask |= 1u << d;
+    }
+  return mask;
+}
+
+/* Visits (x, y) and flags its unvisited neighbours as huntable; returns
+ * the directions to them, the candidates for the next step. */
+static guint
+visit (Hunt  *hunt,
+       guint  x,
+       guint  y)
+{
+  MazeGenContext *ctx = hunt->ctx;
+  MazeGrid *grid = ctx->grid;
+  guint8 *cell = &grid->cells[maze_grid_index (grid, x, y)];
+  guint mask = 0;
+
+  if (*cell & HUNT_FLAG)
+    {
+      *cell &= (guint8) ~HUNT_FLAG;
+      hunt->row_flags[y - ctx->region.y]--;
+      hunt->n_flags--;
+    }
+  maze_bitset_set (hunt->visited, maze_gen_local (ctx, x, y));
+  MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, x, y),
+             MAZE_NO_CELL, -1, 0, 0);
+
+  for (guint d = 0; d < grid->topology->n_dirs; d++)
+    {
+      guint nx, ny;
+      guint8 *next;
+
+      if (!maze_gen_step (ctx, x, y, d, &nx, &ny) ||
+          maze_bitset_get (hunt->visited, maze_gen_local (ctx, nx, ny)))
+        continue;
+      mask |= 1u << d;
+      next = &grid->cells[maze_grid_index (grid, nx, ny)];
+      if (!(*next & HUNT_FLAG))
+        {
+          *next |= HUNT_FLAG;
+          hunt->row_flags[ny - ctx->region.y]++;
+          hunt->n_flags++;
+        }
+    }
+  return mask;
+}
+
 gboolean
 maze_gen_hunt_and_kill (MazeGenContext  *ctx,
-                      GError         **error)
+                        GError         **error)
 {
-  g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED, "hunt_and_kill is not implemented yet");
-  return FALSE;
+  MazeGrid *grid = ctx->grid;
+  const MazeRect *r = &ctx->region;
+  const guint32 n_local = r->width * r->height;
+  g_autofree MazeBitset *visited = NULL;
+  g_autofree guint32 *row_flags = NULL;
+  Hunt hunt;
+  guint32 left = 0;    /* open cells not yet visited */
+  guint32 first = 0;   /* every cell before it is visited or masked */
+  guint32 start, local;
+  guint cx, cy;
+  guint mask;
+
+  for (guint y = r->y; y < r->y + r->height; y++)
+    for (guint x = r->x; x < r->x + r->width; x++)
+      left += !(grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED);
+  if (left == 0)
+    return TRUE;
+
+  visited = maze_bitset_new (n_local);
+  row_flags = g_try_new0 (guint32, r->height);
+  if (visited == NULL || row_flags == NULL)
+    {
+      maze_gen_set_out_of_memory (error);
+      return FALSE;
+    }
+  hunt = (Hunt) { ctx, visited, row_flags, 0 };
+
+  /* Start at a random cell, or the next open one after it. */
+  start = maze_rng_below (&ctx->rng, n_local);
+  for (guint32 i = 0;; i++)
+    {
+      /* start + i < 2 * n_local <= 2^32: no overflow. */
+      local = start + i < n_local ? start + i : start + i - n_local;
+      maze_gen_local_xy (ctx, local, &cx, &cy);
+      if (!(grid->cells[maze_grid_index (grid, cx, cy)] & MAZE_CELL_MASKED))
+        break;
+    }
+  mask = visit (&hunt, cx, cy);
+
+  /* Each round visits one cell. */
+  while (--left > 0)
+    {
+      guint nx = 0, ny = 0;
+      guint hx, hy;
+      guint d;
+
+      if (mask != 0)
+        {
+          d = nth_set_bit (mask, maze_rng_below (&ctx->rng, (guint32) __builtin_popcount (mask)));
+          maze_grid_step (grid, cx, cy, d, &nx, &ny);
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, cx, cy),
+                     maze_grid_index (grid, nx, ny), (gint8) d, (guint8) mask, 0);
+          maze_gen_carve (ctx, cx, cy, d, nx, ny);
+          mask = visit (&hunt, nx, ny);
+          cx = nx;
+          cy = ny;
+          continue;
+        }
+
+      /* Stuck: hunt. Nothing before first is left to find. */
+      for (;; first++)
+        {
+          maze_gen_local_xy (ctx, first, &hx, &hy);
+          if (!maze_bitset_get (visited, first) &&
+              !(grid->cells[maze_grid_index (grid, hx, hy)] & MAZE_CELL_MASKED))
+            break;
+        }
+
+      if (hunt.n_flags > 0)
+        {
+          guint row = first / r->width;
+          guint col;
+          guint vmask;
+
+          while (row_flags[row] == 0)
+            row++;
+          col = row == first / r->width ? first % r->width : 0;
+          while (!(grid->cells[maze_grid_index (grid, r->x + col, r->y + row)] & HUNT_FLAG))
+            col++;
+          hx = r->x + col;
+          hy = r->y + row;
+
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_BACKTRACK, maze_grid_index (grid, cx, cy),
+                     maze_grid_index (grid, hx, hy), -1, 0, 0);
+          vmask = visited_dirs (&hunt, hx, hy);
+          d = nth_set_bit (vmask, maze_rng_below (&ctx->rng, (guint32) __builtin_popcount (vmask)));
+          maze_grid_step (grid, hx, hy, d, &nx, &ny);
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, hx, hy),
+                     maze_grid_index (grid, nx, ny), (gint8) d, (guint8) vmask, 0);
+          maze_gen_carve (ctx, hx, hy, d, nx, ny);
+        }
+      else
+        {
+          /* No unvisited cell touches the maze: another part begins. */
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_BACKTRACK, maze_grid_index (grid, cx, cy),
+                     maze_grid_index (grid, hx, hy), -1, 0, 0);
+        }
+
+      mask = visit (&hunt, hx, hy);
+      cx = hx;
+      cy = hy;
+    }
+
+  return TRUE;
 }

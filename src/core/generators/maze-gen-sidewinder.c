@@ -3,13 +3,319 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "maze-generator-private.h"
 
-/* TODO: not implemented yet. */
+/* Sidewinder.
+ *
+ * The region's top row is one corridor. Every later row is cut into runs:
+ * walking the row towards ROW_NEXT, each cell either extends the current
+ * run (a passage to the next cell) or closes it, and a closed run gets
+ * exactly one passage UP, from a random cell of the run (on hex, towards a
+ * random one of that cell's UP directions). Each run hangs below the rows
+ * above by one passage, so no cycle can form; with no masked cells every
+ * run has a way up and the result is one spanning tree. Masked cells cut
+ * runs short and may leave a run with no way up: the driver joins those
+ * pieces.
+ *
+ * Randomness, in this order, per row below the top one: a fresh 64-bit draw
+ * for every 64 decisions (bit i, low bit first, decides the row's cell i:
+ * 1 closes the run there), drawn when cell i is reached, for every cell but
+ * the row's last, which always closes; and when a run closes and some of
+ * its cells have a way up, a uniform choice among those cells (even if
+ * there is only one), then on hex with two UP directions open a choice
+ * between them. Choices take 16-bit chunks of draws kept for them, four
+ * per draw (see chunk_below). The rectangular fast path follows the same
+ * order, so both paths give the same maze for a seed. */
+
+#define MASKED_BYTES G_GUINT64_CONSTANT (0x0808080808080808)
+
+static gboolean
+region_has_mask (const MazeGrid *grid,
+                 const MazeRect *r)
+{
+  for (guint y = r->y; y < r->y + r->height; y++)
+    {
+      const guint8 *row = grid->cells + maze_grid_index (grid, r->x, y);
+      guint64 acc = 0;
+      guint x;
+
+      /* Eight cells at a time: is bit 3 set in any byte? */
+      for (x = 0; x + 8 <= r->width; x += 8)
+        {
+          guint64 v;
+
+          memcpy (&v, row + x, 8);
+          acc |= v;
+        }
+      for (; x < r->width; x++)
+        acc |= row[x];
+      if (acc & MASKED_BYTES)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+find_dir (const MazeTopology *t,
+          MazeDirKind         kind)
+{
+  for (guint d = 0; d < t->n_dirs; d++)
+    if (t->kind[d] == kind)
+      return d;
+  g_assert_not_reached ();
+}
+
+/* Random 16-bit numbers, four per draw (low quarter first). */
+typedef struct
+{
+  guint64 word;
+  guint   left;
+} ChunkPool;
+
+/* A uniform integer in [0, bound), 1 <= bound <= 65535: Lemire's
+ * multiply-shift with rejection, on 16-bit chunks. With bound 1 it still
+ * takes a chunk, so that the fast path needs no branch there. */
+static inline guint
+chunk_below (ChunkPool *pool,
+             MazeRng   *rng,
+             guint      bound)
+{
+  guint32 m, low;
+
+  for (;;)
+    {
+      if (G_UNLIKELY (pool->left == 0))
+        {
+          pool->word = maze_rng_next (rng);
+          pool->left = 4;
+        }
+      m = (guint32) (pool->word & 0xffff) * bound;
+      pool->word >>= 16;
+      pool->left--;
+      low = m & 0xffff;
+      if (G_LIKELY (low >= bound) || low >= (0x10000u - bound) % bound)
+        return m >> 16;
+    }
+}
+
+/* The UP directions open from (x, y) inside the region, as a mask. */
+static guint
+up_mask (const MazeGenContext *ctx,
+         guint                 x,
+         guint                 y)
+{
+  const MazeTopology *t = ctx->grid->topology;
+  guint mask = 0;
+
+  for (guint d = 0; d < t->n_dirs; d++)
+    {
+      guint nx, ny;
+
+      if (t->kind[d] == MAZE_DIR_UP && maze_gen_step (ctx, x, y, d, &nx, &ny))
+        mask |= 1u << d;
+    }
+  return mask;
+}
+
+/* The number of directions in a mask (at most 6 bits), without the libgcc
+ * call __builtin_popcount becomes on baseline x86-64. */
+static inline guint
+count_dirs (guint mask)
+{
+  mask = mask - ((mask >> 1) & 0x55);
+  mask = (mask & 0x33) + ((mask >> 2) & 0x33);
+  return (mask + (mask >> 4)) & 0x0f;
+}
+
+static inline guint
+nth_set_bit (guint mask,
+             guint n)
+{
+  while (n-- > 0)
+    mask &= mask - 1;
+  return (guint) __builtin_ctz (mask);
+}
+
+/* Closes the run of open cells first..last in row y: one passage up from
+ * a random cell of it that has a way up. */
+static void
+close_run (MazeGenContext *ctx,
+           ChunkPool      *pool,
+           guint           first,
+           guint           last,
+           guint           y)
+{
+  guint n = 0, k, x, mask, d, nx = 0, ny = 0;
+
+  for (x = first; x <= last; x++)
+    n += up_mask (ctx, x, y) != 0;
+  if (n == 0)
+    return;
+
+  k = chunk_below (pool, &ctx->rng, n);
+  for (x = first; ; x++)
+    {
+      mask = up_mask (ctx, x, y);
+      if (mask != 0 && k-- == 0)
+        break;
+    }
+
+  n = count_dirs (mask);
+  d = nth_set_bit (mask, n > 1 ? chunk_below (pool, &ctx->rng, n) : 0);
+  maze_gen_step (ctx, x, y, d, &nx, &ny);
+  MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (ctx->grid, x, y),
+             maze_grid_index (ctx->grid, nx, ny), (gint8) d, (guint8) mask, 0);
+  maze_gen_carve (ctx, x, y, d, nx, ny);
+}
+
+/* Any shape, any mask, with step events. */
+static void
+sidewinder_generic (MazeGenContext *ctx)
+{
+  MazeGrid *grid = ctx->grid;
+  const MazeRect r = ctx->region;
+  const guint next_dir = find_dir (grid->topology, MAZE_DIR_ROW_NEXT);
+  ChunkPool pool = { 0, 0 };
+
+  for (guint y = r.y; y < r.y + r.height; y++)
+    {
+      guint first = r.x;   /* the current run's first cell */
+      guint64 word = 0;
+
+      for (guint x = r.x; x < r.x + r.width; x++)
+        {
+          guint i = x - r.x;
+          guint32 cell = maze_grid_index (grid, x, y);
+          gboolean close = FALSE;
+          gboolean can_extend;
+          guint nx = 0, ny = 0;
+
+          if (y > r.y && i + 1 < r.width)
+            {
+              if (i % 64 == 0)
+                word = maze_rng_next (&ctx->rng);
+              close = (word >> (i % 64)) & 1;
+            }
+          if (grid->cells[cell] & MAZE_CELL_MASKED)
+            {
+              first = x + 1;
+              continue;
+            }
+
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0);
+          can_extend = maze_gen_step (ctx, x, y, next_dir, &nx, &ny);
+          if (can_extend && (y == r.y || !close))
+            {
+              MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, cell, maze_grid_index (grid, nx, ny),
+                         (gint8) next_dir, (guint8) ((1u << next_dir) | up_mask (ctx, x, y)), 0);
+              maze_gen_carve (ctx, x, y, next_dir, nx, ny);
+              continue;
+            }
+          if (y > r.y)
+            close_run (ctx, &pool, first, x, y);
+          first = x + 1;
+        }
+    }
+}
+
+static inline void
+or8 (guint8  *p,
+     guint64  bytes)
+{
+  guint64 v;
+
+  memcpy (&v, p, 8);
+  v |= bytes;
+  memcpy (p, &v, 8);
+}
+
+/* spread[b] holds, in memory order, eight bytes that are the bits of b
+ * (low bit first), each 0 or 1: one random byte becomes eight cells. */
+static void
+spread_init (guint64 spread[256])
+{
+  for (guint b = 0; b < 256; b++)
+    {
+      guint8 bytes[8];
+
+      for (guint j = 0; j < 8; j++)
+        bytes[j] = (b >> j) & 1;
+      memcpy (&spread[b], bytes, 8);
+    }
+}
+
+/* Rectangular, no masked cell in the region, nobody watching: rows are
+ * byte arrays, a run's passages east are written eight cells at a time
+ * and its passage north is the S bit of a cell in the row above. The
+ * region holds no passage on entry, so OR-ing bits in is all it takes. */
+static void
+sidewinder_rect_fast (MazeGenContext *ctx)
+{
+  MazeGrid *grid = ctx->grid;
+  const MazeTopology *t = grid->topology;
+  const MazeRect r = ctx->region;
+  const guint w = r.width;
+  const guint up = find_dir (t, MAZE_DIR_UP);
+  const guint8 east = (guint8) (1u << t->owned_bit[find_dir (t, MAZE_DIR_ROW_NEXT)]);
+  const guint8 south = (guint8) (1u << t->owned_bit[t->opposite[up]]);
+  guint8 *row = grid->cells + maze_grid_index (grid, r.x, r.y);
+  MazeRng rng = ctx->rng;
+  ChunkPool pool = { 0, 0 };
+  guint64 spread[256];
+
+  /* E is stored in the cell, N as S in the cell above. */
+  g_assert (t->owned_bit[find_dir (t, MAZE_DIR_ROW_NEXT)] >= 0 && t->owned_bit[up] < 0);
+  spread_init (spread);
+
+  for (guint x = 0; x + 1 < w; x++)
+    row[x] |= east;
+
+  for (guint y = 1; y < r.height; y++)
+    {
+      guint8 *above = row;
+      guint first = 0;
+
+      row += grid->width;
+      for (guint base = 0; base + 1 < w; base += 64)
+        {
+          guint n = MIN (64, w - 1 - base);
+          guint64 word = maze_rng_next (&rng);
+          guint64 closes = n == 64 ? word : word & ((G_GUINT64_CONSTANT (1) << n) - 1);
+          guint i;
+
+          /* A 0 bit extends the run east. */
+          for (i = 0; i + 8 <= n; i += 8)
+            or8 (row + base + i, spread[(~word >> i) & 0xff] * east);
+          for (; i < n; i++)
+            row[base + i] |= (guint8) (((~word >> i) & 1) * east);
+
+          /* A 1 bit closes it: north from one of its cells. */
+          while (closes != 0)
+            {
+              guint x = base + (guint) __builtin_ctzll (closes);
+
+              above[first + chunk_below (&pool, &rng, x - first + 1)] |= south;
+              first = x + 1;
+              closes &= closes - 1;
+            }
+        }
+
+      above[first + chunk_below (&pool, &rng, w - first)] |= south;
+    }
+
+  ctx->rng = rng;
+}
+
 gboolean
 maze_gen_sidewinder (MazeGenContext  *ctx,
-                   GError         **error)
+                     GError         **error)
 {
-  g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED, "sidewinder is not implemented yet");
-  return FALSE;
+  if (ctx->grid->shape == MAZE_SHAPE_RECT && ctx->observer == NULL &&
+      !region_has_mask (ctx->grid, &ctx->region))
+    sidewinder_rect_fast (ctx);
+  else
+    sidewinder_generic (ctx);
+  return TRUE;
 }

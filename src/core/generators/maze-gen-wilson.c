@@ -5,11 +5,181 @@
 
 #include "maze-generator-private.h"
 
-/* TODO: not implemented yet. */
+/* Wilson's: loop-erased random walks, a uniform spanning tree.
+ *
+ * One cell of each connected part is the root of its tree. From every
+ * other cell not yet in the tree, walk at random (uniformly among the open
+ * neighbours in the region) until the walk hits the tree, each cell
+ * remembering the direction the walk last left it by; then follow those
+ * directions again from the start and add that path to the tree. A loop is
+ * erased simply by the later direction overwriting the earlier one. The
+ * directions live in the cells' scratch bits, so the only extra memory is
+ * two bitsets (in the tree, and seen by a flood fill): a quarter byte per
+ * cell. A cell that a walk left but whose loop was erased keeps a stale
+ * direction until a later walk adds it to the tree, which clears it; in the
+ * end every cell is in the tree, so every scratch bit is zero again.
+ *
+ * A walk in a part without a tree cell would never end, so cells are taken
+ * in reading order (wrapping around from a random first cell) and the first
+ * cell met of each part becomes its root, after a flood fill marks the
+ * whole part as seen: any later cell of a seen part has a root to reach.
+ * The flood fill is a depth-first search without a stack: each cell keeps
+ * the direction back to its parent in its scratch bits until the search
+ * leaves it for good. */
+
+/* Marks every open cell of (x, y)'s part in seen. */
+static void
+flood_part (MazeGenContext *ctx,
+            MazeBitset     *seen,
+            guint           x,
+            guint           y)
+{
+  MazeGrid *grid = ctx->grid;
+  const MazeTopology *t = grid->topology;
+  guint cx = x, cy = y;
+  guint d = 0;
+
+  maze_bitset_set (seen, maze_gen_local (ctx, x, y));
+  for (;;)
+    {
+      guint nx = 0, ny = 0;
+
+      for (; d < t->n_dirs; d++)
+        if (maze_gen_step (ctx, cx, cy, d, &nx, &ny) &&
+            !maze_bitset_get (seen, maze_gen_local (ctx, nx, ny)))
+          break;
+
+      if (d < t->n_dirs)
+        {
+          maze_bitset_set (seen, maze_gen_local (ctx, nx, ny));
+          grid->cells[maze_grid_index (grid, nx, ny)] |=
+            (guint8) (t->opposite[d] << MAZE_CELL_SCRATCH_SHIFT);
+          cx = nx;
+          cy = ny;
+          d = 0;
+        }
+      else
+        {
+          guint8 *cell = &grid->cells[maze_grid_index (grid, cx, cy)];
+          guint back;
+
+          if (cx == x && cy == y)
+            break;
+          back = *cell >> MAZE_CELL_SCRATCH_SHIFT;
+          *cell &= (guint8) ~MAZE_CELL_SCRATCH;
+          maze_grid_step (grid, cx, cy, back, &cx, &cy);
+          /* Go on with the parent's directions after the one that led here. */
+          d = t->opposite[back] + 1u;
+        }
+    }
+}
+
+/* Directions from (x, y) to open cells of the region, for the observer. */
+static guint
+open_dirs (const MazeGenContext *ctx,
+           guint                 x,
+           guint                 y)
+{
+  guint mask = 0;
+
+  for (guint d = 0; d < ctx->grid->topology->n_dirs; d++)
+    {
+      guint nx, ny;
+
+      if (maze_gen_step (ctx, x, y, d, &nx, &ny))
+        mask |= 1u << d;
+    }
+  return mask;
+}
+
+/* Walks from (x, y) until the tree, then adds the loop-erased path. */
+static void
+walk (MazeGenContext *ctx,
+      MazeBitset     *in_tree,
+      guint           x,
+      guint           y)
+{
+  MazeGrid *grid = ctx->grid;
+  const guint n_dirs = grid->topology->n_dirs;
+  guint cx = x, cy = y;
+
+  while (!maze_bitset_get (in_tree, maze_gen_local (ctx, cx, cy)))
+    {
+      guint8 *cell = &grid->cells[maze_grid_index (grid, cx, cy)];
+      guint nx = 0, ny = 0;
+      guint d;
+
+      /* Rejection keeps the choice uniform among the open neighbours; the
+       * part has at least two cells, so there is one. */
+      do
+        d = maze_rng_below (&ctx->rng, n_dirs);
+      while (!maze_gen_step (ctx, cx, cy, d, &nx, &ny));
+
+      MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, cx, cy),
+                 maze_grid_index (grid, nx, ny), (gint8) d, (guint8) open_dirs (ctx, cx, cy), 0);
+      *cell = (guint8) ((*cell & ~MAZE_CELL_SCRATCH) | (d << MAZE_CELL_SCRATCH_SHIFT));
+      cx = nx;
+      cy = ny;
+    }
+
+  cx = x;
+  cy = y;
+  while (!maze_bitset_get (in_tree, maze_gen_local (ctx, cx, cy)))
+    {
+      guint8 *cell = &grid->cells[maze_grid_index (grid, cx, cy)];
+      guint d = *cell >> MAZE_CELL_SCRATCH_SHIFT;
+      guint nx = 0, ny = 0;
+
+      *cell &= (guint8) ~MAZE_CELL_SCRATCH;
+      maze_bitset_set (in_tree, maze_gen_local (ctx, cx, cy));
+      MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, cx, cy),
+                 MAZE_NO_CELL, -1, 0, 0);
+      maze_grid_step (grid, cx, cy, d, &nx, &ny);
+      maze_gen_carve (ctx, cx, cy, d, nx, ny);
+      cx = nx;
+      cy = ny;
+    }
+}
+
 gboolean
 maze_gen_wilson (MazeGenContext  *ctx,
-               GError         **error)
+                 GError         **error)
 {
-  g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED, "wilson is not implemented yet");
-  return FALSE;
+  MazeGrid *grid = ctx->grid;
+  const guint32 n_local = ctx->region.width * ctx->region.height;
+  g_autofree MazeBitset *in_tree = maze_bitset_new (n_local);
+  g_autofree MazeBitset *seen = maze_bitset_new (n_local);
+  guint32 start;
+
+  if (in_tree == NULL || seen == NULL)
+    {
+      maze_gen_set_out_of_memory (error);
+      return FALSE;
+    }
+
+  start = maze_rng_below (&ctx->rng, n_local);
+  for (guint32 i = 0; i < n_local; i++)
+    {
+      /* start + i < 2 * n_local <= 2^32: no overflow. */
+      guint32 local = start + i < n_local ? start + i : start + i - n_local;
+      guint x, y;
+
+      maze_gen_local_xy (ctx, local, &x, &y);
+      if (maze_bitset_get (in_tree, local) ||
+          (grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED))
+        continue;
+
+      if (!maze_bitset_get (seen, local))
+        {
+          /* The first cell of a new part: its root. */
+          flood_part (ctx, seen, x, y);
+          maze_bitset_set (in_tree, local);
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, x, y),
+                     MAZE_NO_CELL, -1, 0, 0);
+          continue;
+        }
+      walk (ctx, in_tree, x, y);
+    }
+
+  return TRUE;
 }

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "maze-core.h"
+
+G_BEGIN_DECLS
+
+/* Exit codes: scripts tell a bad request from a failure while working. */
+typedef enum
+{
+  CLI_EXIT_OK = 0,
+  CLI_EXIT_FAILURE = 1, /* I/O error, out of memory, a core failure */
+  CLI_EXIT_USAGE = 2,   /* bad command line or bad input file */
+} CliExit;
+
+#define CLI_ERROR (cli_error_quark ())
+
+/* The code is the exit status the error leads to. */
+typedef enum
+{
+  CLI_ERROR_FAILURE = CLI_EXIT_FAILURE,
+  CLI_ERROR_USAGE = CLI_EXIT_USAGE,
+} CliError;
+
+#define CLI_PROGRAM_NAME "mazewright-cli"
+
+GQuark   cli_error_quark      (void);
+
+/* Prints "mazewright-cli: message" as exactly one line on stderr. */
+void     cli_print_error      (const char    *message);
+/* Reports error and gives the exit status it stands for: CLI_ERROR codes
+ * map to themselves, anything else is a failure (exit 1). */
+int      cli_report           (const GError  *error);
+/* Re-tags error as bad input (exit 2), keeping its message. */
+void     cli_error_to_usage   (GError       **error);
+
+gboolean cli_parse_uint64     (const char    *text,
+                               const char    *option,
+                               guint64       *value,
+                               GError       **error);
+gboolean cli_parse_side       (const char    *text,
+                               const char    *option,
+                               guint64       *value,
+                               GError       **error);
+gboolean cli_parse_fraction   (const char    *text,
+                               const char    *option,
+                               double        *value,
+                               GError       **error);
+
+/* A cell given on the command line as "X,Y" (0-based, X the column). */
+typedef struct
+{
+  const char *text; /* as given, for messages; NULL when not given */
+  guint64     x;
+  guint64     y;
+} CliPoint;
+
+gboolean cli_parse_point      (const char    *text,
+                               const char    *option,
+                               CliPoint      *point,
+                               GError       **error);
+/* Checks that point is an open cell of grid and gives its index. */
+gboolean cli_point_to_cell    (const CliPoint *point,
+                               const char     *option,
+                               const MazeGrid *grid,
+                               guint32        *cell,
+                               GError        **error);
+
+G_END_DECLS

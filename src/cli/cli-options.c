@@ -1,0 +1,157 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright-cli"
+
+#include "config.h"
+
+#include "cli-options.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-common.h"
+
+static const CliOption *
+find_long (const CliOption *options,
+           guint            n_options,
+           const char      *name,
+           gsize            name_len)
+{
+  for (guint i = 0; i < n_options; i++)
+    if (strlen (options[i].long_name) == name_len &&
+        strncmp (options[i].long_name, name, name_len) == 0)
+      return &options[i];
+  return NULL;
+}
+
+static const CliOption *
+find_short (const CliOption *options,
+            guint            n_options,
+            char             name)
+{
+  for (guint i = 0; i < n_options; i++)
+    if (options[i].short_name != 0 && options[i].short_name == name)
+      return &options[i];
+  return NULL;
+}
+
+/* "--seed --width 5" is a forgotten value, not a seed called "--width". */
+static gboolean
+looks_like_long_option (const char *arg)
+{
+  return arg[0] == '-' && arg[1] == '-' && arg[2] != '\0';
+}
+
+static gboolean
+store_value (const char       *command,
+             const CliOption  *option,
+             const char       *shown,
+             const char       *value,
+             int              *i,
+             int               argc,
+             char            **argv,
+             GError          **error)
+{
+  if (option->kind == CLI_OPTION_FLAG)
+    {
+      if (value != NULL)
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("Option %s of “%s” takes no value"), shown, command);
+          return FALSE;
+        }
+      *(gboolean *) option->target = TRUE;
+      return TRUE;
+    }
+
+  if (value == NULL)
+    {
+      if (*i + 1 >= argc || looks_like_long_option (argv[*i + 1]))
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("Option %s of “%s” needs a value"), shown, command);
+          return FALSE;
+        }
+      *i += 1;
+      value = argv[*i];
+    }
+
+  /* The last one given wins, as with most tools. */
+  *(const char **) option->target = value;
+  return TRUE;
+}
+
+gboolean
+cli_parse_options (const char       *command,
+                   int               argc,
+                   char            **argv,
+                   const CliOption  *options,
+                   guint             n_options,
+                   GPtrArray        *positional,
+                   GError          **error)
+{
+  gboolean only_positional = FALSE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      const CliOption *option;
+
+      if (only_positional || arg[0] != '-' || arg[1] == '\0')
+        {
+          g_ptr_array_add (positional, (gpointer) arg);
+          continue;
+        }
+
+      if (g_str_equal (arg, "--"))
+        {
+          only_positional = TRUE;
+          continue;
+        }
+
+      if (arg[1] == '-')
+        {
+          const char *name = arg + 2;
+          const char *eq = strchr (name, '=');
+          gsize name_len = eq != NULL ? (gsize) (eq - name) : strlen (name);
+          g_autofree char *shown = g_strndup (arg, name_len + 2);
+
+          option = find_long (options, n_options, name, name_len);
+          if (option == NULL)
+            {
+              g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("Unknown option %s for “%s”"), shown, command);
+              return FALSE;
+            }
+          if (!store_value (command, option, shown, eq != NULL ? eq + 1 : NULL,
+                            &i, argc, argv, error))
+            return FALSE;
+        }
+      else
+        {
+          char shown[3] = { '-', arg[1], '\0' };
+
+          option = find_short (options, n_options, arg[1]);
+          if (option == NULL)
+            {
+              g_autofree char *quoted = g_strndup (arg, g_utf8_next_char (arg + 1) - arg);
+
+              g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("Unknown option %s for “%s”"), quoted, command);
+              return FALSE;
+            }
+          /* Flags cannot be bundled ("-ab"): there is only one short option. */
+          if (option->kind == CLI_OPTION_FLAG && arg[2] != '\0')
+            {
+              g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("Unknown option %s for “%s”"), arg, command);
+              return FALSE;
+            }
+          if (!store_value (command, option, shown, arg[2] != '\0' ? arg + 2 : NULL,
+                            &i, argc, argv, error))
+            return FALSE;
+        }
+    }
+
+  return TRUE;
+}

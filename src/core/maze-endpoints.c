@@ -1,0 +1,220 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-core"
+
+#include "config.h"
+
+#include "maze-endpoints.h"
+
+#include "maze-bitset.h"
+#include "maze-solver-private.h"
+
+static const char *const preset_names[] = {
+  [MAZE_ENDPOINTS_CORNERS] = "corners",
+  [MAZE_ENDPOINTS_FARTHEST] = "farthest",
+};
+
+gboolean
+maze_endpoints_from_string (const char          *name,
+                            MazeEndpointsPreset *preset)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (preset != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (preset_names); i++)
+    if (g_str_equal (preset_names[i], name))
+      {
+        *preset = (MazeEndpointsPreset) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* A breadth-first sweep from `from`; the last cell it takes off the queue
+ * is one of the farthest. The queue holds one level of distance after
+ * another, so the distance is the number of levels. Memory: a bit per cell
+ * and the frontier. Branch-free over the directions, like the BFS solver:
+ * a direction without a passage points at the cell itself, already seen. */
+static inline __attribute__((always_inline)) gboolean
+sweep (const MazeWalker *walker,
+       const guint       n_dirs,
+       const gboolean    needs_xy,
+       MazeBitset       *seen,
+       MazeRing         *ring,
+       guint32           from,
+       guint32          *far,
+       guint32          *distance)
+{
+  const MazeWalker w = *walker;
+  guint32 *items = ring->items;
+  guint32 mask = ring->mask;
+  guint32 head = 0, tail = 0, level_end = 1, dist = 0;
+  guint32 cell = from;
+
+  maze_bitset_set (seen, from);
+  items[tail++ & mask] = from;
+  while (head != tail)
+    {
+      guint x = 0, y = 0, p, exits;
+
+      if (head == level_end)
+        {
+          dist++;
+          level_end = tail;
+        }
+      cell = items[head++ & mask];
+      if (G_UNLIKELY (tail - head + n_dirs > mask))
+        {
+          ring->head = head;
+          ring->tail = tail;
+          if (!maze_ring_grow (ring))
+            return FALSE;
+          items = ring->items;
+          mask = ring->mask;
+        }
+      if (needs_xy)
+        maze_walker_xy (&w, cell, &x, &y);
+      p = y & 1;
+      exits = maze_walker_exits (&w, n_dirs, needs_xy, cell, x, y);
+
+#pragma GCC unroll 6
+      for (guint d = 0; d < n_dirs; d++)
+        {
+          guint32 next = (exits >> d) & 1 ? cell + (guint32) w.off[p][d] : cell;
+          MazeBitset bit = G_GUINT64_CONSTANT (1) << (next & 63);
+          MazeBitset word = seen[next >> 6];
+
+          items[tail & mask] = next;
+          tail += (word & bit) == 0;
+          seen[next >> 6] = word | bit;
+        }
+    }
+
+  *far = cell;
+  *distance = dist;
+  return TRUE;
+}
+
+/* Masked cells count as seen: never entered, even through a stray
+ * passage of a broken grid. */
+static void
+mark_masked (const MazeGrid *grid,
+             MazeBitset     *seen)
+{
+  for (guint32 base = 0; base < grid->n_cells; base += 64)
+    {
+      guint32 n = MIN (64, grid->n_cells - base);
+      MazeBitset word = 0;
+
+      for (guint32 b = 0; b < n; b++)
+        word |= (MazeBitset) ((grid->cells[base + b] & MAZE_CELL_MASKED) != 0) << b;
+      seen[base / 64] = word;
+    }
+}
+
+/* Returns MAZE_NO_CELL (distance 0) when memory runs out. */
+guint32
+maze_farthest_cell (const MazeGrid *grid,
+                    guint32         from,
+                    guint32        *distance)
+{
+  g_autofree MazeBitset *seen = NULL;
+  guint32 dist = 0, far = MAZE_NO_CELL;
+  guint n_dirs;
+  MazeRing ring;
+  MazeWalker w;
+  gboolean ok;
+
+  if (distance != NULL)
+    *distance = 0;
+  g_return_val_if_fail (grid != NULL, MAZE_NO_CELL);
+  g_return_val_if_fail (from < grid->n_cells, MAZE_NO_CELL);
+  g_return_val_if_fail (!maze_grid_is_masked (grid, from), MAZE_NO_CELL);
+
+  if (!maze_walker_init (&w, grid, NULL))
+    return MAZE_NO_CELL;
+  seen = maze_bitset_new (grid->n_cells);
+  if (seen == NULL || !maze_ring_init (&ring))
+    return MAZE_NO_CELL;
+  mark_masked (grid, seen);
+
+  n_dirs = grid->topology->n_dirs;
+  if (n_dirs == 4 && !w.needs_xy)
+    ok = sweep (&w, 4, FALSE, seen, &ring, from, &far, &dist);
+  else if (n_dirs == 6 && w.needs_xy)
+    ok = sweep (&w, 6, TRUE, seen, &ring, from, &far, &dist);
+  else
+    ok = sweep (&w, n_dirs, w.needs_xy, seen, &ring, from, &far, &dist);
+  g_free (ring.items);
+  if (!ok)
+    return MAZE_NO_CELL;
+
+  if (distance != NULL)
+    *distance = dist;
+  return far;
+}
+
+static guint32
+first_open_cell (const MazeGrid *grid)
+{
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    if (!maze_grid_is_masked (grid, i))
+      return i;
+  return MAZE_NO_CELL;
+}
+
+static guint32
+last_open_cell (const MazeGrid *grid)
+{
+  for (guint32 i = grid->n_cells; i > 0; i--)
+    if (!maze_grid_is_masked (grid, i - 1))
+      return i - 1;
+  return MAZE_NO_CELL;
+}
+
+/* FARTHEST gives the two ends of a longest path of a perfect maze, start
+ * being the one earlier in reading order. */
+gboolean
+maze_endpoints_choose (const MazeGrid       *grid,
+                       MazeEndpointsPreset   preset,
+                       guint32              *start,
+                       guint32              *end,
+                       GError              **error)
+{
+  guint32 first, a, b;
+
+  g_return_val_if_fail (grid != NULL, FALSE);
+  g_return_val_if_fail (start != NULL && end != NULL, FALSE);
+
+  first = first_open_cell (grid);
+  if (first == MAZE_NO_CELL)
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
+                           _("Every cell is masked: there is no cell to start or end at"));
+      return FALSE;
+    }
+
+  switch (preset)
+    {
+    case MAZE_ENDPOINTS_CORNERS:
+      *start = first;
+      *end = last_open_cell (grid);
+      return TRUE;
+
+    case MAZE_ENDPOINTS_FARTHEST:
+      a = maze_farthest_cell (grid, first, NULL);
+      b = a != MAZE_NO_CELL ? maze_farthest_cell (grid, a, NULL) : MAZE_NO_CELL;
+      if (b == MAZE_NO_CELL)
+        {
+          maze_solve_set_out_of_memory (error);
+          return FALSE;
+        }
+      *start = MIN (a, b);
+      *end = MAX (a, b);
+      return TRUE;
+
+    default:
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                   _("Unknown endpoint preset %d"), (int) preset);
+      return FALSE;
+    }
+}

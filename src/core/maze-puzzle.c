@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "maze-braid.h"
+#include "maze-error.h"
+#include "maze-puzzle.h"
+#include "maze-region.h"
+#include "maze-rng.h"
+
+/* Stream 1 of the document seed braids the maze (see maze_rng_derive). */
+#define BRAID_STREAM 1
+
+static const char *const edit_kind_names[MAZE_N_EDIT_KINDS] = {
+  "regenerate", "mask", "start", "end", "weight",
+};
+
+const char *
+maze_edit_kind_to_string (MazeEditKind kind)
+{
+  g_return_val_if_fail ((guint) kind < MAZE_N_EDIT_KINDS, NULL);
+  return edit_kind_names[kind];
+}
+
+gboolean
+maze_edit_kind_from_string (const char   *name,
+                            MazeEditKind *kind)
+{
+  for (guint i = 0; i < MAZE_N_EDIT_KINDS; i++)
+    if (g_str_equal (edit_kind_names[i], name))
+      {
+        *kind = (MazeEditKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+MazeEdit *
+maze_edit_copy (const MazeEdit *edit)
+{
+  MazeEdit *copy = g_memdup2 (edit, sizeof *edit);
+
+  if (edit->mask != NULL)
+    copy->mask = g_memdup2 (edit->mask, (gsize) edit->rect.width * edit->rect.height);
+  return copy;
+}
+
+void
+maze_edit_free (MazeEdit *edit)
+{
+  if (edit == NULL)
+    return;
+  g_free (edit->mask);
+  g_free (edit);
+}
+
+static MazePuzzle *
+puzzle_new (MazeGrid *grid)
+{
+  MazePuzzle *puzzle = g_new0 (MazePuzzle, 1);
+
+  puzzle->grid = grid;
+  puzzle->history = g_ptr_array_new_with_free_func ((GDestroyNotify) maze_edit_free);
+  return puzzle;
+}
+
+MazePuzzle *
+maze_puzzle_generate (MazeShape                   shape,
+                      guint                       width,
+                      guint                       height,
+                      const MazeGenerateOptions  *options,
+                      guint32                     braid,
+                      MazeEndpointsPreset         preset,
+                      GError                    **error)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (shape, width, height, error);
+  g_autoptr(MazePuzzle) puzzle = NULL;
+
+  g_return_val_if_fail (options != NULL, NULL);
+
+  if (grid == NULL || !maze_generate (grid, options, error))
+    return NULL;
+  if (braid > 0)
+    maze_braid (grid, braid, maze_rng_derive (options->seed, BRAID_STREAM), NULL);
+
+  puzzle = puzzle_new (g_steal_pointer (&grid));
+  puzzle->has_parameters = TRUE;
+  puzzle->algorithm = options->algorithm;
+  puzzle->growing_tree_mode = options->growing_tree_mode;
+  puzzle->seed = options->seed;
+  puzzle->braid = braid;
+  if (!maze_endpoints_choose (puzzle->grid, preset, &puzzle->start, &puzzle->end, error))
+    return NULL;
+  return g_steal_pointer (&puzzle);
+}
+
+MazePuzzle *
+maze_puzzle_new_for_grid (MazeGrid *grid,
+                          guint32   start,
+                          guint32   end)
+{
+  MazePuzzle *puzzle;
+
+  g_return_val_if_fail (grid != NULL, NULL);
+
+  puzzle = puzzle_new (grid);
+  puzzle->start = start;
+  puzzle->end = end;
+  return puzzle;
+}
+
+MazePuzzle *
+maze_puzzle_copy (const MazePuzzle *puzzle)
+{
+  MazePuzzle *copy = puzzle_new (maze_grid_copy (puzzle->grid));
+
+  copy->title = g_strdup (puzzle->title);
+  copy->has_parameters = puzzle->has_parameters;
+  copy->algorithm = puzzle->algorithm;
+  copy->growing_tree_mode = puzzle->growing_tree_mode;
+  copy->seed = puzzle->seed;
+  copy->braid = puzzle->braid;
+  copy->start = puzzle->start;
+  copy->end = puzzle->end;
+  for (guint i = 0; i < puzzle->history->len; i++)
+    g_ptr_array_add (copy->history, maze_edit_copy (g_ptr_array_index (puzzle->history, i)));
+  return copy;
+}
+
+void
+maze_puzzle_free (MazePuzzle *puzzle)
+{
+  if (puzzle == NULL)
+    return;
+  g_free (puzzle->title);
+  g_ptr_array_unref (puzzle->history);
+  maze_grid_free (puzzle->grid);
+  g_free (puzzle);
+}
+
+void
+maze_puzzle_set_title (MazePuzzle *puzzle,
+                       const char *title)
+{
+  g_free (puzzle->title);
+  puzzle->title = g_strdup (title);
+}
+
+static gboolean
+check_cell (const MazeGrid  *grid,
+            guint32          cell,
+            const char      *what,
+            GError         **error)
+{
+  guint x, y;
+
+  if (cell >= grid->n_cells)
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                   _("The %s is outside the %u×%u maze"), what, grid->width, grid->height);
+      return FALSE;
+    }
+  maze_grid_xy (grid, cell, &x, &y);
+  if (maze_grid_is_masked (grid, cell))
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                   _("The %s (%u,%u) is on a masked cell"), what, x, y);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+maze_puzzle_check_endpoints (const MazePuzzle  *puzzle,
+                             GError           **error)
+{
+  /* TRANSLATORS: "the start" / "the end" of a maze, used in messages */
+  return check_cell (puzzle->grid, puzzle->start, _("start"), error) &&
+         check_cell (puzzle->grid, puzzle->end, _("end"), error);
+}
+
+gboolean
+maze_puzzle_apply (MazePuzzle      *puzzle,
+                   const MazeEdit  *edit,
+                   GError         **error)
+{
+  MazeGrid *grid = puzzle->grid;
+
+  g_return_val_if_fail (puzzle != NULL, FALSE);
+  g_return_val_if_fail (edit != NULL, FALSE);
+
+  switch (edit->kind)
+    {
+    case MAZE_EDIT_REGENERATE:
+    case MAZE_EDIT_MASK:
+      {
+        MazeGenerateOptions options;
+
+        if (edit->kind == MAZE_EDIT_MASK && edit->mask == NULL)
+          {
+            g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                                 _("A mask edit needs a mask"));
+            return FALSE;
+          }
+        maze_generate_options_init (&options);
+        options.algorithm = edit->algorithm;
+        options.growing_tree_mode = edit->growing_tree_mode;
+        options.seed = edit->seed;
+        if (!maze_regenerate_region (grid, &edit->rect,
+                                     edit->kind == MAZE_EDIT_MASK ? edit->mask : NULL,
+                                     &options, error))
+          return FALSE;
+        /* The mask may have covered the start or the end: move them to
+         * the nearest open cell in reading order. */
+        if (maze_grid_is_masked (grid, puzzle->start) || maze_grid_is_masked (grid, puzzle->end))
+          {
+            guint32 first, last;
+
+            if (!maze_endpoints_choose (grid, MAZE_ENDPOINTS_CORNERS, &first, &last, error))
+              return FALSE;
+            if (maze_grid_is_masked (grid, puzzle->start))
+              puzzle->start = first;
+            if (maze_grid_is_masked (grid, puzzle->end))
+              puzzle->end = last;
+          }
+      }
+      break;
+
+    case MAZE_EDIT_START:
+    case MAZE_EDIT_END:
+      if (!check_cell (grid, edit->cell, edit->kind == MAZE_EDIT_START ? _("start") : _("end"),
+                       error))
+        return FALSE;
+      if (edit->kind == MAZE_EDIT_START)
+        puzzle->start = edit->cell;
+      else
+        puzzle->end = edit->cell;
+      break;
+
+    case MAZE_EDIT_WEIGHT:
+      if (edit->cell >= grid->n_cells || edit->weight < 1)
+        {
+          g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                               _("A weight must be 1 to 255 on a cell of the maze"));
+          return FALSE;
+        }
+      maze_grid_set_weight (grid, edit->cell, edit->weight);
+      break;
+
+    default:
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                   _("Unknown edit %d"), (int) edit->kind);
+      return FALSE;
+    }
+
+  g_ptr_array_add (puzzle->history, maze_edit_copy (edit));
+  return TRUE;
+}

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "maze-endpoints.h"
+#include "maze-generate.h"
+#include "maze-grid.h"
+
+G_BEGIN_DECLS
+
+/* A maze as a document holds it: the parameters that made it, the edits
+ * made since, where it starts and ends, and the grid all that produced.
+ * The grid is the truth (a file opens the same even after generators
+ * change); parameters and history say how it came to be and let it be
+ * made again. */
+
+typedef enum
+{
+  MAZE_EDIT_REGENERATE, /* rect regenerated with algorithm and seed */
+  MAZE_EDIT_MASK,       /* rect's mask replaced by mask, then regenerated */
+  MAZE_EDIT_START,      /* start moved to cell */
+  MAZE_EDIT_END,        /* end moved to cell */
+  MAZE_EDIT_WEIGHT,     /* cell's weight set to weight */
+} MazeEditKind;
+
+#define MAZE_N_EDIT_KINDS 5
+
+typedef struct
+{
+  MazeEditKind         kind;
+  MazeRect             rect;              /* REGENERATE, MASK */
+  MazeAlgorithm        algorithm;         /* REGENERATE, MASK */
+  MazeGrowingTreeMode  growing_tree_mode; /* REGENERATE, MASK */
+  guint64              seed;              /* REGENERATE, MASK */
+  guint8              *mask;              /* MASK: rect.width * rect.height, nonzero = masked */
+  guint32              cell;              /* START, END, WEIGHT */
+  guint8               weight;            /* WEIGHT: 1..255 */
+} MazeEdit;
+
+typedef struct
+{
+  char                *title;             /* may be NULL */
+  gboolean             has_parameters;    /* FALSE for imported text mazes */
+  MazeAlgorithm        algorithm;
+  MazeGrowingTreeMode  growing_tree_mode;
+  guint64              seed;
+  guint32              braid;             /* fixed point, MAZE_BRAID_ONE = 1 */
+  guint32              start;             /* cell index */
+  guint32              end;               /* cell index */
+  GPtrArray           *history;           /* of MazeEdit, oldest first */
+  MazeGrid            *grid;
+} MazePuzzle;
+
+const char *maze_edit_kind_to_string   (MazeEditKind         kind);
+gboolean    maze_edit_kind_from_string (const char          *name,
+                                        MazeEditKind        *kind);
+MazeEdit   *maze_edit_copy             (const MazeEdit      *edit);
+void        maze_edit_free             (MazeEdit            *edit);
+
+/* Generates a new puzzle: the grid, braided by braid with a seed derived
+ * from seed, start and end chosen by preset. */
+MazePuzzle *maze_puzzle_generate       (MazeShape                   shape,
+                                        guint                       width,
+                                        guint                       height,
+                                        const MazeGenerateOptions  *options,
+                                        guint32                     braid,
+                                        MazeEndpointsPreset         preset,
+                                        GError                    **error);
+/* Wraps a grid made elsewhere (an imported text maze): no parameters. */
+MazePuzzle *maze_puzzle_new_for_grid   (MazeGrid            *grid,
+                                        guint32              start,
+                                        guint32              end);
+MazePuzzle *maze_puzzle_copy           (const MazePuzzle    *puzzle);
+void        maze_puzzle_free           (MazePuzzle          *puzzle);
+void        maze_puzzle_set_title      (MazePuzzle          *puzzle,
+                                        const char          *title);
+
+/* Applies edit to the grid and records it in the history. On error the
+ * puzzle is unchanged. */
+gboolean    maze_puzzle_apply          (MazePuzzle          *puzzle,
+                                        const MazeEdit      *edit,
+                                        GError             **error);
+/* Checks that start and end are open cells of the grid. */
+gboolean    maze_puzzle_check_endpoints (const MazePuzzle   *puzzle,
+                                         GError            **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MazeEdit, maze_edit_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MazePuzzle, maze_puzzle_free)
+
+G_END_DECLS

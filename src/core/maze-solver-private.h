@@ -1,0 +1,308 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Private to the core: what every solver in solvers/ shares.
+ *
+ * The grid a solver gets is const, so solvers keep their state in arrays of
+ * their own, allocated once per call: mostly one "came from" byte per cell
+ * (see MAZE_SOLVE_* below), from which the path is read back at the end. */
+
+#include <glib.h>
+#include <glib/gi18n-lib.h>
+
+#include "maze-error.h"
+#include "maze-solve.h"
+
+G_BEGIN_DECLS
+
+/* The "came from" byte of a cell:
+ *   bits 0-2  direction from the cell back to the cell it was reached from,
+ *             or MAZE_SOLVE_ROOT for the start;
+ *   bit  3    reached: the cell has been discovered;
+ *   bit  4    settled: its distance is final (it has been expanded);
+ *   bits 5-7  free for the solver.
+ * A byte of 0 is a cell not seen yet; see also MAZE_SOLVE_MASKED. */
+#define MAZE_SOLVE_DIR      0x07u
+#define MAZE_SOLVE_ROOT     0x07u
+#define MAZE_SOLVE_REACHED  0x08u
+#define MAZE_SOLVE_SETTLED  0x10u
+/* A masked cell: seen and settled from the start, so never entered even
+ * if a broken grid had a passage into it. */
+#define MAZE_SOLVE_MASKED   (MAZE_SOLVE_REACHED | MAZE_SOLVE_SETTLED | MAZE_SOLVE_ROOT)
+
+typedef enum
+{
+  MAZE_SEARCH_FOUND,
+  MAZE_SEARCH_UNREACHABLE,
+  MAZE_SEARCH_NO_MEMORY,
+} MazeSearchResult;
+
+typedef MazeSolution *(*MazeSolverFunc) (const MazeGrid      *grid,
+                                         guint32              start,
+                                         guint32              end,
+                                         const MazeObserver  *observer,
+                                         GError             **error);
+
+/* Every solver gets a start and an end that are open cells of the grid
+ * (maze_solve() checks), and leaves the PATH events to maze_solve(). */
+MazeSolution *maze_solve_backtracking   (const MazeGrid      *grid,
+                                         guint32              start,
+                                         guint32              end,
+                                         const MazeObserver  *observer,
+                                         GError             **error);
+MazeSolution *maze_solve_bfs            (const MazeGrid      *grid,
+                                         guint32              start,
+                                         guint32              end,
+                                         const MazeObserver  *observer,
+                                         GError             **error);
+MazeSolution *maze_solve_dijkstra       (const MazeGrid      *grid,
+                                         guint32              start,
+                                         guint32              end,
+                                         const MazeObserver  *observer,
+                                         GError             **error);
+MazeSolution *maze_solve_astar          (const MazeGrid      *grid,
+                                         guint32              start,
+                                         guint32              end,
+                                         const MazeObserver  *observer,
+                                         GError             **error);
+MazeSolution *maze_solve_wall_follower  (const MazeGrid      *grid,
+                                         guint32              start,
+                                         guint32              end,
+                                         const MazeObserver  *observer,
+                                         GError             **error);
+
+void          maze_solve_set_out_of_memory (GError          **error);
+void          maze_solve_set_unreachable   (const MazeGrid   *grid,
+                                            guint32           start,
+                                            guint32           end,
+                                            GError          **error);
+
+/* A new array of "came from" bytes: 0, or MAZE_SOLVE_MASKED for the masked
+ * cells. NULL when memory runs out. */
+guint8       *maze_solve_new_came_from     (const MazeGrid   *grid);
+
+/* Reads the path back from end to start through the "came from" bytes and
+ * wraps it in a new solution (cost filled in); NULL on out of memory. */
+MazeSolution *maze_solution_from_parents   (const MazeGrid   *grid,
+                                            MazeSolverKind    solver,
+                                            const guint8     *came_from,
+                                            guint32           start,
+                                            guint32           end,
+                                            guint64           explored,
+                                            GError          **error);
+/* Wraps path (taken over) in a new solution, cost filled in. */
+MazeSolution *maze_solution_from_path      (const MazeGrid   *grid,
+                                            MazeSolverKind    solver,
+                                            guint32          *path,
+                                            guint32           path_len,
+                                            guint64           explored);
+
+/* Exact division of a cell index (below 2^31) by the grid width with a
+ * multiply and a shift (Granlund and Montgomery, N = 31), so that a solver
+ * popping cell indices off a queue gets (x, y) without a hardware divide. */
+typedef struct
+{
+  guint64 mul;
+  guint   shift;
+} MazeDivider;
+
+static inline void
+maze_divider_init (MazeDivider *div,
+                   guint32      d)
+{
+  guint l = 0;
+
+  while ((G_GUINT64_CONSTANT (1) << l) < d)
+    l++;
+  div->shift = 31 + l;
+  div->mul = ((G_GUINT64_CONSTANT (1) << div->shift) + d - 1) / d;
+}
+
+static inline guint32
+maze_divider_div (const MazeDivider *div,
+                  guint32            n)
+{
+  return (guint32) ((n * div->mul) >> div->shift);
+}
+
+/* What a solver needs to walk the grid fast: the neighbour offsets as cell
+ * index deltas, which directions a cell's own passage bits stand for, and
+ * for the other directions (the neighbour owns the passage: always half of
+ * them, one of each opposite pair) which bit of the neighbour to read.
+ *
+ * maze_walker_init() checks that no passage leads out through the border
+ * (a valid grid has none, see maze_grid_validate). After that a passage a
+ * cell owns always leads to a cell of the grid, and reading a neighbour's
+ * byte needs only its index checked against the grid: a cell one column
+ * off the edge wraps to the far end of the row above, whose bit towards us
+ * is clear. Only a diagonal read (hex NW and NE) could wrap onto a cell
+ * whose bit is set for a passage of its own, so those directions are
+ * blocked in the first and last column, which needs x and y. */
+typedef struct
+{
+  const MazeTopology *t;
+  const guint8       *cells;
+  guint               width;
+  guint32             n_cells;
+  MazeDivider         div;
+  gboolean            needs_xy;                /* parity or column edges matter */
+  gint32              off[2][MAZE_MAX_DIRS];   /* by row parity */
+  guint8              own_exits[MAZE_CELL_PASSAGES + 1];
+  guint8              foreign_dir[MAZE_MAX_DIRS / 2];
+  guint8              foreign_bit[MAZE_MAX_DIRS / 2];
+  guint8              edge_left[2];            /* diagonal reads to block, by parity */
+  guint8              edge_right[2];
+} MazeWalker;
+
+/* FALSE, with error set, when a passage leads out of the grid. */
+gboolean maze_walker_init (MazeWalker      *w,
+                           const MazeGrid  *grid,
+                           GError         **error);
+
+static inline void
+maze_walker_xy (const MazeWalker *w,
+                guint32           cell,
+                guint            *x,
+                guint            *y)
+{
+  *y = maze_divider_div (&w->div, cell);
+  *x = cell - *y * w->width;
+}
+
+/* Bit d set: a passage leads from (x, y) towards d. Callers pass constant
+ * n_dirs and needs_xy (w->needs_xy) so the loop unrolls per shape; without
+ * needs_xy, x and y are not used (pass 0).
+ *
+ * The grid is taken to be valid: a passage bit is only ever set between
+ * two open cells, so a masked cell has no passage and is never entered. A
+ * broken grid can give a wrong answer, but never a read outside it. */
+static inline __attribute__((always_inline)) guint
+maze_walker_exits (const MazeWalker *w,
+                   const guint       n_dirs,
+                   const gboolean    needs_xy,
+                   guint32           cell,
+                   guint             x,
+                   guint             y)
+{
+  const guint8 *cells = w->cells;
+  guint p = needs_xy ? y & 1 : 0;
+  guint exits = w->own_exits[cells[cell] & MAZE_CELL_PASSAGES];
+
+#pragma GCC unroll 3
+  for (guint i = 0; i < n_dirs / 2; i++)
+    {
+      guint32 other = cell + (guint32) w->off[p][w->foreign_dir[i]];
+      gboolean inside = other < w->n_cells;
+
+      /* Branch-free: read the cell itself when the neighbour is off the grid. */
+      if (cells[inside ? other : cell] & w->foreign_bit[i] & (inside ? 0xff : 0))
+        exits |= 1u << w->foreign_dir[i];
+    }
+  if (needs_xy)
+    exits &= ~((x == 0 ? w->edge_left[p] : 0u) | (x == w->width - 1 ? w->edge_right[p] : 0u));
+  return exits;
+}
+
+/* maze_walker_exits() without the passages that lead into a masked cell,
+ * which only a broken grid has: for the walks that can afford to look. */
+static inline __attribute__((always_inline)) guint
+maze_walker_open_exits (const MazeWalker *w,
+                        const guint       n_dirs,
+                        guint32           cell,
+                        guint             x,
+                        guint             y)
+{
+  guint exits = maze_walker_exits (w, n_dirs, TRUE, cell, x, y);
+
+  for (guint d = 0; d < n_dirs; d++)
+    if (((exits >> d) & 1) && (w->cells[cell + (guint32) w->off[y & 1][d]] & MAZE_CELL_MASKED))
+      exits &= ~(1u << d);
+  return exits;
+}
+
+/* A bucket queue with MAZE_N_BUCKETS circular buckets (Dial's algorithm):
+ * keys are distances, every key pushed lies less than MAZE_N_BUCKETS above
+ * the smallest key waiting, so the bucket of a key is its low bits. Each
+ * bucket is an array that grows by doubling and is reused as the queue
+ * goes round, so after the first laps nothing is allocated. Entries are
+ * never removed early: a solver whose distances can drop (A*) pushes the
+ * cell again and skips the stale entry when it comes up. */
+#define MAZE_BUCKET_BITS 9
+#define MAZE_N_BUCKETS   (1u << MAZE_BUCKET_BITS)
+#define MAZE_BUCKET_MASK (MAZE_N_BUCKETS - 1)
+
+typedef struct
+{
+  guint32 *items;
+  guint32  len;
+  guint32  size;
+} MazeBucket;
+
+typedef struct
+{
+  MazeBucket buckets[MAZE_N_BUCKETS];
+  guint64    key;    /* the smallest key that may be waiting */
+  guint64    count;  /* entries waiting, stale ones included */
+} MazeBucketQueue;
+
+gboolean maze_bucket_queue_init  (MazeBucketQueue *q,
+                                  guint64          first_key);
+void     maze_bucket_queue_clear (MazeBucketQueue *q);
+gboolean maze_bucket_grow        (MazeBucket      *b);
+gboolean maze_bucket_reserve     (MazeBucket      *b,
+                                  guint32          n);
+
+/* Pushes cell with key when push is TRUE, without a branch on push: the
+ * entry is written either way and counted only when pushed, so a bucket
+ * always keeps a spare slot. FALSE when memory runs out. */
+static inline gboolean
+maze_bucket_queue_push_if (MazeBucketQueue *q,
+                           guint64          key,
+                           guint32          cell,
+                           gboolean         push)
+{
+  MazeBucket *b = &q->buckets[key & MAZE_BUCKET_MASK];
+
+  b->items[b->len] = cell;
+  b->len += push;
+  q->count += push;
+  return G_LIKELY (b->len < b->size) || maze_bucket_grow (b);
+}
+
+/* Pops an entry with the smallest key (the newest of them), which it
+ * stores in *key; FALSE when the queue is empty. */
+static inline gboolean
+maze_bucket_queue_pop (MazeBucketQueue *q,
+                       guint64         *key,
+                       guint32         *cell)
+{
+  MazeBucket *b;
+
+  if (q->count == 0)
+    return FALSE;
+  while ((b = &q->buckets[q->key & MAZE_BUCKET_MASK])->len == 0)
+    q->key++;
+  *key = q->key;
+  *cell = b->items[--b->len];
+  q->count--;
+  return TRUE;
+}
+
+/* A FIFO of cells for breadth-first sweeps: a ring that doubles when it
+ * fills up, so it takes as much memory as the widest frontier, not a slot
+ * per cell. head and tail count cells in and out; their low bits index. */
+typedef struct
+{
+  guint32 *items;
+  guint32  mask;   /* capacity - 1, the capacity a power of two */
+  guint32  head;
+  guint32  tail;
+} MazeRing;
+
+/* A ring of 4096 cells, head and tail at 0. Callers keep head and tail in
+ * locals while they run (a store through the items may alias the fields)
+ * and write them back before maze_ring_grow(). */
+gboolean maze_ring_init (MazeRing *ring);
+gboolean maze_ring_grow (MazeRing *ring);
+
+G_END_DECLS

@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-core"
+
+#include "config.h"
+
+#include "maze-solver-private.h"
+
+/* Recursive backtracking, as an iterative depth-first search with neither
+ * recursion nor a stack array.
+ *
+ * From the current cell go through the first passage, in direction order,
+ * to a cell not seen yet; at a dead end go back the way we came. Each cell's
+ * came from byte holds the way back (that is the stack) and, in its top
+ * bits, the next direction to try when we come back to it. When the end is
+ * reached, the chain of ways back is the path. 1 byte per cell. */
+
+#define NEXT_DIR_SHIFT 5
+#define NEXT_DIR_MASK  (7u << NEXT_DIR_SHIFT)
+
+static inline __attribute__((always_inline)) gboolean
+search (const MazeWalker    *w,
+        const guint          n_dirs,
+        guint8              *came_from,
+        guint32              start,
+        guint32              end,
+        const MazeObserver  *observer,
+        guint64             *explored)
+{
+  const MazeTopology *t = w->t;
+  guint32 cell = start;
+  guint x, y;
+
+  maze_walker_xy (w, start, &x, &y);
+  came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
+  *explored = 1;
+  MAZE_EMIT (observer, MAZE_EVENT_VISIT, start, MAZE_NO_CELL, -1, 0, 0);
+  MAZE_EMIT (observer, MAZE_EVENT_PUSH, start, MAZE_NO_CELL, -1, 0, 0);
+
+  while (cell != end)
+    {
+      guint p = y & 1;
+      guint first = (came_from[cell] & NEXT_DIR_MASK) >> NEXT_DIR_SHIFT;
+      guint exits = maze_walker_exits (w, n_dirs, TRUE, cell, x, y) & ~((1u << first) - 1);
+      guint back;
+      gboolean advanced = FALSE;
+
+      while (exits != 0)
+        {
+          guint d = (guint) __builtin_ctz (exits);
+          guint32 next = cell + (guint32) w->off[p][d];
+
+          exits &= exits - 1;
+          if (came_from[next] != 0)
+            continue;
+
+          came_from[cell] = (guint8) ((came_from[cell] & ~NEXT_DIR_MASK) |
+                                      ((d + 1) << NEXT_DIR_SHIFT));
+          came_from[next] = (guint8) (MAZE_SOLVE_REACHED | t->opposite[d]);
+          (*explored)++;
+          MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) t->opposite[d], 0, 0);
+          MAZE_EMIT (observer, MAZE_EVENT_PUSH, next, cell, (gint8) t->opposite[d], 0, 0);
+          x += (guint) t->dx[p][d];
+          y += (guint) t->dy[d];
+          cell = next;
+          advanced = TRUE;
+          break;
+        }
+      if (advanced)
+        continue;
+
+      /* A dead end: every way on is tried. Go back the way we came. */
+      back = came_from[cell] & MAZE_SOLVE_DIR;
+      if (back == MAZE_SOLVE_ROOT)
+        return FALSE;
+      MAZE_EMIT (observer, MAZE_EVENT_BACKTRACK, cell, cell + (guint32) w->off[p][back],
+                 (gint8) back, 0, 0);
+      cell += (guint32) w->off[p][back];
+      x += (guint) t->dx[p][back];
+      y += (guint) t->dy[back];
+    }
+
+  return TRUE;
+}
+
+MazeSolution *
+maze_solve_backtracking (const MazeGrid      *grid,
+                         guint32              start,
+                         guint32              end,
+                         const MazeObserver  *observer,
+                         GError             **error)
+{
+  g_autofree guint8 *came_from = maze_solve_new_came_from (grid);
+  MazeWalker w;
+  guint64 explored = 0;
+  gboolean found;
+
+  if (came_from == NULL)
+    {
+      maze_solve_set_out_of_memory (error);
+      return NULL;
+    }
+
+  if (!maze_walker_init (&w, grid, error))
+    return NULL;
+  if (grid->topology->n_dirs == 4)
+    found = search (&w, 4, came_from, start, end, observer, &explored);
+  else if (grid->topology->n_dirs == 6)
+    found = search (&w, 6, came_from, start, end, observer, &explored);
+  else
+    found = search (&w, grid->topology->n_dirs, came_from, start, end, observer, &explored);
+
+  if (!found)
+    {
+      maze_solve_set_unreachable (grid, start, end, error);
+      return NULL;
+    }
+  return maze_solution_from_parents (grid, MAZE_SOLVER_BACKTRACKING, came_from, start, end,
+                                     explored, error);
+}

@@ -1,0 +1,181 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-core"
+
+#include "config.h"
+
+#include "maze-solver-private.h"
+
+/* Dijkstra's algorithm: the cheapest path, where entering a cell costs its
+ * weight (1..255).
+ *
+ * Weights are small integers, so the priority queue is a bucket queue
+ * (Dial's algorithm, see MazeBucketQueue) instead of a heap: every push and
+ * pop is O(1).
+ *
+ * The cost is paid on entering a cell, so every way into a cell adds the
+ * same weight, to the distance of the cell it comes from; and cells are
+ * settled in order of distance. So the first settled cell to reach a
+ * neighbour gives it its final distance: no distance ever drops, a cell is
+ * queued once, and the queue's key is all the distance there is to keep.
+ * Per cell: the came from byte only, plus the buckets.
+ *
+ * As in the BFS, the directions are handled without branching on the maze:
+ * a direction without a passage points at the cell itself, which is seen. */
+
+static inline __attribute__((always_inline)) MazeSearchResult
+search (const MazeWalker    *walker,
+        const guint          n_dirs,
+        const gboolean       needs_xy,
+        const gboolean       weighted,
+        const gboolean       observed,
+        const guint8        *weights,
+        guint8              *came_from,
+        MazeBucketQueue     *q,
+        guint32              start,
+        guint32              end,
+        const MazeObserver  *observer,
+        guint64             *explored)
+{
+  /* A local copy the compiler can keep in registers (see the BFS). */
+  const MazeWalker w = *walker;
+  const MazeTopology *t = w.t;
+  guint8 back_bits[MAZE_MAX_DIRS];
+  guint64 key;
+  guint32 cell;
+
+  for (guint d = 0; d < n_dirs; d++)
+    back_bits[d] = (guint8) (MAZE_SOLVE_REACHED | t->opposite[d]);
+
+  came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
+  if (!maze_bucket_queue_push_if (q, 0, start, TRUE))
+    return MAZE_SEARCH_NO_MEMORY;
+  if (observed)
+    MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, start, MAZE_NO_CELL, -1, 0, 0);
+
+  while (maze_bucket_queue_pop (q, &key, &cell))
+    {
+      guint x = 0, y = 0, p, exits;
+
+      (*explored)++;
+      if (observed)
+        MAZE_EMIT (observer, MAZE_EVENT_SETTLE, cell, MAZE_NO_CELL, -1, 0,
+                   (guint32) MIN (key, G_MAXUINT32));
+      if (G_UNLIKELY (cell == end))
+        return MAZE_SEARCH_FOUND;
+
+      if (needs_xy)
+        maze_walker_xy (&w, cell, &x, &y);
+      p = y & 1;
+      exits = maze_walker_exits (&w, n_dirs, needs_xy, cell, x, y);
+
+      if (!weighted)
+        {
+          /* Every push goes to the next bucket: keep its fill in a
+           * register, after making room for a push per direction. */
+          MazeBucket *b = &q->buckets[(key + 1) & MAZE_BUCKET_MASK];
+          guint32 *items, len;
+
+          if (G_UNLIKELY (b->len + n_dirs >= b->size) && !maze_bucket_reserve (b, n_dirs))
+            return MAZE_SEARCH_NO_MEMORY;
+          items = b->items;
+          len = b->len;
+#pragma GCC unroll 6
+          for (guint d = 0; d < n_dirs; d++)
+            {
+              guint32 next = (exits >> d) & 1 ? cell + (guint32) w.off[p][d] : cell;
+              guint8 seen = came_from[next];
+              gboolean fresh = seen == 0;
+
+              came_from[next] = fresh ? back_bits[d] : seen;
+              items[len] = next;
+              len += fresh;
+              if (observed && fresh)
+                MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell,
+                           (gint8) t->opposite[d], 0, (guint32) MIN (key + 1, G_MAXUINT32));
+            }
+          q->count += len - b->len;
+          b->len = len;
+          continue;
+        }
+
+#pragma GCC unroll 6
+      for (guint d = 0; d < n_dirs; d++)
+        {
+          guint32 next = (exits >> d) & 1 ? cell + (guint32) w.off[p][d] : cell;
+          guint8 seen = came_from[next];
+          gboolean fresh = seen == 0;
+          guint64 nd = key + weights[next];
+
+          came_from[next] = fresh ? back_bits[d] : seen;
+          if (!maze_bucket_queue_push_if (q, nd, next, fresh))
+            return MAZE_SEARCH_NO_MEMORY;
+          if (observed && fresh)
+            MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell, (gint8) t->opposite[d], 0,
+                       (guint32) MIN (nd, G_MAXUINT32));
+        }
+    }
+
+  return MAZE_SEARCH_UNREACHABLE;
+}
+
+MazeSolution *
+maze_solve_dijkstra (const MazeGrid      *grid,
+                     guint32              start,
+                     guint32              end,
+                     const MazeObserver  *observer,
+                     GError             **error)
+{
+  g_autofree guint8 *came_from = maze_solve_new_came_from (grid);
+  const guint8 *weights = grid->weights;
+  guint n_dirs = grid->topology->n_dirs;
+  MazeBucketQueue q;
+  MazeWalker w;
+  guint64 explored = 0;
+  MazeSearchResult result;
+
+  if (came_from == NULL)
+    {
+      maze_solve_set_out_of_memory (error);
+      return NULL;
+    }
+  if (!maze_walker_init (&w, grid, error))
+    return NULL;
+  if (!maze_bucket_queue_init (&q, 0))
+    {
+      maze_solve_set_out_of_memory (error);
+      return NULL;
+    }
+
+  /* Constants for the shape, the weights and the observer let the inner
+   * loop specialise for the common cases. */
+  if (n_dirs == 4 && !w.needs_xy && weights == NULL && observer == NULL)
+    result = search (&w, 4, FALSE, FALSE, FALSE, NULL, came_from, &q, start, end, NULL,
+                     &explored);
+  else if (n_dirs == 4 && !w.needs_xy && observer == NULL)
+    result = search (&w, 4, FALSE, TRUE, FALSE, weights, came_from, &q, start, end, NULL,
+                     &explored);
+  else if (n_dirs == 6 && w.needs_xy && weights == NULL && observer == NULL)
+    result = search (&w, 6, TRUE, FALSE, FALSE, NULL, came_from, &q, start, end, NULL,
+                     &explored);
+  else if (n_dirs == 6 && w.needs_xy && observer == NULL)
+    result = search (&w, 6, TRUE, TRUE, FALSE, weights, came_from, &q, start, end, NULL,
+                     &explored);
+  else
+    result = search (&w, n_dirs, w.needs_xy, weights != NULL, observer != NULL, weights,
+                     came_from, &q, start, end, observer, &explored);
+  maze_bucket_queue_clear (&q);
+
+  switch (result)
+    {
+    case MAZE_SEARCH_FOUND:
+      return maze_solution_from_parents (grid, MAZE_SOLVER_DIJKSTRA, came_from, start, end,
+                                         explored, error);
+    case MAZE_SEARCH_NO_MEMORY:
+      maze_solve_set_out_of_memory (error);
+      return NULL;
+    case MAZE_SEARCH_UNREACHABLE:
+    default:
+      maze_solve_set_unreachable (grid, start, end, error);
+      return NULL;
+    }
+}
