@@ -149,6 +149,40 @@ maze_puzzle_set_title (MazePuzzle *puzzle,
   puzzle->title = g_strdup (title);
 }
 
+char *
+maze_puzzle_get_id (const MazePuzzle *puzzle)
+{
+  /* Crockford's base 32: no I, L, O or U to misread on paper. */
+  static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  guint64 h;
+  char id[8];
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  if (puzzle->has_parameters)
+    {
+      h = maze_rng_derive (puzzle->seed, puzzle->algorithm);
+      h = maze_rng_derive (h, ((guint64) puzzle->grid->shape << 40) |
+                              ((guint64) puzzle->grid->width << 20) | puzzle->grid->height);
+      /* Edits make a different puzzle from the same seed. */
+      h ^= puzzle->history->len > 0 ? maze_grid_hash (puzzle->grid) : 0;
+    }
+  else
+    h = maze_grid_hash (puzzle->grid);
+
+  for (guint i = 0, k = 0; i < 7; i++)
+    {
+      if (i == 3)
+        {
+          id[i] = '-';
+          continue;
+        }
+      id[i] = alphabet[(h >> (5 * k++)) & 31];
+    }
+  id[7] = '\0';
+  return g_strdup (id);
+}
+
 static gboolean
 check_cell (const MazeGrid  *grid,
             guint32          cell,

@@ -81,6 +81,11 @@ void        maze_puzzle_set_title      (MazePuzzle          *puzzle,
 gboolean    maze_puzzle_apply          (MazePuzzle          *puzzle,
                                         const MazeEdit      *edit,
                                         GError             **error);
+/* A short ID for worksheets, "K7Q-2MX": from the parameters (shape,
+ * size, algorithm, seed) when the puzzle has them, else from the grid.
+ * The same puzzle always gets the same ID. Free with g_free(). */
+char       *maze_puzzle_get_id         (const MazePuzzle    *puzzle);
+
 /* Checks that start and end are open cells of the grid. */
 gboolean    maze_puzzle_check_endpoints (const MazePuzzle   *puzzle,
                                          GError            **error);

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "maze-puzzle.h"
+
+G_BEGIN_DECLS
+
+/* The .maze file: versioned JSON holding the parameters, the edit history
+ * and the carved passages (see maze-puzzle-file.c for the layout). Loading
+ * validates everything and refuses a bad file with MAZE_ERROR_PARSE and a
+ * message that names the field (and cell) that is wrong; saving is atomic
+ * (maze-atomic-file.h). */
+
+#define MAZE_FILE_FORMAT_VERSION 1
+#define MAZE_FILE_EXTENSION ".maze"
+#define MAZE_FILE_MIME_TYPE "application/x-mazewright"
+/* Files larger than this are refused before they are read. */
+#define MAZE_FILE_MAX_BYTES (G_GUINT64_CONSTANT (1) << 30)
+
+char       *maze_puzzle_to_json   (const MazePuzzle  *puzzle,
+                                   gsize             *length);
+MazePuzzle *maze_puzzle_from_json (const char        *data,
+                                   gssize             length,
+                                   GError           **error);
+gboolean    maze_puzzle_save      (const MazePuzzle  *puzzle,
+                                   const char        *path,
+                                   GError           **error);
+MazePuzzle *maze_puzzle_load      (const char        *path,
+                                   GError           **error);
+/* Does this look like a .maze file (rather than a text maze)? */
+gboolean    maze_puzzle_file_sniff (const char       *data,
+                                    gsize             length);
+
+G_END_DECLS

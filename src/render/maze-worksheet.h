@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "maze-puzzle.h"
+#include "maze-render.h"
+
+G_BEGIN_DECLS
+
+/* Worksheet pages: one, two or four mazes on a sheet of paper, each fitted
+ * and centred in its slot, with a title, a "Name: ____ Date: ____" line,
+ * an instruction line, Start/Finish labels and a footer carrying the
+ * puzzle ID. Answer pages draw the same mazes with their solutions and the
+ * same IDs. The PDF exporter and printing draw pages with this. Units are
+ * points (1/72 in), as cairo's PDF surface and GtkPrintContext use. */
+
+typedef enum
+{
+  MAZE_PAPER_A4,
+  MAZE_PAPER_LETTER,
+} MazePaper;
+
+typedef struct
+{
+  MazePaper          paper;
+  gboolean           landscape;
+  double             margin_mm;        /* on every side; default 15 */
+  guint              per_page;         /* 1, 2 or 4 */
+  const char        *title;            /* NULL: the puzzle's title, else "Maze"; "": none */
+  gboolean           name_date_line;
+  const char        *instructions;     /* NULL: a default line; "": none */
+  gboolean           labels;           /* "Start" and "Finish" beside the markers */
+  gboolean           footer;           /* puzzle ID (and "Answer key" on answer pages) */
+  MazeRenderOptions  render;           /* walls, colours, monochrome; cell_size,
+                                          margin, start, end and solution are set
+                                          per maze by the layout */
+} MazeWorksheetOptions;
+
+void     maze_worksheet_options_init  (MazeWorksheetOptions        *options);
+gboolean maze_paper_from_string       (const char                  *name,
+                                       MazePaper                   *paper);
+void     maze_worksheet_page_size     (const MazeWorksheetOptions  *options,
+                                       double                      *width_pt,
+                                       double                      *height_pt);
+/* Draws one page holding puzzles[0..n_puzzles-1] (at most per_page). With
+ * answers, each maze shows its shortest path from start to end. */
+void     maze_worksheet_render_page   (cairo_t                     *cr,
+                                       const MazeWorksheetOptions  *options,
+                                       MazePuzzle * const          *puzzles,
+                                       guint                        n_puzzles,
+                                       gboolean                     answers);
+
+G_END_DECLS
