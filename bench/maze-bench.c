@@ -90,7 +90,7 @@ run_generate (const char *arg)
   if (parts[2] != NULL)
     maze_shape_from_string (parts[2], &shape);
   grid = new_maze (shape, width, height, algorithm, &seconds);
-  printf ("%-28s %8.3f s  %8.1f M cells/s", arg, seconds,
+  printf ("%8.3f s  %8.1f M cells/s", seconds,
           (double) width * height / seconds / 1e6);
 }
 
@@ -116,7 +116,7 @@ run_backtracker_ascii (const char *arg)
     g_error ("%s", error->message);
   fclose (out);
   seconds = now () - start;
-  printf ("%-28s %8.3f s  %8.1f M cells/s", arg, seconds,
+  printf ("%8.3f s  %8.1f M cells/s", seconds,
           (double) width * height / seconds / 1e6);
 }
 
@@ -133,7 +133,7 @@ run_plain_ascii (const char *arg)
   bench_plain_backtracker (width, height, out);
   fclose (out);
   seconds = now () - start;
-  printf ("%-28s %8.3f s  %8.1f M cells/s", arg, seconds,
+  printf ("%8.3f s  %8.1f M cells/s", seconds,
           (double) width * height / seconds / 1e6);
 }
 
@@ -158,7 +158,7 @@ run_solve (const char *arg)
   seconds = now () - start;
   if (solution == NULL)
     g_error ("%s", error->message);
-  printf ("%-28s %8.3f s  path %u cells, explored %" G_GUINT64_FORMAT, arg, seconds,
+  printf ("%8.3f s  path %u cells, explored %" G_GUINT64_FORMAT, seconds,
           solution->path_len, solution->explored);
 }
 
@@ -187,11 +187,12 @@ run_region (const char *arg)
         g_error ("%s", error->message);
       total += now () - start;
     }
-  printf ("%-28s %8.3f ms per 100x100 region", arg, total / rounds * 1e3);
+  printf ("%8.3f ms per 100x100 region", total / rounds * 1e3);
 }
 
 static const BenchCase cases[] = {
   { "generate backtracker", TRUE, run_generate, "backtracker:1000x1000" },
+  { "generate backtracker 4000", TRUE, run_generate, "backtracker:4000x4000" },
   { "generate backtracker hex", TRUE, run_generate, "backtracker:1000x1000:hex" },
   { "generate prim", TRUE, run_generate, "prim:1000x1000" },
   { "generate simplified-prim", TRUE, run_generate, "simplified-prim:1000x1000" },
@@ -245,6 +246,7 @@ run_in_child (const char *binary,
   int status;
   pid_t pid;
 
+  printf ("%-28s ", name);
   fflush (stdout);
   pid = fork ();
   if (pid == 0)
