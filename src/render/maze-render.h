@@ -45,13 +45,13 @@ typedef struct
   cairo_line_join_t  wall_join;
 
   /* Colours; a background with alpha 0 is transparent. */
-  MazeColor          background;
-  MazeColor          wall;
-  MazeColor          masked;          /* fill of cells out of the maze */
-  MazeColor          solution;
-  MazeColor          start;
-  MazeColor          end;
-  MazeColor          overlay;
+  MazeColor          background_color;
+  MazeColor          wall_color;
+  MazeColor          masked_color;    /* fill of cells out of the maze */
+  MazeColor          solution_color;
+  MazeColor          start_color;
+  MazeColor          end_color;
+  MazeColor          overlay_color;
   /* Black on white only, nothing filled grey: for black-and-white
    * printers. Overrides the colours above. */
   gboolean           monochrome;
