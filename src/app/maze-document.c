@@ -1,0 +1,643 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "maze-document.h"
+#include "maze-puzzle-file.h"
+
+/* One undo step. Local edits keep the bytes of the cells they touched
+ * (the edit's rectangle and the ring around it, where a stitch may open
+ * walls); replacing the whole maze keeps both puzzles. */
+typedef struct
+{
+  MazeChangeFlags  flags;
+  MazeRect         area;
+  guint8          *before;
+  guint8          *after;
+  guint32          start[2];
+  guint32          end[2];
+  guint32          weight_cell;
+  guint8           weight[2];
+  MazePuzzle      *puzzle[2];
+  MazeEdit        *edit;
+  guint            history_len;
+} UndoStep;
+
+struct _MazeDocument
+{
+  GObject     parent_instance;
+
+  MazePuzzle *puzzle;
+  GFile      *file;
+  GPtrArray  *steps;         /* UndoStep, oldest first */
+  guint       position;      /* steps[0..position-1] are applied */
+  gint        saved_position; /* -1: the saved state is gone from the stack */
+  gboolean    title_changed; /* modified outside the undo stack */
+  guint64     edit_counter;  /* makes each region regeneration's seed fresh */
+};
+
+G_DEFINE_FINAL_TYPE (MazeDocument, maze_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MODIFIED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_FILE,
+  PROP_DISPLAY_NAME,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Stream tags for seeds derived from the document seed. */
+#define REGION_SEED_STREAM G_GUINT64_CONSTANT (0x5e00000000)
+
+static void
+undo_step_free (UndoStep *step)
+{
+  g_free (step->before);
+  g_free (step->after);
+  g_clear_pointer (&step->puzzle[0], maze_puzzle_free);
+  g_clear_pointer (&step->puzzle[1], maze_puzzle_free);
+  g_clear_pointer (&step->edit, maze_edit_free);
+  g_free (step);
+}
+
+static guint8 *
+copy_area (const MazeGrid *grid,
+           const MazeRect *area)
+{
+  guint8 *bytes = g_malloc ((gsize) area->width * area->height);
+
+  for (guint y = 0; y < area->height; y++)
+    memcpy (bytes + (gsize) y * area->width,
+            grid->cells + maze_grid_index (grid, area->x, area->y + y), area->width);
+  return bytes;
+}
+
+static void
+paste_area (MazeGrid       *grid,
+            const MazeRect *area,
+            const guint8   *bytes)
+{
+  for (guint y = 0; y < area->height; y++)
+    memcpy (grid->cells + maze_grid_index (grid, area->x, area->y + y),
+            bytes + (gsize) y * area->width, area->width);
+}
+
+static MazeRect
+expand_rect (const MazeRect *rect,
+             const MazeGrid *grid)
+{
+  MazeRect r = {
+    rect->x > 0 ? rect->x - 1 : 0,
+    rect->y > 0 ? rect->y - 1 : 0,
+    0, 0,
+  };
+
+  r.width = MIN ((guint64) rect->x + rect->width + 1, grid->width) - r.x;
+  r.height = MIN ((guint64) rect->y + rect->height + 1, grid->height) - r.y;
+  return r;
+}
+
+static MazeRect
+cell_rect (const MazeGrid *grid,
+           guint32         cell)
+{
+  MazeRect r = { cell % grid->width, cell / grid->width, 1, 1 };
+  return r;
+}
+
+static void
+emit_changed (MazeDocument    *self,
+              MazeChangeFlags  flags,
+              const MazeRect  *area)
+{
+  MazeRect all = maze_grid_full_rect (self->puzzle->grid);
+
+  g_signal_emit (self, signals[CHANGED], 0, (guint) flags, area ? area : &all);
+}
+
+static void
+notify_state (MazeDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+/* Drops the redo branch and keeps the stack within its limit. */
+static void
+push_step (MazeDocument *self,
+           UndoStep     *step)
+{
+  if (self->position < self->steps->len)
+    {
+      if (self->saved_position > (gint) self->position)
+        self->saved_position = -1;
+      g_ptr_array_set_size (self->steps, self->position);
+    }
+  g_ptr_array_add (self->steps, step);
+  self->position++;
+  if (self->steps->len > MAZE_DOCUMENT_UNDO_LIMIT)
+    {
+      g_ptr_array_remove_index (self->steps, 0);
+      self->position--;
+      self->saved_position = self->saved_position > 0 ? self->saved_position - 1 : -1;
+    }
+  notify_state (self);
+}
+
+static void
+maze_document_finalize (GObject *object)
+{
+  MazeDocument *self = MAZE_DOCUMENT (object);
+
+  g_clear_pointer (&self->puzzle, maze_puzzle_free);
+  g_clear_pointer (&self->steps, g_ptr_array_unref);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (maze_document_parent_class)->finalize (object);
+}
+
+static void
+maze_document_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  MazeDocument *self = MAZE_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, maze_document_get_modified (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, maze_document_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, maze_document_can_redo (self));
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_DISPLAY_NAME:
+      g_value_take_string (value, maze_document_dup_display_name (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+maze_document_class_init (MazeDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = maze_document_finalize;
+  object_class->get_property = maze_document_get_property;
+
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DISPLAY_NAME] =
+    g_param_spec_string ("display-name", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * MazeDocument::changed:
+   * @flags: the MazeChangeFlags of what changed
+   * @area: (type gpointer): the MazeRect of the cells touched
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                   G_TYPE_UINT, G_TYPE_POINTER);
+}
+
+static void
+maze_document_init (MazeDocument *self)
+{
+  self->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) undo_step_free);
+}
+
+MazeDocument *
+maze_document_new_for_puzzle (MazePuzzle *puzzle)
+{
+  MazeDocument *self;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  self = g_object_new (MAZE_TYPE_DOCUMENT, NULL);
+  self->puzzle = puzzle;
+  self->edit_counter = puzzle->history->len;
+  return self;
+}
+
+/* A new document: the Beginner maze (30×30, backtracker) with a random
+ * seed. */
+MazeDocument *
+maze_document_new (void)
+{
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 30, 30, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, NULL);
+  g_assert (puzzle != NULL);
+  return maze_document_new_for_puzzle (puzzle);
+}
+
+const MazePuzzle *
+maze_document_get_puzzle (MazeDocument *self)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), NULL);
+  return self->puzzle;
+}
+
+const MazeGrid *
+maze_document_get_grid (MazeDocument *self)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), NULL);
+  return self->puzzle->grid;
+}
+
+gboolean
+maze_document_replace_puzzle (MazeDocument *self,
+                              MazePuzzle   *puzzle)
+{
+  UndoStep *step;
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (puzzle != NULL, FALSE);
+
+  step = g_new0 (UndoStep, 1);
+  step->flags = MAZE_CHANGE_SIZE | MAZE_CHANGE_PASSAGES | MAZE_CHANGE_MASK |
+                MAZE_CHANGE_WEIGHTS | MAZE_CHANGE_ENDPOINTS | MAZE_CHANGE_SETTINGS;
+  step->puzzle[0] = self->puzzle;
+  step->puzzle[1] = maze_puzzle_copy (puzzle);
+  self->puzzle = puzzle;
+  self->edit_counter = puzzle->history->len;
+  push_step (self, step);
+  emit_changed (self, step->flags, NULL);
+  return TRUE;
+}
+
+gboolean
+maze_document_generate (MazeDocument               *self,
+                        MazeShape                   shape,
+                        guint                       width,
+                        guint                       height,
+                        const MazeGenerateOptions  *options,
+                        guint32                     braid,
+                        MazeEndpointsPreset         preset,
+                        GError                    **error)
+{
+  MazePuzzle *puzzle;
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+
+  puzzle = maze_puzzle_generate (shape, width, height, options, braid, preset, error);
+  if (puzzle == NULL)
+    return FALSE;
+  maze_puzzle_set_title (puzzle, self->puzzle->title);
+  return maze_document_replace_puzzle (self, puzzle);
+}
+
+/* Applies a local edit through the core, keeping the touched cells'
+ * bytes before and after for undo. */
+static gboolean
+apply_local_edit (MazeDocument     *self,
+                  MazeEdit         *edit,
+                  MazeChangeFlags   flags,
+                  GError          **error)
+{
+  MazeGrid *grid = self->puzzle->grid;
+  UndoStep *step = g_new0 (UndoStep, 1);
+
+  step->flags = flags;
+  step->history_len = self->puzzle->history->len;
+  step->start[0] = self->puzzle->start;
+  step->end[0] = self->puzzle->end;
+  if (edit->kind == MAZE_EDIT_REGENERATE || edit->kind == MAZE_EDIT_MASK)
+    {
+      step->area = expand_rect (&edit->rect, grid);
+      step->before = copy_area (grid, &step->area);
+    }
+  else
+    step->area = cell_rect (grid, edit->cell);
+  if (edit->kind == MAZE_EDIT_WEIGHT)
+    {
+      step->weight_cell = edit->cell;
+      step->weight[0] = maze_grid_get_weight (grid, edit->cell);
+      step->weight[1] = edit->weight;
+    }
+
+  if (!maze_puzzle_apply (self->puzzle, edit, error))
+    {
+      undo_step_free (step);
+      return FALSE;
+    }
+
+  if (step->before != NULL)
+    step->after = copy_area (grid, &step->area);
+  step->start[1] = self->puzzle->start;
+  step->end[1] = self->puzzle->end;
+  if (step->start[0] != step->start[1] || step->end[0] != step->end[1])
+    step->flags |= MAZE_CHANGE_ENDPOINTS;
+  step->edit = maze_edit_copy (edit);
+  push_step (self, step);
+  emit_changed (self, step->flags, &step->area);
+  return TRUE;
+}
+
+gboolean
+maze_document_set_start (MazeDocument  *self,
+                         guint32        cell,
+                         GError       **error)
+{
+  MazeEdit edit = { .kind = MAZE_EDIT_START, .cell = cell };
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+
+  if (cell == self->puzzle->start)
+    return TRUE;
+  return apply_local_edit (self, &edit, MAZE_CHANGE_ENDPOINTS, error);
+}
+
+gboolean
+maze_document_set_end (MazeDocument  *self,
+                       guint32        cell,
+                       GError       **error)
+{
+  MazeEdit edit = { .kind = MAZE_EDIT_END, .cell = cell };
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+
+  if (cell == self->puzzle->end)
+    return TRUE;
+  return apply_local_edit (self, &edit, MAZE_CHANGE_ENDPOINTS, error);
+}
+
+static guint64
+next_region_seed (MazeDocument *self)
+{
+  return maze_rng_derive (self->puzzle->seed, REGION_SEED_STREAM + self->edit_counter++);
+}
+
+gboolean
+maze_document_regenerate_region (MazeDocument    *self,
+                                 const MazeRect  *rect,
+                                 GError         **error)
+{
+  MazeEdit edit = { .kind = MAZE_EDIT_REGENERATE };
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (rect != NULL, FALSE);
+
+  edit.rect = *rect;
+  if (!maze_rect_clip (&edit.rect, self->puzzle->grid))
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                           _("The selection is outside the maze"));
+      return FALSE;
+    }
+  edit.algorithm = self->puzzle->algorithm;
+  edit.growing_tree_mode = self->puzzle->growing_tree_mode;
+  edit.seed = next_region_seed (self);
+  return apply_local_edit (self, &edit, MAZE_CHANGE_PASSAGES, error);
+}
+
+gboolean
+maze_document_set_mask (MazeDocument    *self,
+                        const MazeRect  *rect,
+                        const guint8    *mask,
+                        GError         **error)
+{
+  MazeEdit edit = { .kind = MAZE_EDIT_MASK };
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (rect != NULL && mask != NULL, FALSE);
+
+  edit.rect = *rect;
+  if (rect->x >= self->puzzle->grid->width || rect->y >= self->puzzle->grid->height ||
+      (guint64) rect->x + rect->width > self->puzzle->grid->width ||
+      (guint64) rect->y + rect->height > self->puzzle->grid->height)
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                           _("The painted cells are outside the maze"));
+      return FALSE;
+    }
+  /* The edit keeps its own copy of the mask (maze_edit_copy). */
+  edit.mask = (guint8 *) mask;
+  edit.algorithm = self->puzzle->algorithm;
+  edit.growing_tree_mode = self->puzzle->growing_tree_mode;
+  edit.seed = next_region_seed (self);
+  return apply_local_edit (self, &edit, MAZE_CHANGE_PASSAGES | MAZE_CHANGE_MASK, error);
+}
+
+gboolean
+maze_document_set_weight (MazeDocument  *self,
+                          guint32        cell,
+                          guint8         weight,
+                          GError       **error)
+{
+  MazeEdit edit = { .kind = MAZE_EDIT_WEIGHT, .cell = cell, .weight = weight };
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+
+  if (cell < self->puzzle->grid->n_cells && maze_grid_get_weight (self->puzzle->grid, cell) == weight)
+    return TRUE;
+  return apply_local_edit (self, &edit, MAZE_CHANGE_WEIGHTS, error);
+}
+
+void
+maze_document_set_title (MazeDocument *self,
+                         const char   *title)
+{
+  g_return_if_fail (MAZE_IS_DOCUMENT (self));
+
+  if (g_strcmp0 (title, self->puzzle->title) == 0)
+    return;
+  maze_puzzle_set_title (self->puzzle, title);
+  self->title_changed = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  emit_changed (self, MAZE_CHANGE_SETTINGS, NULL);
+}
+
+gboolean
+maze_document_can_undo (MazeDocument *self)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+  return self->position > 0;
+}
+
+gboolean
+maze_document_can_redo (MazeDocument *self)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+  return self->position < self->steps->len;
+}
+
+/* Puts the state before (0) or after (1) step back. */
+static void
+restore_step (MazeDocument *self,
+              UndoStep     *step,
+              guint         side)
+{
+  if (step->puzzle[side] != NULL)
+    {
+      /* The puzzle in use is the other side's: swap copies. */
+      maze_puzzle_free (self->puzzle);
+      self->puzzle = maze_puzzle_copy (step->puzzle[side]);
+      self->edit_counter = self->puzzle->history->len;
+      emit_changed (self, step->flags, NULL);
+      return;
+    }
+
+  if (step->before != NULL)
+    paste_area (self->puzzle->grid, &step->area, side == 0 ? step->before : step->after);
+  if (step->flags & MAZE_CHANGE_WEIGHTS)
+    maze_grid_set_weight (self->puzzle->grid, step->weight_cell, step->weight[side]);
+  self->puzzle->start = step->start[side];
+  self->puzzle->end = step->end[side];
+  if (side == 0)
+    g_ptr_array_set_size (self->puzzle->history, step->history_len);
+  else
+    g_ptr_array_add (self->puzzle->history, maze_edit_copy (step->edit));
+  emit_changed (self, step->flags, &step->area);
+}
+
+gboolean
+maze_document_undo (MazeDocument *self)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+
+  if (self->position == 0)
+    return FALSE;
+  self->position--;
+  restore_step (self, g_ptr_array_index (self->steps, self->position), 0);
+  notify_state (self);
+  return TRUE;
+}
+
+gboolean
+maze_document_redo (MazeDocument *self)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+
+  if (self->position >= self->steps->len)
+    return FALSE;
+  restore_step (self, g_ptr_array_index (self->steps, self->position), 1);
+  self->position++;
+  notify_state (self);
+  return TRUE;
+}
+
+GFile *
+maze_document_get_file (MazeDocument *self)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), NULL);
+  return self->file;
+}
+
+gboolean
+maze_document_get_modified (MazeDocument *self)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+  return self->title_changed || self->saved_position != (gint) self->position;
+}
+
+char *
+maze_document_dup_display_name (MazeDocument *self)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), NULL);
+
+  if (self->file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (self->file);
+
+      return g_filename_display_name (basename);
+    }
+  return g_strdup (_("Untitled Maze"));
+}
+
+gboolean
+maze_document_save (MazeDocument  *self,
+                    GFile         *file,
+                    GError       **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Mazes can only be saved to local files"));
+      return FALSE;
+    }
+  if (!maze_puzzle_save (self->puzzle, path, error))
+    return FALSE;
+
+  self->saved_position = (gint) self->position;
+  self->title_changed = FALSE;
+  if (self->file == NULL || !g_file_equal (self->file, file))
+    {
+      g_set_object (&self->file, file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DISPLAY_NAME]);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  return TRUE;
+}
+
+MazeDocument *
+maze_document_load (GFile   *file,
+                    GError **error)
+{
+  g_autofree char *path = NULL;
+  MazePuzzle *puzzle;
+  MazeDocument *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Mazes can only be opened from local files"));
+      return NULL;
+    }
+  puzzle = maze_puzzle_load (path, error);
+  if (puzzle == NULL)
+    return NULL;
+  self = maze_document_new_for_puzzle (puzzle);
+  self->file = g_object_ref (file);
+  return self;
+}

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "maze-core.h"
+
+G_BEGIN_DECLS
+
+/* The model of an open maze: a MazePuzzle, the edits made to it with undo
+ * and redo, and its file and modified state. Every change is announced by
+ * "changed" with what changed and the cells it touched, so a view redraws
+ * only those. The document holds no maze logic: the core does the work. */
+
+typedef enum
+{
+  MAZE_CHANGE_PASSAGES  = 1 << 0,
+  MAZE_CHANGE_MASK      = 1 << 1,
+  MAZE_CHANGE_WEIGHTS   = 1 << 2,
+  MAZE_CHANGE_ENDPOINTS = 1 << 3,
+  MAZE_CHANGE_SIZE      = 1 << 4,  /* shape or size: everything is new */
+  MAZE_CHANGE_SETTINGS  = 1 << 5,  /* algorithm, seed, braid, title */
+} MazeChangeFlags;
+
+#define MAZE_TYPE_DOCUMENT (maze_document_get_type ())
+
+G_DECLARE_FINAL_TYPE (MazeDocument, maze_document, MAZE, DOCUMENT, GObject)
+
+/* The most undo steps kept. */
+#define MAZE_DOCUMENT_UNDO_LIMIT 200
+
+MazeDocument     *maze_document_new               (void);
+MazeDocument     *maze_document_new_for_puzzle    (MazePuzzle           *puzzle);
+const MazePuzzle *maze_document_get_puzzle        (MazeDocument         *self);
+const MazeGrid   *maze_document_get_grid          (MazeDocument         *self);
+
+/* Edits; each is one undo step. FALSE with error (and no change) when the
+ * core refuses. */
+gboolean          maze_document_generate          (MazeDocument               *self,
+                                                   MazeShape                   shape,
+                                                   guint                       width,
+                                                   guint                       height,
+                                                   const MazeGenerateOptions  *options,
+                                                   guint32                     braid,
+                                                   MazeEndpointsPreset         preset,
+                                                   GError                    **error);
+gboolean          maze_document_replace_puzzle    (MazeDocument               *self,
+                                                   MazePuzzle                 *puzzle);
+gboolean          maze_document_set_start         (MazeDocument               *self,
+                                                   guint32                     cell,
+                                                   GError                    **error);
+gboolean          maze_document_set_end           (MazeDocument               *self,
+                                                   guint32                     cell,
+                                                   GError                    **error);
+gboolean          maze_document_regenerate_region (MazeDocument               *self,
+                                                   const MazeRect             *rect,
+                                                   GError                    **error);
+gboolean          maze_document_set_mask          (MazeDocument               *self,
+                                                   const MazeRect             *rect,
+                                                   const guint8               *mask,
+                                                   GError                    **error);
+gboolean          maze_document_set_weight        (MazeDocument               *self,
+                                                   guint32                     cell,
+                                                   guint8                      weight,
+                                                   GError                    **error);
+void              maze_document_set_title         (MazeDocument               *self,
+                                                   const char                 *title);
+
+gboolean          maze_document_can_undo          (MazeDocument         *self);
+gboolean          maze_document_can_redo          (MazeDocument         *self);
+gboolean          maze_document_undo              (MazeDocument         *self);
+gboolean          maze_document_redo              (MazeDocument         *self);
+
+GFile            *maze_document_get_file          (MazeDocument         *self);
+gboolean          maze_document_get_modified      (MazeDocument         *self);
+/* "Untitled Maze" or the file's display name. */
+char             *maze_document_dup_display_name  (MazeDocument         *self);
+gboolean          maze_document_save              (MazeDocument         *self,
+                                                   GFile                *file,
+                                                   GError              **error);
+MazeDocument     *maze_document_load              (GFile                *file,
+                                                   GError              **error);
+
+G_END_DECLS

@@ -1,0 +1,271 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "maze-document.h"
+
+typedef struct
+{
+  guint    count;
+  guint    flags;
+  MazeRect area;
+} Changes;
+
+static void
+changed_cb (MazeDocument *document,
+            guint         flags,
+            MazeRect     *area,
+            Changes      *changes)
+{
+  changes->count++;
+  changes->flags = flags;
+  changes->area = *area;
+}
+
+static MazeDocument *
+new_document (guint64 seed)
+{
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.seed = seed;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 20, 15, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, NULL);
+  g_assert_nonnull (puzzle);
+  return maze_document_new_for_puzzle (puzzle);
+}
+
+static void
+test_new (void)
+{
+  g_autoptr(MazeDocument) document = maze_document_new ();
+  g_autofree char *name = maze_document_dup_display_name (document);
+  const MazeGrid *grid = maze_document_get_grid (document);
+
+  g_assert_cmpuint (grid->width, ==, 30);
+  g_assert_cmpuint (grid->height, ==, 30);
+  g_assert_true (maze_grid_check_perfect (grid, NULL));
+  g_assert_false (maze_document_get_modified (document));
+  g_assert_false (maze_document_can_undo (document));
+  g_assert_cmpstr (name, ==, "Untitled Maze");
+}
+
+static void
+test_endpoints (void)
+{
+  g_autoptr(MazeDocument) document = new_document (1);
+  g_autoptr(GError) error = NULL;
+  Changes changes = { 0 };
+  const MazePuzzle *puzzle = maze_document_get_puzzle (document);
+  guint32 old_start = puzzle->start;
+
+  g_signal_connect (document, "changed", G_CALLBACK (changed_cb), &changes);
+  g_assert_true (maze_document_set_start (document, 47, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzle->start, ==, 47);
+  g_assert_cmpuint (changes.count, ==, 1);
+  g_assert_cmpuint (changes.flags & MAZE_CHANGE_ENDPOINTS, !=, 0);
+  g_assert_cmpuint (changes.area.x, ==, 47 % 20);
+  g_assert_cmpuint (changes.area.y, ==, 47 / 20);
+  g_assert_true (maze_document_get_modified (document));
+
+  /* Off the maze: refused, nothing changes. */
+  g_assert_false (maze_document_set_end (document, 9999, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+  g_assert_cmpuint (changes.count, ==, 1);
+
+  g_assert_true (maze_document_undo (document));
+  g_assert_cmpuint (puzzle->start, ==, old_start);
+  g_assert_false (maze_document_get_modified (document));
+  g_assert_true (maze_document_redo (document));
+  g_assert_cmpuint (puzzle->start, ==, 47);
+}
+
+/* A region edit reports its rectangle (with the one-cell ring a stitch
+ * may touch), and undo/redo restore the grid bit for bit. */
+static void
+test_region_undo (void)
+{
+  g_autoptr(MazeDocument) document = new_document (2);
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (document));
+  g_autoptr(MazeGrid) edited = NULL;
+  g_autoptr(GError) error = NULL;
+  Changes changes = { 0 };
+  MazeRect rect = { 5, 4, 6, 5 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (changed_cb), &changes);
+  g_assert_true (maze_document_regenerate_region (document, &rect, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes.flags & MAZE_CHANGE_PASSAGES, !=, 0);
+  g_assert_cmpuint (changes.area.x, ==, 4);
+  g_assert_cmpuint (changes.area.y, ==, 3);
+  g_assert_cmpuint (changes.area.width, ==, 8);
+  g_assert_cmpuint (changes.area.height, ==, 7);
+  g_assert_true (maze_grid_check_perfect (maze_document_get_grid (document), NULL));
+  g_assert_false (maze_grid_equal (original, maze_document_get_grid (document)));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->history->len, ==, 1);
+  edited = maze_grid_copy (maze_document_get_grid (document));
+
+  g_assert_true (maze_document_undo (document));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (document)));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->history->len, ==, 0);
+  g_assert_true (maze_document_redo (document));
+  g_assert_true (maze_grid_equal (edited, maze_document_get_grid (document)));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->history->len, ==, 1);
+}
+
+/* A long mixed sequence, undone to the start and redone to the end. */
+static void
+test_undo_sequence (void)
+{
+  g_autoptr(MazeDocument) document = new_document (3);
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) maze_puzzle_free);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+
+  g_ptr_array_add (states, maze_puzzle_copy (maze_document_get_puzzle (document)));
+  for (guint i = 0; i < 40; i++)
+    {
+      const MazeGrid *grid = maze_document_get_grid (document);
+      guint32 cell = g_rand_int_range (rand, 0, grid->n_cells);
+      gboolean ok = TRUE;
+
+      switch (i % 5)
+        {
+        case 0:
+          {
+            MazeRect r = { g_rand_int_range (rand, 0, 15), g_rand_int_range (rand, 0, 10), 5, 5 };
+            ok = maze_document_regenerate_region (document, &r, NULL);
+          }
+          break;
+        case 1:
+          ok = maze_document_set_start (document, cell, NULL);
+          break;
+        case 2:
+          ok = maze_document_set_weight (document, cell, g_rand_int_range (rand, 2, 10), NULL);
+          break;
+        case 3:
+          {
+            MazeRect r = { g_rand_int_range (rand, 1, 17), g_rand_int_range (rand, 1, 12), 2, 2 };
+            guint8 mask[4] = { 1, 0, 0, 0 };
+            ok = maze_document_set_mask (document, &r, mask, NULL);
+          }
+          break;
+        default:
+          ok = maze_document_set_end (document, cell, NULL);
+          break;
+        }
+      if (ok)
+        g_ptr_array_add (states, maze_puzzle_copy (maze_document_get_puzzle (document)));
+    }
+  g_assert_cmpuint (states->len, >, 20);
+
+  for (guint i = states->len - 1; i > 0; i--)
+    {
+      const MazePuzzle *expected = g_ptr_array_index (states, i - 1);
+
+      g_assert_true (maze_document_undo (document));
+      g_assert_true (maze_grid_equal (expected->grid, maze_document_get_grid (document)));
+      g_assert_cmpuint (expected->start, ==, maze_document_get_puzzle (document)->start);
+      g_assert_cmpuint (expected->end, ==, maze_document_get_puzzle (document)->end);
+    }
+  g_assert_false (maze_document_can_undo (document));
+  for (guint i = 1; i < states->len; i++)
+    {
+      const MazePuzzle *expected = g_ptr_array_index (states, i);
+
+      g_assert_true (maze_document_redo (document));
+      g_assert_true (maze_grid_equal (expected->grid, maze_document_get_grid (document)));
+    }
+  g_assert_false (maze_document_can_redo (document));
+}
+
+static void
+test_generate_undo (void)
+{
+  g_autoptr(MazeDocument) document = new_document (4);
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (document));
+  MazeGenerateOptions options;
+  Changes changes = { 0 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (changed_cb), &changes);
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_KRUSKAL;
+  options.seed = 9;
+  g_assert_true (maze_document_generate (document, MAZE_SHAPE_HEX, 12, 9, &options, 0,
+                                         MAZE_ENDPOINTS_FARTHEST, NULL));
+  g_assert_cmpuint (changes.flags & MAZE_CHANGE_SIZE, !=, 0);
+  g_assert_cmpint (maze_document_get_grid (document)->shape, ==, MAZE_SHAPE_HEX);
+  g_assert_true (maze_document_undo (document));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (document)));
+  g_assert_true (maze_document_redo (document));
+  g_assert_cmpuint (maze_document_get_grid (document)->width, ==, 12);
+
+  /* A new edit after undo drops the redo branch. */
+  g_assert_true (maze_document_undo (document));
+  g_assert_true (maze_document_set_start (document, 3, NULL));
+  g_assert_false (maze_document_can_redo (document));
+}
+
+static void
+test_save_load (void)
+{
+  g_autoptr(MazeDocument) document = new_document (5);
+  g_autoptr(MazeDocument) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("mazewright-doc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "test.maze", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *name = NULL;
+  MazeRect r = { 2, 2, 6, 6 };
+
+  g_assert_true (maze_document_regenerate_region (document, &r, NULL));
+  g_assert_true (maze_document_get_modified (document));
+  g_assert_true (maze_document_save (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (maze_document_get_modified (document));
+  name = maze_document_dup_display_name (document);
+  g_assert_cmpstr (name, ==, "test.maze");
+
+  /* Undo past the save point: modified again; redo: clean. */
+  g_assert_true (maze_document_undo (document));
+  g_assert_true (maze_document_get_modified (document));
+  g_assert_true (maze_document_redo (document));
+  g_assert_false (maze_document_get_modified (document));
+
+  loaded = maze_document_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_equal (maze_document_get_grid (document),
+                                  maze_document_get_grid (loaded)));
+  g_assert_cmpuint (maze_document_get_puzzle (loaded)->history->len, ==, 1);
+  g_assert_false (maze_document_get_modified (loaded));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_load_error (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/nothing.maze");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (maze_document_load (file, &error));
+  g_assert_nonnull (error);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/app/document/new", test_new);
+  g_test_add_func ("/app/document/endpoints", test_endpoints);
+  g_test_add_func ("/app/document/region-undo", test_region_undo);
+  g_test_add_func ("/app/document/undo-sequence", test_undo_sequence);
+  g_test_add_func ("/app/document/generate-undo", test_generate_undo);
+  g_test_add_func ("/app/document/save-load", test_save_load);
+  g_test_add_func ("/app/document/load-error", test_load_error);
+  return g_test_run ();
+}
