@@ -10,8 +10,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <glib/gstdio.h>
+
 #include "bench-plain-backtracker.h"
 #include "maze-core.h"
+#include "maze-pdf.h"
+#include "maze-png.h"
+#include "maze-svg.h"
 #include "maze-text.h"
 
 /* Mazewright's benchmarks. Each case runs in a child process of its own so
@@ -190,6 +195,69 @@ run_region (const char *arg)
   printf ("%8.3f ms per 100x100 region", total / rounds * 1e3);
 }
 
+/* "FORMAT:WxH:PX": export a backtracker maze to /tmp at PX pixels (or
+ * points) per cell, through the real exporters (atomic file and all). */
+static void
+run_export (const char *arg)
+{
+  g_auto(GStrv) parts = g_strsplit (arg, ":", -1);
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  MazeGenerateOptions generate;
+  MazeRenderOptions render;
+  guint width, height;
+  double start, seconds;
+  gboolean ok;
+  GStatBuf st;
+
+  parse_size (parts[1], &width, &height);
+  maze_generate_options_init (&generate);
+  generate.seed = 2026;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, width, height, &generate, 0,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  if (puzzle == NULL)
+    g_error ("%s", error->message);
+  maze_render_options_init (&render);
+  render.cell_size = g_ascii_strtod (parts[2], NULL);
+  render.wall_width = MAX (1, render.cell_size / 4);
+  render.margin = render.cell_size;
+  maze_render_options_set_endpoints (&render, puzzle);
+  path = g_strdup_printf ("%s/maze-bench-%d.%s", g_get_tmp_dir (), (int) getpid (), parts[0]);
+
+  start = now ();
+  if (g_str_equal (parts[0], "png"))
+    {
+      MazePngOptions png;
+
+      maze_png_options_init (&png);
+      ok = maze_png_export (puzzle, &render, &png, path, NULL, &error);
+    }
+  else if (g_str_equal (parts[0], "svg"))
+    {
+      MazeSvgOptions svg;
+
+      maze_svg_options_init (&svg);
+      ok = maze_svg_export (puzzle, &render, &svg, path, NULL, &error);
+    }
+  else
+    {
+      MazePdfOptions pdf;
+      MazePuzzle *puzzles[1] = { puzzle };
+
+      maze_pdf_options_init (&pdf);
+      pdf.answer_key = TRUE;
+      ok = maze_pdf_export (puzzles, 1, &pdf, path, NULL, &error);
+    }
+  seconds = now () - start;
+  if (!ok)
+    g_error ("%s", error->message);
+  g_stat (path, &st);
+  g_unlink (path);
+  printf ("%8.3f s  %10.1f MB  %6.1f bytes/cell", seconds, st.st_size / 1e6,
+          (double) st.st_size / ((double) width * height));
+}
+
 static const BenchCase cases[] = {
   { "generate backtracker", TRUE, run_generate, "backtracker:1000x1000" },
   { "generate backtracker 4000", TRUE, run_generate, "backtracker:4000x4000" },
@@ -216,6 +284,15 @@ static const BenchCase cases[] = {
   { "solve bfs", TRUE, run_solve, "bfs:4000x4000" },
   { "solve dijkstra", TRUE, run_solve, "dijkstra:4000x4000" },
   { "solve astar", TRUE, run_solve, "astar:4000x4000" },
+  { "export png 100", TRUE, run_export, "png:100x100:10" },
+  { "export png 1000", TRUE, run_export, "png:1000x1000:4" },
+  { "export png 4000", FALSE, run_export, "png:4000x4000:10" },
+  { "export svg 100", TRUE, run_export, "svg:100x100:10" },
+  { "export svg 1000", TRUE, run_export, "svg:1000x1000:4" },
+  { "export svg 4000", FALSE, run_export, "svg:4000x4000:4" },
+  { "export pdf 100", TRUE, run_export, "pdf:100x100:10" },
+  { "export pdf 1000", TRUE, run_export, "pdf:1000x1000:4" },
+  { "export pdf 4000", FALSE, run_export, "pdf:4000x4000:4" },
   { "region in 200", TRUE, run_region, "200x200" },
   { "region in 10000", FALSE, run_region, "10000x10000" },
 };
