@@ -197,6 +197,33 @@ test_mask_brush (void)
   g_assert_true (maze_grid_equal (before, grid));
 }
 
+/* Braided mazes have loops: regeneration must still keep them connected
+ * (a window smaller than the maze can mistake one piece for two). */
+static void
+test_braided (void)
+{
+  for (guint64 seed = 0; seed < 40; seed++)
+    {
+      g_autoptr(MazeGrid) grid = make_maze (seed % 2 ? MAZE_SHAPE_HEX : MAZE_SHAPE_RECT,
+                                            30, 30, MAZE_ALGORITHM_BACKTRACKER, seed);
+      g_autoptr(GError) error = NULL;
+      MazeGenerateOptions options;
+      MazeRect r = { 10 + seed % 7, 8 + seed % 5, 4, 4 };
+      guint8 mask[16] = { 0 };
+
+      maze_braid (grid, MAZE_BRAID_ONE / 4, seed, NULL);
+      mask[5] = 1;
+      maze_generate_options_init (&options);
+      options.seed = seed;
+      g_assert_true (maze_regenerate_region (grid, &r, mask, &options, &error));
+      g_assert_no_error (error);
+      g_assert_true (maze_grid_validate (grid, &error));
+      g_assert_cmpuint (maze_grid_count_components (grid, NULL, TRUE), ==, 1);
+      g_assert_true (maze_regenerate_region (grid, &r, NULL, &options, &error));
+      g_assert_cmpuint (maze_grid_count_components (grid, NULL, TRUE), ==, 1);
+    }
+}
+
 static void
 test_bad_region (void)
 {
@@ -221,6 +248,7 @@ main (int   argc,
   g_test_add_func ("/maze/region/changes", test_region_changes);
   g_test_add_func ("/maze/region/deterministic", test_deterministic);
   g_test_add_func ("/maze/region/mask-brush", test_mask_brush);
+  g_test_add_func ("/maze/region/braided", test_braided);
   g_test_add_func ("/maze/region/bad-region", test_bad_region);
   return g_test_run ();
 }

@@ -271,11 +271,14 @@ label_outside (Stitch         *st,
   return g_hash_table_size (st->port_labels);
 }
 
-/* Finds the outside pieces exactly, widening the window as needed. */
-static void
-find_outside_pieces (Stitch *st)
+/* Finds the outside pieces, widening the window as needed (or at once to
+ * the whole maze with whole); returns whether the window was the whole
+ * maze, when the labels are exact even for a maze with loops. */
+static gboolean
+find_outside_pieces (Stitch   *st,
+                     gboolean  whole_maze)
 {
-  guint by = MAX (8, MAX (st->r.width, st->r.height));
+  guint by = whole_maze ? MAZE_MAX_SIDE : MAX (8, MAX (st->r.width, st->r.height));
 
   for (;;)
     {
@@ -283,8 +286,10 @@ find_outside_pieces (Stitch *st)
       gboolean whole = window.width == st->grid->width && window.height == st->grid->height;
       guint32 found = label_outside (st, &window);
 
-      if (found <= st->m || whole)
-        return;
+      if (whole)
+        return TRUE;
+      if (found <= st->m)
+        return FALSE;
       by = by > MAZE_MAX_SIDE ? MAZE_MAX_SIDE : by * 2;
     }
 }
@@ -499,19 +504,37 @@ maze_regenerate_region (MazeGrid                   *grid,
   st.ports = g_array_new (FALSE, FALSE, sizeof (guint));
   st.labels = g_hash_table_new (NULL, NULL);
   st.port_labels = g_hash_table_new (NULL, NULL);
-
   collect_border_walls (&st);
-  if (!count_old_pieces (&st, &k, error))
-    goto out;
-  st.m = st.ports->len > 0 ? st.ports->len - k + 1 : 0;
-  find_outside_pieces (&st);
 
-  clear_region (&st, new_mask);
-  if (!maze_generate_forest (grid, &st.r, options, error))
-    goto out;
-  ok = stitch (&st, options, error);
+  /* A window smaller than the maze can split one outside piece in two; in
+   * a maze with loops (braided) that can make a piece look cut off when
+   * it is not. Before saying so, look again at the whole maze. */
+  for (guint attempt = 0; attempt < 2 && !ok; attempt++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      gboolean exact;
 
-out:
+      if (attempt > 0)
+        for (guint y = 0; y < saved.height; y++)
+          memcpy (grid->cells + maze_grid_index (grid, saved.x, saved.y + y),
+                  backup + (gsize) y * saved.width, saved.width);
+      g_array_set_size (st.ports, 0);
+      if (!count_old_pieces (&st, &k, error))
+        break;
+      st.m = st.ports->len > 0 ? st.ports->len - k + 1 : 0;
+      exact = find_outside_pieces (&st, attempt > 0);
+
+      clear_region (&st, new_mask);
+      if (!maze_generate_forest (grid, &st.r, options, error))
+        break;
+      ok = stitch (&st, options, &local_error);
+      if (!ok && (exact || !g_error_matches (local_error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED)))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          break;
+        }
+    }
+
   if (!ok)
     for (guint y = 0; y < saved.height; y++)
       memcpy (grid->cells + maze_grid_index (grid, saved.x, saved.y + y),
