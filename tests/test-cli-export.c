@@ -1,19 +1,1520 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
+#include <math.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 
-/* TODO: placeholder until the tests for this unit land. */
-static void
-test_placeholder (void)
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "maze-core.h"
+#include "maze-png.h"
+#include "maze-puzzle-file.h"
+#include "maze-render.h"
+#include "maze-text.h"
+
+/* Runs mazewright-cli (MAZEWRIGHT_CLI) in a fresh temporary folder, as a
+ * script would, for the document and export work: .maze files in and
+ * out, PNG, SVG, PDF and text export, and every way to ask for something
+ * wrong. */
+
+typedef struct
 {
-  g_test_incomplete ("no tests yet");
+  char *dir;
+} Fixture;
+
+typedef struct
+{
+  int    status; /* exit status; the process must exit, never crash */
+  char  *out;
+  gsize  out_len;
+  char  *err;
+} Run;
+
+static void
+run_free (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_free (run);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
+
+static const char *
+cli_path (void)
+{
+  const char *path = g_getenv ("MAZEWRIGHT_CLI");
+
+  g_assert_nonnull (path);
+  return path;
+}
+
+static Run *
+run_argv (Fixture              *fixture,
+          GPtrArray            *args,
+          GSpawnChildSetupFunc  child_setup)
+{
+  g_autoptr(GError) error = NULL;
+  Run *run = g_new0 (Run, 1);
+  int wait_status = 0;
+
+  if (args->len == 0 || g_ptr_array_index (args, args->len - 1) != NULL)
+    g_ptr_array_add (args, NULL);
+
+  g_spawn_sync (fixture->dir, (char **) args->pdata, NULL, G_SPAWN_DEFAULT,
+                child_setup, NULL, &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  if (!WIFEXITED (wait_status))
+    g_error ("mazewright-cli did not exit normally (wait status %d); stderr: %s",
+             wait_status, run->err);
+  run->status = WEXITSTATUS (wait_status);
+  return run;
+}
+
+static Run *
+run_cliv (Fixture            *fixture,
+          const char * const *argv)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  g_ptr_array_add (args, (gpointer) cli_path ());
+  for (guint i = 0; argv[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) argv[i]);
+  return run_argv (fixture, args, NULL);
+}
+
+static Run *
+run_cli (Fixture    *fixture,
+         const char *first,
+         ...) G_GNUC_NULL_TERMINATED;
+
+static Run *
+run_cli (Fixture    *fixture,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+
+  g_ptr_array_add (args, (gpointer) cli_path ());
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  return run_argv (fixture, args, NULL);
+}
+
+static char *
+fixture_path (Fixture    *fixture,
+              const char *name)
+{
+  return g_build_filename (fixture->dir, name, NULL);
+}
+
+static void
+write_file (Fixture    *fixture,
+            const char *name,
+            const char *contents)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+read_file_len (Fixture    *fixture,
+               const char *name,
+               gsize      *length)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static char *
+read_file (Fixture    *fixture,
+           const char *name)
+{
+  return read_file_len (fixture, name, NULL);
+}
+
+static gboolean
+file_exists (Fixture    *fixture,
+             const char *name)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+static void
+remove_file (Fixture    *fixture,
+             const char *name)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+
+  g_unlink (path);
+}
+
+static MazePuzzle *
+load_puzzle (Fixture    *fixture,
+             const char *name)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+  g_autoptr(GError) error = NULL;
+  MazePuzzle *puzzle = maze_puzzle_load (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (puzzle);
+  return puzzle;
+}
+
+/* MazeAtomicFile writes ".NAME.XXXXXX" beside the target: none may stay. */
+static void
+assert_no_temp_files (Fixture *fixture)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (name[0] == '.')
+      g_error ("temporary file %s left behind", name);
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("test-cli-export-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static guint
+count_str (const char *s,
+           const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (s, needle); p != NULL; p = strstr (p + strlen (needle), needle))
+    n++;
+  return n;
+}
+
+static void
+assert_one_line (const char *err,
+                 const char *needle)
+{
+  if (!g_str_has_prefix (err, "mazewright-cli: ") || count_str (err, "\n") != 1 ||
+      !g_str_has_suffix (err, "\n"))
+    g_error ("expected one line “mazewright-cli: …” on stderr, got: “%s”", err);
+  if (needle != NULL && strstr (err, needle) == NULL)
+    g_error ("expected stderr to mention “%s”, got: “%s”", needle, err);
+}
+
+static void
+assert_usage_error (const Run  *run,
+                    const char *needle)
+{
+  if (run->status != 2)
+    g_error ("expected exit status 2, got %d; stderr: %s", run->status, run->err);
+  g_assert_cmpstr (run->out, ==, "");
+  assert_one_line (run->err, needle);
+}
+
+/* Success, and silent: scripts read nothing they did not ask for. */
+static void
+assert_quiet_success (const Run *run)
+{
+  if (run->status != 0)
+    g_error ("expected success, got exit status %d; stderr: %s", run->status, run->err);
+  g_assert_cmpstr (run->err, ==, "");
+}
+
+static void
+assert_success (const Run *run)
+{
+  if (run->status != 0)
+    g_error ("expected success, got exit status %d; stderr: %s", run->status, run->err);
+}
+
+static void
+generate_maze (Fixture    *fixture,
+               const char *name,
+               const char *shape,
+               const char *seed)
+{
+  g_autoptr(Run) run = run_cli (fixture, "generate", "--shape", shape, "--width", "12",
+                                "--height", "9", "--seed", seed, "-o", name, NULL);
+
+  assert_quiet_success (run);
+  g_assert_cmpstr (run->out, ==, "");
+}
+
+/* The value of "key":NUMBER or "key":"STRING" in the CLI's flat JSON. */
+static char *
+json_value (const char *json,
+            const char *key)
+{
+  g_autofree char *pattern = g_strdup_printf ("\"%s\":", key);
+  const char *p = strstr (json, pattern);
+
+  if (p == NULL)
+    g_error ("no “%s” in %s", key, json);
+  p += strlen (pattern);
+  while (*p == ' ')
+    p++;
+  if (*p == '"')
+    return g_strndup (p + 1, strcspn (p + 1, "\""));
+  return g_strndup (p, strcspn (p, ",}"));
+}
+
+/* The "path" of the first solver in solve --json, as text. */
+static char *
+json_path (const char *json)
+{
+  const char *p = strstr (json, "\"path\":[");
+
+  g_assert_nonnull (p);
+  return g_strndup (p, strstr (p, "]]") + 2 - p);
+}
+
+/* ---- PNG bytes ---- */
+
+static guint32
+read_be32 (const guchar *p)
+{
+  return ((guint32) p[0] << 24) | ((guint32) p[1] << 16) | ((guint32) p[2] << 8) | p[3];
+}
+
+typedef struct
+{
+  guint32 width;
+  guint32 height;
+  guint8  color_type;
+  gboolean has_phys;
+  guint32 ppm_x;     /* pixels per metre, pHYs */
+} PngInfo;
+
+/* Checks the signature and walks the chunks up to IDAT. */
+static void
+read_png_info (Fixture    *fixture,
+               const char *name,
+               PngInfo    *info)
+{
+  static const guchar signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+  gsize length = 0;
+  g_autofree char *data = read_file_len (fixture, name, &length);
+  const guchar *p = (const guchar *) data;
+  gsize pos = 8;
+
+  memset (info, 0, sizeof *info);
+  g_assert_cmpuint (length, >, 8 + 25);
+  g_assert_cmpmem (p, 8, signature, 8);
+  /* IHDR comes first. */
+  g_assert_cmpuint (read_be32 (p + 8), ==, 13);
+  g_assert_cmpmem (p + 12, 4, "IHDR", 4);
+  info->width = read_be32 (p + 16);
+  info->height = read_be32 (p + 20);
+  info->color_type = p[25];
+
+  while (pos + 12 <= length)
+    {
+      guint32 chunk_len = read_be32 (p + pos);
+
+      if (memcmp (p + pos + 4, "pHYs", 4) == 0 && chunk_len == 9)
+        {
+          info->has_phys = TRUE;
+          info->ppm_x = read_be32 (p + pos + 8);
+        }
+      if (memcmp (p + pos + 4, "IDAT", 4) == 0)
+        break;
+      pos += 12 + (gsize) chunk_len;
+    }
+}
+
+/* The render options the CLI draws a PNG or SVG with: the renderer's
+ * defaults, walls and margin scaled with the cell size. */
+static void
+cli_render_options (MazeRenderOptions *render,
+                    double             cell_size)
+{
+  double scale;
+
+  maze_render_options_init (render);
+  scale = cell_size / render->cell_size;
+  render->wall_width *= scale;
+  render->margin *= scale;
+  render->cell_size = cell_size;
+}
+
+static void
+expected_png_size (const MazePuzzle *puzzle,
+                   double            cell_size,
+                   double            width,
+                   MazeUnit          unit,
+                   double            dpi,
+                   guint            *width_px,
+                   guint            *height_px)
+{
+  g_autoptr(GError) error = NULL;
+  MazeRenderOptions render;
+  MazePngOptions png;
+
+  cli_render_options (&render, cell_size);
+  maze_render_options_set_endpoints (&render, puzzle);
+  maze_png_options_init (&png);
+  png.dpi = dpi;
+  png.width = width;
+  png.unit = unit;
+  g_assert_true (maze_png_get_size (puzzle->grid, &render, &png, width_px, height_px, NULL,
+                                    &error));
+  g_assert_no_error (error);
+}
+
+/* ---- PDF pages, through poppler's tools when they are installed ---- */
+
+static gboolean
+have_program (const char *name)
+{
+  g_autofree char *path = g_find_program_in_path (name);
+
+  return path != NULL;
+}
+
+static guint
+pdf_pages (Fixture    *fixture,
+           const char *name)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+  const char *argv[] = { "pdfinfo", path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  const char *pages;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                &out, &err, &status, &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("pdfinfo %s failed: %s", name, err);
+  pages = strstr (out, "\nPages:");
+  g_assert_nonnull (pages);
+  return (guint) g_ascii_strtoull (pages + strlen ("\nPages:") + strspn (pages + 7, " "), NULL, 10);
+}
+
+static char *
+pdf_text (Fixture    *fixture,
+          const char *name)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+  const char *argv[] = { "pdftotext", "-layout", path, "-", NULL };
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                &out, &err, &status, &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("pdftotext %s failed: %s", name, err);
+  return out;
+}
+
+static void
+assert_pdf (Fixture    *fixture,
+            const char *name,
+            guint       pages)
+{
+  gsize length = 0;
+  g_autofree char *data = read_file_len (fixture, name, &length);
+
+  g_assert_cmpuint (length, >, 100);
+  g_assert_true (g_str_has_prefix (data, "%PDF-"));
+  if (have_program ("pdfinfo"))
+    g_assert_cmpuint (pdf_pages (fixture, name), ==, pages);
+  else
+    g_test_message ("pdfinfo not installed: page count of %s not checked", name);
+}
+
+/* ---- .maze documents ---- */
+
+static void
+test_maze_generate_read (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(Run) info = NULL;
+  g_autoptr(Run) info_text = NULL;
+  g_autoptr(Run) solve = NULL;
+  g_autoptr(Run) solve_text = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *path_text = NULL;
+  guint sx, sy, ex, ey;
+
+  generate_maze (fixture, "m.maze", "rect", "42");
+  generate_maze (fixture, "m.txt", "rect", "42");
+  contents = read_file (fixture, "m.maze");
+  g_assert_true (maze_puzzle_file_sniff (contents, strlen (contents)));
+
+  puzzle = load_puzzle (fixture, "m.maze");
+  g_assert_true (puzzle->has_parameters);
+  g_assert_cmpuint (puzzle->seed, ==, 42);
+  g_assert_cmpint (puzzle->algorithm, ==, MAZE_ALGORITHM_BACKTRACKER);
+  g_assert_cmpuint (puzzle->grid->width, ==, 12);
+  g_assert_cmpuint (puzzle->grid->height, ==, 9);
+  g_assert_null (puzzle->title);
+  g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
+  /* The corners preset, as for text. */
+  maze_grid_xy (puzzle->grid, puzzle->start, &sx, &sy);
+  maze_grid_xy (puzzle->grid, puzzle->end, &ex, &ey);
+  g_assert_cmpuint (sx, ==, 0);
+  g_assert_cmpuint (sy, ==, 0);
+  g_assert_cmpuint (ex, ==, 11);
+  g_assert_cmpuint (ey, ==, 8);
+
+  /* info knows the document: its ID and how it was made. */
+  info = run_cli (fixture, "info", "m.maze", "--json", NULL);
+  assert_quiet_success (info);
+  id = maze_puzzle_get_id (puzzle);
+  value = json_value (info->out, "id");
+  g_assert_cmpstr (value, ==, id);
+  g_clear_pointer (&value, g_free);
+  value = json_value (info->out, "seed");
+  g_assert_cmpstr (value, ==, "42");
+  g_clear_pointer (&value, g_free);
+  value = json_value (info->out, "algorithm");
+  g_assert_cmpstr (value, ==, "backtracker");
+  g_assert_nonnull (strstr (info->out, "\"start\":[0,0],\"end\":[11,8]"));
+  g_assert_nonnull (strstr (info->out, "\"perfect\":true"));
+
+  /* The same maze as text gives the same figures. */
+  info_text = run_cli (fixture, "info", "m.txt", "--json", NULL);
+  assert_quiet_success (info_text);
+  g_assert_cmpstr (strstr (info_text->out, "\"open_cells\""), !=, NULL);
+  {
+    g_autofree char *a = g_strndup (info->out, strstr (info->out, ",\"id\"") - info->out);
+    g_autofree char *b = g_strndup (info_text->out, strstr (info_text->out, ",\"id\"") - info_text->out);
+
+    g_assert_cmpstr (a, ==, b);
+  }
+
+  solve = run_cli (fixture, "solve", "m.maze", "--solver", "bfs", "--json", NULL);
+  assert_quiet_success (solve);
+  solve_text = run_cli (fixture, "solve", "m.txt", "--solver", "bfs", "--json", NULL);
+  assert_quiet_success (solve_text);
+  path = json_path (solve->out);
+  path_text = json_path (solve_text->out);
+  g_assert_cmpstr (path, ==, path_text);
+  g_assert_true (g_str_has_prefix (path, "\"path\":[[0,0],"));
+  g_assert_true (g_str_has_suffix (path, ",[11,8]]"));
+  assert_no_temp_files (fixture);
+}
+
+/* generate --seed to .maze, then export to text, gives what generate
+ * --seed writes as text: for both shapes, braided or not, Unicode too. */
+static void
+test_maze_round_trip (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *const shapes[] = { "rect", "hex" };
+  const char *const seeds[] = { "1", "77", "18446744073709551615" };
+
+  for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
+    for (guint k = 0; k < G_N_ELEMENTS (seeds); k++)
+      for (guint braid = 0; braid < 2; braid++)
+        {
+          const char *braid_value = braid ? "0.5" : "0";
+          g_autoptr(Run) doc = run_cli (fixture, "generate", "--shape", shapes[s],
+                                        "--width", "11", "--height", "7", "--seed", seeds[k],
+                                        "--braid", braid_value, "--algorithm", "kruskal",
+                                        "-o", "r.maze", NULL);
+          g_autoptr(Run) text = run_cli (fixture, "generate", "--shape", shapes[s],
+                                         "--width", "11", "--height", "7", "--seed", seeds[k],
+                                         "--braid", braid_value, "--algorithm", "kruskal", NULL);
+          g_autoptr(Run) unicode = run_cli (fixture, "generate", "--shape", shapes[s],
+                                            "--width", "11", "--height", "7", "--seed", seeds[k],
+                                            "--braid", braid_value, "--algorithm", "kruskal",
+                                            "--unicode", NULL);
+          g_autoptr(Run) exported = NULL;
+          g_autoptr(Run) to_stdout = NULL;
+          g_autoptr(Run) exported_unicode = NULL;
+          g_autofree char *contents = NULL;
+
+          g_test_message ("%s seed %s braid %s", shapes[s], seeds[k], braid_value);
+          assert_quiet_success (doc);
+          assert_quiet_success (text);
+          assert_quiet_success (unicode);
+
+          exported = run_cli (fixture, "export", "r.maze", "-o", "r.txt", NULL);
+          assert_quiet_success (exported);
+          g_assert_cmpstr (exported->out, ==, "");
+          contents = read_file (fixture, "r.txt");
+          g_assert_cmpstr (contents, ==, text->out);
+
+          to_stdout = run_cli (fixture, "export", "r.maze", "--format", "text", "-o", "-", NULL);
+          assert_quiet_success (to_stdout);
+          g_assert_cmpstr (to_stdout->out, ==, text->out);
+
+          exported_unicode = run_cli (fixture, "export", "r.maze", "--format", "unicode",
+                                      "-o", "-", NULL);
+          assert_quiet_success (exported_unicode);
+          g_assert_cmpstr (exported_unicode->out, ==, unicode->out);
+        }
+  assert_no_temp_files (fixture);
+}
+
+/* --format overrides the extension either way; --title lands in the file. */
+static void
+test_maze_format (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(Run) text_in_maze = run_cli (fixture, "generate", "--seed", "3", "--format", "text",
+                                         "-o", "t.maze", NULL);
+  g_autoptr(Run) unicode_in_maze = run_cli (fixture, "generate", "--seed", "3",
+                                            "--format", "unicode", "-o", "u.maze", NULL);
+  g_autoptr(Run) maze_in_txt = run_cli (fixture, "generate", "--seed", "3", "--format", "maze",
+                                        "--title", "Spring fair", "-o", "m.txt", NULL);
+  g_autoptr(Run) maze_stdout = run_cli (fixture, "generate", "--seed", "3", "--format", "maze",
+                                        NULL);
+  g_autoptr(Run) plain = run_cli (fixture, "generate", "--seed", "3", NULL);
+  g_autoptr(Run) upper = run_cli (fixture, "generate", "--seed", "3", "-o", "UP.MAZE", NULL);
+  g_autoptr(Run) solve = NULL;
+  g_autoptr(Run) info = NULL;
+  g_autoptr(MazePuzzle) titled = NULL;
+  g_autoptr(MazePuzzle) from_stdout = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *t = NULL;
+  g_autofree char *u = NULL;
+  g_autofree char *up = NULL;
+  g_autofree char *title = NULL;
+
+  assert_quiet_success (text_in_maze);
+  assert_quiet_success (unicode_in_maze);
+  assert_quiet_success (maze_in_txt);
+  assert_quiet_success (maze_stdout);
+  assert_quiet_success (upper);
+
+  t = read_file (fixture, "t.maze");
+  g_assert_cmpstr (t, ==, plain->out);
+  u = read_file (fixture, "u.maze");
+  g_assert_true (g_str_has_prefix (u, "\xe2\x94") || g_str_has_prefix (u, "\xe2\x95"));
+
+  titled = load_puzzle (fixture, "m.txt");
+  g_assert_cmpstr (titled->title, ==, "Spring fair");
+  from_stdout = maze_puzzle_from_json (maze_stdout->out, -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (from_stdout);
+  g_assert_true (maze_grid_equal (from_stdout->grid, titled->grid));
+  up = read_file (fixture, "UP.MAZE");
+  g_assert_true (maze_puzzle_file_sniff (up, strlen (up)));
+
+  /* The content decides, not the name: a .maze document called m.txt
+   * and a text maze called t.maze both read right. */
+  solve = run_cli (fixture, "solve", "t.maze", "--solver", "bfs", NULL);
+  assert_quiet_success (solve);
+  info = run_cli (fixture, "info", "m.txt", NULL);
+  assert_quiet_success (info);
+  g_assert_nonnull (strstr (info->out, "Spring fair"));
+  g_assert_nonnull (strstr (info->out, "seed 3"));
+  title = json_value (maze_stdout->out, "format");
+  g_assert_cmpstr (title, ==, "mazewright");
+}
+
+/* A text maze exported as .maze: no parameters, its doors as start and
+ * end, and back to the same text. */
+static void
+test_maze_from_text (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(Run) to_maze = NULL;
+  g_autoptr(Run) back = NULL;
+  g_autoptr(Run) moved = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(MazePuzzle) puzzle_moved = NULL;
+  g_autofree char *original = NULL;
+  guint x, y;
+
+  generate_maze (fixture, "m.txt", "rect", "8");
+  to_maze = run_cli (fixture, "export", "m.txt", "-o", "m.maze", "--title", "Imported", NULL);
+  assert_quiet_success (to_maze);
+  puzzle = load_puzzle (fixture, "m.maze");
+  g_assert_false (puzzle->has_parameters);
+  g_assert_cmpstr (puzzle->title, ==, "Imported");
+  maze_grid_xy (puzzle->grid, puzzle->start, &x, &y);
+  g_assert_cmpuint (x + y, ==, 0);
+  maze_grid_xy (puzzle->grid, puzzle->end, &x, &y);
+  g_assert_cmpuint (x, ==, 11);
+  g_assert_cmpuint (y, ==, 8);
+
+  back = run_cli (fixture, "export", "m.maze", "-o", "back.txt", NULL);
+  assert_quiet_success (back);
+  original = read_file (fixture, "m.txt");
+  {
+    g_autofree char *again = read_file (fixture, "back.txt");
+
+    g_assert_cmpstr (again, ==, original);
+  }
+
+  /* --from/--to move them. */
+  moved = run_cli (fixture, "export", "m.txt", "-o", "moved.maze", "--from", "3,2",
+                   "--to", "5,6", NULL);
+  assert_quiet_success (moved);
+  puzzle_moved = load_puzzle (fixture, "moved.maze");
+  g_assert_cmpuint (puzzle_moved->start, ==, maze_grid_index (puzzle_moved->grid, 3, 2));
+  g_assert_cmpuint (puzzle_moved->end, ==, maze_grid_index (puzzle_moved->grid, 5, 6));
+}
+
+/* ---- images ---- */
+
+static void
+test_png (Fixture       *fixture,
+          gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(Run) plain = NULL;
+  g_autoptr(Run) small = NULL;
+  g_autoptr(Run) physical = NULL;
+  g_autoptr(Run) pixels = NULL;
+  g_autoptr(Run) mono = NULL;
+  g_autoptr(Run) clear = NULL;
+  g_autoptr(Run) styled = NULL;
+  g_autoptr(Run) verbose = NULL;
+  g_autoptr(Run) hex = NULL;
+  g_autoptr(MazePuzzle) hex_puzzle = NULL;
+  MazeRenderOptions render;
+  PngInfo info;
+  guint w, h;
+
+  generate_maze (fixture, "m.maze", "rect", "5");
+  puzzle = load_puzzle (fixture, "m.maze");
+
+  /* Defaults: 20 px cells, 300 dpi. */
+  plain = run_cli (fixture, "export", "m.maze", "-o", "m.png", NULL);
+  assert_quiet_success (plain);
+  g_assert_cmpstr (plain->out, ==, "");
+  read_png_info (fixture, "m.png", &info);
+  expected_png_size (puzzle, 20, 0, MAZE_UNIT_PX, 300, &w, &h);
+  g_assert_cmpuint (info.width, ==, w);
+  g_assert_cmpuint (info.height, ==, h);
+  /* The cells and a margin on each side. */
+  cli_render_options (&render, 20);
+  g_assert_cmpfloat (info.width, >=, 12 * 20);
+  g_assert_cmpfloat (fabs (info.width - (12 * 20 + 2 * render.margin)), <=, 1.0);
+  g_assert_cmpfloat (fabs (info.height - (9 * 20 + 2 * render.margin)), <=, 1.0);
+  g_assert_true (info.has_phys);
+  g_assert_cmpuint (info.ppm_x, ==, (guint32) (300 / 0.0254 + 0.5));
+
+  small = run_cli (fixture, "export", "m.maze", "-o", "s.png", "--cell-size", "7",
+                   "--dpi", "96", NULL);
+  assert_quiet_success (small);
+  read_png_info (fixture, "s.png", &info);
+  expected_png_size (puzzle, 7, 0, MAZE_UNIT_PX, 96, &w, &h);
+  g_assert_cmpuint (info.width, ==, w);
+  g_assert_cmpuint (info.height, ==, h);
+  g_assert_cmpuint (info.width, <, 12 * 20);
+  g_assert_cmpuint (info.ppm_x, ==, (guint32) (96 / 0.0254 + 0.5));
+
+  /* A physical width: 180 mm at 150 dpi is 1063 px. */
+  physical = run_cli (fixture, "export", "m.maze", "-o", "p.png", "--width", "180mm",
+                      "--dpi", "150", NULL);
+  assert_quiet_success (physical);
+  read_png_info (fixture, "p.png", &info);
+  expected_png_size (puzzle, 20, 180, MAZE_UNIT_MM, 150, &w, &h);
+  g_assert_cmpuint (info.width, ==, w);
+  g_assert_cmpuint (info.height, ==, h);
+  g_assert_cmpuint (info.width, ==, 1063);
+
+  pixels = run_cli (fixture, "export", "m.maze", "-o", "x.png", "--width", "1200px", NULL);
+  assert_quiet_success (pixels);
+  read_png_info (fixture, "x.png", &info);
+  g_assert_cmpuint (info.width, ==, 1200);
+
+  /* Black and white prints as grey; a clear background needs alpha. */
+  mono = run_cli (fixture, "export", "m.maze", "-o", "mono.png", "--monochrome", NULL);
+  assert_quiet_success (mono);
+  read_png_info (fixture, "mono.png", &info);
+  g_assert_cmpuint (info.color_type, ==, 0);
+  clear = run_cli (fixture, "export", "m.maze", "-o", "clear.png", "--transparent", NULL);
+  assert_quiet_success (clear);
+  read_png_info (fixture, "clear.png", &info);
+  g_assert_cmpuint (info.color_type, ==, 6);
+
+  styled = run_cli (fixture, "export", "m.maze", "-o", "styled.png", "--solution",
+                    "--solution-style", "dashed", "--wall-color", "#1A5FB4",
+                    "--background-color", "#ffffee", "--solution-color", "#e01b24",
+                    "--wall-width", "3.5", "--no-markers", "--no-doors",
+                    "--title", "Styled", NULL);
+  assert_quiet_success (styled);
+  read_png_info (fixture, "styled.png", &info);
+  expected_png_size (puzzle, 20, 0, MAZE_UNIT_PX, 300, &w, &h);
+  g_assert_cmpuint (info.width, ==, w);
+
+  /* --verbose says what it wrote, on stderr. */
+  verbose = run_cli (fixture, "export", "m.maze", "-o", "v.png", "--verbose", NULL);
+  assert_success (verbose);
+  g_assert_cmpstr (verbose->out, ==, "");
+  g_assert_nonnull (strstr (verbose->err, "v.png"));
+  g_assert_nonnull (strstr (verbose->err, "300 dpi"));
+
+  generate_maze (fixture, "h.maze", "hex", "5");
+  hex_puzzle = load_puzzle (fixture, "h.maze");
+  hex = run_cli (fixture, "export", "h.maze", "-o", "h.png", "--solution", NULL);
+  assert_quiet_success (hex);
+  read_png_info (fixture, "h.png", &info);
+  expected_png_size (hex_puzzle, 20, 0, MAZE_UNIT_PX, 300, &w, &h);
+  g_assert_cmpuint (info.width, ==, w);
+  g_assert_cmpuint (info.height, ==, h);
+  assert_no_temp_files (fixture);
+}
+
+static double
+svg_attribute (const char *svg,
+               const char *name,
+               char      **unit)
+{
+  g_autofree char *pattern = g_strdup_printf (" %s=\"", name);
+  const char *root = strstr (svg, "<svg");
+  const char *p;
+  char *end = NULL;
+  double value;
+
+  g_assert_nonnull (root);
+  p = strstr (root, pattern);
+  g_assert_nonnull (p);
+  p += strlen (pattern);
+  value = g_ascii_strtod (p, &end);
+  *unit = g_strndup (end, strcspn (end, "\""));
+  return value;
+}
+
+static void
+test_svg (Fixture       *fixture,
+          gconstpointer  data)
+{
+  g_autoptr(Run) plain = NULL;
+  g_autoptr(Run) solution = NULL;
+  g_autoptr(Run) physical = NULL;
+  g_autoptr(Run) inches = NULL;
+  g_autoptr(Run) pixels = NULL;
+  g_autoptr(Run) hex = NULL;
+  g_autofree char *svg = NULL;
+  g_autofree char *unit = NULL;
+  double width;
+
+  generate_maze (fixture, "m.maze", "rect", "6");
+  plain = run_cli (fixture, "export", "m.maze", "-o", "m.svg", NULL);
+  assert_quiet_success (plain);
+  svg = read_file (fixture, "m.svg");
+  g_assert_true (g_str_has_prefix (svg, "<?xml") || g_str_has_prefix (svg, "<svg"));
+  g_assert_nonnull (strstr (svg, "id=\"walls\""));
+  g_assert_true (g_utf8_validate (svg, -1, NULL));
+  width = svg_attribute (svg, "width", &unit);
+  g_assert_cmpfloat (width, >=, 12 * 20);
+  g_clear_pointer (&svg, g_free);
+  g_clear_pointer (&unit, g_free);
+
+  solution = run_cli (fixture, "export", "m.maze", "-o", "s.svg", "--solution",
+                      "--title", "With <answer> & more", NULL);
+  assert_quiet_success (solution);
+  svg = read_file (fixture, "s.svg");
+  g_assert_nonnull (strstr (svg, "id=\"solution\""));
+  /* The title is in the file, escaped. */
+  g_assert_nonnull (strstr (svg, "With &lt;answer"));
+  g_assert_nonnull (strstr (svg, " &amp; more"));
+  g_clear_pointer (&svg, g_free);
+
+  physical = run_cli (fixture, "export", "m.maze", "-o", "p.svg", "--width", "180mm", NULL);
+  assert_quiet_success (physical);
+  svg = read_file (fixture, "p.svg");
+  width = svg_attribute (svg, "width", &unit);
+  g_assert_cmpfloat (fabs (width - 180.0), <, 0.01);
+  g_assert_cmpstr (unit, ==, "mm");
+  g_clear_pointer (&svg, g_free);
+  g_clear_pointer (&unit, g_free);
+
+  inches = run_cli (fixture, "export", "m.maze", "-o", "i.svg", "--width", "7in", NULL);
+  assert_quiet_success (inches);
+  svg = read_file (fixture, "i.svg");
+  width = svg_attribute (svg, "width", &unit);
+  g_assert_cmpfloat (fabs (width - 7.0), <, 0.01);
+  g_assert_cmpstr (unit, ==, "in");
+  g_clear_pointer (&svg, g_free);
+  g_clear_pointer (&unit, g_free);
+
+  /* Pixels are the SVG's own units: the drawing is that wide. */
+  pixels = run_cli (fixture, "export", "m.maze", "-o", "x.svg", "--width", "1200px", NULL);
+  assert_quiet_success (pixels);
+  svg = read_file (fixture, "x.svg");
+  width = svg_attribute (svg, "width", &unit);
+  g_assert_cmpfloat (fabs (width - 1200.0), <=, 1.0);
+  g_assert_true (g_str_equal (unit, "") || g_str_equal (unit, "px"));
+  g_clear_pointer (&svg, g_free);
+
+  generate_maze (fixture, "h.maze", "hex", "6");
+  hex = run_cli (fixture, "export", "h.maze", "-o", "h.svg", "--monochrome", NULL);
+  assert_quiet_success (hex);
+  svg = read_file (fixture, "h.svg");
+  g_assert_nonnull (strstr (svg, "id=\"walls\""));
+  assert_no_temp_files (fixture);
+}
+
+/* ---- PDF worksheets ---- */
+
+static void
+test_pdf (Fixture       *fixture,
+          gconstpointer  data)
+{
+  g_autoptr(Run) plain = NULL;
+  g_autoptr(Run) key = NULL;
+  g_autoptr(Run) batch = NULL;
+  g_autoptr(Run) batch_key = NULL;
+  g_autoptr(Run) four = NULL;
+  g_autoptr(Run) options = NULL;
+  g_autoptr(Run) bare = NULL;
+  g_autoptr(Run) verbose = NULL;
+  g_autoptr(Run) from_text = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+
+  generate_maze (fixture, "m.maze", "rect", "100");
+  puzzle = load_puzzle (fixture, "m.maze");
+
+  plain = run_cli (fixture, "export", "m.maze", "-o", "m.pdf", NULL);
+  assert_quiet_success (plain);
+  g_assert_cmpstr (plain->out, ==, "");
+  assert_pdf (fixture, "m.pdf", 1);
+
+  key = run_cli (fixture, "export", "m.maze", "-o", "key.pdf", "--answer-key", NULL);
+  assert_quiet_success (key);
+  assert_pdf (fixture, "key.pdf", 2);
+
+  batch = run_cli (fixture, "export", "m.maze", "-o", "batch.pdf", "--batch", "3",
+                   "--per-page", "2", NULL);
+  assert_quiet_success (batch);
+  assert_pdf (fixture, "batch.pdf", 2);
+
+  batch_key = run_cli (fixture, "export", "m.maze", "-o", "batch-key.pdf", "--batch", "3",
+                       "--per-page", "2", "--answer-key", NULL);
+  assert_quiet_success (batch_key);
+  assert_pdf (fixture, "batch-key.pdf", 4);
+
+  four = run_cli (fixture, "export", "m.maze", "-o", "four.pdf", "--batch", "5",
+                  "--per-page", "4", "--paper", "letter", "--landscape", NULL);
+  assert_quiet_success (four);
+  assert_pdf (fixture, "four.pdf", 2);
+
+  options = run_cli (fixture, "export", "m.maze", "-o", "o.pdf", "--title", "Spring Maze",
+                     "--instructions", "Find the way out", "--margin", "20",
+                     "--monochrome", "--wall-width", "1.5", "--solution-style", "thin",
+                     "--no-labels", "--no-name-line", "--answer-key", NULL);
+  assert_quiet_success (options);
+  assert_pdf (fixture, "o.pdf", 2);
+
+  bare = run_cli (fixture, "export", "m.maze", "-o", "bare.pdf", "--title", "",
+                  "--instructions", "", "--no-name-line", "--no-labels", "--margin", "0",
+                  NULL);
+  assert_quiet_success (bare);
+  assert_pdf (fixture, "bare.pdf", 1);
+
+  /* The seeds of a batch, and the IDs printed on its pages. */
+  verbose = run_cli (fixture, "export", "m.maze", "-o", "v.pdf", "--batch", "3", "--verbose",
+                     NULL);
+  assert_success (verbose);
+  g_assert_cmpstr (verbose->out, ==, "");
+  g_assert_nonnull (strstr (verbose->err, "v.pdf"));
+  for (guint i = 0; i < 3; i++)
+    {
+      MazeGenerateOptions gen;
+      g_autoptr(MazePuzzle) expected = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = NULL;
+      g_autofree char *seed = g_strdup_printf ("seed %u", 100 + i);
+
+      maze_generate_options_init (&gen);
+      gen.seed = 100 + i;
+      expected = maze_puzzle_generate (MAZE_SHAPE_RECT, 12, 9, &gen, 0,
+                                       MAZE_ENDPOINTS_CORNERS, &error);
+      g_assert_no_error (error);
+      id = maze_puzzle_get_id (expected);
+      g_assert_nonnull (strstr (verbose->err, id));
+      g_assert_nonnull (strstr (verbose->err, seed));
+      if (i == 0)
+        {
+          /* The first is the file itself. */
+          g_autofree char *file_id = maze_puzzle_get_id (puzzle);
+
+          g_assert_cmpstr (id, ==, file_id);
+        }
+      if (have_program ("pdftotext"))
+        {
+          g_autofree char *text = pdf_text (fixture, "v.pdf");
+
+          g_assert_nonnull (strstr (text, id));
+        }
+    }
+
+  if (have_program ("pdftotext"))
+    {
+      g_autofree char *text = pdf_text (fixture, "o.pdf");
+      g_autofree char *plain_text = pdf_text (fixture, "m.pdf");
+      g_autofree char *bare_text = pdf_text (fixture, "bare.pdf");
+
+      g_assert_nonnull (strstr (text, "Spring Maze"));
+      g_assert_nonnull (strstr (text, "Find the way out"));
+      /* The name line is there by default, and gone when asked. */
+      if (strstr (plain_text, "Name") != NULL)
+        {
+          g_assert_null (strstr (text, "Name"));
+          g_assert_null (strstr (bare_text, "Name"));
+        }
+      else
+        g_test_message ("no “Name” on the default page: --no-name-line not checked");
+    }
+
+  /* A text maze with doors makes a worksheet too. */
+  generate_maze (fixture, "m.txt", "rect", "100");
+  from_text = run_cli (fixture, "export", "m.txt", "-o", "t.pdf", "--answer-key", NULL);
+  assert_quiet_success (from_text);
+  assert_pdf (fixture, "t.pdf", 2);
+  assert_no_temp_files (fixture);
+}
+
+/* A shaped maze (mask edits in its history) keeps its shape in a batch. */
+static void
+test_pdf_batch_history (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(Run) run = NULL;
+  MazeGenerateOptions gen;
+  MazeEdit edit = { 0 };
+  guint8 mask[4] = { 1, 1, 1, 0 };
+  g_autofree char *path = fixture_path (fixture, "shaped.maze");
+
+  maze_generate_options_init (&gen);
+  gen.seed = 9;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 10, 8, &gen, 0, MAZE_ENDPOINTS_CORNERS,
+                                 &error);
+  g_assert_no_error (error);
+  edit.kind = MAZE_EDIT_MASK;
+  edit.rect = (MazeRect) { 4, 3, 2, 2 };
+  edit.algorithm = MAZE_ALGORITHM_PRIM;
+  edit.seed = 5;
+  edit.mask = mask;
+  g_assert_true (maze_puzzle_apply (puzzle, &edit, &error));
+  g_assert_no_error (error);
+  g_assert_true (maze_puzzle_save (puzzle, path, &error));
+  g_assert_no_error (error);
+
+  run = run_cli (fixture, "export", "shaped.maze", "-o", "s.pdf", "--batch", "4",
+                 "--per-page", "4", "--answer-key", NULL);
+  assert_quiet_success (run);
+  assert_pdf (fixture, "s.pdf", 2);
+}
+
+/* ---- text ---- */
+
+static void
+test_text (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(Run) solve = NULL;
+  g_autoptr(Run) marked = NULL;
+  g_autoptr(Run) marked_unicode = NULL;
+  g_autoptr(Run) nodoors = NULL;
+  g_autoptr(Run) override = NULL;
+  g_autoptr(Run) text_in = NULL;
+  g_autoptr(MazeGrid) grid = NULL;
+  g_autoptr(GArray) doors = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *length = NULL;
+  g_autofree char *contents = NULL;
+  guint64 cells;
+
+  generate_maze (fixture, "m.maze", "rect", "12");
+  solve = run_cli (fixture, "solve", "m.maze", "--solver", "bfs", "--json", NULL);
+  assert_quiet_success (solve);
+  length = json_value (solve->out, "length");
+  cells = g_ascii_strtoull (length, NULL, 10);
+  g_assert_cmpuint (cells, >=, 12);
+
+  /* --solution marks each cell of the shortest path once. */
+  marked = run_cli (fixture, "export", "m.maze", "-o", "s.txt", "--solution", NULL);
+  assert_quiet_success (marked);
+  contents = read_file (fixture, "s.txt");
+  g_assert_cmpuint (count_str (contents, "*"), ==, cells);
+  marked_unicode = run_cli (fixture, "export", "m.maze", "--format", "unicode", "-o", "-",
+                            "--solution", NULL);
+  assert_quiet_success (marked_unicode);
+  g_assert_cmpuint (count_str (marked_unicode->out, "•"), ==, cells);
+
+  /* Without doors the text reads back with none. */
+  nodoors = run_cli (fixture, "export", "m.maze", "-o", "n.txt", "--no-doors", NULL);
+  assert_quiet_success (nodoors);
+  g_clear_pointer (&contents, g_free);
+  contents = read_file (fixture, "n.txt");
+  grid = maze_text_parse (contents, strlen (contents), &doors, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (doors->len, ==, 0);
+
+  /* Any name with --format; a text maze in, text out. */
+  override = run_cli (fixture, "export", "m.maze", "-o", "m.data", "--format", "text", NULL);
+  assert_quiet_success (override);
+  text_in = run_cli (fixture, "export", "m.data", "-o", "again.txt", NULL);
+  assert_quiet_success (text_in);
+  {
+    g_autofree char *a = read_file (fixture, "m.data");
+    g_autofree char *b = read_file (fixture, "again.txt");
+
+    g_assert_cmpstr (a, ==, b);
+  }
+}
+
+static void
+test_format_override (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(Run) png = NULL;
+  g_autoptr(Run) svg = NULL;
+  g_autoptr(Run) pdf = NULL;
+  g_autoptr(Run) upper = NULL;
+  g_autofree char *contents = NULL;
+  PngInfo info;
+
+  generate_maze (fixture, "m.maze", "rect", "4");
+  png = run_cli (fixture, "export", "m.maze", "-o", "image.dat", "--format", "png", NULL);
+  assert_quiet_success (png);
+  read_png_info (fixture, "image.dat", &info);
+  g_assert_cmpuint (info.width, >, 0);
+
+  svg = run_cli (fixture, "export", "m.maze", "-o", "x.png", "--format", "svg", NULL);
+  assert_quiet_success (svg);
+  contents = read_file (fixture, "x.png");
+  g_assert_nonnull (strstr (contents, "<svg"));
+
+  pdf = run_cli (fixture, "export", "m.maze", "-o", "x.txt", "--format", "pdf", NULL);
+  assert_quiet_success (pdf);
+  assert_pdf (fixture, "x.txt", 1);
+
+  upper = run_cli (fixture, "export", "m.maze", "-o", "UPPER.PNG", NULL);
+  assert_quiet_success (upper);
+  read_png_info (fixture, "UPPER.PNG", &info);
+}
+
+static void
+test_stdin (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(Run) run = NULL;
+  PngInfo info;
+
+  generate_maze (fixture, "m.maze", "rect", "4");
+  g_ptr_array_add (args, "/bin/sh");
+  g_ptr_array_add (args, "-c");
+  g_ptr_array_add (args, "exec \"$0\" export - -o s.png < m.maze");
+  g_ptr_array_add (args, (gpointer) cli_path ());
+  run = run_argv (fixture, args, NULL);
+  assert_quiet_success (run);
+  read_png_info (fixture, "s.png", &info);
+}
+
+static void
+test_help (Fixture       *fixture,
+           gconstpointer  data)
+{
+  const char *const *cases[] = {
+    (const char *const[]) { "export", "--help", NULL },
+    (const char *const[]) { "export", "-h", NULL },
+    (const char *const[]) { "help", "export", NULL },
+  };
+  g_autoptr(Run) usage = run_cli (fixture, "--help", NULL);
+  g_autoptr(Run) generate = run_cli (fixture, "generate", "--help", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(Run) run = run_cliv (fixture, cases[i]);
+      const char *const mentioned[] = {
+        "--cell-size", "--width", "--dpi", "--wall-width", "--solution", "--solution-style",
+        "--monochrome", "--transparent", "--wall-color", "--background-color",
+        "--solution-color", "--no-markers", "--no-doors", "--paper", "--landscape",
+        "--margin", "--title", "--no-name-line", "--instructions", "--no-labels",
+        "--answer-key", "--batch", "--per-page", "--format", "--verbose",
+      };
+
+      assert_quiet_success (run);
+      g_assert_true (g_str_has_prefix (run->out, "Usage: mazewright-cli export"));
+      for (guint k = 0; k < G_N_ELEMENTS (mentioned); k++)
+        if (strstr (run->out, mentioned[k]) == NULL)
+          g_error ("export --help does not mention %s", mentioned[k]);
+    }
+  assert_quiet_success (usage);
+  g_assert_nonnull (strstr (usage->out, "export"));
+  assert_quiet_success (generate);
+  g_assert_nonnull (strstr (generate->out, "--format"));
+  g_assert_nonnull (strstr (generate->out, "--title"));
+}
+
+/* ---- bad requests: exit 2, one line, nothing written ---- */
+
+typedef struct
+{
+  const char *args[14];
+  const char *output; /* the file the request would have written, or NULL */
+  const char *needle;
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  /* the command line */
+  { { "export" }, NULL, "export" },
+  { { "export", "m.maze" }, NULL, "-o" },
+  { { "export", "m.maze", "n.maze", "-o", "o.png" }, "o.png", "n.maze" },
+  { { "export", "m.maze", "-o", "o.xyz" }, "o.xyz", "o.xyz" },
+  { { "export", "m.maze", "-o", "noextension" }, "noextension", "noextension" },
+  { { "export", "m.maze", "-o", "-" }, NULL, "--format" },
+  { { "export", "m.maze", "-o", "o.png", "--format", "gif" }, "o.png", "gif" },
+  { { "export", "m.maze", "-o", "o.png", "--format", "" }, "o.png", "format" },
+  { { "export", "m.maze", "-o", "o.png", "--bogus" }, "o.png", "--bogus" },
+  { { "export", "m.maze", "-o", "o.png", "--solution=yes" }, "o.png", "--solution" },
+  { { "export", "m.maze", "-o", "o.png", "--cell-size" }, "o.png", "--cell-size" },
+  { { "export", "m.maze", "-o", "o.png", "--dpi", "--solution" }, "o.png", "--dpi" },
+  { { "export", "m.maze", "-o" }, NULL, "-o" },
+  /* values out of range or malformed */
+  { { "export", "m.maze", "-o", "o.png", "--cell-size", "0" }, "o.png", "1 to 1000" },
+  { { "export", "m.maze", "-o", "o.png", "--cell-size", "1001" }, "o.png", "1001" },
+  { { "export", "m.maze", "-o", "o.png", "--cell-size", "abc" }, "o.png", "abc" },
+  { { "export", "m.maze", "-o", "o.png", "--cell-size", "-5" }, "o.png", "-5" },
+  { { "export", "m.maze", "-o", "o.png", "--cell-size", "2.5" }, "o.png", "2.5" },
+  { { "export", "m.maze", "-o", "o.png", "--cell-size", "" }, "o.png", "--cell-size" },
+  { { "export", "m.maze", "-o", "o.png", "--cell-size", "99999999999999999999999" }, "o.png",
+    "99999999999999999999999" },
+  { { "export", "m.maze", "-o", "o.png", "--dpi", "9" }, "o.png", "10 to 10000" },
+  { { "export", "m.maze", "-o", "o.png", "--dpi", "10001" }, "o.png", "10001" },
+  { { "export", "m.maze", "-o", "o.png", "--dpi", "high" }, "o.png", "high" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "180" }, "o.png", "180" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "7ft" }, "o.png", "7ft" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "0mm" }, "o.png", "0mm" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "-3mm" }, "o.png", "-3mm" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "1e3mm" }, "o.png", "1e3mm" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "mm" }, "o.png", "mm" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "12 mm" }, "o.png", "12 mm" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "70000px" }, "o.png", "70000px" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "20000mm" }, "o.png", "20000mm" },
+  { { "export", "m.maze", "-o", "o.svg", "--width", "nanmm" }, "o.svg", "nanmm" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "" }, "o.png", "--width" },
+  { { "export", "m.maze", "-o", "o.png", "--wall-width", "0" }, "o.png", "--wall-width" },
+  { { "export", "m.maze", "-o", "o.png", "--wall-width", "2000" }, "o.png", "2000" },
+  { { "export", "m.maze", "-o", "o.png", "--wall-width", "thick" }, "o.png", "thick" },
+  { { "export", "m.maze", "-o", "o.png", "--solution-style", "wavy" }, "o.png", "wavy" },
+  { { "export", "m.maze", "-o", "o.png", "--wall-color", "red" }, "o.png", "red" },
+  { { "export", "m.maze", "-o", "o.png", "--wall-color", "#12345" }, "o.png", "#12345" },
+  { { "export", "m.maze", "-o", "o.png", "--wall-color", "#12345g" }, "o.png", "#12345g" },
+  { { "export", "m.maze", "-o", "o.png", "--wall-color", "123456" }, "o.png", "123456" },
+  { { "export", "m.maze", "-o", "o.png", "--background-color", "#1234567" }, "o.png",
+    "#1234567" },
+  { { "export", "m.maze", "-o", "o.svg", "--solution-color", "" }, "o.svg",
+    "--solution-color" },
+  { { "export", "m.maze", "-o", "o.pdf", "--paper", "a3" }, "o.pdf", "a3" },
+  { { "export", "m.maze", "-o", "o.pdf", "--margin", "51" }, "o.pdf", "51" },
+  { { "export", "m.maze", "-o", "o.pdf", "--margin", "-1" }, "o.pdf", "-1" },
+  { { "export", "m.maze", "-o", "o.pdf", "--margin", "wide" }, "o.pdf", "wide" },
+  { { "export", "m.maze", "-o", "o.pdf", "--batch", "0" }, "o.pdf", "1 to 1000" },
+  { { "export", "m.maze", "-o", "o.pdf", "--batch", "1001" }, "o.pdf", "1001" },
+  { { "export", "m.maze", "-o", "o.pdf", "--batch", "many" }, "o.pdf", "many" },
+  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "3" }, "o.pdf", "1, 2 or 4" },
+  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "0" }, "o.pdf", "1, 2 or 4" },
+  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "8" }, "o.pdf", "1, 2 or 4" },
+  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "two" }, "o.pdf", "two" },
+  { { "export", "m.maze", "-o", "o.png", "--from", "1,1" }, "o.png", "--to" },
+  { { "export", "m.maze", "-o", "o.png", "--from", "99,0", "--to", "0,0" }, "o.png", "99,0" },
+  { { "export", "m.maze", "-o", "o.png", "--from", "x", "--to", "0,0" }, "o.png", "--from" },
+  /* options that contradict each other */
+  { { "export", "m.maze", "-o", "o.png", "--cell-size", "5", "--width", "9in" }, "o.png",
+    "--cell-size" },
+  { { "export", "m.maze", "-o", "o.png", "--transparent", "--background-color", "#ffffff" },
+    "o.png", "--transparent" },
+  { { "export", "m.maze", "-o", "o.svg", "--monochrome", "--wall-color", "#ff0000" }, "o.svg",
+    "--monochrome" },
+  /* options for another format */
+  { { "export", "m.maze", "-o", "o.png", "--paper", "a4" }, "o.png", "--paper" },
+  { { "export", "m.maze", "-o", "o.png", "--landscape" }, "o.png", "--landscape" },
+  { { "export", "m.maze", "-o", "o.png", "--margin", "10" }, "o.png", "--margin" },
+  { { "export", "m.maze", "-o", "o.png", "--no-name-line" }, "o.png", "--no-name-line" },
+  { { "export", "m.maze", "-o", "o.png", "--instructions", "Go" }, "o.png", "--instructions" },
+  { { "export", "m.maze", "-o", "o.png", "--no-labels" }, "o.png", "--no-labels" },
+  { { "export", "m.maze", "-o", "o.png", "--answer-key" }, "o.png", "--answer-key" },
+  { { "export", "m.maze", "-o", "o.png", "--batch", "2" }, "o.png", "--batch" },
+  { { "export", "m.maze", "-o", "o.png", "--per-page", "2" }, "o.png", "--per-page" },
+  { { "export", "m.maze", "-o", "o.svg", "--dpi", "300" }, "o.svg", "--dpi" },
+  { { "export", "m.maze", "-o", "o.svg", "--batch", "2" }, "o.svg", "--batch" },
+  { { "export", "m.maze", "-o", "o.pdf", "--cell-size", "5" }, "o.pdf", "--cell-size" },
+  { { "export", "m.maze", "-o", "o.pdf", "--width", "100mm" }, "o.pdf", "--width" },
+  { { "export", "m.maze", "-o", "o.pdf", "--dpi", "300" }, "o.pdf", "--dpi" },
+  { { "export", "m.maze", "-o", "o.pdf", "--transparent" }, "o.pdf", "--transparent" },
+  { { "export", "m.maze", "-o", "o.pdf", "--solution" }, "o.pdf", "--answer-key" },
+  { { "export", "m.maze", "-o", "o.txt", "--monochrome" }, "o.txt", "--monochrome" },
+  { { "export", "m.maze", "-o", "o.txt", "--cell-size", "5" }, "o.txt", "--cell-size" },
+  { { "export", "m.maze", "-o", "o.txt", "--title", "T" }, "o.txt", "--title" },
+  { { "export", "m.maze", "-o", "o.txt", "--paper", "a4" }, "o.txt", "--paper" },
+  { { "export", "m.maze", "-o", "o.txt", "--no-markers" }, "o.txt", "--no-markers" },
+  { { "export", "m.maze", "-o", "o.maze", "--solution" }, "o.maze", "--solution" },
+  { { "export", "m.maze", "-o", "o.maze", "--no-doors" }, "o.maze", "--no-doors" },
+  /* too big an image */
+  { { "export", "wide.maze", "-o", "o.png", "--cell-size", "1000" }, "o.png", "65535" },
+  { { "export", "m.maze", "-o", "o.png", "--width", "300in", "--dpi", "1000" }, "o.png",
+    "65535" },
+  /* the input */
+  { { "export", "missing.maze", "-o", "o.png" }, "o.png", "missing.maze" },
+  { { "export", "garbage.txt", "-o", "o.png" }, "o.png", "line " },
+  { { "export", "broken.maze", "-o", "o.png" }, "o.png", "broken.maze" },
+  { { "export", "empty.txt", "-o", "o.png" }, "o.png", "empty.txt" },
+  { { "export", ".", "-o", "o.png" }, "o.png", "“.”" },
+  { { "export", "m.txt", "-o", "o.pdf", "--batch", "3" }, "o.pdf", "text maze" },
+  { { "export", "imported.maze", "-o", "o.pdf", "--batch", "3" }, "o.pdf", "--batch" },
+  { { "export", "nodoors.txt", "-o", "o.pdf" }, "o.pdf", "door" },
+  { { "export", "nodoors.txt", "-o", "o.png", "--solution" }, "o.png", "door" },
+  { { "export", "nodoors.txt", "-o", "o.txt", "--solution" }, "o.txt", "door" },
+  { { "export", "nodoors.txt", "-o", "o.maze" }, "o.maze", "door" },
+  { { "solve", "broken.maze" }, NULL, "broken.maze" },
+  { { "info", "broken.maze" }, NULL, "broken.maze" },
+  { { "info", "m.maze", "--from", "0,0", "--to", "12,8" }, NULL, "12,8" },
+  /* generate's new options */
+  { { "generate", "--format", "png" }, NULL, "png" },
+  { { "generate", "--format", "" }, NULL, "format" },
+  { { "generate", "--format", "maze", "--unicode" }, NULL, "--unicode" },
+  { { "generate", "-o", "g.maze", "--unicode" }, "g.maze", "--unicode" },
+  { { "generate", "--format", "text", "--unicode" }, NULL, "--unicode" },
+  { { "generate", "--title", "T" }, NULL, "--title" },
+  { { "generate", "-o", "g.txt", "--title", "T" }, "g.txt", "--title" },
+  { { "generate", "-o", "g.maze", "--format", "text", "--title", "T" }, "g.maze", "--title" },
+  { { "generate", "-o", "g.maze", "--title" }, "g.maze", "--title" },
+};
+
+static void
+prepare_inputs (Fixture *fixture)
+{
+  g_autoptr(Run) wide = run_cli (fixture, "generate", "--width", "100", "--height", "2",
+                                 "--seed", "1", "-o", "wide.maze", NULL);
+  g_autoptr(Run) imported = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 6, 4, NULL);
+  g_autofree char *nodoors = NULL;
+  MazeTextOptions options;
+
+  assert_quiet_success (wide);
+  generate_maze (fixture, "m.maze", "rect", "1");
+  generate_maze (fixture, "m.txt", "rect", "1");
+  imported = run_cli (fixture, "export", "m.txt", "-o", "imported.maze", NULL);
+  assert_quiet_success (imported);
+
+  /* A perfect 6×4 comb without doors. */
+  for (guint x = 0; x + 1 < 6; x++)
+    maze_grid_set_passage (grid, x, 0, 1 /* E */, TRUE);
+  for (guint x = 0; x < 6; x++)
+    for (guint y = 0; y + 1 < 4; y++)
+      maze_grid_set_passage (grid, x, y, 2 /* S */, TRUE);
+  g_assert_true (maze_grid_check_perfect (grid, NULL));
+  maze_text_options_init (&options);
+  nodoors = maze_text_to_string (grid, &options);
+  write_file (fixture, "nodoors.txt", nodoors);
+
+  write_file (fixture, "garbage.txt", "+---+---+\n|   |  x\nhello\n");
+  write_file (fixture, "empty.txt", "");
+  write_file (fixture, "broken.maze", "{\"format\": \"mazewright\", \"version\": 1, \"shape\":");
+}
+
+static void
+run_bad_case (Fixture       *fixture,
+              const BadCase *bad,
+              gboolean       existing)
+{
+  g_autoptr(Run) run = NULL;
+  g_autofree char *shown = g_strjoinv (" ", (char **) bad->args);
+
+  g_test_message ("mazewright-cli %s%s", shown,
+                  existing ? " (over an existing file)" : "");
+  if (bad->output != NULL)
+    {
+      if (existing)
+        write_file (fixture, bad->output, "precious\n");
+      else
+        remove_file (fixture, bad->output);
+    }
+
+  run = run_cliv (fixture, bad->args);
+  assert_usage_error (run, bad->needle);
+
+  if (bad->output != NULL)
+    {
+      if (existing)
+        {
+          g_autofree char *after = read_file (fixture, bad->output);
+
+          g_assert_cmpstr (after, ==, "precious\n");
+          remove_file (fixture, bad->output);
+        }
+      else if (file_exists (fixture, bad->output))
+        g_error ("a refused request created %s", bad->output);
+    }
+  assert_no_temp_files (fixture);
+}
+
+static void
+test_bad (Fixture       *fixture,
+          gconstpointer  data)
+{
+  prepare_inputs (fixture);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      run_bad_case (fixture, &bad_cases[i], FALSE);
+      if (bad_cases[i].output != NULL)
+        run_bad_case (fixture, &bad_cases[i], TRUE);
+    }
+}
+
+/* Every puzzle of a batch sits in memory: the total is bounded. */
+static void
+test_bad_batch_size (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(Run) big = run_cli (fixture, "generate", "--width", "1500", "--height", "1500",
+                                "--seed", "1", "--algorithm", "binary-tree",
+                                "-o", "big.maze", NULL);
+  g_autoptr(Run) run = NULL;
+
+  assert_quiet_success (big);
+  run = run_cli (fixture, "export", "big.maze", "-o", "o.pdf", "--batch", "1000", NULL);
+  assert_usage_error (run, "2147483648");
+  g_assert_false (file_exists (fixture, "o.pdf"));
+}
+
+/* ---- failures while writing: exit 1, one line, the old file intact ---- */
+
+static void
+limit_file_size_cb (gpointer user_data)
+{
+  struct rlimit limit = { 512, 512 };
+
+  /* Writes past the limit fail with EFBIG instead of killing the process. */
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+static void
+test_write_errors (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const char *const formats[] = { "png", "svg", "pdf", "text", "maze" };
+  /* Big enough that every format writes more than the 512 bytes allowed. */
+  g_autoptr(Run) gen = run_cli (fixture, "generate", "--width", "40", "--height", "40",
+                                "--seed", "2", "-o", "m.maze", NULL);
+
+  assert_quiet_success (gen);
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *old_name = g_strdup_printf ("old.%s", formats[i]);
+      g_autofree char *missing = g_strdup_printf ("no/such/dir/m.%s", formats[i]);
+      g_autoptr(GPtrArray) args = g_ptr_array_new ();
+      g_autoptr(Run) big = NULL;
+      g_autoptr(Run) nodir = NULL;
+      g_autofree char *after = NULL;
+
+      g_test_message ("writing %s", formats[i]);
+      if (g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+        {
+          g_autoptr(Run) full = run_cli (fixture, "export", "m.maze", "-o", "/dev/full",
+                                         "--format", formats[i], NULL);
+
+          g_assert_cmpint (full->status, ==, 1);
+          g_assert_cmpstr (full->out, ==, "");
+          assert_one_line (full->err, "/dev/full");
+        }
+
+      /* The file system refuses the data (here: a file size limit). */
+      write_file (fixture, old_name, "old contents\n");
+      g_ptr_array_add (args, (gpointer) cli_path ());
+      g_ptr_array_add (args, "export");
+      g_ptr_array_add (args, "m.maze");
+      g_ptr_array_add (args, "-o");
+      g_ptr_array_add (args, old_name);
+      g_ptr_array_add (args, "--format");
+      g_ptr_array_add (args, (gpointer) formats[i]);
+      big = run_argv (fixture, args, limit_file_size_cb);
+      g_assert_cmpint (big->status, ==, 1);
+      g_assert_cmpstr (big->out, ==, "");
+      assert_one_line (big->err, old_name);
+      after = read_file (fixture, old_name);
+      g_assert_cmpstr (after, ==, "old contents\n");
+      assert_no_temp_files (fixture);
+
+      nodir = run_cli (fixture, "export", "m.maze", "-o", missing, "--format", formats[i], NULL);
+      g_assert_cmpint (nodir->status, ==, 1);
+      g_assert_cmpstr (nodir->out, ==, "");
+      assert_one_line (nodir->err, missing);
+    }
 }
 
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/placeholder/cli-export", test_placeholder);
+
+#define ADD(path, func) \
+  g_test_add ("/cli-export/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+  ADD ("maze/generate-read", test_maze_generate_read);
+  ADD ("maze/round-trip", test_maze_round_trip);
+  ADD ("maze/format", test_maze_format);
+  ADD ("maze/from-text", test_maze_from_text);
+  ADD ("png", test_png);
+  ADD ("svg", test_svg);
+  ADD ("pdf", test_pdf);
+  ADD ("pdf/batch-history", test_pdf_batch_history);
+  ADD ("text", test_text);
+  ADD ("format-override", test_format_override);
+  ADD ("stdin", test_stdin);
+  ADD ("help", test_help);
+  ADD ("bad", test_bad);
+  ADD ("bad/batch-size", test_bad_batch_size);
+  ADD ("write-errors", test_write_errors);
+
+#undef ADD
+
   return g_test_run ();
 }

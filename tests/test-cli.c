@@ -1023,6 +1023,8 @@ test_help_version (Fixture       *fixture,
     (const char *const[]) { "solve", "--help", NULL },
     (const char *const[]) { "info", "-h", NULL },
     (const char *const[]) { "algorithms", "--help", NULL },
+    (const char *const[]) { "help", "export", NULL },
+    (const char *const[]) { "export", "--help", NULL },
   };
   g_autoptr(Run) version = run_cli (fixture, "--version", NULL);
 

@@ -13,6 +13,8 @@ int         cli_solve          (int    argc,
                                 char **argv);
 int         cli_info           (int    argc,
                                 char **argv);
+int         cli_export         (int    argc,
+                                char **argv);
 int         cli_algorithms     (int    argc,
                                 char **argv);
 
@@ -20,6 +22,7 @@ int         cli_algorithms     (int    argc,
 const char *cli_generate_help  (void);
 const char *cli_solve_help     (void);
 const char *cli_info_help      (void);
+const char *cli_export_help    (void);
 const char *cli_algorithms_help (void);
 
 G_END_DECLS

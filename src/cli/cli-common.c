@@ -154,6 +154,171 @@ cli_parse_fraction (const char  *text,
 }
 
 gboolean
+cli_parse_uint_range (const char  *text,
+                      const char  *option,
+                      guint64      min,
+                      guint64      max,
+                      guint64     *value,
+                      GError     **error)
+{
+  g_autofree char *low = g_strdup_printf ("%" G_GUINT64_FORMAT, min);
+  g_autofree char *high = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+  gboolean overflow;
+
+  if (!parse_digits (text, strlen (text), value, &overflow) || overflow ||
+      *value < min || *value > max)
+    {
+      /* Translators: an option (--dpi), the value given, the smallest and
+       * the largest number allowed. */
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("%s “%s” is not a whole number from %s to %s"), option, text, low, high);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Digits with at most one point: "12", "0.5", ".5", "3.". Returns where
+ * the number stops (text itself when there is none). */
+static const char *
+scan_decimal (const char *text)
+{
+  const char *p = text;
+  gboolean digits = FALSE;
+
+  while (g_ascii_isdigit (*p))
+    {
+      p++;
+      digits = TRUE;
+    }
+  if (*p == '.')
+    {
+      p++;
+      while (g_ascii_isdigit (*p))
+        {
+          p++;
+          digits = TRUE;
+        }
+    }
+  return digits ? p : text;
+}
+
+static gboolean
+convert_decimal (const char *text,
+                 const char *stop,
+                 double     *value)
+{
+  g_autofree char *number = g_strndup (text, (gsize) (stop - text));
+
+  /* g_ascii_strtod: "0.5" is a half in every locale. */
+  *value = g_ascii_strtod (number, NULL);
+  return isfinite (*value);
+}
+
+gboolean
+cli_parse_decimal (const char  *text,
+                   const char  *option,
+                   double       min,
+                   double       max,
+                   double      *value,
+                   GError     **error)
+{
+  const char *stop = scan_decimal (text);
+  char low[G_ASCII_DTOSTR_BUF_SIZE], high[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (stop == text || *stop != '\0' || !convert_decimal (text, stop, value) ||
+      *value < min || *value > max)
+    {
+      g_ascii_formatd (low, sizeof low, "%g", min);
+      g_ascii_formatd (high, sizeof high, "%g", max);
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("%s “%s” is not a number from %s to %s"), option, text, low, high);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cli_parse_color (const char  *text,
+                 const char  *option,
+                 MazeColor   *color,
+                 GError     **error)
+{
+  guint8 rgb[3];
+
+  if (strlen (text) != 7 || text[0] != '#')
+    goto bad;
+  for (guint i = 0; i < 3; i++)
+    {
+      int hi = g_ascii_xdigit_value (text[1 + 2 * i]);
+      int lo = g_ascii_xdigit_value (text[2 + 2 * i]);
+
+      if (hi < 0 || lo < 0)
+        goto bad;
+      rgb[i] = (guint8) (hi * 16 + lo);
+    }
+  color->red = rgb[0] / 255.0;
+  color->green = rgb[1] / 255.0;
+  color->blue = rgb[2] / 255.0;
+  color->alpha = 1.0;
+  return TRUE;
+
+bad:
+  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+               _("%s “%s” is not a colour: write it as #RRGGBB, e.g. #1a5fb4"), option, text);
+  return FALSE;
+}
+
+gboolean
+cli_parse_length (const char  *text,
+                  const char  *option,
+                  CliLength   *length,
+                  GError     **error)
+{
+  const char *stop = scan_decimal (text);
+  double value, mm;
+
+  if (stop == text || !convert_decimal (text, stop, &value))
+    goto bad;
+
+  if (g_str_equal (stop, "mm"))
+    length->unit = MAZE_UNIT_MM;
+  else if (g_str_equal (stop, "cm"))
+    {
+      length->unit = MAZE_UNIT_MM;
+      value *= 10.0;
+    }
+  else if (g_str_equal (stop, "in"))
+    length->unit = MAZE_UNIT_IN;
+  else if (g_str_equal (stop, "px"))
+    length->unit = MAZE_UNIT_PX;
+  else
+    goto bad;
+
+  mm = length->unit == MAZE_UNIT_IN ? value * MAZE_MM_PER_INCH : value;
+  if (value <= 0.0 ||
+      (length->unit == MAZE_UNIT_PX ? value > 65535.0 : mm > CLI_MAX_LENGTH_MM))
+    {
+      char max_mm[G_ASCII_DTOSTR_BUF_SIZE], max_in[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_formatd (max_mm, sizeof max_mm, "%.0f", CLI_MAX_LENGTH_MM);
+      g_ascii_formatd (max_in, sizeof max_in, "%.1f", CLI_MAX_LENGTH_MM / MAZE_MM_PER_INCH);
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("%s “%s” is out of range: a length is more than 0 and at most "
+                     "%s mm (%s in) or 65535 px"),
+                   option, text, max_mm, max_in);
+      return FALSE;
+    }
+  length->value = value;
+  return TRUE;
+
+bad:
+  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+               _("%s “%s” is not a length: write a number and a unit, "
+                 "e.g. 180mm, 18cm, 7in or 1200px"), option, text);
+  return FALSE;
+}
+
+gboolean
 cli_parse_point (const char  *text,
                  const char  *option,
                  CliPoint    *point,
@@ -177,6 +342,26 @@ cli_parse_point (const char  *text,
 }
 
 gboolean
+cli_point_check_size (const CliPoint  *point,
+                      const char      *option,
+                      guint            width,
+                      guint            height,
+                      GError         **error)
+{
+  g_return_val_if_fail (point->text != NULL, FALSE);
+
+  if (point->x >= width || point->y >= height)
+    {
+      /* Translators: an option (--start), the cell given as X,Y, then the size. */
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("%s %s is outside the %u×%u maze: columns are 0 to %u, rows 0 to %u"),
+                   option, point->text, width, height, width - 1, height - 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 cli_point_to_cell (const CliPoint  *point,
                    const char      *option,
                    const MazeGrid  *grid,
@@ -185,15 +370,8 @@ cli_point_to_cell (const CliPoint  *point,
 {
   g_return_val_if_fail (point->text != NULL, FALSE);
 
-  if (point->x >= grid->width || point->y >= grid->height)
-    {
-      /* Translators: an option (--start), the cell given as X,Y, then the size. */
-      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("%s %s is outside the %u×%u maze: columns are 0 to %u, rows 0 to %u"),
-                   option, point->text,
-                   grid->width, grid->height, grid->width - 1, grid->height - 1);
-      return FALSE;
-    }
+  if (!cli_point_check_size (point, option, grid->width, grid->height, error))
+    return FALSE;
 
   *cell = maze_grid_index (grid, (guint) point->x, (guint) point->y);
   if (maze_grid_is_masked (grid, *cell))

@@ -4,6 +4,8 @@
 #include <glib.h>
 
 #include "maze-core.h"
+#include "maze-export.h"
+#include "maze-render.h"
 
 G_BEGIN_DECLS
 
@@ -49,6 +51,41 @@ gboolean cli_parse_fraction   (const char    *text,
                                double        *value,
                                GError       **error);
 
+/* A whole number from min to max; the message gives the range. */
+gboolean cli_parse_uint_range (const char    *text,
+                               const char    *option,
+                               guint64        min,
+                               guint64        max,
+                               guint64       *value,
+                               GError       **error);
+/* A decimal number ("0.5", "12"; no sign, no exponent) from min to max. */
+gboolean cli_parse_decimal    (const char    *text,
+                               const char    *option,
+                               double         min,
+                               double         max,
+                               double        *value,
+                               GError       **error);
+/* A colour as "#RRGGBB" (hex digits, either case); opaque. */
+gboolean cli_parse_color      (const char    *text,
+                               const char    *option,
+                               MazeColor     *color,
+                               GError       **error);
+
+/* A length with its unit: "180mm", "18cm", "7in", "1200px" (cm comes
+ * back as mm). Bounded: at most CLI_MAX_LENGTH_MM, or 65535 px. */
+typedef struct
+{
+  double   value;
+  MazeUnit unit;
+} CliLength;
+
+#define CLI_MAX_LENGTH_MM 10000.0
+
+gboolean cli_parse_length     (const char    *text,
+                               const char    *option,
+                               CliLength     *length,
+                               GError       **error);
+
 /* A cell given on the command line as "X,Y" (0-based, X the column). */
 typedef struct
 {
@@ -61,6 +98,12 @@ gboolean cli_parse_point      (const char    *text,
                                const char    *option,
                                CliPoint      *point,
                                GError       **error);
+/* Checks that point lies inside a width x height maze. */
+gboolean cli_point_check_size (const CliPoint *point,
+                               const char     *option,
+                               guint           width,
+                               guint           height,
+                               GError        **error);
 /* Checks that point is an open cell of grid and gives its index. */
 gboolean cli_point_to_cell    (const CliPoint *point,
                                const char     *option,

@@ -5,14 +5,11 @@
 
 #include "cli-commands.h"
 
-#include <stdio.h>
-
-#include <gio/gio.h>
 #include <glib/gi18n.h>
 
 #include "cli-common.h"
 #include "cli-options.h"
-#include "maze-atomic-file.h"
+#include "cli-output.h"
 #include "maze-text.h"
 
 /* The options as typed. */
@@ -29,6 +26,8 @@ typedef struct
   const char *end;
   const char *endpoints;
   const char *output;
+  const char *format;
+  const char *title;
   gboolean    unicode;
   gboolean    help;
 } GenerateArgs;
@@ -45,7 +44,7 @@ typedef struct
   CliPoint             start;
   CliPoint             end;
   MazeEndpointsPreset  endpoints;
-  MazeTextStyle        style;
+  CliFormat            format;
   const char          *output;
 } GenerateRequest;
 
@@ -54,7 +53,9 @@ cli_generate_help (void)
 {
   return _("Usage: mazewright-cli generate [OPTION…]\n"
            "\n"
-           "Makes a maze and writes it as text, with doors at start and end.\n"
+           "Makes a maze and writes it as text, with doors at start and end, or,\n"
+           "to a FILE ending in .maze, as a .maze document that keeps how it was\n"
+           "made (for “export”, the app, and worksheets with --batch).\n"
            "\n"
            "  --shape rect|hex           grid shape (default: rect)\n"
            "  --width W                  columns, 1 to 65535 (default: 10)\n"
@@ -70,8 +71,73 @@ cli_generate_help (void)
            "  --endpoints corners|farthest\n"
            "                             where start and end go when not given\n"
            "                             (default: corners)\n"
-           "  --unicode                  draw with box-drawing characters\n"
+           "  --format FORMAT            text, unicode or maze (default: maze for a FILE\n"
+           "                             ending in .maze, else text)\n"
+           "  --unicode                  draw with box-drawing characters (--format unicode)\n"
+           "  --title TEXT               the maze’s title, kept in a .maze document\n"
            "  -o, --output FILE          write to FILE (default, or “-”: standard output)\n");
+}
+
+/* --format, else the output's extension, else text; --unicode is a
+ * shorthand that must not contradict either. */
+static gboolean
+choose_format (const GenerateArgs  *args,
+               GenerateRequest     *req,
+               GError             **error)
+{
+  gboolean from_name = FALSE;
+
+  req->format = CLI_FORMAT_TEXT;
+  if (args->format != NULL)
+    {
+      if (!cli_format_from_string (args->format, &req->format) ||
+          req->format > CLI_FORMAT_MAZE)
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("Unknown format “%s” for “generate”: use text, unicode or maze "
+                         "(“export” makes PNG, SVG and PDF)"), args->format);
+          return FALSE;
+        }
+    }
+  else if (!g_str_equal (req->output, "-") &&
+           cli_format_from_path (req->output, &req->format) &&
+           req->format == CLI_FORMAT_MAZE)
+    from_name = TRUE;
+  else
+    req->format = CLI_FORMAT_TEXT;
+
+  if (args->unicode)
+    {
+      if (req->format == CLI_FORMAT_MAZE)
+        {
+          g_autofree char *name = g_filename_display_name (req->output);
+
+          if (from_name)
+            g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                         _("--unicode draws text, but “%s” gets the .maze format: "
+                           "add --format unicode to write text to it"), name);
+          else
+            g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                         _("--unicode draws text: it does not go with --format maze"));
+          return FALSE;
+        }
+      if (args->format != NULL && req->format == CLI_FORMAT_TEXT)
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("--unicode does not go with --format text: give one of them"));
+          return FALSE;
+        }
+      req->format = CLI_FORMAT_UNICODE;
+    }
+
+  if (args->title != NULL && req->format != CLI_FORMAT_MAZE)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--title is kept only in a .maze document: write to a FILE ending "
+                     "in .maze, or add --format maze"));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -94,8 +160,9 @@ check_request (const GenerateArgs  *args,
   maze_generate_options_init (&req->options);
   req->shape = MAZE_SHAPE_RECT;
   req->endpoints = MAZE_ENDPOINTS_CORNERS;
-  req->style = args->unicode ? MAZE_TEXT_UNICODE : MAZE_TEXT_CLASSIC;
   req->output = args->output != NULL ? args->output : "-";
+  if (!choose_format (args, req, error))
+    return FALSE;
 
   if (args->shape != NULL && !maze_shape_from_string (args->shape, &req->shape))
     {
@@ -167,57 +234,36 @@ check_request (const GenerateArgs  *args,
   return TRUE;
 }
 
-/* Start and end: those given, the preset for the rest. */
+/* Start and end given on the command line replace the preset's. */
 static gboolean
-choose_endpoints (const GenerateRequest  *req,
-                  const MazeGrid         *grid,
-                  guint32                *start,
-                  guint32                *end,
-                  GError                **error)
+place_endpoints (const GenerateRequest  *req,
+                 MazePuzzle             *puzzle,
+                 GError                **error)
 {
-  if (req->start.text == NULL || req->end.text == NULL)
-    {
-      if (!maze_endpoints_choose (grid, req->endpoints, start, end, error))
-        return FALSE;
-    }
-  if (req->start.text != NULL && !cli_point_to_cell (&req->start, "--start", grid, start, error))
+  if (req->start.text != NULL &&
+      !cli_point_to_cell (&req->start, "--start", puzzle->grid, &puzzle->start, error))
     return FALSE;
-  if (req->end.text != NULL && !cli_point_to_cell (&req->end, "--end", grid, end, error))
+  if (req->end.text != NULL &&
+      !cli_point_to_cell (&req->end, "--end", puzzle->grid, &puzzle->end, error))
     return FALSE;
   return TRUE;
 }
 
 static gboolean
-write_maze (const GenerateRequest  *req,
-            const MazeGrid         *grid,
-            guint32                 start,
-            guint32                 end,
-            GError                **error)
+write_puzzle (const GenerateRequest  *req,
+              const MazePuzzle       *puzzle,
+              GError                **error)
 {
-  g_autoptr(MazeAtomicFile) file = NULL;
   MazeTextOptions text_options;
 
+  if (req->format == CLI_FORMAT_MAZE)
+    return cli_write_puzzle (req->output, puzzle, error);
+
   maze_text_options_init (&text_options);
-  text_options.style = req->style;
-  text_options.start = start;
-  text_options.end = end;
-
-  /* Opened only now: a rejected request never touches the output file. */
-  file = maze_atomic_file_open (req->output, error);
-  if (file == NULL)
-    return FALSE;
-  if (!maze_text_write (grid, &text_options, maze_atomic_file_stream (file), error))
-    {
-      g_autofree char *name = g_str_equal (req->output, "-")
-                                ? g_strdup (_("standard output"))
-                                : g_filename_display_name (req->output);
-
-      /* The writer knows what failed, not where to. */
-      if ((*error)->domain == G_IO_ERROR)
-        g_prefix_error (error, "%s: ", name);
-      return FALSE;
-    }
-  return maze_atomic_file_commit (g_steal_pointer (&file), error);
+  text_options.style = req->format == CLI_FORMAT_UNICODE ? MAZE_TEXT_UNICODE : MAZE_TEXT_CLASSIC;
+  text_options.start = puzzle->start;
+  text_options.end = puzzle->end;
+  return cli_write_text_maze (req->output, puzzle->grid, &text_options, error);
 }
 
 int
@@ -238,13 +284,14 @@ cli_generate (int    argc,
     { "end", 0, CLI_OPTION_STRING, &args.end },
     { "endpoints", 0, CLI_OPTION_STRING, &args.endpoints },
     { "output", 'o', CLI_OPTION_STRING, &args.output },
+    { "format", 0, CLI_OPTION_STRING, &args.format },
+    { "title", 0, CLI_OPTION_STRING, &args.title },
     { "unicode", 0, CLI_OPTION_FLAG, &args.unicode },
     { "help", 'h', CLI_OPTION_FLAG, &args.help },
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = NULL;
-  guint32 start = MAZE_NO_CELL, end = MAZE_NO_CELL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
 
   if (!cli_parse_options ("generate", argc, argv, options, G_N_ELEMENTS (options),
                           positional, &error))
@@ -258,23 +305,23 @@ cli_generate (int    argc,
   if (!check_request (&args, positional, &req, &error))
     return cli_report (error);
 
-  grid = maze_grid_new (req.shape, req.width, req.height, &error);
-  if (grid == NULL)
+  /* Checked before the possibly long generation; a fresh grid has no
+   * mask, so inside is enough. */
+  if ((req.start.text != NULL &&
+       !cli_point_check_size (&req.start, "--start", req.width, req.height, &error)) ||
+      (req.end.text != NULL &&
+       !cli_point_check_size (&req.end, "--end", req.width, req.height, &error)))
     return cli_report (error);
 
-  /* A fresh grid has no mask: this only checks the range, before the
-   * possibly long generation. */
-  if ((req.start.text != NULL && !cli_point_to_cell (&req.start, "--start", grid, &start, &error)) ||
-      (req.end.text != NULL && !cli_point_to_cell (&req.end, "--end", grid, &end, &error)))
+  puzzle = maze_puzzle_generate (req.shape, req.width, req.height, &req.options, req.braid,
+                                 req.endpoints, &error);
+  if (puzzle == NULL)
     return cli_report (error);
+  if (args.title != NULL)
+    maze_puzzle_set_title (puzzle, args.title[0] != '\0' ? args.title : NULL);
 
-  if (!maze_generate (grid, &req.options, &error))
-    return cli_report (error);
-  if (req.braid > 0)
-    maze_braid (grid, req.braid, maze_rng_derive (req.options.seed, 1), NULL);
-
-  if (!choose_endpoints (&req, grid, &start, &end, &error) ||
-      !write_maze (&req, grid, start, end, &error))
+  if (!place_endpoints (&req, puzzle, &error) ||
+      !write_puzzle (&req, puzzle, &error))
     return cli_report (error);
 
   /* After the maze, so that a failure stays one line; not translated:

@@ -17,23 +17,27 @@ cli_info_help (void)
 {
   return _("Usage: mazewright-cli info FILE [OPTION…]\n"
            "\n"
-           "Describes a text maze (FILE, or “-” for standard input) between its\n"
-           "first and last door: size, dead ends, junctions, solution length,\n"
-           "turns, longest path and a difficulty score from 0 to 100.\n"
+           "Describes a maze (FILE, or “-” for standard input: a .maze file or a\n"
+           "text maze) between its start and end: size, dead ends, junctions,\n"
+           "solution length, turns, longest path, a difficulty score from 0 to\n"
+           "100, the puzzle ID printed on worksheets and, for a .maze file, how\n"
+           "it was made. A text maze goes from its first door to its last.\n"
            "\n"
-           "  --from X,Y                 start here instead of at the first door\n"
-           "  --to X,Y                   end here instead of at the last door\n"
+           "  --from X,Y                 start here instead (0-based column and row)\n"
+           "  --to X,Y                   end here instead\n"
            "  --json                     print JSON instead of text\n"
            "  -o, --output FILE          write to FILE (default, or “-”: standard output)\n");
 }
 
 static void
 append_json (GString           *out,
-             const MazeGrid    *grid,
+             const MazePuzzle  *puzzle,
              guint32            start,
              guint32            end,
              const MazeMetrics *m)
 {
+  const MazeGrid *grid = puzzle->grid;
+  g_autofree char *id = maze_puzzle_get_id (puzzle);
   guint sx, sy, ex, ey;
 
   maze_grid_xy (grid, start, &sx, &sy);
@@ -45,28 +49,59 @@ append_json (GString           *out,
                           ",\"start\":[%u,%u],\"end\":[%u,%u]"
                           ",\"open_cells\":%u,\"dead_ends\":%u,\"dead_end_permille\":%u"
                           ",\"junctions\":%u,\"solution_length\":%u,\"solution_permille\":%u"
-                          ",\"turns\":%u,\"longest_path\":%u,\"difficulty\":%u,\"perfect\":%s}\n",
+                          ",\"turns\":%u,\"longest_path\":%u,\"difficulty\":%u,\"perfect\":%s",
                           grid->width, grid->height, sx, sy, ex, ey,
                           m->open_cells, m->dead_ends, m->dead_end_permille,
                           m->junctions, m->solution_length, m->solution_permille,
                           m->turns, m->longest_path, m->difficulty,
                           m->perfect ? "true" : "false");
+  g_string_append (out, ",\"id\":");
+  cli_json_append_string (out, id);
+  if (puzzle->title != NULL)
+    {
+      g_string_append (out, ",\"title\":");
+      cli_json_append_string (out, puzzle->title);
+    }
+  if (puzzle->has_parameters)
+    {
+      g_string_append (out, ",\"algorithm\":");
+      cli_json_append_string (out, maze_algorithm_get_info (puzzle->algorithm)->name);
+      /* A string, as in the .maze file: JSON numbers lose 64-bit precision. */
+      g_string_append_printf (out, ",\"seed\":\"%" G_GUINT64_FORMAT "\",\"braid\":",
+                              puzzle->seed);
+      cli_json_append_double (out, (double) puzzle->braid / MAZE_BRAID_ONE);
+      g_string_append_printf (out, ",\"edits\":%u", puzzle->history->len);
+    }
+  g_string_append (out, "}\n");
 }
 
 static void
 append_text (GString           *out,
-             const MazeGrid    *grid,
+             const MazePuzzle  *puzzle,
              guint32            start,
              guint32            end,
              const MazeMetrics *m)
 {
+  const MazeGrid *grid = puzzle->grid;
+  g_autofree char *id = maze_puzzle_get_id (puzzle);
   guint sx, sy, ex, ey;
 
   maze_grid_xy (grid, start, &sx, &sy);
   maze_grid_xy (grid, end, &ex, &ey);
+  if (puzzle->title != NULL)
+    g_string_append_printf (out, _("Title: %s\n"), puzzle->title);
   g_string_append_printf (out, _("Maze: %u×%u %s, %u open cells\n"),
                           grid->width, grid->height, maze_shape_to_string (grid->shape),
                           m->open_cells);
+  if (puzzle->has_parameters)
+    {
+      /* Formatted apart: xgettext cannot see through G_GUINT64_FORMAT. */
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, puzzle->seed);
+
+      g_string_append_printf (out, _("Made with: %s, seed %s\n"),
+                              maze_algorithm_get_info (puzzle->algorithm)->name, seed);
+    }
+  g_string_append_printf (out, _("Puzzle ID: %s\n"), id);
   g_string_append_printf (out, _("Start: %u,%u\n"), sx, sy);
   g_string_append_printf (out, _("End: %u,%u\n"), ex, ey);
   /* Per-mille figures shown as percentages with one decimal. */
@@ -101,8 +136,8 @@ cli_info (int    argc,
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = NULL;
-  g_autoptr(GArray) doors = NULL;
+  g_auto(CliInput) input = { NULL };
+  const MazeGrid *grid;
   g_autoptr(GString) out = NULL;
   CliPoint from = { NULL }, to = { NULL };
   MazeMetrics metrics;
@@ -135,17 +170,18 @@ cli_info (int    argc,
       !cli_check_endpoints (&from, &to, &error))
     return cli_report (error);
 
-  grid = cli_load_maze (g_ptr_array_index (positional, 0), &doors, &error);
-  if (grid == NULL ||
-      !cli_resolve_endpoints (grid, doors, &from, &to, &start, &end, &error) ||
-      !maze_metrics_compute (grid, start, end, &metrics, &error))
+  if (!cli_load_input (g_ptr_array_index (positional, 0), &input, &error) ||
+      !cli_resolve_endpoints (&input, &from, &to, &start, &end, &error))
+    return cli_report (error);
+  grid = input.puzzle->grid;
+  if (!maze_metrics_compute (grid, start, end, &metrics, &error))
     return cli_report (error);
 
   out = g_string_new (NULL);
   if (json)
-    append_json (out, grid, start, end, &metrics);
+    append_json (out, input.puzzle, start, end, &metrics);
   else
-    append_text (out, grid, start, end, &metrics);
+    append_text (out, input.puzzle, start, end, &metrics);
 
   if (!cli_write_output (output, out, &error))
     return cli_report (error);

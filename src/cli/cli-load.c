@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "maze-puzzle-file.h"
 #include "maze-text.h"
 
 static char *
@@ -37,43 +38,80 @@ read_stdin (gsize   *length,
   return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
 }
 
-MazeGrid *
-cli_load_maze (const char  *path,
-               GArray     **doors,
-               GError     **error)
+void
+cli_input_clear (CliInput *input)
+{
+  g_clear_pointer (&input->puzzle, maze_puzzle_free);
+  input->is_text = FALSE;
+  input->n_doors = 0;
+}
+
+static MazePuzzle *
+puzzle_from_text (const char  *text,
+                  gsize        length,
+                  guint       *n_doors,
+                  GError     **error)
+{
+  g_autoptr(GArray) doors = NULL;
+  MazeGrid *grid;
+  guint32 start = MAZE_NO_CELL, end = MAZE_NO_CELL;
+
+  grid = maze_text_parse (text, length, &doors, error);
+  if (grid == NULL)
+    return NULL;
+
+  *n_doors = doors != NULL ? doors->len : 0;
+  if (*n_doors >= 2)
+    {
+      start = g_array_index (doors, guint32, 0);
+      end = g_array_index (doors, guint32, doors->len - 1);
+    }
+  return maze_puzzle_new_for_grid (grid, start, end);
+}
+
+gboolean
+cli_load_input (const char  *path,
+                CliInput    *input,
+                GError     **error)
 {
   g_autofree char *text = NULL;
   g_autoptr(GError) local_error = NULL;
-  MazeGrid *grid;
   gsize length = 0;
   gboolean is_stdin = g_str_equal (path, "-");
+
+  cli_input_clear (input);
 
   if (is_stdin)
     {
       text = read_stdin (&length, error);
       if (text == NULL)
-        return NULL;
+        return FALSE;
     }
   else if (!g_file_get_contents (path, &text, &length, &local_error))
     {
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                    _("Cannot read the maze: %s"), local_error->message);
-      return NULL;
+      return FALSE;
     }
 
-  grid = maze_text_parse (text, length, doors, &local_error);
-  if (grid == NULL)
+  input->is_text = !maze_puzzle_file_sniff (text, length);
+  if (input->is_text)
+    input->puzzle = puzzle_from_text (text, length, &input->n_doors, &local_error);
+  else
+    input->puzzle = maze_puzzle_from_json (text, (gssize) length, &local_error);
+
+  if (input->puzzle == NULL)
     {
       g_autofree char *name = is_stdin ? g_strdup (_("standard input"))
                                        : g_filename_display_name (path);
 
-      /* The parser's message carries "line L, column C". */
+      /* The parsers' messages carry "line L, column C" or the field. */
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                    _("“%s” is not a maze this program can read: %s"),
                    name, local_error->message);
-      return NULL;
+      return FALSE;
     }
-  return grid;
+  return TRUE;
 }
 
 gboolean
@@ -92,21 +130,22 @@ cli_check_endpoints (const CliPoint  *from,
 }
 
 gboolean
-cli_resolve_endpoints (const MazeGrid  *grid,
-                       const GArray    *doors,
+cli_resolve_endpoints (const CliInput  *input,
                        const CliPoint  *from,
                        const CliPoint  *to,
                        guint32         *start,
                        guint32         *end,
                        GError         **error)
 {
-  if (from->text != NULL && to->text != NULL)
+  const MazeGrid *grid = input->puzzle->grid;
+
+  if (from != NULL && to != NULL && from->text != NULL && to->text != NULL)
     return cli_point_to_cell (from, "--from", grid, start, error) &&
            cli_point_to_cell (to, "--to", grid, end, error);
 
-  if (doors == NULL || doors->len < 2)
+  if (input->is_text && input->n_doors < 2)
     {
-      guint n = doors != NULL ? doors->len : 0;
+      guint n = input->n_doors;
 
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                    ngettext ("The maze has %u door, not the two that mark start and end: "
@@ -117,7 +156,14 @@ cli_resolve_endpoints (const MazeGrid  *grid,
       return FALSE;
     }
 
-  *start = g_array_index (doors, guint32, 0);
-  *end = g_array_index (doors, guint32, doors->len - 1);
+  /* A .maze file says where it starts and ends; loading checked it, but
+   * a start or end off the maze must never reach a solver. */
+  if (!maze_puzzle_check_endpoints (input->puzzle, error))
+    {
+      cli_error_to_usage (error);
+      return FALSE;
+    }
+  *start = input->puzzle->start;
+  *end = input->puzzle->end;
   return TRUE;
 }

@@ -7,26 +7,40 @@
 
 G_BEGIN_DECLS
 
-/* Reads a text maze from path ("-": standard input). Any problem with the
- * file (unreadable, malformed) is bad input: CLI_ERROR_USAGE, naming the
- * file and, for a parse error, the line and column. doors receives the
- * door cells in reading order (guint32). */
-MazeGrid *cli_load_maze          (const char      *path,
-                                  GArray         **doors,
+/* A maze read from the command line. */
+typedef struct
+{
+  MazePuzzle *puzzle;
+  gboolean    is_text; /* a text maze rather than a .maze file */
+  guint       n_doors; /* text: the doors found; start and end are the
+                          first and the last, or MAZE_NO_CELL when fewer
+                          than two */
+} CliInput;
+
+void      cli_input_clear        (CliInput        *input);
+
+/* Reads a maze from path ("-": standard input): a .maze document or a
+ * text maze, told apart by the content (maze_puzzle_file_sniff), never by
+ * the name. Any problem with the file (unreadable, malformed) is bad
+ * input: CLI_ERROR_USAGE, naming the file and what is wrong (for text,
+ * the line and column). */
+gboolean  cli_load_input         (const char      *path,
+                                  CliInput        *input,
                                   GError         **error);
 
 /* --from and --to come as a pair: check that before reading anything. */
 gboolean  cli_check_endpoints    (const CliPoint  *from,
                                   const CliPoint  *to,
                                   GError         **error);
-/* Start and end: --from/--to when given, else the first and the last door
- * in reading order. */
-gboolean  cli_resolve_endpoints  (const MazeGrid  *grid,
-                                  const GArray    *doors,
+/* Start and end: --from/--to when given (from and to may be NULL), else
+ * those of the document (a .maze file's own, a text maze's doors). */
+gboolean  cli_resolve_endpoints  (const CliInput  *input,
                                   const CliPoint  *from,
                                   const CliPoint  *to,
                                   guint32         *start,
                                   guint32         *end,
                                   GError         **error);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliInput, cli_input_clear)
 
 G_END_DECLS

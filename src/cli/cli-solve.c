@@ -34,15 +34,16 @@ cli_solve_help (void)
 {
   return _("Usage: mazewright-cli solve FILE [OPTION…]\n"
            "\n"
-           "Solves a text maze (FILE, or “-” for standard input) from its first\n"
-           "door to its last, in reading order, and prints for each solver the\n"
+           "Solves a maze (FILE, or “-” for standard input: a .maze file or a\n"
+           "text maze) from its start to its end and prints for each solver the\n"
            "path length (cells on the path, both ends included), the cells it\n"
-           "explored and the time it took.\n"
+           "explored and the time it took. A .maze file knows its start and end;\n"
+           "a text maze goes from its first door to its last, in reading order.\n"
            "\n"
            "  --solver NAME|all          backtracking, dijkstra, bfs, astar,\n"
            "                             wall-follower, or all (default: all)\n"
-           "  --from X,Y                 start here instead of at the first door\n"
-           "  --to X,Y                   end here instead of at the last door\n"
+           "  --from X,Y                 start here instead (0-based column and row)\n"
+           "  --to X,Y                   end here instead\n"
            "  --json                     print JSON instead of text\n"
            "  -o, --output FILE          write to FILE (default, or “-”: standard output)\n");
 }
@@ -155,8 +156,8 @@ cli_solve (int    argc,
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = NULL;
-  g_autoptr(GArray) doors = NULL;
+  g_auto(CliInput) input = { NULL };
+  const MazeGrid *grid;
   g_autoptr(GArray) results = NULL;
   g_autoptr(GString) out = NULL;
   CliPoint from = { NULL }, to = { NULL };
@@ -204,10 +205,10 @@ cli_solve (int    argc,
       !cli_check_endpoints (&from, &to, &error))
     return cli_report (error);
 
-  grid = cli_load_maze (g_ptr_array_index (positional, 0), &doors, &error);
-  if (grid == NULL ||
-      !cli_resolve_endpoints (grid, doors, &from, &to, &start, &end, &error))
+  if (!cli_load_input (g_ptr_array_index (positional, 0), &input, &error) ||
+      !cli_resolve_endpoints (&input, &from, &to, &start, &end, &error))
     return cli_report (error);
+  grid = input.puzzle->grid;
 
   results = g_array_new (FALSE, TRUE, sizeof (SolveResult));
   g_array_set_clear_func (results, solve_result_clear);

@@ -22,6 +22,7 @@ static const CliCommand commands[] = {
   { "generate", cli_generate, cli_generate_help },
   { "solve", cli_solve, cli_solve_help },
   { "info", cli_info, cli_info_help },
+  { "export", cli_export, cli_export_help },
   { "algorithms", cli_algorithms, cli_algorithms_help },
 };
 
@@ -31,12 +32,15 @@ print_usage (void)
   g_print ("%s",
            _("Usage: mazewright-cli COMMAND [OPTION…]\n"
              "\n"
-             "Makes, solves and describes mazes, without a display.\n"
+             "Makes, solves, describes and exports mazes, without a display.\n"
+             "FILE is a .maze document or a text maze (“-”: standard input).\n"
              "\n"
              "Commands:\n"
-             "  generate          make a maze and write it as text\n"
-             "  solve FILE        solve a text maze with one solver or all of them\n"
-             "  info FILE         figures about a text maze: dead ends, difficulty…\n"
+             "  generate          make a maze and write it as text or as .maze\n"
+             "  solve FILE        solve a maze with one solver or all of them\n"
+             "  info FILE         figures about a maze: dead ends, difficulty…\n"
+             "  export FILE -o OUTPUT\n"
+             "                    draw a maze as PNG, SVG, a PDF worksheet or text\n"
              "  algorithms        list the generation algorithms\n"
              "  help [COMMAND]    show this help, or a command’s\n"
              "\n"

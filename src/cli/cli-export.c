@@ -1,0 +1,1003 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright-cli"
+
+#include "config.h"
+
+#include "cli-commands.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-common.h"
+#include "cli-load.h"
+#include "cli-options.h"
+#include "cli-output.h"
+#include "maze-pdf.h"
+#include "maze-png.h"
+#include "maze-svg.h"
+
+/* The formats each option means something for: an option given for
+ * another format is refused rather than silently dropped. */
+#define FMT(f)      (1u << CLI_FORMAT_##f)
+#define FMT_TEXTS   (FMT (TEXT) | FMT (UNICODE))
+#define FMT_IMAGES  (FMT (PNG) | FMT (SVG))
+#define FMT_DRAWN   (FMT_IMAGES | FMT (PDF))
+#define FMT_ALL     (FMT_TEXTS | FMT_DRAWN | FMT (MAZE))
+
+#define DEFAULT_CELL_SIZE 20
+#define DEFAULT_DPI       300
+#define MAX_CELL_SIZE     1000
+#define MIN_DPI           10
+#define MAX_DPI           10000
+#define MAX_BATCH         1000
+#define MAX_MARGIN_MM     50.0
+#define MIN_WALL_WIDTH    0.01
+#define MAX_WALL_WIDTH    1000.0
+
+/* The options as typed. */
+typedef struct
+{
+  const char *output;
+  const char *format;
+  const char *from;
+  const char *to;
+  const char *title;
+  const char *cell_size;
+  const char *width;
+  const char *dpi;
+  const char *wall_width;
+  const char *solution_style;
+  const char *wall_color;
+  const char *background_color;
+  const char *solution_color;
+  const char *paper;
+  const char *margin;
+  const char *instructions;
+  const char *batch;
+  const char *per_page;
+  gboolean    solution;
+  gboolean    monochrome;
+  gboolean    transparent;
+  gboolean    no_markers;
+  gboolean    no_doors;
+  gboolean    landscape;
+  gboolean    no_name_line;
+  gboolean    no_labels;
+  gboolean    answer_key;
+  gboolean    verbose;
+  gboolean    help;
+} ExportArgs;
+
+/* The options once checked. */
+typedef struct
+{
+  CliFormat              format;
+  const char            *input;
+  const char            *output;
+  CliPoint               from;
+  CliPoint               to;
+  guint                  cell_size;
+  gboolean               has_width;
+  CliLength              width;
+  guint                  dpi;
+  gboolean               has_wall_width;
+  double                 wall_width;
+  MazeSolutionStyle      solution_style;
+  gboolean               has_wall_color;
+  MazeColor              wall_color;
+  gboolean               has_background_color;
+  MazeColor              background_color;
+  gboolean               has_solution_color;
+  MazeColor              solution_color;
+  MazePaper              paper;
+  gboolean               has_margin;
+  double                 margin_mm;
+  guint                  batch;
+  guint                  per_page;
+} ExportRequest;
+
+typedef struct
+{
+  CliOption option;
+  guint     formats;
+} ExportOption;
+
+const char *
+cli_export_help (void)
+{
+  return _("Usage: mazewright-cli export FILE -o OUTPUT [OPTION…]\n"
+           "\n"
+           "Draws a maze (FILE, or “-” for standard input: a .maze file or a text\n"
+           "maze) as a PNG or SVG image, a printable PDF worksheet, text, or a\n"
+           "new .maze document. The format comes from OUTPUT’s extension (.png,\n"
+           ".svg, .pdf, .txt, .maze) or from --format. The defaults make a good\n"
+           "page: “export maze.maze -o maze.pdf” prints one maze on A4.\n"
+           "Nothing is printed on success; nothing is written on a refused request.\n"
+           "\n"
+           "  -o, --output OUTPUT        the file to write (“-”: standard output,\n"
+           "                             with --format)\n"
+           "  --format FORMAT            png, svg, pdf, text, unicode or maze\n"
+           "  --from X,Y --to X,Y        start and end here (0-based column and row);\n"
+           "                             a .maze file has its own, a text maze its doors\n"
+           "  --title TEXT               the title (PDF: on the page, “” for none;\n"
+           "                             PNG, SVG, .maze: in the file)\n"
+           "  --verbose                  say what was written, on standard error\n"
+           "\n"
+           "PNG and SVG:\n"
+           "  --cell-size PX             pixels per cell, 1 to 1000 (default: 20);\n"
+           "                             walls and margin grow with it\n"
+           "  --width LENGTH             the whole image’s width instead: 180mm, 18cm,\n"
+           "                             7in or 1200px\n"
+           "  --dpi N                    PNG: pixels per inch, 10 to 10000 (default: 300);\n"
+           "                             converts a --width in mm or in to pixels\n"
+           "  --transparent              no background\n"
+           "\n"
+           "PNG, SVG and PDF:\n"
+           "  --wall-width N             wall thickness in drawing units (pixels;\n"
+           "                             points in a PDF), 0.01 to 1000\n"
+           "                             (default: a tenth of a cell)\n"
+           "  --solution                 draw the shortest path (text: mark it with *);\n"
+           "                             not for PDF, see --answer-key\n"
+           "  --solution-style STYLE     solid, dashed, thin or cells (default: solid)\n"
+           "  --monochrome               black on white only, for black-and-white printers\n"
+           "  --wall-color #RRGGBB\n"
+           "  --background-color #RRGGBB\n"
+           "  --solution-color #RRGGBB\n"
+           "  --no-markers               no start and end markers\n"
+           "  --no-doors                 no gaps in the outer wall at start and end\n"
+           "                             (text too)\n"
+           "\n"
+           "PDF worksheets:\n"
+           "  --paper a4|letter          (default: a4)\n"
+           "  --landscape\n"
+           "  --margin MM                page margin, 0 to 50 (default: 15)\n"
+           "  --no-name-line             leave out “Name: ____ Date: ____”\n"
+           "  --instructions TEXT        the line under the title (“” for none)\n"
+           "  --no-labels                no “Start” and “Finish” labels\n"
+           "  --per-page 1|2|4           mazes on a page (default: 1)\n"
+           "  --answer-key               add the same pages with the solutions\n"
+           "  --batch N                  N puzzles, 1 to 1000, with the seeds seed,\n"
+           "                             seed+1, …, made from the .maze file’s\n"
+           "                             parameters (the first is FILE itself; a\n"
+           "                             shaped maze keeps its shape)\n");
+}
+
+/* ---- checking the request ---- */
+
+static const char *
+describe_format (CliFormat format)
+{
+  switch (format)
+    {
+    case CLI_FORMAT_TEXT:
+      return _("text");
+    case CLI_FORMAT_UNICODE:
+      return _("Unicode text");
+    case CLI_FORMAT_MAZE:
+      return _(".maze");
+    case CLI_FORMAT_PNG:
+      return "PNG";
+    case CLI_FORMAT_SVG:
+      return "SVG";
+    case CLI_FORMAT_PDF:
+    default:
+      return "PDF";
+    }
+}
+
+/* Whole phrases, so that translators see them whole. */
+static const char *
+describe_formats (guint formats)
+{
+  switch (formats)
+    {
+    case FMT (PNG):
+      return "PNG";
+    case FMT (PDF):
+      return "PDF";
+    case FMT_IMAGES:
+      return _("PNG and SVG");
+    case FMT_DRAWN:
+      return _("PNG, SVG and PDF");
+    case FMT_TEXTS | FMT_IMAGES:
+      return _("text, PNG and SVG");
+    case FMT_TEXTS | FMT_DRAWN:
+      return _("text, PNG, SVG and PDF");
+    case FMT_DRAWN | FMT (MAZE):
+      return _("PNG, SVG, PDF and .maze");
+    default:
+      g_assert_not_reached ();
+    }
+  return NULL;
+}
+
+static gboolean
+option_given (const CliOption *option)
+{
+  if (option->kind == CLI_OPTION_FLAG)
+    return *(const gboolean *) option->target;
+  return *(const char * const *) option->target != NULL;
+}
+
+static gboolean
+check_scopes (const ExportOption  *table,
+              guint                n_options,
+              CliFormat            format,
+              GError             **error)
+{
+  for (guint i = 0; i < n_options; i++)
+    {
+      const CliOption *option = &table[i].option;
+
+      if ((table[i].formats & (1u << format)) != 0 || !option_given (option))
+        continue;
+
+      if (g_str_equal (option->long_name, "solution") && format == CLI_FORMAT_PDF)
+        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                     _("--solution is for text, PNG and SVG output: a PDF worksheet "
+                       "shows the solutions with --answer-key"));
+      else
+        /* Translators: an option (--paper), formats (PDF), a format (PNG). */
+        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                     _("--%s is for %s output, not for %s"),
+                     option->long_name, describe_formats (table[i].formats),
+                     describe_format (format));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+choose_format (const ExportArgs  *args,
+               ExportRequest     *req,
+               GError           **error)
+{
+  if (args->format != NULL)
+    {
+      if (!cli_format_from_string (args->format, &req->format))
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("Unknown format “%s”: use png, svg, pdf, text, unicode or maze"),
+                       args->format);
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (g_str_equal (req->output, "-"))
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("Writing to standard output needs --format: png, svg, pdf, text, "
+                     "unicode or maze"));
+      return FALSE;
+    }
+  if (!cli_format_from_path (req->output, &req->format))
+    {
+      g_autofree char *name = g_filename_display_name (req->output);
+
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("Cannot tell the format of “%s” from its name: end it in .png, .svg, "
+                     ".pdf, .txt or .maze, or give --format"), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_uint (const char  *text,
+            const char  *option,
+            guint64      min,
+            guint64      max,
+            guint       *value,
+            GError     **error)
+{
+  guint64 v;
+
+  if (!cli_parse_uint_range (text, option, min, max, &v, error))
+    return FALSE;
+  *value = (guint) v;
+  return TRUE;
+}
+
+static gboolean
+parse_solution_style (const char         *text,
+                      MazeSolutionStyle  *style,
+                      GError            **error)
+{
+  static const char *const names[] = { "solid", "dashed", "thin", "cells" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (names[i], text))
+      {
+        *style = (MazeSolutionStyle) i;
+        return TRUE;
+      }
+  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+               _("Unknown solution style “%s”: use solid, dashed, thin or cells"), text);
+  return FALSE;
+}
+
+static gboolean
+parse_color (const char  *text,
+             const char  *option,
+             gboolean    *given,
+             MazeColor   *color,
+             GError     **error)
+{
+  if (text == NULL)
+    return TRUE;
+  *given = TRUE;
+  return cli_parse_color (text, option, color, error);
+}
+
+/* Options that contradict one another: say so instead of picking one. */
+static gboolean
+check_conflicts (const ExportArgs  *args,
+                 GError           **error)
+{
+  if (args->cell_size != NULL && args->width != NULL)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--cell-size and --width both set the size: give one of them"));
+      return FALSE;
+    }
+  if (args->transparent && args->background_color != NULL)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--transparent and --background-color contradict each other: "
+                     "give one of them"));
+      return FALSE;
+    }
+  if (args->monochrome &&
+      (args->wall_color != NULL || args->background_color != NULL ||
+       args->solution_color != NULL))
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--monochrome draws black on white: it does not go with "
+                     "--wall-color, --background-color or --solution-color"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_request (const ExportArgs  *args,
+               GPtrArray         *positional,
+               ExportRequest     *req,
+               GError           **error)
+{
+  if (positional->len == 0)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("“export” needs a maze file, or “-” for standard input"));
+      return FALSE;
+    }
+  if (positional->len > 1)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE, _("Unexpected argument “%s” for “export”"),
+                   (const char *) g_ptr_array_index (positional, 1));
+      return FALSE;
+    }
+  req->input = g_ptr_array_index (positional, 0);
+
+  if (args->output == NULL)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("“export” needs a file to write: -o OUTPUT (.png, .svg, .pdf, .txt "
+                     "or .maze)"));
+      return FALSE;
+    }
+  req->output = args->output;
+
+  return choose_format (args, req, error);
+}
+
+static gboolean
+check_values (const ExportArgs  *args,
+              ExportRequest     *req,
+              GError           **error)
+{
+  guint64 per_page;
+
+  req->cell_size = DEFAULT_CELL_SIZE;
+  req->dpi = DEFAULT_DPI;
+  req->solution_style = MAZE_SOLUTION_SOLID;
+  req->paper = MAZE_PAPER_A4;
+  req->batch = 1;
+  req->per_page = 1;
+
+  if (!check_conflicts (args, error))
+    return FALSE;
+
+  if ((args->from != NULL && !cli_parse_point (args->from, "--from", &req->from, error)) ||
+      (args->to != NULL && !cli_parse_point (args->to, "--to", &req->to, error)) ||
+      !cli_check_endpoints (&req->from, &req->to, error))
+    return FALSE;
+
+  if (args->cell_size != NULL &&
+      !parse_uint (args->cell_size, "--cell-size", 1, MAX_CELL_SIZE, &req->cell_size, error))
+    return FALSE;
+  if (args->width != NULL)
+    {
+      if (!cli_parse_length (args->width, "--width", &req->width, error))
+        return FALSE;
+      req->has_width = TRUE;
+    }
+  if (args->dpi != NULL &&
+      !parse_uint (args->dpi, "--dpi", MIN_DPI, MAX_DPI, &req->dpi, error))
+    return FALSE;
+  if (args->wall_width != NULL)
+    {
+      if (!cli_parse_decimal (args->wall_width, "--wall-width", MIN_WALL_WIDTH, MAX_WALL_WIDTH,
+                              &req->wall_width, error))
+        return FALSE;
+      req->has_wall_width = TRUE;
+    }
+  if (args->solution_style != NULL &&
+      !parse_solution_style (args->solution_style, &req->solution_style, error))
+    return FALSE;
+
+  if (!parse_color (args->wall_color, "--wall-color", &req->has_wall_color,
+                    &req->wall_color, error) ||
+      !parse_color (args->background_color, "--background-color", &req->has_background_color,
+                    &req->background_color, error) ||
+      !parse_color (args->solution_color, "--solution-color", &req->has_solution_color,
+                    &req->solution_color, error))
+    return FALSE;
+
+  if (args->paper != NULL && !maze_paper_from_string (args->paper, &req->paper))
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("Unknown paper “%s”: use a4 or letter"), args->paper);
+      return FALSE;
+    }
+  if (args->margin != NULL)
+    {
+      if (!cli_parse_decimal (args->margin, "--margin", 0.0, MAX_MARGIN_MM,
+                              &req->margin_mm, error))
+        return FALSE;
+      req->has_margin = TRUE;
+    }
+  if (args->batch != NULL &&
+      !parse_uint (args->batch, "--batch", 1, MAX_BATCH, &req->batch, error))
+    return FALSE;
+  if (args->per_page != NULL)
+    {
+      if (!cli_parse_uint_range (args->per_page, "--per-page", 1, 4, &per_page, NULL) ||
+          per_page == 3)
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("--per-page “%s” is not 1, 2 or 4"), args->per_page);
+          return FALSE;
+        }
+      req->per_page = (guint) per_page;
+    }
+
+  return TRUE;
+}
+
+/* ---- the puzzles ---- */
+
+/* Start and end: --from/--to, else the document's. needed: refuse a
+ * maze without them (a text maze with no doors) instead of drawing it. */
+static gboolean
+place_endpoints (const ExportRequest  *req,
+                 CliInput             *input,
+                 gboolean              needed,
+                 GError              **error)
+{
+  guint32 start, end;
+
+  if (req->from.text == NULL && input->is_text && input->n_doors < 2 && !needed)
+    return TRUE;
+  if (!cli_resolve_endpoints (input, &req->from, &req->to, &start, &end, error))
+    return FALSE;
+  input->puzzle->start = start;
+  input->puzzle->end = end;
+  return TRUE;
+}
+
+/* The stream of a batch puzzle's seed that its shape is carved with
+ * (stream 1 braids, see maze-puzzle.c). */
+#define SHAPE_STREAM 2
+
+/* The last mask edit: the algorithm a shape was carved with, which
+ * therefore works on it. */
+static const MazeEdit *
+find_mask_edit (const MazePuzzle *puzzle)
+{
+  for (guint i = puzzle->history->len; i > 0; i--)
+    {
+      const MazeEdit *edit = g_ptr_array_index (puzzle->history, i - 1);
+
+      if (edit->kind == MAZE_EDIT_MASK)
+        return edit;
+    }
+  return NULL;
+}
+
+/* Puzzle number offset of a batch: the input's parameters with the seed
+ * moved on by offset, and the input's start and end. A shaped input
+ * (cells masked out) gives its shape to each puzzle as one mask edit over
+ * the whole grid, which the history records: replaying the input's own
+ * edits on another maze could cut it apart. Other edits (regions
+ * regenerated by hand, weights) belong to the input alone. */
+static MazePuzzle *
+regenerate (const MazePuzzle  *input,
+            guint64            offset,
+            GError           **error)
+{
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autofree guint8 *mask = NULL;
+  MazeGenerateOptions options;
+  const MazeGrid *grid = input->grid;
+  const MazeEdit *shaped = find_mask_edit (input);
+  gboolean any_masked = FALSE;
+
+  maze_generate_options_init (&options);
+  options.algorithm = input->algorithm;
+  options.growing_tree_mode = input->growing_tree_mode;
+  /* Wraps around past the largest seed, as unsigned arithmetic does. */
+  options.seed = input->seed + offset;
+  puzzle = maze_puzzle_generate (grid->shape, grid->width, grid->height, &options,
+                                 input->braid, MAZE_ENDPOINTS_CORNERS, error);
+  if (puzzle == NULL)
+    return NULL;
+
+  mask = g_try_malloc (grid->n_cells);
+  if (mask == NULL)
+    {
+      g_set_error_literal (error, CLI_ERROR, CLI_ERROR_FAILURE,
+                           _("Not enough memory for the puzzles of the batch"));
+      return NULL;
+    }
+  for (guint32 cell = 0; cell < grid->n_cells; cell++)
+    {
+      mask[cell] = maze_grid_is_masked (grid, cell) ? 1 : 0;
+      any_masked |= mask[cell];
+    }
+  if (any_masked)
+    {
+      MazeEdit edit = { 0 };
+
+      edit.kind = MAZE_EDIT_MASK;
+      edit.rect = maze_grid_full_rect (grid);
+      edit.algorithm = shaped != NULL ? shaped->algorithm : input->algorithm;
+      edit.growing_tree_mode = shaped != NULL ? shaped->growing_tree_mode
+                                              : input->growing_tree_mode;
+      edit.seed = maze_rng_derive (options.seed, SHAPE_STREAM);
+      edit.mask = mask;
+      if (!maze_puzzle_apply (puzzle, &edit, error))
+        return NULL;
+    }
+
+  /* The same shape, so the same cells are open. */
+  puzzle->start = input->start;
+  puzzle->end = input->end;
+  if (!maze_puzzle_check_endpoints (puzzle, error))
+    return NULL;
+  maze_puzzle_set_title (puzzle, input->title);
+  return g_steal_pointer (&puzzle);
+}
+
+static GPtrArray *
+make_batch (const ExportRequest  *req,
+            CliInput             *input,
+            GError              **error)
+{
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) maze_puzzle_free);
+  const MazeGrid *grid = input->puzzle->grid;
+  guint64 total = (guint64) grid->n_cells * req->batch;
+
+  if (req->batch > 1 && !input->puzzle->has_parameters)
+    {
+      g_autofree char *name = g_str_equal (req->input, "-")
+                                ? g_strdup (_("standard input"))
+                                : g_filename_display_name (req->input);
+
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   input->is_text
+                     ? _("--batch makes new puzzles from the parameters a maze was generated "
+                         "with, and “%s” is a text maze, which has none: use a .maze file "
+                         "from “generate -o FILE.maze”")
+                     : _("--batch makes new puzzles from the parameters a maze was generated "
+                         "with, and “%s” has none (it was imported): use a .maze file "
+                         "from “generate -o FILE.maze”"),
+                   name);
+      return NULL;
+    }
+  /* Every puzzle sits in memory until the PDF is written. */
+  if (total > MAZE_MAX_CELLS)
+    {
+      g_autofree char *cells = g_strdup_printf ("%" G_GUINT64_FORMAT, total);
+      g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT, MAZE_MAX_CELLS);
+
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--batch %u of a %u×%u maze makes %s cells, more than %s: "
+                     "make fewer or smaller mazes"),
+                   req->batch, grid->width, grid->height, cells, limit);
+      return NULL;
+    }
+
+  g_ptr_array_add (puzzles, g_steal_pointer (&input->puzzle));
+  for (guint i = 1; i < req->batch; i++)
+    {
+      MazePuzzle *puzzle = regenerate (g_ptr_array_index (puzzles, 0), i, error);
+
+      if (puzzle == NULL)
+        return NULL;
+      g_ptr_array_add (puzzles, puzzle);
+    }
+  return g_steal_pointer (&puzzles);
+}
+
+/* ---- drawing options ---- */
+
+static void
+apply_style (const ExportArgs     *args,
+             const ExportRequest  *req,
+             MazeRenderOptions    *render)
+{
+  if (req->has_wall_width)
+    render->wall_width = req->wall_width;
+  render->solution_style = req->solution_style;
+  render->monochrome = args->monochrome;
+  render->show_markers = !args->no_markers;
+  render->show_doors = !args->no_doors;
+  if (req->has_wall_color)
+    render->wall_color = req->wall_color;
+  if (req->has_background_color)
+    render->background_color = req->background_color;
+  if (req->has_solution_color)
+    render->solution_color = req->solution_color;
+  if (args->transparent)
+    render->background_color.alpha = 0.0;
+}
+
+/* The renderer's defaults are for its own cell size: scale the walls and
+ * the margin with the cell so that a bigger cell looks the same, only
+ * bigger. */
+static void
+scale_render (MazeRenderOptions *render,
+              double             cell_size)
+{
+  double scale = cell_size / render->cell_size;
+
+  render->wall_width *= scale;
+  render->margin *= scale;
+  render->cell_size = cell_size;
+}
+
+static gboolean
+find_solution (const MazePuzzle  *puzzle,
+               MazeSolution     **solution,
+               GError           **error)
+{
+  guint sx, sy, ex, ey;
+  g_autoptr(GError) local_error = NULL;
+
+  *solution = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL,
+                          &local_error);
+  if (*solution != NULL)
+    return TRUE;
+
+  maze_grid_xy (puzzle->grid, puzzle->start, &sx, &sy);
+  maze_grid_xy (puzzle->grid, puzzle->end, &ex, &ey);
+  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+               _("No solution to draw from %u,%u to %u,%u: %s"),
+               sx, sy, ex, ey, local_error->message);
+  return FALSE;
+}
+
+/* An exporter's failure: the file named once, and a request the exporter
+ * refuses (a size) kept apart from a failure while writing. */
+static int
+report_export_error (GError     *error,
+                     const char *path)
+{
+  g_autoptr(GError) owned = error;
+  g_autofree char *name = cli_output_display_name (path);
+  g_autofree char *bare = g_filename_display_name (path);
+
+  if (strstr (owned->message, bare) == NULL)
+    g_prefix_error (&owned, _("Cannot write %s: "), name);
+  if (owned->domain == MAZE_ERROR &&
+      (owned->code == MAZE_ERROR_INVALID_SIZE || owned->code == MAZE_ERROR_INVALID_ARGUMENT ||
+       owned->code == MAZE_ERROR_UNSUPPORTED))
+    cli_error_to_usage (&owned);
+  /* Anything else, whatever its domain, is a failure while working. */
+  return cli_report (owned);
+}
+
+static void
+report_written (const ExportArgs *args,
+                const char       *path)
+{
+  g_autofree char *name = NULL;
+
+  if (!args->verbose)
+    return;
+  name = cli_output_display_name (path);
+  g_printerr (_("Wrote %s\n"), name);
+}
+
+/* ---- the formats ---- */
+
+static int
+export_text (const ExportArgs  *args,
+             ExportRequest     *req,
+             CliInput          *input)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeSolution) solution = NULL;
+  const MazePuzzle *puzzle;
+  MazeTextOptions options;
+
+  if (!place_endpoints (req, input, args->solution, &error))
+    return cli_report (error);
+  puzzle = input->puzzle;
+  if (args->solution && !find_solution (puzzle, &solution, &error))
+    return cli_report (error);
+
+  maze_text_options_init (&options);
+  options.style = req->format == CLI_FORMAT_UNICODE ? MAZE_TEXT_UNICODE : MAZE_TEXT_CLASSIC;
+  options.start = args->no_doors ? MAZE_NO_CELL : puzzle->start;
+  options.end = args->no_doors ? MAZE_NO_CELL : puzzle->end;
+  if (solution != NULL)
+    {
+      options.path = solution->path;
+      options.path_len = solution->path_len;
+    }
+  if (!cli_write_text_maze (req->output, puzzle->grid, &options, &error))
+    return cli_report (error);
+  report_written (args, req->output);
+  return CLI_EXIT_OK;
+}
+
+static int
+export_maze (const ExportArgs  *args,
+             ExportRequest     *req,
+             CliInput          *input)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* A .maze document always has a start and an end. */
+  if (!place_endpoints (req, input, TRUE, &error))
+    return cli_report (error);
+  if (args->title != NULL)
+    maze_puzzle_set_title (input->puzzle, args->title[0] != '\0' ? args->title : NULL);
+  if (!cli_write_puzzle (req->output, input->puzzle, &error))
+    return cli_report (error);
+  report_written (args, req->output);
+  return CLI_EXIT_OK;
+}
+
+static int
+export_image (const ExportArgs  *args,
+              ExportRequest     *req,
+              CliInput          *input)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeSolution) solution = NULL;
+  const MazeExportJob job = { NULL, NULL, NULL };
+  MazeRenderOptions render;
+  MazePngOptions png;
+  MazeSvgOptions svg;
+  MazePuzzle *puzzle;
+  guint width_px = 0, height_px = 0;
+  double cell_size = 0.0;
+  gboolean ok;
+
+  if (!place_endpoints (req, input, args->solution, &error))
+    return cli_report (error);
+  puzzle = input->puzzle;
+  if (args->title != NULL)
+    maze_puzzle_set_title (puzzle, args->title[0] != '\0' ? args->title : NULL);
+  if (args->solution && !find_solution (puzzle, &solution, &error))
+    return cli_report (error);
+
+  maze_render_options_init (&render);
+  scale_render (&render, req->cell_size);
+  apply_style (args, req, &render);
+  maze_render_options_set_endpoints (&render, puzzle);
+  if (solution != NULL)
+    {
+      render.solution = solution->path;
+      render.solution_len = solution->path_len;
+    }
+
+  if (req->format == CLI_FORMAT_PNG)
+    {
+      maze_png_options_init (&png);
+      png.dpi = req->dpi;
+      if (req->has_width)
+        {
+          png.width = req->width.value;
+          png.unit = req->width.unit;
+        }
+      /* Too big an image is a bad request: refuse it before writing. */
+      if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, &height_px, &cell_size,
+                              &error))
+        {
+          cli_error_to_usage (&error);
+          return cli_report (error);
+        }
+      ok = maze_png_export (puzzle, &render, &png, req->output, &job, &error);
+    }
+  else
+    {
+      maze_svg_options_init (&svg);
+      if (req->has_width && req->width.unit == MAZE_UNIT_PX)
+        {
+          double w, h;
+
+          /* Pixels are the SVG's own units: draw at that size. */
+          maze_render_get_size (puzzle->grid, &render, &w, &h);
+          if (w > 0.0)
+            scale_render (&render, render.cell_size * req->width.value / w);
+          if (req->has_wall_width)
+            render.wall_width = req->wall_width;
+        }
+      else if (req->has_width)
+        {
+          svg.width = req->width.value;
+          svg.unit = req->width.unit;
+        }
+      ok = maze_svg_export (puzzle, &render, &svg, req->output, &job, &error);
+    }
+
+  if (!ok)
+    return report_export_error (g_steal_pointer (&error), req->output);
+
+  if (args->verbose && req->format == CLI_FORMAT_PNG)
+    {
+      g_autofree char *name = cli_output_display_name (req->output);
+
+      g_printerr (_("Wrote %s: %u×%u pixels at %u dpi\n"), name, width_px, height_px, req->dpi);
+    }
+  else
+    report_written (args, req->output);
+  return CLI_EXIT_OK;
+}
+
+static int
+export_pdf (const ExportArgs  *args,
+            ExportRequest     *req,
+            CliInput          *input)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  const MazeExportJob job = { NULL, NULL, NULL };
+  MazePdfOptions pdf;
+  guint pages;
+
+  /* A worksheet without a start and an end is no puzzle. */
+  if (!place_endpoints (req, input, TRUE, &error))
+    return cli_report (error);
+  puzzles = make_batch (req, input, &error);
+  if (puzzles == NULL)
+    return cli_report (error);
+
+  maze_pdf_options_init (&pdf);
+  pdf.sheet.paper = req->paper;
+  pdf.sheet.landscape = args->landscape;
+  if (req->has_margin)
+    pdf.sheet.margin_mm = req->margin_mm;
+  pdf.sheet.per_page = req->per_page;
+  if (args->title != NULL)
+    pdf.sheet.title = args->title;
+  if (args->no_name_line)
+    pdf.sheet.name_date_line = FALSE;
+  if (args->instructions != NULL)
+    pdf.sheet.instructions = args->instructions;
+  if (args->no_labels)
+    pdf.sheet.labels = FALSE;
+  pdf.answer_key = args->answer_key;
+  apply_style (args, req, &pdf.sheet.render);
+
+  if (!maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len, &pdf,
+                        req->output, &job, &error))
+    return report_export_error (g_steal_pointer (&error), req->output);
+
+  if (args->verbose)
+    {
+      g_autofree char *name = cli_output_display_name (req->output);
+
+      pages = (puzzles->len + req->per_page - 1) / req->per_page * (args->answer_key ? 2 : 1);
+      g_printerr (ngettext ("Wrote %s: %u page\n", "Wrote %s: %u pages\n", pages), name, pages);
+      for (guint i = 0; i < puzzles->len; i++)
+        {
+          const MazePuzzle *puzzle = g_ptr_array_index (puzzles, i);
+          g_autofree char *id = maze_puzzle_get_id (puzzle);
+
+          if (puzzle->has_parameters)
+            {
+              g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, puzzle->seed);
+
+              g_printerr (_("  puzzle %s, seed %s\n"), id, seed);
+            }
+          else
+            g_printerr (_("  puzzle %s\n"), id);
+        }
+    }
+  return CLI_EXIT_OK;
+}
+
+int
+cli_export (int    argc,
+            char **argv)
+{
+  ExportArgs args = { NULL };
+  ExportRequest req = { 0 };
+  const ExportOption table[] = {
+    { { "output", 'o', CLI_OPTION_STRING, &args.output }, FMT_ALL },
+    { { "format", 0, CLI_OPTION_STRING, &args.format }, FMT_ALL },
+    { { "from", 0, CLI_OPTION_STRING, &args.from }, FMT_ALL },
+    { { "to", 0, CLI_OPTION_STRING, &args.to }, FMT_ALL },
+    { { "title", 0, CLI_OPTION_STRING, &args.title }, FMT_DRAWN | FMT (MAZE) },
+    { { "verbose", 0, CLI_OPTION_FLAG, &args.verbose }, FMT_ALL },
+    { { "help", 'h', CLI_OPTION_FLAG, &args.help }, FMT_ALL },
+    { { "cell-size", 0, CLI_OPTION_STRING, &args.cell_size }, FMT_IMAGES },
+    { { "width", 0, CLI_OPTION_STRING, &args.width }, FMT_IMAGES },
+    { { "dpi", 0, CLI_OPTION_STRING, &args.dpi }, FMT (PNG) },
+    { { "transparent", 0, CLI_OPTION_FLAG, &args.transparent }, FMT_IMAGES },
+    { { "wall-width", 0, CLI_OPTION_STRING, &args.wall_width }, FMT_DRAWN },
+    { { "solution", 0, CLI_OPTION_FLAG, &args.solution }, FMT_TEXTS | FMT_IMAGES },
+    { { "solution-style", 0, CLI_OPTION_STRING, &args.solution_style }, FMT_DRAWN },
+    { { "monochrome", 0, CLI_OPTION_FLAG, &args.monochrome }, FMT_DRAWN },
+    { { "wall-color", 0, CLI_OPTION_STRING, &args.wall_color }, FMT_DRAWN },
+    { { "background-color", 0, CLI_OPTION_STRING, &args.background_color }, FMT_DRAWN },
+    { { "solution-color", 0, CLI_OPTION_STRING, &args.solution_color }, FMT_DRAWN },
+    { { "no-markers", 0, CLI_OPTION_FLAG, &args.no_markers }, FMT_DRAWN },
+    { { "no-doors", 0, CLI_OPTION_FLAG, &args.no_doors }, FMT_TEXTS | FMT_DRAWN },
+    { { "paper", 0, CLI_OPTION_STRING, &args.paper }, FMT (PDF) },
+    { { "landscape", 0, CLI_OPTION_FLAG, &args.landscape }, FMT (PDF) },
+    { { "margin", 0, CLI_OPTION_STRING, &args.margin }, FMT (PDF) },
+    { { "no-name-line", 0, CLI_OPTION_FLAG, &args.no_name_line }, FMT (PDF) },
+    { { "instructions", 0, CLI_OPTION_STRING, &args.instructions }, FMT (PDF) },
+    { { "no-labels", 0, CLI_OPTION_FLAG, &args.no_labels }, FMT (PDF) },
+    { { "per-page", 0, CLI_OPTION_STRING, &args.per_page }, FMT (PDF) },
+    { { "answer-key", 0, CLI_OPTION_FLAG, &args.answer_key }, FMT (PDF) },
+    { { "batch", 0, CLI_OPTION_STRING, &args.batch }, FMT (PDF) },
+  };
+  CliOption options[G_N_ELEMENTS (table)];
+  g_autoptr(GPtrArray) positional = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(CliInput) input = { NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    options[i] = table[i].option;
+
+  if (!cli_parse_options ("export", argc, argv, options, G_N_ELEMENTS (options),
+                          positional, &error))
+    return cli_report (error);
+  if (args.help)
+    {
+      g_print ("%s", cli_export_help ());
+      return CLI_EXIT_OK;
+    }
+
+  /* Everything about the command line first, then the input, and the
+   * output file only once all of that is known to be good. */
+  if (!check_request (&args, positional, &req, &error) ||
+      !check_scopes (table, G_N_ELEMENTS (table), req.format, &error) ||
+      !check_values (&args, &req, &error) ||
+      !cli_load_input (req.input, &input, &error))
+    return cli_report (error);
+
+  switch (req.format)
+    {
+    case CLI_FORMAT_TEXT:
+    case CLI_FORMAT_UNICODE:
+      return export_text (&args, &req, &input);
+    case CLI_FORMAT_MAZE:
+      return export_maze (&args, &req, &input);
+    case CLI_FORMAT_PNG:
+    case CLI_FORMAT_SVG:
+      return export_image (&args, &req, &input);
+    case CLI_FORMAT_PDF:
+    default:
+      return export_pdf (&args, &req, &input);
+    }
+}
