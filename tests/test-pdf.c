@@ -1,19 +1,641 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
+#include <math.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
 
-/* TODO: placeholder until the tests for this unit land. */
-static void
-test_placeholder (void)
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "maze-core.h"
+#include "maze-pdf.h"
+
+/* PDF worksheets, read back with poppler's pdfinfo and pdftotext where
+ * they are installed (else from the PDF's own text, or skipped): page
+ * counts and sizes, the words on the pages, the metadata, and what a
+ * failed or cancelled export leaves behind. */
+
+typedef struct
 {
-  g_test_incomplete ("no tests yet");
+  char *dir;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("mazewright-pdf-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+/* Helpers */
+
+static MazePuzzle *
+new_puzzle (MazeShape shape,
+            guint     width,
+            guint     height,
+            guint64   seed)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_BACKTRACKER;
+  options.seed = seed;
+  puzzle = maze_puzzle_generate (shape, width, height, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  return puzzle;
+}
+
+static GPtrArray *
+new_puzzles (guint n,
+             guint size)
+{
+  GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) maze_puzzle_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (puzzles, new_puzzle (i % 3 == 1 ? MAZE_SHAPE_HEX : MAZE_SHAPE_RECT,
+                                          size, size, 100 + i));
+  return puzzles;
+}
+
+static void
+export_ok (GPtrArray            *puzzles,
+           const MazePdfOptions *options,
+           const char           *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                  options, path, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+count_entries (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static void
+write_string (const char *path,
+              const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+}
+
+static void
+assert_contents (const char *path,
+                 const char *expected)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, expected);
+}
+
+/* Runs a poppler tool; NULL when it is not installed. */
+static char *
+run_tool (const char * const *argv)
+{
+  g_autofree char *program = g_find_program_in_path (argv[0]);
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status;
+
+  if (program == NULL)
+    return NULL;
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static char *
+pdfinfo_field (const char *path,
+               const char *field)
+{
+  const char *argv[] = { "pdfinfo", path, NULL };
+  g_autofree char *out = run_tool (argv);
+  g_auto(GStrv) lines = NULL;
+  gsize len = strlen (field);
+
+  if (out == NULL)
+    return NULL;
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strncmp (lines[i], field, len) == 0 && lines[i][len] == ':')
+      return g_strstrip (g_strdup (lines[i] + len + 1));
+  g_assert_not_reached ();
+}
+
+static char *
+read_file (const char *path,
+           gsize      *length)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* The PDF holds binary streams: search past any NUL. */
+static const char *
+find_bytes (const char *data,
+            gsize       length,
+            const char *needle)
+{
+  gsize n = strlen (needle);
+
+  for (gsize i = 0; i + n <= length; i++)
+    if (memcmp (data + i, needle, n) == 0)
+      return data + i;
+  return NULL;
+}
+
+/* The PDF's page objects counted in its text: cairo 1.16 writes them
+ * uncompressed. Only a fallback for when pdfinfo is missing. */
+static guint
+count_page_objects (const char *path)
+{
+  gsize length;
+  g_autofree char *pdf = read_file (path, &length);
+  const char *key = "/Type /Page";
+  gsize key_len = strlen (key);
+  guint n = 0;
+
+  for (gsize i = 0; i + key_len < length; i++)
+    if (memcmp (pdf + i, key, key_len) == 0 && pdf[i + key_len] != 's')
+      n++;
+  return n;
+}
+
+static guint
+count_pages (const char *path)
+{
+  g_autofree char *pages = pdfinfo_field (path, "Pages");
+
+  if (pages == NULL)
+    return count_page_objects (path);
+  return (guint) g_ascii_strtoull (pages, NULL, 10);
+}
+
+static void
+get_page_size (const char *path,
+               double     *width,
+               double     *height)
+{
+  g_autofree char *size = pdfinfo_field (path, "Page size");
+
+  if (size != NULL)
+    {
+      /* "595.276 x 841.89 pts (A4)" */
+      char *end;
+
+      *width = g_ascii_strtod (size, &end);
+      g_assert_true (g_str_has_prefix (end, " x "));
+      *height = g_ascii_strtod (end + 3, NULL);
+    }
+  else
+    {
+      gsize length;
+      g_autofree char *pdf = read_file (path, &length);
+      const char *box = find_bytes (pdf, length, "/MediaBox [");
+
+      g_assert_nonnull (box);
+      g_assert_cmpint (sscanf (box, "/MediaBox [ %*f %*f %lf %lf", width, height), ==, 2);
+    }
+}
+
+static char *
+page_text (const char *path,
+           guint       page)
+{
+  g_autofree char *number = g_strdup_printf ("%u", page);
+  const char *argv[] = { "pdftotext", "-f", number, "-l", number, path, "-", NULL };
+
+  return run_tool (argv);
+}
+
+/* Tests */
+
+static void
+test_page_count (Fixture       *f,
+                 gconstpointer  data)
+{
+  static const guint counts[] = { 1, 2, 3, 5 };
+  static const guint per_pages[] = { 1, 2, 4 };
+  g_autofree char *path = g_build_filename (f->dir, "count.pdf", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      g_autoptr(GPtrArray) puzzles = new_puzzles (counts[i], 6);
+
+      for (guint j = 0; j < G_N_ELEMENTS (per_pages); j++)
+        for (guint key = 0; key < 2; key++)
+          {
+            MazePdfOptions options;
+            guint sheets = (counts[i] + per_pages[j] - 1) / per_pages[j];
+
+            maze_pdf_options_init (&options);
+            options.sheet.per_page = per_pages[j];
+            options.answer_key = key;
+            export_ok (puzzles, &options, path);
+            g_assert_cmpuint (count_pages (path), ==, key ? 2 * sheets : sheets);
+          }
+    }
+}
+
+static void
+test_page_size (Fixture       *f,
+                gconstpointer  data)
+{
+  static const struct
+  {
+    MazePaper paper;
+    gboolean  landscape;
+    double    width;
+    double    height;
+  } cases[] = {
+    { MAZE_PAPER_A4, FALSE, 595.28, 841.89 },
+    { MAZE_PAPER_A4, TRUE, 841.89, 595.28 },
+    { MAZE_PAPER_LETTER, FALSE, 612.0, 792.0 },
+    { MAZE_PAPER_LETTER, TRUE, 792.0, 612.0 },
+  };
+  g_autofree char *path = g_build_filename (f->dir, "size.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (2, 8);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      MazePdfOptions options;
+      double w = 0.0, h = 0.0;
+
+      maze_pdf_options_init (&options);
+      options.sheet.paper = cases[i].paper;
+      options.sheet.landscape = cases[i].landscape;
+      options.answer_key = TRUE;
+      export_ok (puzzles, &options, path);
+      get_page_size (path, &w, &h);
+      g_assert_cmpfloat_with_epsilon (w, cases[i].width, 0.02);
+      g_assert_cmpfloat_with_epsilon (h, cases[i].height, 0.02);
+    }
+}
+
+static gboolean
+have_tool (const char *name)
+{
+  g_autofree char *program = g_find_program_in_path (name);
+
+  return program != NULL;
+}
+
+/* The puzzle pages carry the IDs; the answer pages, after them, the same
+ * IDs and "Answer key". */
+static void
+test_text (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "text.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (3, 10);
+  MazePdfOptions options;
+
+  if (!have_tool ("pdftotext"))
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+
+  maze_pdf_options_init (&options);
+  options.answer_key = TRUE;
+  options.sheet.title = "Friday Mazes";
+  export_ok (puzzles, &options, path);
+  g_assert_cmpuint (count_pages (path), ==, 6);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *id = maze_puzzle_get_id (g_ptr_array_index (puzzles, i));
+      g_autofree char *puzzle_page = page_text (path, i + 1);
+      g_autofree char *answer_page = page_text (path, i + 4);
+
+      g_test_message ("page %u: %s", i + 1, puzzle_page);
+      g_assert_nonnull (strstr (puzzle_page, id));
+      g_assert_nonnull (strstr (puzzle_page, "Friday Mazes"));
+      g_assert_nonnull (strstr (puzzle_page, "Name:"));
+      g_assert_nonnull (strstr (puzzle_page, "Date:"));
+      g_assert_nonnull (strstr (puzzle_page, "Find the way from Start to Finish."));
+      g_assert_nonnull (strstr (puzzle_page, "Start"));
+      g_assert_nonnull (strstr (puzzle_page, "Finish"));
+      g_assert_null (strstr (puzzle_page, "Answer key"));
+
+      g_assert_nonnull (strstr (answer_page, id));
+      g_assert_nonnull (strstr (answer_page, "Answer key"));
+    }
+
+  /* A title too long for the line is cut short, never "(Answer key)". */
+  options.sheet.title = "A title far too long for one line of the page, which goes on "
+                        "and on about the mazes of the week and the class that solves them";
+  export_ok (puzzles, &options, path);
+  {
+    g_autofree char *puzzle_page = page_text (path, 1);
+    g_autofree char *answer_page = page_text (path, 4);
+
+    g_assert_nonnull (strstr (puzzle_page, "A title far too long"));
+    g_assert_null (strstr (puzzle_page, "solves them"));
+    g_assert_nonnull (strstr (answer_page, "A title far too long"));
+    g_assert_nonnull (strstr (answer_page, "… (Answer key)"));
+  }
+  options.sheet.title = "Friday Mazes";
+
+  /* Four to a page: each maze has its ID under it. */
+  options.sheet.per_page = 4;
+  export_ok (puzzles, &options, path);
+  g_assert_cmpuint (count_pages (path), ==, 2);
+  for (guint page = 1; page <= 2; page++)
+    {
+      g_autofree char *text = page_text (path, page);
+
+      for (guint i = 0; i < 3; i++)
+        {
+          g_autofree char *id = maze_puzzle_get_id (g_ptr_array_index (puzzles, i));
+
+          g_assert_nonnull (strstr (text, id));
+        }
+      g_assert_true ((strstr (text, "Answer key") != NULL) == (page == 2));
+    }
+}
+
+static void
+test_metadata (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "meta.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (1, 8);
+  g_autofree char *title = NULL;
+  g_autofree char *creator = NULL;
+  MazePdfOptions options;
+
+  if (!have_tool ("pdfinfo"))
+    {
+      g_test_skip ("pdfinfo is not installed");
+      return;
+    }
+
+  maze_pdf_options_init (&options);
+  maze_puzzle_set_title (g_ptr_array_index (puzzles, 0), "Spring Maze");
+  export_ok (puzzles, &options, path);
+  title = pdfinfo_field (path, "Title");
+  creator = pdfinfo_field (path, "Creator");
+  g_assert_cmpstr (title, ==, "Spring Maze");
+  g_assert_cmpstr (creator, ==, "Mazewright " PACKAGE_VERSION);
+}
+
+/* A write error halfway (the file size limit stands in for a full disk)
+ * is reported, and the old file is intact with nothing left beside it. */
+static void
+test_write_error (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "old.pdf", NULL);
+
+  if (g_test_subprocess ())
+    {
+      struct rlimit limit = { 4096, 4096 };
+      g_autoptr(GPtrArray) puzzles = new_puzzles (4, 30);
+      g_autoptr(GError) error = NULL;
+      MazePdfOptions options;
+
+      write_string (path, "old");
+      maze_pdf_options_init (&options);
+      options.answer_key = TRUE;
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      g_assert_false (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                       &options, path, NULL, &error));
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == G_IO_ERROR);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "old.pdf"));
+      assert_contents (path, "old");
+      g_assert_cmpuint (count_entries (f->dir), ==, 1);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+typedef struct
+{
+  GCancellable *cancellable;
+  guint         cancel_after;
+  guint         calls;
+  double        last;
+  gboolean      monotonic;
+} Progress;
+
+static void
+progress_cb (double   fraction,
+             gpointer user_data)
+{
+  Progress *p = user_data;
+
+  p->monotonic &= fraction > p->last && fraction <= 1.0;
+  p->last = fraction;
+  if (++p->calls == p->cancel_after)
+    g_cancellable_cancel (p->cancellable);
+}
+
+static void
+test_progress (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "progress.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (5, 8);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  Progress p = { cancellable, 0, 0, 0.0, TRUE };
+  MazeExportJob job = { progress_cb, &p, cancellable };
+  MazePdfOptions options;
+
+  maze_pdf_options_init (&options);
+  options.sheet.per_page = 2;
+  options.answer_key = TRUE;
+  g_assert_true (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                  &options, path, &job, &error));
+  g_assert_no_error (error);
+  /* One call a page: 3 sheets, twice. */
+  g_assert_cmpuint (p.calls, ==, 6);
+  g_assert_true (p.monotonic);
+  g_assert_cmpfloat (p.last, ==, 1.0);
+}
+
+static void
+test_cancel (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "new.pdf", NULL);
+  g_autofree char *old = g_build_filename (f->dir, "old.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (4, 10);
+  MazePdfOptions options;
+
+  maze_pdf_options_init (&options);
+  options.answer_key = TRUE;
+
+  /* Cancelled after the first page: no file at all. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GError) error = NULL;
+    Progress p = { cancellable, 1, 0, 0.0, TRUE };
+    MazeExportJob job = { progress_cb, &p, cancellable };
+
+    g_assert_false (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                     &options, path, &job, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_cmpuint (p.calls, ==, 1);
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_assert_cmpuint (count_entries (f->dir), ==, 0);
+  }
+
+  /* Cancelled on the last page, over an old file: the old file stays. */
+  write_string (old, "old");
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GError) error = NULL;
+    Progress p = { cancellable, 8, 0, 0.0, TRUE };
+    MazeExportJob job = { progress_cb, &p, cancellable };
+
+    g_assert_false (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                     &options, old, &job, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    assert_contents (old, "old");
+    g_assert_cmpuint (count_entries (f->dir), ==, 1);
+  }
+
+  /* Cancelled before it starts. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GError) error = NULL;
+    MazeExportJob job = { NULL, NULL, cancellable };
+
+    g_cancellable_cancel (cancellable);
+    g_assert_false (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                     &options, path, &job, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_cmpuint (count_entries (f->dir), ==, 1);
+  }
+}
+
+static void
+assert_refused (GPtrArray            *puzzles,
+                const MazePdfOptions *options,
+                const char           *path,
+                const char           *needle)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                   options, path, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, needle));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_bad_options (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "bad.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (2, 6);
+  g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  MazePdfOptions options;
+
+  maze_pdf_options_init (&options);
+  options.sheet.per_page = 3;
+  assert_refused (puzzles, &options, path, "3");
+
+  maze_pdf_options_init (&options);
+  options.sheet.margin_mm = 90.0;
+  assert_refused (puzzles, &options, path, "90 mm");
+  options.sheet.margin_mm = -1.0;
+  assert_refused (puzzles, &options, path, "-1 mm");
+
+  maze_pdf_options_init (&options);
+  assert_refused (none, &options, path, "no mazes");
+
+  /* A start off the maze. */
+  ((MazePuzzle *) g_ptr_array_index (puzzles, 1))->start = 1000;
+  assert_refused (puzzles, &options, path, "start");
+  g_assert_cmpuint (count_entries (f->dir), ==, 0);
+}
+
+/* A destination in a folder that does not exist. */
+static void
+test_missing_folder (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "nowhere", "x.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (1, 6);
+  g_autoptr(GError) error = NULL;
+  MazePdfOptions options;
+
+  maze_pdf_options_init (&options);
+  g_assert_false (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                   &options, path, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/placeholder/pdf", test_placeholder);
+#define ADD(path, func) \
+  g_test_add ("/maze/pdf/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("page-count", test_page_count);
+  ADD ("page-size", test_page_size);
+  ADD ("text", test_text);
+  ADD ("metadata", test_metadata);
+  ADD ("write-error", test_write_error);
+  ADD ("progress", test_progress);
+  ADD ("cancel", test_cancel);
+  ADD ("bad-options", test_bad_options);
+  ADD ("missing-folder", test_missing_folder);
+#undef ADD
   return g_test_run ();
 }

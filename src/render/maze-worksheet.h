@@ -35,7 +35,8 @@ typedef struct
   gboolean           footer;           /* puzzle ID (and "Answer key" on answer pages) */
   MazeRenderOptions  render;           /* walls, colours, monochrome; cell_size,
                                           margin, start, end and solution are set
-                                          per maze by the layout */
+                                          per maze by the layout; wall_width 0
+                                          (the default) follows the cell size */
 } MazeWorksheetOptions;
 
 void     maze_worksheet_options_init  (MazeWorksheetOptions        *options);
