@@ -1,19 +1,810 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
+#include <math.h>
 
-/* TODO: placeholder until the tests for this unit land. */
-static void
-test_placeholder (void)
+#include "maze-core.h"
+#include "maze-render.h"
+
+/* maze_render() into image surfaces, checked pixel by pixel: walls where
+ * the maze has them, passages and doors clear, the solution and markers
+ * in their colours, monochrome truly black and white, nothing drawn
+ * outside the clip. */
+
+#define WHITE 0xFFFFFFFFu
+#define BLACK 0xFF000000u
+
+static cairo_surface_t *
+new_surface (int width,
+             int height)
 {
-  g_test_incomplete ("no tests yet");
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  return surface;
+}
+
+static guint32
+pixel (cairo_surface_t *surface,
+       int              x,
+       int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpint (y, <, cairo_image_surface_get_height (surface));
+  return ((const guint32 *) (data + (gsize) y * stride))[x];
+}
+
+static guint32
+color_pixel (const MazeColor *c)
+{
+  return (guint32) lround (c->alpha * 255) << 24 |
+         (guint32) lround (c->red * c->alpha * 255) << 16 |
+         (guint32) lround (c->green * c->alpha * 255) << 8 |
+         (guint32) lround (c->blue * c->alpha * 255);
+}
+
+#define assert_pixel(surface, x, y, expected) \
+  G_STMT_START { \
+    guint32 got_ = pixel ((surface), (x), (y)); \
+    if (got_ != (expected)) \
+      g_error ("pixel (%d, %d) is %08x, expected %08x", (int) (x), (int) (y), got_, (guint32) (expected)); \
+  } G_STMT_END
+
+/* Within tol in every channel: compositing under a clip rounds a little
+ * differently from compositing without one. */
+static gboolean
+pixel_near (guint32 a,
+            guint32 b,
+            guint   tol)
+{
+  for (guint shift = 0; shift < 32; shift += 8)
+    {
+      int ca = (a >> shift) & 0xFF, cb = (b >> shift) & 0xFF;
+
+      if ((guint) ABS (ca - cb) > tol)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Renders into a new surface of the drawing's size (rounded up). */
+static cairo_surface_t *
+render (const MazeGrid          *grid,
+        const MazeRenderOptions *options)
+{
+  double w, h;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  maze_render_get_size (grid, options, &w, &h);
+  surface = new_surface ((int) ceil (w), (int) ceil (h));
+  cr = cairo_create (surface);
+  maze_render (cr, grid, options);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static MazeGrid *
+new_grid (MazeShape shape,
+          guint     width,
+          guint     height)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
+
+  g_assert_no_error (error);
+  return grid;
+}
+
+static MazeGrid *
+make_maze (MazeShape shape,
+           guint     width,
+           guint     height,
+           guint64   seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = new_grid (shape, width, height);
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.seed = seed;
+  g_assert_true (maze_generate (grid, &options, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&grid);
+}
+
+/* 3×2, one corridor snaking from (0, 0) east, down, and back west to
+ * (0, 1):
+ *   +--+--+--+
+ *   |0  1  2 |
+ *   +--+--+  +
+ *   |5  4  3 |
+ *   +--+--+--+
+ * (numbers: the order along the corridor). */
+static const guint32 snake_path[] = { 0, 1, 2, 5, 4, 3 };
+
+static MazeGrid *
+make_snake (void)
+{
+  MazeGrid *grid = new_grid (MAZE_SHAPE_RECT, 3, 2);
+
+  maze_grid_set_passage (grid, 0, 0, 1, TRUE);
+  maze_grid_set_passage (grid, 1, 0, 1, TRUE);
+  maze_grid_set_passage (grid, 2, 0, 2, TRUE);
+  maze_grid_set_passage (grid, 2, 1, 3, TRUE);
+  maze_grid_set_passage (grid, 1, 1, 3, TRUE);
+  return grid;
+}
+
+/* 20 px cells, 2 px walls, 10 px margin: an 80×60 image, cell (x, y)
+ * spanning [10 + 20x, 30 + 20x] × [10 + 20y, 30 + 20y]. */
+static void
+snake_options (MazeRenderOptions *options)
+{
+  maze_render_options_init (options);
+  options->cell_size = 20;
+  options->wall_width = 2;
+  options->margin = 10;
+  options->show_markers = FALSE;
+  options->show_doors = FALSE;
+}
+
+/* The pixel at the middle of a side: walls are at least 2 px wide and
+ * centred on it, so a wall covers it fully. */
+static void
+side_pixel (const MazeGrid          *grid,
+            const MazeRenderOptions *options,
+            guint                    x,
+            guint                    y,
+            guint                    d,
+            int                     *px,
+            int                     *py)
+{
+  MazeGeometry g;
+  double x1, y1, x2, y2;
+
+  maze_render_get_geometry (grid, options, &g);
+  maze_geometry_side (&g, x, y, d, &x1, &y1, &x2, &y2);
+  *px = (int) floor ((x1 + x2) / 2);
+  *py = (int) floor ((y1 + y2) / 2);
+}
+
+/* Every side: wall colour at its middle where the maze has a wall, the
+ * background where it has a passage (or where doors says so). */
+static void
+check_sides (cairo_surface_t         *surface,
+             const MazeGrid          *grid,
+             const MazeRenderOptions *options,
+             const guint32           *doors,
+             guint                    n_doors)
+{
+  guint32 wall = color_pixel (&options->wall_color);
+  guint32 background = color_pixel (&options->background_color);
+
+  for (guint y = 0; y < grid->height; y++)
+    for (guint x = 0; x < grid->width; x++)
+      for (guint d = 0; d < grid->topology->n_dirs; d++)
+        {
+          gboolean is_wall = !maze_grid_has_passage (grid, x, y, d);
+          int px, py;
+
+          for (guint i = 0; i < n_doors; i++)
+            if (doors[2 * i] == maze_grid_index (grid, x, y) && doors[2 * i + 1] == d)
+              is_wall = FALSE;
+          side_pixel (grid, options, x, y, d, &px, &py);
+          assert_pixel (surface, px, py, is_wall ? wall : background);
+        }
+}
+
+static void
+test_rect_walls (void)
+{
+  g_autoptr(MazeGrid) grid = make_snake ();
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  double w, h;
+
+  snake_options (&options);
+  maze_render_get_size (grid, &options, &w, &h);
+  g_assert_cmpfloat (w, ==, 80);
+  g_assert_cmpfloat (h, ==, 60);
+
+  surface = render (grid, &options);
+  check_sides (surface, grid, &options, NULL, 0);
+  /* Cell insides and the margin are background. */
+  for (guint i = 0; i < 6; i++)
+    assert_pixel (surface, 20 + 20 * (i % 3), 20 + 20 * (i / 3), WHITE);
+  assert_pixel (surface, 0, 0, WHITE);
+  assert_pixel (surface, 79, 59, WHITE);
+  /* Wall corners are closed: the outer corner pixel is black. */
+  assert_pixel (surface, 10, 10, BLACK);
+  assert_pixel (surface, 69, 49, BLACK);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_rect_doors (void)
+{
+  g_autoptr(MazeGrid) grid = make_snake ();
+  g_autoptr(MazeGrid) tall = new_grid (MAZE_SHAPE_RECT, 3, 3);
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  /* (cell, direction) of the expected door sides. */
+  const guint32 snake_doors[] = { 0, 0, 5, 2 };
+  const guint32 tall_doors[] = { 3, 3, 5, 1 };
+
+  snake_options (&options);
+  options.show_doors = TRUE;
+  options.start = 0;     /* top row: its top side */
+  options.end = 5;       /* bottom row: its bottom side */
+  surface = render (grid, &options);
+  check_sides (surface, grid, &options, snake_doors, 2);
+  /* The walls meeting the door's corners keep their ends. */
+  assert_pixel (surface, 10, 10, BLACK);
+  assert_pixel (surface, 29, 10, BLACK);
+  assert_pixel (surface, 28, 10, WHITE);
+  assert_pixel (surface, 11, 10, WHITE);
+  cairo_surface_destroy (surface);
+
+  /* Left and right columns: the W and E sides. */
+  options.start = 3;
+  options.end = 5;
+  surface = render (tall, &options);
+  check_sides (surface, tall, &options, tall_doors, 2);
+  cairo_surface_destroy (surface);
+
+  /* Off: no door. */
+  options.show_doors = FALSE;
+  surface = render (tall, &options);
+  check_sides (surface, tall, &options, NULL, 0);
+  cairo_surface_destroy (surface);
+
+  /* Inside cells have no door; neither do masked ones. */
+  options.show_doors = TRUE;
+  options.start = 4;
+  maze_grid_set_masked (tall, 2, 1, TRUE);
+  surface = render (tall, &options);
+  {
+    int px, py;
+
+    side_pixel (tall, &options, 2, 1, 1, &px, &py);
+    assert_pixel (surface, px, py, BLACK);
+    side_pixel (tall, &options, 1, 1, 0, &px, &py);
+    assert_pixel (surface, px, py, BLACK);
+  }
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_solution (void)
+{
+  g_autoptr(MazeGrid) grid = make_snake ();
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  guint32 solution, start, end;
+  guint n_solution = 0, n_white = 0;
+
+  snake_options (&options);
+  options.show_markers = TRUE;
+  options.show_doors = TRUE;
+  options.start = 0;
+  options.end = 3;
+  options.solution = snake_path;
+  options.solution_len = G_N_ELEMENTS (snake_path);
+  solution = color_pixel (&options.solution_color);
+  start = color_pixel (&options.start_color);
+  end = color_pixel (&options.end_color);
+
+  /* SOLID: a line through the centres, 5 px wide. */
+  options.solution_style = MAZE_SOLUTION_SOLID;
+  surface = render (grid, &options);
+  assert_pixel (surface, 40, 20, solution);
+  assert_pixel (surface, 50, 21, solution);
+  assert_pixel (surface, 60, 30, solution);
+  assert_pixel (surface, 40, 26, WHITE);
+  /* Markers on top: the start a circle (its bounding box's corner is
+   * not filled), the end a square (filled to near its corner). */
+  assert_pixel (surface, 20, 20, start);
+  assert_pixel (surface, 20, 40, end);
+  assert_pixel (surface, 23, 36, end);
+  assert_pixel (surface, 23, 44, end);
+  g_assert_cmpuint (pixel (surface, 24, 44), ==, end);
+  g_assert_cmpuint (pixel (surface, 15, 15), !=, start);
+  /* Walls stay, and the door next to the start is open. */
+  assert_pixel (surface, 20, 30, BLACK);
+  assert_pixel (surface, 20, 10, WHITE);
+  cairo_surface_destroy (surface);
+
+  /* CELLS: the path's cells filled, walls on top. */
+  options.solution_style = MAZE_SOLUTION_CELLS;
+  surface = render (grid, &options);
+  assert_pixel (surface, 35, 15, solution);
+  assert_pixel (surface, 45, 45, solution);
+  assert_pixel (surface, 40, 26, solution);
+  assert_pixel (surface, 20, 30, BLACK);
+  assert_pixel (surface, 30, 50, BLACK);
+  cairo_surface_destroy (surface);
+
+  /* DASHED: along the line between two centres, both dashes and gaps. */
+  options.solution_style = MAZE_SOLUTION_DASHED;
+  surface = render (grid, &options);
+  for (int x = 40; x <= 60; x++)
+    if (pixel (surface, x, 20) == solution)
+      n_solution++;
+    else if (pixel (surface, x, 20) == WHITE)
+      n_white++;
+  g_assert_cmpuint (n_solution, >, 4);
+  g_assert_cmpuint (n_white, >, 2);
+  cairo_surface_destroy (surface);
+
+  /* THIN: a hairline, so a pixel 2 px off the line stays clear. */
+  options.solution_style = MAZE_SOLUTION_THIN;
+  surface = render (grid, &options);
+  g_assert_cmpuint (pixel (surface, 50, 20), !=, WHITE);
+  assert_pixel (surface, 50, 22, WHITE);
+  cairo_surface_destroy (surface);
+
+  /* No solution, no markers: only walls. */
+  options.solution = NULL;
+  options.show_markers = FALSE;
+  surface = render (grid, &options);
+  assert_pixel (surface, 40, 20, WHITE);
+  assert_pixel (surface, 20, 20, WHITE);
+  cairo_surface_destroy (surface);
+}
+
+static guint
+brightness (guint32 p)
+{
+  return ((p >> 16) & 0xFF) + ((p >> 8) & 0xFF) + (p & 0xFF);
+}
+
+static void
+test_overlay (void)
+{
+  g_autoptr(MazeGrid) grid = make_snake ();
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  /* Cell values: the order along the corridor, one cell without. */
+  guint32 values[6] = { 0, 1, 2, 5, G_MAXUINT32, 3 };
+
+  snake_options (&options);
+  options.overlay_values = values;
+  options.overlay_max = 5;
+
+  options.overlay_kind = MAZE_OVERLAY_HEAT;
+  surface = render (grid, &options);
+  /* Higher values darker; no value, no shade. */
+  g_assert_cmpuint (brightness (pixel (surface, 15, 15)), >, brightness (pixel (surface, 35, 15)));
+  g_assert_cmpuint (brightness (pixel (surface, 35, 15)), >, brightness (pixel (surface, 55, 15)));
+  g_assert_cmpuint (brightness (pixel (surface, 55, 15)), >, brightness (pixel (surface, 55, 45)));
+  g_assert_cmpuint (brightness (pixel (surface, 55, 45)), >, brightness (pixel (surface, 15, 45)));
+  g_assert_cmpuint (pixel (surface, 15, 15), !=, WHITE);
+  assert_pixel (surface, 35, 45, WHITE);
+  /* Walls on top. */
+  assert_pixel (surface, 20, 30, BLACK);
+  assert_pixel (surface, 40, 30, BLACK);
+  cairo_surface_destroy (surface);
+
+  options.overlay_kind = MAZE_OVERLAY_EXPLORED;
+  surface = render (grid, &options);
+  g_assert_cmpuint (pixel (surface, 15, 15), !=, WHITE);
+  assert_pixel (surface, 15, 15, pixel (surface, 55, 45));
+  assert_pixel (surface, 35, 45, WHITE);
+  cairo_surface_destroy (surface);
+
+  options.overlay_kind = MAZE_OVERLAY_NONE;
+  surface = render (grid, &options);
+  assert_pixel (surface, 15, 15, WHITE);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_masked (void)
+{
+  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 3, 3);
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  int px, py;
+
+  snake_options (&options);
+  maze_grid_set_masked (grid, 1, 1, TRUE);
+  maze_grid_set_masked (grid, 2, 1, TRUE);
+  surface = render (grid, &options);
+  /* Filled, no wall between the two masked cells, walls around them. */
+  assert_pixel (surface, 45, 45, color_pixel (&options.masked_color));
+  side_pixel (grid, &options, 1, 1, 1, &px, &py);
+  assert_pixel (surface, px, py, color_pixel (&options.masked_color));
+  side_pixel (grid, &options, 1, 1, 3, &px, &py);
+  assert_pixel (surface, px, py, BLACK);
+  side_pixel (grid, &options, 2, 1, 0, &px, &py);
+  assert_pixel (surface, px, py, BLACK);
+  side_pixel (grid, &options, 2, 1, 1, &px, &py);
+  assert_pixel (surface, px, py, BLACK);
+  assert_pixel (surface, 20, 20, WHITE);
+  cairo_surface_destroy (surface);
+}
+
+/* Distances from cell 0 along passages, for a heat overlay. */
+static guint32 *
+distances (const MazeGrid *grid,
+           guint32         from)
+{
+  guint32 *dist = g_new (guint32, grid->n_cells);
+  g_autofree guint32 *queue = g_new (guint32, grid->n_cells);
+  guint32 head = 0, tail = 0;
+
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    dist[i] = G_MAXUINT32;
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      guint32 c = queue[head++];
+      guint x, y;
+
+      maze_grid_xy (grid, c, &x, &y);
+      for (guint d = 0; d < grid->topology->n_dirs; d++)
+        {
+          guint nx, ny;
+          guint32 n;
+
+          if (!maze_grid_has_passage (grid, x, y, d) || !maze_grid_step (grid, x, y, d, &nx, &ny))
+            continue;
+          n = maze_grid_index (grid, nx, ny);
+          if (dist[n] != G_MAXUINT32)
+            continue;
+          dist[n] = dist[c] + 1;
+          queue[tail++] = n;
+        }
+    }
+  return dist;
+}
+
+/* A maze with everything on: masked cells, an overlay, a solution,
+ * markers and doors. */
+typedef struct
+{
+  MazeGrid          *grid;
+  MazeSolution      *solution;
+  guint32           *values;
+  MazeRenderOptions  options;
+} Busy;
+
+static void
+busy_init (Busy      *busy,
+           MazeShape  shape,
+           guint      width,
+           guint      height)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = new_grid (shape, width, height);
+  MazeGenerateOptions gen;
+  guint32 start, end;
+
+  for (guint y = height / 3; y < height / 2; y++)
+    for (guint x = width / 3; x < width / 2; x++)
+      maze_grid_set_masked (grid, x, y, TRUE);
+  maze_generate_options_init (&gen);
+  gen.seed = 17;
+  g_assert_true (maze_generate (grid, &gen, &error));
+  g_assert_no_error (error);
+  start = 0;
+  end = grid->n_cells - 1;
+  busy->solution = maze_solve (grid, MAZE_SOLVER_BFS, start, end, NULL, &error);
+  g_assert_no_error (error);
+  busy->values = distances (grid, start);
+
+  maze_render_options_init (&busy->options);
+  busy->options.cell_size = 16;
+  busy->options.wall_width = 2;
+  busy->options.margin = 8;
+  busy->options.start = start;
+  busy->options.end = end;
+  busy->options.solution = busy->solution->path;
+  busy->options.solution_len = busy->solution->path_len;
+  busy->options.overlay_kind = MAZE_OVERLAY_HEAT;
+  busy->options.overlay_values = busy->values;
+  busy->options.overlay_max = busy->values[end];
+  busy->grid = g_steal_pointer (&grid);
+}
+
+static void
+busy_clear (Busy *busy)
+{
+  g_clear_pointer (&busy->grid, maze_grid_free);
+  g_clear_pointer (&busy->solution, maze_solution_free);
+  g_clear_pointer (&busy->values, g_free);
+}
+
+static void
+test_monochrome (void)
+{
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (MazeSolutionStyle style = MAZE_SOLUTION_SOLID; style <= MAZE_SOLUTION_CELLS; style++)
+      {
+        Busy busy;
+        cairo_surface_t *surface;
+        guint n_black = 0, n_white = 0;
+        double w, h;
+
+        busy_init (&busy, shape, 11, 9);
+        busy.options.monochrome = TRUE;
+        busy.options.solution_style = style;
+        busy.options.overlay_kind = style % 2 ? MAZE_OVERLAY_EXPLORED : MAZE_OVERLAY_HEAT;
+        busy.options.cell_size = 15.3;     /* edges off the pixel grid */
+        busy.options.background_color.red = 0.9;
+        surface = render (busy.grid, &busy.options);
+        /* The image is rounded up: only the drawing's own pixels. */
+        maze_render_get_size (busy.grid, &busy.options, &w, &h);
+        for (int y = 0; y < (int) h; y++)
+          for (int x = 0; x < (int) w; x++)
+            {
+              guint32 p = pixel (surface, x, y);
+
+              if (p == BLACK)
+                n_black++;
+              else if (p == WHITE)
+                n_white++;
+              else
+                g_error ("%s, style %d: pixel (%d, %d) is %08x, neither black nor white",
+                         maze_shape_to_string (shape), style, x, y, p);
+            }
+        g_assert_cmpuint (n_black, >, 100);
+        g_assert_cmpuint (n_white, >, 100);
+        cairo_surface_destroy (surface);
+        busy_clear (&busy);
+      }
+}
+
+static void
+test_transparent (void)
+{
+  g_autoptr(MazeGrid) grid = make_snake ();
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+
+  snake_options (&options);
+  options.background_color.alpha = 0;
+  surface = render (grid, &options);
+  assert_pixel (surface, 0, 0, 0);
+  assert_pixel (surface, 40, 20, 0);
+  assert_pixel (surface, 35, 45, 0);
+  assert_pixel (surface, 20, 10, BLACK);
+  cairo_surface_destroy (surface);
+
+  /* Monochrome keeps transparency. */
+  options.monochrome = TRUE;
+  surface = render (grid, &options);
+  assert_pixel (surface, 40, 20, 0);
+  assert_pixel (surface, 20, 10, BLACK);
+  cairo_surface_destroy (surface);
+}
+
+/* Rendering under a clip changes nothing outside it, and inside draws
+ * what a full rendering draws there: strips of an export line up. */
+static void
+check_clipped (const MazeGrid          *grid,
+               const MazeRenderOptions *options,
+               int                      cx,
+               int                      cy,
+               int                      cw,
+               int                      ch)
+{
+  cairo_surface_t *full = render (grid, options);
+  int w = cairo_image_surface_get_width (full);
+  int h = cairo_image_surface_get_height (full);
+  cairo_surface_t *surface = new_surface (w, h);
+  cairo_t *cr = cairo_create (surface);
+  const guint32 sentinel = 0xFF00FF00u;
+  guint changed = 0;
+  double dw, dh;
+
+  maze_render_get_size (grid, options, &dw, &dh);
+
+  cairo_set_source_rgb (cr, 0, 1, 0);
+  cairo_paint (cr);
+  cairo_rectangle (cr, cx, cy, cw, ch);
+  cairo_clip (cr);
+  maze_render (cr, grid, options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        gboolean inside = x >= cx && x < cx + cw && y >= cy && y < cy + ch;
+
+        if (!inside)
+          assert_pixel (surface, x, y, sentinel);
+        else if (x < (int) dw && y < (int) dh)  /* whole pixels of the drawing */
+          {
+            /* cairo rasterises antialiased edges a little differently
+             * under a clip (at the clip's edge and around the door
+             * holes, by up to ~5%); a missing or extra wall, marker or
+             * path differs by far more. */
+            if (!pixel_near (pixel (surface, x, y), pixel (full, x, y), 24))
+              g_error ("pixel (%d, %d) is %08x clipped, %08x in full", x, y,
+                       pixel (surface, x, y), pixel (full, x, y));
+            changed += pixel (surface, x, y) != sentinel;
+          }
+      }
+  g_assert_cmpuint (changed, >, 0);
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (full);
+}
+
+static void
+test_clip (void)
+{
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    {
+      Busy busy;
+
+      busy_init (&busy, shape, 13, 11);
+      check_clipped (busy.grid, &busy.options, 37, 29, 41, 23);
+      check_clipped (busy.grid, &busy.options, 0, 0, 30, 200);
+      busy.options.solution_style = MAZE_SOLUTION_DASHED;
+      busy.options.overlay_kind = MAZE_OVERLAY_EXPLORED;
+      check_clipped (busy.grid, &busy.options, 60, 10, 100, 40);
+      busy.options.monochrome = TRUE;
+      check_clipped (busy.grid, &busy.options, 60, 10, 100, 40);
+      busy_clear (&busy);
+    }
+}
+
+/* A small window onto a huge maze: the walls are where they belong and
+ * nothing spills out of the clip. */
+static void
+test_big_maze_window (void)
+{
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    {
+      g_autoptr(MazeGrid) grid = new_grid (shape, 3000, 3000);
+      cairo_surface_t *surface = new_surface (64, 64);
+      cairo_t *cr = cairo_create (surface);
+      MazeRenderOptions options;
+      MazeGeometry g;
+      double x1, y1, x2, y2;
+
+      snake_options (&options);
+      options.wall_width = 3;   /* covers side midpoints, slanted too */
+      maze_render_get_geometry (grid, &options, &g);
+      cairo_set_source_rgb (cr, 0, 1, 0);
+      cairo_paint (cr);
+      /* Show the drawing around cell (1500, 1500) in the middle 32×32. */
+      cairo_rectangle (cr, 16, 16, 32, 32);
+      cairo_clip (cr);
+      cairo_translate (cr, -30000, -30000);
+      maze_render (cr, grid, &options);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+
+      for (int y = 0; y < 64; y++)
+        for (int x = 0; x < 64; x++)
+          if (x < 16 || y < 16 || x >= 48 || y >= 48)
+            assert_pixel (surface, x, y, 0xFF00FF00u);
+
+      /* A fresh grid is all walls: every side in view is drawn. */
+      for (guint cy = 1490; cy < 1510; cy++)
+        for (guint cx = 1490; cx < 1510; cx++)
+          for (guint d = 0; d < grid->topology->n_dirs; d++)
+            {
+              int px, py;
+
+              maze_geometry_side (&g, cx, cy, d, &x1, &y1, &x2, &y2);
+              px = (int) floor ((x1 + x2) / 2) - 30000;
+              py = (int) floor ((y1 + y2) / 2) - 30000;
+              if (px >= 16 && py >= 16 && px < 48 && py < 48)
+                assert_pixel (surface, px, py, BLACK);
+            }
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
+test_hex_walls (void)
+{
+  g_autoptr(MazeGrid) plain = new_grid (MAZE_SHAPE_HEX, 4, 3);
+  g_autoptr(MazeGrid) maze = make_maze (MAZE_SHAPE_HEX, 7, 6, 3);
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  /* Cell (1, 0) in the top row opens its NW side; (0, 2) on the left
+   * its W side. */
+  const guint32 doors[] = { 1, 4, 14, 3 };
+
+  maze_render_options_init (&options);
+  options.cell_size = 40;
+  options.wall_width = 4;
+  options.margin = 10;
+  options.show_markers = FALSE;
+  options.show_doors = FALSE;
+
+  surface = render (plain, &options);
+  check_sides (surface, plain, &options, NULL, 0);
+  cairo_surface_destroy (surface);
+
+  surface = render (maze, &options);
+  check_sides (surface, maze, &options, NULL, 0);
+  cairo_surface_destroy (surface);
+
+  options.show_doors = TRUE;
+  options.start = 1;
+  options.end = 14;
+  surface = render (maze, &options);
+  check_sides (surface, maze, &options, doors, 2);
+  cairo_surface_destroy (surface);
+
+  /* Bottom row: the SE side; right column: E. */
+  {
+    const guint32 more[] = { 37, 1, 27, 0 };
+
+    options.start = 37;
+    options.end = 27;
+    surface = render (maze, &options);
+    check_sides (surface, maze, &options, more, 2);
+    cairo_surface_destroy (surface);
+  }
+}
+
+static void
+test_options (void)
+{
+  MazeRenderOptions options;
+  g_autoptr(MazeGrid) hex = new_grid (MAZE_SHAPE_HEX, 5, 4);
+  MazeGeometry g;
+  double w, h;
+
+  maze_render_options_init (&options);
+  g_assert_cmpfloat (options.cell_size, ==, 10);
+  g_assert_cmpfloat (options.wall_width, ==, 1);
+  g_assert_cmpfloat (options.margin, ==, 5);
+  g_assert_cmpint (options.start, ==, MAZE_NO_CELL);
+  g_assert_cmpint (options.end, ==, MAZE_NO_CELL);
+  g_assert_true (options.show_markers);
+  g_assert_true (options.show_doors);
+  g_assert_false (options.monochrome);
+  g_assert_null (options.solution);
+  g_assert_cmpuint (color_pixel (&options.background_color), ==, WHITE);
+  g_assert_cmpuint (color_pixel (&options.wall_color), ==, BLACK);
+  /* Okabe-Ito. */
+  g_assert_cmpuint (color_pixel (&options.start_color), ==, 0xFF0072B2);
+  g_assert_cmpuint (color_pixel (&options.end_color), ==, 0xFFD55E00);
+  g_assert_cmpuint (color_pixel (&options.solution_color), ==, 0xFF009E73);
+
+  /* Absolute sizes: a new cell size leaves the walls alone. */
+  options.cell_size = 30;
+  g_assert_cmpfloat (options.wall_width, ==, 1);
+
+  maze_render_get_size (hex, &options, &w, &h);
+  maze_render_get_geometry (hex, &options, &g);
+  g_assert_cmpfloat (g.origin_x, ==, 5);
+  g_assert_cmpfloat (g.origin_y, ==, 5);
+  g_assert_cmpfloat (w, ==, g.width + 10);
+  g_assert_cmpfloat (h, ==, g.height + 10);
 }
 
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/placeholder/render", test_placeholder);
+  g_test_add_func ("/maze/render/options", test_options);
+  g_test_add_func ("/maze/render/rect-walls", test_rect_walls);
+  g_test_add_func ("/maze/render/rect-doors", test_rect_doors);
+  g_test_add_func ("/maze/render/hex-walls", test_hex_walls);
+  g_test_add_func ("/maze/render/solution", test_solution);
+  g_test_add_func ("/maze/render/overlay", test_overlay);
+  g_test_add_func ("/maze/render/masked", test_masked);
+  g_test_add_func ("/maze/render/monochrome", test_monochrome);
+  g_test_add_func ("/maze/render/transparent", test_transparent);
+  g_test_add_func ("/maze/render/clip", test_clip);
+  g_test_add_func ("/maze/render/big-maze-window", test_big_maze_window);
   return g_test_run ();
 }

@@ -1,4 +1,777 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-render"
+
 #include "config.h"
 
-/* TODO: placeholder, being written. */
+#include "maze-geometry.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Every corner of every cell lies on an integer lattice: multiples of the
+ * cell size for squares; multiples of half the cell size across and of
+ * half the hexagon's radius down for hexagons. Corners are computed from
+ * their lattice indices only, so the side two cells share comes out
+ * bit-for-bit the same from either cell, and the SVG writer and the
+ * renderer see the very same numbers.
+ *
+ * Hexagon (x, y) has its centre at lattice (1 + 2x + (y & 1), 2 + 3y) and
+ * its corners, clockwise from the top, at the centre plus
+ *   (0, -2) (1, -1) (1, 1) (0, 2) (-1, 1) (-1, -1);
+ * the side facing direction d (0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE) runs from
+ * corner d + 1 to corner d + 2. A square's corners, clockwise from the top
+ * left, are (x, y) (x + 1, y) (x + 1, y + 1) (x, y + 1), and the side
+ * facing d (0 N, 1 E, 2 S, 3 W) runs from corner d to corner d + 1. */
+
+#define SQRT3 1.7320508075688772935
+
+static const gint hex_corner_dx[6] = { 0, 1, 1, 0, -1, -1 };
+static const gint hex_corner_dy[6] = { -2, -1, 1, 2, 1, -1 };
+static const gint rect_corner_dx[4] = { 0, 1, 1, 0 };
+static const gint rect_corner_dy[4] = { 0, 0, 1, 1 };
+
+typedef struct
+{
+  gint64 i;
+  gint64 j;
+} LatticePoint;
+
+/* Lattice steps in drawing units. */
+static inline double
+step_x (const MazeGeometry *geometry)
+{
+  return geometry->shape == MAZE_SHAPE_HEX ? geometry->cell_size * 0.5 : geometry->cell_size;
+}
+
+static inline double
+step_y (const MazeGeometry *geometry)
+{
+  return geometry->shape == MAZE_SHAPE_HEX ? geometry->cell_size / SQRT3 * 0.5 : geometry->cell_size;
+}
+
+static inline void
+lattice_to_point (const MazeGeometry *geometry,
+                  LatticePoint        p,
+                  double             *x,
+                  double             *y)
+{
+  *x = geometry->origin_x + (double) p.i * step_x (geometry);
+  *y = geometry->origin_y + (double) p.j * step_y (geometry);
+}
+
+static inline LatticePoint
+corner (const MazeGeometry *geometry,
+        guint               x,
+        guint               y,
+        guint               k)
+{
+  LatticePoint p;
+
+  if (geometry->shape == MAZE_SHAPE_HEX)
+    {
+      p.i = 1 + 2 * (gint64) x + (y & 1) + hex_corner_dx[k];
+      p.j = 2 + 3 * (gint64) y + hex_corner_dy[k];
+    }
+  else
+    {
+      p.i = (gint64) x + rect_corner_dx[k];
+      p.j = (gint64) y + rect_corner_dy[k];
+    }
+  return p;
+}
+
+static inline guint
+n_corners (const MazeGeometry *geometry)
+{
+  return geometry->shape == MAZE_SHAPE_HEX ? 6 : 4;
+}
+
+/* The corners at the ends of the side facing dir. */
+static inline void
+side_corners (const MazeGeometry *geometry,
+              guint               dir,
+              guint              *a,
+              guint              *b)
+{
+  if (geometry->shape == MAZE_SHAPE_HEX)
+    {
+      *a = (dir + 1) % 6;
+      *b = (dir + 2) % 6;
+    }
+  else
+    {
+      *a = dir;
+      *b = (dir + 1) % 4;
+    }
+}
+
+void
+maze_geometry_init (MazeGeometry   *geometry,
+                    const MazeGrid *grid,
+                    double          cell_size,
+                    double          origin_x,
+                    double          origin_y)
+{
+  g_return_if_fail (geometry != NULL);
+  g_return_if_fail (grid != NULL);
+
+  geometry->shape = grid->shape;
+  geometry->columns = grid->width;
+  geometry->rows = grid->height;
+  geometry->cell_size = cell_size;
+  geometry->origin_x = origin_x;
+  geometry->origin_y = origin_y;
+
+  if (grid->shape == MAZE_SHAPE_HEX)
+    {
+      /* Odd rows stick out half a cell on the right; the rows overlap by
+       * a quarter of their height. */
+      guint64 half_cells = 2 * (guint64) grid->width + (grid->height > 1 ? 1 : 0);
+
+      geometry->width = (double) half_cells * step_x (geometry);
+      geometry->height = (double) (3 * (guint64) grid->height + 1) * step_y (geometry);
+    }
+  else
+    {
+      geometry->width = (double) grid->width * cell_size;
+      geometry->height = (double) grid->height * cell_size;
+    }
+}
+
+double
+maze_geometry_fit_cell_size (const MazeGrid *grid,
+                             double          width,
+                             double          height)
+{
+  double per_cell_w, per_cell_h;
+
+  g_return_val_if_fail (grid != NULL, 0.0);
+
+  /* The bounding box in units of one cell size. */
+  if (grid->shape == MAZE_SHAPE_HEX)
+    {
+      per_cell_w = grid->width + (grid->height > 1 ? 0.5 : 0.0);
+      per_cell_h = (3.0 * grid->height + 1.0) / (2.0 * SQRT3);
+    }
+  else
+    {
+      per_cell_w = grid->width;
+      per_cell_h = grid->height;
+    }
+  return MAX (0.0, MIN (width / per_cell_w, height / per_cell_h));
+}
+
+void
+maze_geometry_cell_center (const MazeGeometry *geometry,
+                           guint               x,
+                           guint               y,
+                           double             *cx,
+                           double             *cy)
+{
+  g_return_if_fail (geometry != NULL);
+
+  if (geometry->shape == MAZE_SHAPE_HEX)
+    {
+      LatticePoint p = { 1 + 2 * (gint64) x + (y & 1), 2 + 3 * (gint64) y };
+
+      lattice_to_point (geometry, p, cx, cy);
+    }
+  else
+    {
+      *cx = geometry->origin_x + ((double) x + 0.5) * geometry->cell_size;
+      *cy = geometry->origin_y + ((double) y + 0.5) * geometry->cell_size;
+    }
+}
+
+guint
+maze_geometry_cell_outline (const MazeGeometry *geometry,
+                            guint               x,
+                            guint               y,
+                            double             *xs,
+                            double             *ys)
+{
+  guint n;
+
+  g_return_val_if_fail (geometry != NULL, 0);
+
+  n = n_corners (geometry);
+  for (guint k = 0; k < n; k++)
+    lattice_to_point (geometry, corner (geometry, x, y, k), &xs[k], &ys[k]);
+  return n;
+}
+
+void
+maze_geometry_side (const MazeGeometry *geometry,
+                    guint               x,
+                    guint               y,
+                    guint               dir,
+                    double             *x1,
+                    double             *y1,
+                    double             *x2,
+                    double             *y2)
+{
+  guint a, b;
+
+  g_return_if_fail (geometry != NULL);
+  g_return_if_fail (dir < n_corners (geometry));
+
+  side_corners (geometry, dir, &a, &b);
+  lattice_to_point (geometry, corner (geometry, x, y, a), x1, y1);
+  lattice_to_point (geometry, corner (geometry, x, y, b), x2, y2);
+}
+
+gboolean
+maze_geometry_cell_at (const MazeGeometry *geometry,
+                       double              px,
+                       double              py,
+                       guint              *x,
+                       guint              *y)
+{
+  double u, v;
+
+  g_return_val_if_fail (geometry != NULL, FALSE);
+
+  u = px - geometry->origin_x;
+  v = py - geometry->origin_y;
+  /* Also rejects NaN. */
+  if (!(u >= 0 && v >= 0 && u <= geometry->width && v <= geometry->height) ||
+      !(geometry->cell_size > 0))
+    return FALSE;
+
+  if (geometry->shape == MAZE_SHAPE_HEX)
+    {
+      /* Hexagons are the Voronoi cells of their centres: the nearest
+       * centre of the (unbounded) lattice wins. Only the rows whose band
+       * holds v, and in each the one column nearest u, can be nearest. */
+      double sx = step_x (geometry), sy = step_y (geometry);
+      double best = G_MAXDOUBLE;
+      gint64 best_c = -1, best_r = -1;
+      gint64 r0 = (gint64) floor (v / (3 * sy));
+
+      for (gint64 r = r0 - 1; r <= r0 + 1; r++)
+        {
+          gint64 parity = r & 1;  /* row -1 counts as odd, like the lattice */
+          gint64 c = (gint64) floor ((u / sx - 1 - parity) / 2 + 0.5);
+          double du = u - (double) (1 + 2 * c + parity) * sx;
+          double dv = v - (double) (2 + 3 * r) * sy;
+          double d2 = du * du + dv * dv;
+
+          if (d2 < best)
+            {
+              best = d2;
+              best_c = c;
+              best_r = r;
+            }
+        }
+      if (best_c < 0 || best_r < 0 ||
+          best_c >= geometry->columns || best_r >= geometry->rows)
+        return FALSE;
+      *x = (guint) best_c;
+      *y = (guint) best_r;
+      return TRUE;
+    }
+  else
+    {
+      double fx = floor (u / geometry->cell_size);
+      double fy = floor (v / geometry->cell_size);
+
+      if (fx >= geometry->columns || fy >= geometry->rows)
+        return FALSE;
+      *x = (guint) fx;
+      *y = (guint) fy;
+      return TRUE;
+    }
+}
+
+/* [lo, hi] clamped to 0..n-1; FALSE when they miss it. Works in doubles
+ * so huge or infinite clip extents cannot overflow. */
+static gboolean
+clamp_range (double  lo,
+             double  hi,
+             guint   n,
+             guint  *first,
+             guint  *count)
+{
+  if (!(lo <= hi) || hi < 0 || lo >= n)
+    return FALSE;
+  lo = MAX (lo, 0);
+  hi = MIN (hi, (double) n - 1);
+  *first = (guint) lo;
+  *count = (guint) hi - *first + 1;
+  return TRUE;
+}
+
+gboolean
+maze_geometry_cells_in_area (const MazeGeometry *geometry,
+                             double              x,
+                             double              y,
+                             double              width,
+                             double              height,
+                             MazeRect           *cells)
+{
+  double u0, u1, v0, v1;
+  double c0, c1, r0, r1;
+
+  g_return_val_if_fail (geometry != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL, FALSE);
+
+  if (!(width >= 0 && height >= 0) || !(geometry->cell_size > 0))
+    return FALSE;
+
+  u0 = x - geometry->origin_x;
+  v0 = y - geometry->origin_y;
+  u1 = u0 + width;
+  v1 = v0 + height;
+
+  if (geometry->shape == MAZE_SHAPE_HEX)
+    {
+      double s = geometry->cell_size, sy = step_y (geometry);
+
+      /* Cell (c, r) spans [c s + (r & 1) s / 2, that + s] across and
+       * [3 r sy, 3 r sy + 4 sy] down: the first and last that reach the
+       * rectangle, taking the wider of the two row parities. */
+      c0 = ceil (u0 / s - 1.5);
+      c1 = floor (u1 / s);
+      r0 = ceil ((v0 - 4 * sy) / (3 * sy));
+      r1 = floor (v1 / (3 * sy));
+    }
+  else
+    {
+      c0 = floor (u0 / geometry->cell_size);
+      c1 = floor (u1 / geometry->cell_size);
+      r0 = floor (v0 / geometry->cell_size);
+      r1 = floor (v1 / geometry->cell_size);
+    }
+
+  return clamp_range (c0, c1, geometry->columns, &cells->x, &cells->width) &&
+         clamp_range (r0, r1, geometry->rows, &cells->y, &cells->height);
+}
+
+/* ---- Walls ---- */
+
+/* A side with no passage through it. Between a masked and an open cell
+ * there is always a wall; between two masked cells none, so a masked
+ * region shows as one solid outlined block; the border is all wall. */
+static gboolean
+is_wall (const MazeGrid *grid,
+         guint           x,
+         guint           y,
+         guint           dir)
+{
+  guint nx, ny;
+  gboolean ma, mb;
+
+  if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
+    return TRUE;
+  ma = maze_grid_is_masked (grid, maze_grid_index (grid, x, y));
+  mb = maze_grid_is_masked (grid, maze_grid_index (grid, nx, ny));
+  if (ma || mb)
+    return ma != mb;
+  return !maze_grid_has_passage (grid, x, y, dir);
+}
+
+typedef struct
+{
+  const MazeGeometry *geometry;
+  MazeWallRunFunc     func;
+  gpointer            user_data;
+} RunSink;
+
+static void
+emit_segment (const RunSink *sink,
+              LatticePoint   a,
+              LatticePoint   b)
+{
+  double xs[2], ys[2];
+
+  lattice_to_point (sink->geometry, a, &xs[0], &ys[0]);
+  lattice_to_point (sink->geometry, b, &xs[1], &ys[1]);
+  sink->func (xs, ys, 2, sink->user_data);
+}
+
+/* Horizontal runs along line j (the top of row j, or the bottom of the
+ * last row when bottom is set), for the columns of area. */
+static void
+rect_horizontal_runs (const RunSink  *sink,
+                      const MazeGrid *grid,
+                      const MazeRect *area,
+                      guint           row,
+                      gboolean        bottom)
+{
+  guint end = area->x + area->width;
+  guint run_start = G_MAXUINT;
+
+  for (guint x = area->x; x <= end; x++)
+    {
+      gboolean wall = x < end && is_wall (grid, x, row, bottom ? 2 : 0);
+
+      if (wall && run_start == G_MAXUINT)
+        run_start = x;
+      else if (!wall && run_start != G_MAXUINT)
+        {
+          LatticePoint a = { run_start, (gint64) row + (bottom ? 1 : 0) };
+          LatticePoint b = { x, a.j };
+
+          emit_segment (sink, a, b);
+          run_start = G_MAXUINT;
+        }
+    }
+}
+
+/* One sweep down the rows: the horizontal runs on top of each row, then
+ * the vertical runs that end at that row, left to right; vertical runs
+ * still open are tracked per column line. */
+static void
+rect_wall_runs (const RunSink  *sink,
+                const MazeGrid *grid,
+                const MazeRect *area)
+{
+  g_autofree guint *open_since = g_new (guint, (gsize) area->width + 1);
+  guint last_row = area->y + area->height - 1;
+
+  for (guint i = 0; i <= area->width; i++)
+    open_since[i] = G_MAXUINT;
+
+  for (guint y = area->y; y <= last_row + 1; y++)
+    {
+      if (y <= last_row)
+        rect_horizontal_runs (sink, grid, area, y, FALSE);
+      else
+        rect_horizontal_runs (sink, grid, area, last_row, TRUE);
+
+      for (guint i = 0; i <= area->width; i++)
+        {
+          gboolean wall = FALSE;
+
+          /* The line left of column area->x + i; the last one is the
+           * right side of the area's last column. */
+          if (y <= last_row)
+            wall = i < area->width ? is_wall (grid, area->x + i, y, 3)
+                                   : is_wall (grid, area->x + i - 1, y, 1);
+          if (wall && open_since[i] == G_MAXUINT)
+            open_since[i] = y;
+          else if (!wall && open_since[i] != G_MAXUINT)
+            {
+              LatticePoint a = { (gint64) area->x + i, open_since[i] };
+              LatticePoint b = { a.i, y };
+
+              emit_segment (sink, a, b);
+              open_since[i] = G_MAXUINT;
+            }
+        }
+    }
+}
+
+/* Hexagonal walls are chained greedily: start at the first unreported
+ * wall side in reading order, extend the chain from both ends while an
+ * unreported wall side meets the end, so no chain could be extended by
+ * another's side (a corner joins at most three sides). Reported sides are
+ * remembered in a bitset over the area; big areas go in bands of rows to
+ * bound that (about a megabyte), and chains are then also cut where bands
+ * meet. A chain that closes on itself (around a lone cell or a masked
+ * block) repeats its first point at its end. Square walls are not
+ * chained: their runs are straight, as the SVG writer and GTK snapshot
+ * rectangles want. */
+
+#define HEX_BAND_BITS (G_GUINT64_CONSTANT (1) << 23)
+
+typedef struct
+{
+  const MazeGrid *grid;
+  const MazeRect *area;
+  guint           band_start;   /* rows band_start..band_end-1 of area */
+  guint           band_end;
+  /* The bitset covers columns area->x-1 .. area->x+area->width and rows
+   * band_start-1 .. band_end-1: six bits per cell, one per direction,
+   * for the side's canonical (cell, direction). */
+  guint64        *used;
+  guint           used_columns;
+} HexChainer;
+
+typedef struct
+{
+  guint x;
+  guint y;
+  guint dir;
+} HexSide;
+
+static inline gboolean
+hex_in_band (const HexChainer *h,
+             guint             x,
+             guint             y)
+{
+  return x >= h->area->x && x - h->area->x < h->area->width &&
+         y >= h->band_start && y < h->band_end;
+}
+
+static inline gboolean
+hex_in_earlier_band (const HexChainer *h,
+                     guint             x,
+                     guint             y)
+{
+  return x >= h->area->x && x - h->area->x < h->area->width &&
+         y >= h->area->y && y < h->band_start;
+}
+
+/* Is the side a wall of this band that no chain has taken yet? If so,
+ * *bit is where it is marked taken: at the one (cell, dir) that names the
+ * side from either of its cells, the cell owning the passage bit (or the
+ * cell itself on the border). The neighbour is looked up once, as this is
+ * the chainer's inner loop. */
+static gboolean
+hex_side_available (const HexChainer *h,
+                    HexSide           s,
+                    guint64          *bit)
+{
+  const MazeGrid *grid = h->grid;
+  guint nx = 0, ny = 0;
+  gboolean has_neighbour;
+  guint8 a, b = 0;
+  HexSide c = s;
+  guint64 col, row;
+
+  has_neighbour = maze_grid_step (grid, s.x, s.y, s.dir, &nx, &ny);
+  if (!hex_in_band (h, s.x, s.y) && !(has_neighbour && hex_in_band (h, nx, ny)))
+    return FALSE;
+  /* A side between this band and an earlier one belongs to the earlier. */
+  if (hex_in_earlier_band (h, s.x, s.y) ||
+      (has_neighbour && hex_in_earlier_band (h, nx, ny)))
+    return FALSE;
+
+  /* Wall or not, as is_wall() says. */
+  a = grid->cells[maze_grid_index (grid, s.x, s.y)];
+  if (has_neighbour)
+    {
+      b = grid->cells[maze_grid_index (grid, nx, ny)];
+      if ((a | b) & MAZE_CELL_MASKED)
+        {
+          if ((a & b) & MAZE_CELL_MASKED)
+            return FALSE;
+        }
+      else if (s.dir < 3 ? (a >> grid->topology->owned_bit[s.dir]) & 1
+                         : (b >> grid->topology->owned_bit[s.dir - 3]) & 1)
+        return FALSE;
+      if (s.dir >= 3)
+        {
+          c.x = nx;
+          c.y = ny;
+          c.dir = s.dir - 3;
+        }
+    }
+
+  col = (guint64) c.x + 1 - h->area->x;
+  row = (guint64) c.y + 1 - h->band_start;
+  g_assert (col < h->used_columns);
+  g_assert (row <= h->band_end - h->band_start);
+  *bit = (row * h->used_columns + col) * 6 + c.dir;
+  return !((h->used[*bit >> 6] >> (*bit & 63)) & 1);
+}
+
+static inline void
+hex_take_side (HexChainer *h,
+               guint64     bit)
+{
+  h->used[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
+}
+
+static inline LatticePoint
+hex_corner (guint x,
+            guint y,
+            guint k)
+{
+  LatticePoint p;
+
+  p.i = 1 + 2 * (gint64) x + (y & 1) + hex_corner_dx[k];
+  p.j = 2 + 3 * (gint64) y + hex_corner_dy[k];
+  return p;
+}
+
+/* A growing array of lattice points (GArray's calls cost too much in the
+ * chainer's inner loop). */
+typedef struct
+{
+  LatticePoint *points;
+  gsize         len;
+  gsize         size;
+} PointList;
+
+static inline void
+point_list_push (PointList    *list,
+                 LatticePoint  p)
+{
+  if (list->len == list->size)
+    {
+      list->size = MAX (64, 2 * list->size);
+      list->points = g_renew (LatticePoint, list->points, list->size);
+    }
+  list->points[list->len++] = p;
+}
+
+/* Extends a chain from corner k of cell (x, y), where it arrived along
+ * the cell's side came, until no available side meets its end, adding
+ * the corners it passes to list. */
+static void
+hex_extend (HexChainer *h,
+            guint       x,
+            guint       y,
+            guint       k,
+            guint       came,
+            PointList  *list)
+{
+  for (;;)
+    {
+      HexSide candidates[3];
+      guint n = 0, nx, ny;
+      guint64 bit;
+      gboolean found = FALSE;
+      LatticePoint here = hex_corner (x, y, k);
+
+      /* Corner k is where sides k - 1 and k - 2 of the cell (one of them
+       * the side the chain came along) meet the side between the two
+       * neighbours across them. */
+      if ((k + 5) % 6 != came)
+        candidates[n++] = (HexSide) { x, y, (k + 5) % 6 };
+      if ((k + 4) % 6 != came)
+        candidates[n++] = (HexSide) { x, y, (k + 4) % 6 };
+      if (maze_grid_step (h->grid, x, y, (k + 4) % 6, &nx, &ny))
+        candidates[n++] = (HexSide) { nx, ny, k };
+      else if (maze_grid_step (h->grid, x, y, (k + 5) % 6, &nx, &ny))
+        candidates[n++] = (HexSide) { nx, ny, (k + 3) % 6 };
+
+      for (guint c = 0; c < n && !found; c++)
+        {
+          HexSide s = candidates[c];
+          LatticePoint a;
+
+          if (!hex_side_available (h, s, &bit))
+            continue;
+          hex_take_side (h, bit);
+          /* Continue from the side's far end. */
+          a = hex_corner (s.x, s.y, (s.dir + 1) % 6);
+          x = s.x;
+          y = s.y;
+          k = (a.i == here.i && a.j == here.j) ? (s.dir + 2) % 6 : (s.dir + 1) % 6;
+          came = s.dir;
+          found = TRUE;
+        }
+      if (!found)
+        return;
+      point_list_push (list, hex_corner (x, y, k));
+    }
+}
+
+/* Reports backward (reversed) then forward as one polyline. */
+static void
+hex_emit_chain (const RunSink   *sink,
+                const PointList *backward,
+                const PointList *forward,
+                double         **xs,
+                double         **ys,
+                gsize           *size)
+{
+  gsize n = backward->len + forward->len, i = 0;
+
+  if (n > *size)
+    {
+      *size = MAX (n, 2 * *size);
+      *xs = g_renew (double, *xs, *size);
+      *ys = g_renew (double, *ys, *size);
+    }
+  for (gsize j = backward->len; j-- > 0; i++)
+    lattice_to_point (sink->geometry, backward->points[j], &(*xs)[i], &(*ys)[i]);
+  for (gsize j = 0; j < forward->len; j++, i++)
+    lattice_to_point (sink->geometry, forward->points[j], &(*xs)[i], &(*ys)[i]);
+  sink->func (*xs, *ys, (guint) n, sink->user_data);
+}
+
+static void
+hex_wall_runs (const RunSink  *sink,
+               const MazeGrid *grid,
+               const MazeRect *area)
+{
+  PointList forward = { NULL, 0, 0 }, backward = { NULL, 0, 0 };
+  g_autofree double *xs = NULL;
+  g_autofree double *ys = NULL;
+  gsize xy_size = 0;
+  g_autofree guint64 *used = NULL;
+  HexChainer h = { 0, };
+  guint64 row_bits = ((guint64) area->width + 2) * 6;
+  guint band_rows = (guint) CLAMP (HEX_BAND_BITS / row_bits, 2, G_MAXUINT) - 1;
+  gsize used_words;
+
+  band_rows = MIN (band_rows, area->height);
+  used_words = (gsize) ((row_bits * (band_rows + 1) + 63) / 64);
+  used = g_new (guint64, used_words);
+
+  h.grid = grid;
+  h.area = area;
+  h.used = used;
+  h.used_columns = area->width + 2;
+
+  for (guint band = area->y; band < area->y + area->height; band += band_rows)
+    {
+      h.band_start = band;
+      h.band_end = MIN (band + band_rows, area->y + area->height);
+      memset (used, 0, used_words * sizeof (guint64));
+
+      for (guint y = h.band_start; y < h.band_end; y++)
+        for (guint x = area->x; x < area->x + area->width; x++)
+          for (guint d = 0; d < 6; d++)
+            {
+              HexSide s = { x, y, d };
+              LatticePoint a, b;
+              guint nx, ny;
+              guint64 bit;
+
+              /* A W, NW or NE side whose neighbour lies in the band
+               * was that neighbour's E, SE or SW side, seen already. */
+              if (d >= 3 && maze_grid_step (grid, x, y, d, &nx, &ny) &&
+                  hex_in_band (&h, nx, ny))
+                continue;
+              if (!hex_side_available (&h, s, &bit))
+                continue;
+              hex_take_side (&h, bit);
+              a = hex_corner (x, y, (d + 1) % 6);
+              b = hex_corner (x, y, (d + 2) % 6);
+              backward.len = 0;
+              forward.len = 0;
+              point_list_push (&backward, a);
+              point_list_push (&forward, b);
+              hex_extend (&h, x, y, (d + 2) % 6, d, &forward);
+              hex_extend (&h, x, y, (d + 1) % 6, d, &backward);
+              hex_emit_chain (sink, &backward, &forward, &xs, &ys, &xy_size);
+            }
+    }
+  g_free (forward.points);
+  g_free (backward.points);
+}
+
+void
+maze_geometry_foreach_wall_run (const MazeGeometry *geometry,
+                                const MazeGrid     *grid,
+                                const MazeRect     *area,
+                                MazeWallRunFunc     func,
+                                gpointer            user_data)
+{
+  RunSink sink = { geometry, func, user_data };
+  MazeRect rect;
+
+  g_return_if_fail (geometry != NULL);
+  g_return_if_fail (grid != NULL);
+  g_return_if_fail (func != NULL);
+  g_return_if_fail (geometry->shape == grid->shape);
+
+  if (area != NULL)
+    {
+      rect = *area;
+      if (!maze_rect_clip (&rect, grid))
+        return;
+    }
+  else
+    rect = maze_grid_full_rect (grid);
+
+  if (grid->shape == MAZE_SHAPE_HEX)
+    hex_wall_runs (&sink, grid, &rect);
+  else
+    rect_wall_runs (&sink, grid, &rect);
+}

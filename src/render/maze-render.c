@@ -1,4 +1,770 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-render"
+
 #include "config.h"
 
-/* TODO: placeholder, being written. */
+#include "maze-render.h"
+#include "maze-render-private.h"
+
+#include <math.h>
+
+/* Layers, bottom to top: background, masked cells, overlay, solution
+ * cells, walls (with door gaps clipped out), solution line, markers. Each
+ * layer walks only the cells inside the clip (plus one cell, so strokes
+ * and markers that poke over a cell's edge are not cut), which keeps a
+ * canvas frame or a PNG strip independent of the maze size. The solution
+ * is the one exception: its cells are checked one by one, but nothing
+ * outside the clip is drawn. */
+
+/* The Okabe-Ito palette: distinguishable with every common colour
+ * vision deficiency, and still apart in greyscale. */
+#define OKABE_ITO(r, g, b) { (r) / 255.0, (g) / 255.0, (b) / 255.0, 1.0 }
+
+static const MazeColor color_white = { 1.0, 1.0, 1.0, 1.0 };
+static const MazeColor color_black = { 0.0, 0.0, 0.0, 1.0 };
+
+/* Stroking in batches bounds the size of the path cairo holds; only done
+ * for opaque walls, where overlapping strokes look the same as one. */
+#define WALL_BATCH 4096
+
+void
+maze_render_options_init (MazeRenderOptions *options)
+{
+  static const MazeColor masked = { 0.80, 0.80, 0.80, 1.0 };
+  static const MazeColor blue = OKABE_ITO (0x00, 0x72, 0xB2);
+  static const MazeColor vermillion = OKABE_ITO (0xD5, 0x5E, 0x00);
+  static const MazeColor bluish_green = OKABE_ITO (0x00, 0x9E, 0x73);
+  static const MazeColor sky_blue = OKABE_ITO (0x56, 0xB4, 0xE9);
+
+  g_return_if_fail (options != NULL);
+
+  /* wall_width and margin are absolute: changing cell_size afterwards
+   * does not rescale them. */
+  options->cell_size = 10.0;
+  options->wall_width = options->cell_size / 10.0;
+  options->margin = options->cell_size / 2.0;
+  options->wall_cap = CAIRO_LINE_CAP_ROUND;
+  options->wall_join = CAIRO_LINE_JOIN_ROUND;
+
+  options->background_color = color_white;
+  options->wall_color = color_black;
+  options->masked_color = masked;
+  options->solution_color = bluish_green;
+  options->start_color = blue;
+  options->end_color = vermillion;
+  options->overlay_color = sky_blue;
+  options->monochrome = FALSE;
+
+  options->start = MAZE_NO_CELL;
+  options->end = MAZE_NO_CELL;
+  options->show_markers = TRUE;
+  options->show_doors = TRUE;
+
+  options->solution = NULL;
+  options->solution_len = 0;
+  options->solution_style = MAZE_SOLUTION_SOLID;
+
+  options->overlay_kind = MAZE_OVERLAY_NONE;
+  options->overlay_values = NULL;
+  options->overlay_max = 0;
+}
+
+void
+maze_render_options_set_endpoints (MazeRenderOptions *options,
+                                   const MazePuzzle  *puzzle)
+{
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (puzzle != NULL);
+
+  options->start = puzzle->start;
+  options->end = puzzle->end;
+}
+
+void
+maze_render_get_geometry (const MazeGrid          *grid,
+                          const MazeRenderOptions *options,
+                          MazeGeometry            *geometry)
+{
+  g_return_if_fail (grid != NULL);
+  g_return_if_fail (options != NULL);
+
+  maze_geometry_init (geometry, grid, options->cell_size, options->margin, options->margin);
+}
+
+void
+maze_render_get_size (const MazeGrid          *grid,
+                      const MazeRenderOptions *options,
+                      double                  *width,
+                      double                  *height)
+{
+  MazeGeometry geometry;
+
+  g_return_if_fail (grid != NULL);
+  g_return_if_fail (options != NULL);
+
+  maze_render_get_geometry (grid, options, &geometry);
+  if (width != NULL)
+    *width = geometry.width + 2 * options->margin;
+  if (height != NULL)
+    *height = geometry.height + 2 * options->margin;
+}
+
+void
+maze_render_style_init (MazeRenderStyle         *style,
+                        const MazeRenderOptions *options)
+{
+  double s = options->cell_size;
+
+  style->monochrome = options->monochrome;
+  if (options->monochrome)
+    {
+      /* Keep a transparent background transparent; anything else white. */
+      style->background = color_white;
+      style->background.alpha = options->background_color.alpha > 0 ? 1.0 : 0.0;
+      style->wall = color_black;
+      style->masked = color_black;
+      style->solution = color_black;
+      style->start = color_black;
+      style->end = color_black;
+      style->overlay = color_black;
+      style->halo = color_white;
+    }
+  else
+    {
+      style->background = options->background_color;
+      style->wall = options->wall_color;
+      style->masked = options->masked_color;
+      style->solution = options->solution_color;
+      style->start = options->start_color;
+      style->end = options->end_color;
+      style->overlay = options->overlay_color;
+      style->halo = options->background_color.alpha > 0 ? options->background_color : color_white;
+      style->halo.alpha = 1.0;
+    }
+
+  style->hatch_spacing = s / 4;
+  style->hatch_width = MAX (options->wall_width / 2, s / 40);
+
+  style->solution_dash[0] = 0;
+  style->solution_dash[1] = 0;
+  style->solution_dash_offset = 0;
+  style->solution_cap = CAIRO_LINE_CAP_ROUND;
+  switch (options->solution_style)
+    {
+    case MAZE_SOLUTION_DASHED:
+      /* Two periods per step, a dash centred on each centre and one
+       * half-way; round caps make the dashes 0.3 s long, 0.2 s apart,
+       * and round off the corners at the centres. */
+      style->solution_width = s * 0.2;
+      style->solution_dash[0] = s * 0.1;
+      style->solution_dash[1] = s * 0.4;
+      style->solution_dash_offset = s * 0.05;
+      break;
+    case MAZE_SOLUTION_THIN:
+      style->solution_width = s / 20;
+      break;
+    case MAZE_SOLUTION_SOLID:
+    case MAZE_SOLUTION_CELLS:
+    default:
+      style->solution_width = s * 0.25;
+      break;
+    }
+  /* Well above the overlay's dots (at most 0.12 s), so the path stands
+   * out from them. */
+  style->diamond_radius = s * 0.25;
+
+  /* Circle and square of about the same area. */
+  style->start_radius = s * 0.3;
+  style->end_half_side = s * 0.265;
+  style->halo_width = s * 0.12;
+}
+
+gboolean
+maze_render_door_dir (const MazeGrid *grid,
+                      guint32         cell,
+                      guint          *dir)
+{
+  gboolean hex = grid->shape == MAZE_SHAPE_HEX;
+  guint x, y;
+
+  if (cell >= grid->n_cells || maze_grid_is_masked (grid, cell))
+    return FALSE;
+  maze_grid_xy (grid, cell, &x, &y);
+  if (y == 0)
+    *dir = hex ? 4 : 0;             /* NW / N */
+  else if (y == grid->height - 1)
+    *dir = hex ? 1 : 2;             /* SE / S */
+  else if (x == 0)
+    *dir = 3;                       /* W */
+  else if (x == grid->width - 1)
+    *dir = hex ? 0 : 1;             /* E */
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* ---- Helpers ---- */
+
+typedef struct
+{
+  cairo_t                 *cr;
+  const MazeGrid          *grid;
+  const MazeRenderOptions *options;
+  MazeRenderStyle          style;
+  MazeGeometry             geometry;
+  MazeRect                 area;     /* cells to draw */
+  double                   clip_x1, clip_y1, clip_x2, clip_y2;
+} Render;
+
+static inline void
+set_color (cairo_t         *cr,
+           const MazeColor *color)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
+}
+
+static inline gboolean
+in_area (const MazeRect *area,
+         guint           x,
+         guint           y)
+{
+  return x >= area->x && y >= area->y &&
+         x - area->x < area->width && y - area->y < area->height;
+}
+
+static void
+add_cell_path (Render *r,
+               guint   x,
+               guint   y)
+{
+  double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+  guint n = maze_geometry_cell_outline (&r->geometry, x, y, xs, ys);
+
+  cairo_move_to (r->cr, xs[0], ys[0]);
+  for (guint k = 1; k < n; k++)
+    cairo_line_to (r->cr, xs[k], ys[k]);
+  cairo_close_path (r->cr);
+}
+
+/* The cells of the area for which want() holds, as one path; square
+ * cells side by side in a row become one rectangle. Filling one path
+ * leaves no seams between neighbours. Returns whether any was added. */
+static gboolean
+add_cells_path (Render   *r,
+                gboolean (*want) (Render *r, guint32 cell))
+{
+  gboolean any = FALSE;
+
+  for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
+    {
+      guint x = r->area.x, end = r->area.x + r->area.width;
+
+      while (x < end)
+        {
+          guint run;
+
+          if (!want (r, maze_grid_index (r->grid, x, y)))
+            {
+              x++;
+              continue;
+            }
+          any = TRUE;
+          if (r->grid->shape != MAZE_SHAPE_RECT)
+            {
+              add_cell_path (r, x, y);
+              x++;
+              continue;
+            }
+          for (run = 1; x + run < end && want (r, maze_grid_index (r->grid, x + run, y)); run++)
+            ;
+          cairo_rectangle (r->cr,
+                           r->geometry.origin_x + (double) x * r->geometry.cell_size,
+                           r->geometry.origin_y + (double) y * r->geometry.cell_size,
+                           (double) run * r->geometry.cell_size,
+                           r->geometry.cell_size);
+          x += run;
+        }
+    }
+  return any;
+}
+
+/* Black lines at 45 degrees over the current path, which is consumed. */
+static void
+hatch_path (Render *r)
+{
+  double x1, y1, x2, y2;
+  double spacing = r->style.hatch_spacing;
+  double base = r->geometry.origin_x + r->geometry.origin_y;
+  double k0, k1;
+
+  cairo_save (r->cr);
+  cairo_clip (r->cr);
+  cairo_clip_extents (r->cr, &x1, &y1, &x2, &y2);
+  /* Lines x + y = base + k * spacing, anchored to the maze so strips of
+   * one image line up. */
+  k0 = floor ((x1 + y1 - base) / spacing) - 1;
+  k1 = ceil ((x2 + y2 - base) / spacing) + 1;
+  for (double k = k0; k <= k1; k++)
+    {
+      double c = base + k * spacing;
+
+      cairo_move_to (r->cr, c - y1, y1);
+      cairo_line_to (r->cr, c - y2, y2);
+    }
+  set_color (r->cr, &r->style.masked);
+  cairo_set_line_width (r->cr, r->style.hatch_width);
+  cairo_set_line_cap (r->cr, CAIRO_LINE_CAP_BUTT);
+  cairo_stroke (r->cr);
+  cairo_restore (r->cr);
+}
+
+/* ---- Layers ---- */
+
+static void
+draw_background (Render *r)
+{
+  double width, height;
+
+  if (r->style.background.alpha <= 0)
+    return;
+  maze_render_get_size (r->grid, r->options, &width, &height);
+  cairo_rectangle (r->cr, 0, 0, width, height);
+  set_color (r->cr, &r->style.background);
+  cairo_fill (r->cr);
+}
+
+static gboolean
+want_masked (Render  *r,
+             guint32  cell)
+{
+  return maze_grid_is_masked (r->grid, cell);
+}
+
+static void
+draw_masked (Render *r)
+{
+  if (!add_cells_path (r, want_masked))
+    return;
+  if (r->style.monochrome)
+    hatch_path (r);
+  else
+    {
+      set_color (r->cr, &r->style.masked);
+      cairo_fill (r->cr);
+    }
+}
+
+static inline guint32
+overlay_value (Render  *r,
+               guint32  cell)
+{
+  if (maze_grid_is_masked (r->grid, cell))
+    return G_MAXUINT32;
+  return r->options->overlay_values[cell];
+}
+
+static gboolean
+want_overlay (Render  *r,
+              guint32  cell)
+{
+  return overlay_value (r, cell) != G_MAXUINT32;
+}
+
+static inline double
+heat_of (Render  *r,
+         guint32  value)
+{
+  if (r->options->overlay_max == 0)
+    return 1.0;
+  return (double) MIN (value, r->options->overlay_max) / r->options->overlay_max;
+}
+
+static void
+draw_overlay (Render *r)
+{
+  const MazeRenderOptions *o = r->options;
+  cairo_t *cr = r->cr;
+  double s = r->geometry.cell_size;
+
+  if (o->overlay_kind == MAZE_OVERLAY_NONE || o->overlay_values == NULL)
+    return;
+
+  if (r->style.monochrome)
+    {
+      /* Dots instead of tints: a fixed small dot for explored cells, a
+       * dot growing with the value for heat; kept smaller than the
+       * solution's diamonds. */
+      set_color (cr, &r->style.overlay);
+      for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
+        for (guint x = r->area.x; x < r->area.x + r->area.width; x++)
+          {
+            guint32 v = overlay_value (r, maze_grid_index (r->grid, x, y));
+            double cx, cy, radius;
+
+            if (v == G_MAXUINT32)
+              continue;
+            radius = o->overlay_kind == MAZE_OVERLAY_HEAT ? s * (0.03 + 0.09 * heat_of (r, v))
+                                                          : s * 0.06;
+            maze_geometry_cell_center (&r->geometry, x, y, &cx, &cy);
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+          }
+      cairo_fill (cr);
+      return;
+    }
+
+  if (o->overlay_kind == MAZE_OVERLAY_EXPLORED)
+    {
+      MazeColor tint = r->style.overlay;
+
+      tint.alpha *= 0.45;
+      if (add_cells_path (r, want_overlay))
+        {
+          set_color (cr, &tint);
+          cairo_fill (cr);
+        }
+      return;
+    }
+
+  /* Heat: each cell its own shade. Without antialiasing, neighbours
+   * tile the plane exactly and no light seams show between them; the
+   * edges that show lie under the walls anyway. */
+  cairo_save (cr);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
+    for (guint x = r->area.x; x < r->area.x + r->area.width; x++)
+      {
+        guint32 v = overlay_value (r, maze_grid_index (r->grid, x, y));
+        MazeColor shade = r->style.overlay;
+
+        if (v == G_MAXUINT32)
+          continue;
+        shade.alpha *= 0.12 + 0.88 * heat_of (r, v);
+        add_cell_path (r, x, y);
+        set_color (cr, &shade);
+        cairo_fill (cr);
+      }
+  cairo_restore (cr);
+}
+
+static void
+add_diamond (cairo_t *cr,
+             double   cx,
+             double   cy,
+             double   radius)
+{
+  cairo_move_to (cr, cx, cy - radius);
+  cairo_line_to (cr, cx + radius, cy);
+  cairo_line_to (cr, cx, cy + radius);
+  cairo_line_to (cr, cx - radius, cy);
+  cairo_close_path (cr);
+}
+
+static gboolean
+solution_cell_xy (Render  *r,
+                  guint32  i,
+                  guint   *x,
+                  guint   *y)
+{
+  guint32 cell = r->options->solution[i];
+
+  if (cell >= r->grid->n_cells)
+    return FALSE;
+  maze_grid_xy (r->grid, cell, x, y);
+  return TRUE;
+}
+
+static void
+draw_solution_cells (Render *r)
+{
+  const MazeRenderOptions *o = r->options;
+  gboolean any = FALSE;
+
+  if (o->solution == NULL || o->solution_style != MAZE_SOLUTION_CELLS)
+    return;
+
+  for (guint32 i = 0; i < o->solution_len; i++)
+    {
+      guint x, y;
+
+      if (!solution_cell_xy (r, i, &x, &y) || !in_area (&r->area, x, y))
+        continue;
+      any = TRUE;
+      if (r->style.monochrome)
+        {
+          double cx, cy;
+
+          maze_geometry_cell_center (&r->geometry, x, y, &cx, &cy);
+          add_diamond (r->cr, cx, cy, r->style.diamond_radius);
+        }
+      else
+        add_cell_path (r, x, y);
+    }
+  if (!any)
+    return;
+  /* A path visits each cell once, so nonzero winding fills the union. */
+  set_color (r->cr, &r->style.solution);
+  cairo_fill (r->cr);
+}
+
+typedef struct
+{
+  cairo_t  *cr;
+  gboolean  batch;
+  guint     pending;
+} WallPath;
+
+static void
+add_wall_run_cb (const double *xs,
+                 const double *ys,
+                 guint         n_points,
+                 gpointer      user_data)
+{
+  WallPath *path = user_data;
+  gboolean closed = n_points > 3 && xs[0] == xs[n_points - 1] && ys[0] == ys[n_points - 1];
+
+  cairo_move_to (path->cr, xs[0], ys[0]);
+  for (guint i = 1; i < n_points - (closed ? 1 : 0); i++)
+    cairo_line_to (path->cr, xs[i], ys[i]);
+  if (closed)
+    cairo_close_path (path->cr);
+
+  if (path->batch && ++path->pending >= WALL_BATCH)
+    {
+      cairo_stroke (path->cr);
+      path->pending = 0;
+    }
+}
+
+/* Cuts the door out of the clip: the side minus half a wall at each end,
+ * so the walls meeting its corners keep their ends. */
+static void
+add_door_hole (Render  *r,
+               guint32  cell)
+{
+  double x1, y1, x2, y2, ux, uy, len, inset, reach;
+  guint x, y, dir;
+
+  if (cell == MAZE_NO_CELL || !maze_render_door_dir (r->grid, cell, &dir))
+    return;
+  maze_grid_xy (r->grid, cell, &x, &y);
+  maze_geometry_side (&r->geometry, x, y, dir, &x1, &y1, &x2, &y2);
+  len = hypot (x2 - x1, y2 - y1);
+  inset = r->options->wall_width / 2;
+  if (len <= 2 * inset)
+    return;
+  ux = (x2 - x1) / len;
+  uy = (y2 - y1) / len;
+  reach = MAX (r->options->wall_width, 1.0);
+  /* A rectangle across the wall: along the side, then out along the
+   * normal (-uy, ux) on both sides. */
+  cairo_move_to (r->cr, x1 + ux * inset - uy * reach, y1 + uy * inset + ux * reach);
+  cairo_line_to (r->cr, x2 - ux * inset - uy * reach, y2 - uy * inset + ux * reach);
+  cairo_line_to (r->cr, x2 - ux * inset + uy * reach, y2 - uy * inset - ux * reach);
+  cairo_line_to (r->cr, x1 + ux * inset + uy * reach, y1 + uy * inset - ux * reach);
+  cairo_close_path (r->cr);
+}
+
+static void
+draw_walls (Render *r)
+{
+  const MazeRenderOptions *o = r->options;
+  WallPath path = { r->cr, r->style.wall.alpha >= 1.0, 0 };
+
+  if (!(o->wall_width > 0) || r->style.wall.alpha <= 0)
+    return;
+
+  cairo_save (r->cr);
+  if (o->show_doors && (o->start != MAZE_NO_CELL || o->end != MAZE_NO_CELL))
+    {
+      /* Everything visible except the doors; even-odd makes the door
+       * rectangles holes. One door when start and end coincide. */
+      cairo_rectangle (r->cr, r->clip_x1, r->clip_y1,
+                       r->clip_x2 - r->clip_x1, r->clip_y2 - r->clip_y1);
+      add_door_hole (r, o->start);
+      if (o->end != o->start)
+        add_door_hole (r, o->end);
+      cairo_set_fill_rule (r->cr, CAIRO_FILL_RULE_EVEN_ODD);
+      cairo_clip (r->cr);
+    }
+
+  /* Square runs are straight, so with CAIRO_LINE_CAP_BUTT two runs
+   * meeting at a corner leave a notch there: ROUND (the default) and
+   * SQUARE close it. */
+  set_color (r->cr, &r->style.wall);
+  cairo_set_line_width (r->cr, o->wall_width);
+  cairo_set_line_cap (r->cr, o->wall_cap);
+  cairo_set_line_join (r->cr, o->wall_join);
+  maze_geometry_foreach_wall_run (&r->geometry, r->grid, &r->area, add_wall_run_cb, &path);
+  cairo_stroke (r->cr);
+  cairo_restore (r->cr);
+}
+
+static void
+stroke_solution_piece (Render  *r,
+                       guint32  first,
+                       guint32  last)
+{
+  cairo_t *cr = r->cr;
+  gboolean dashed = r->style.solution_dash[0] > 0;
+  gboolean have_previous = FALSE;
+  double px = 0, py = 0;
+
+  for (guint32 i = first; i <= last; i++)
+    {
+      guint x, y;
+      double cx, cy;
+
+      if (!solution_cell_xy (r, i, &x, &y))
+        continue;
+      maze_geometry_cell_center (&r->geometry, x, y, &cx, &cy);
+      /* Dashed: every step its own subpath, so the dashes start afresh
+       * at each centre. */
+      if (dashed && have_previous)
+        cairo_move_to (cr, px, py);
+      cairo_line_to (cr, cx, cy);
+      px = cx;
+      py = cy;
+      have_previous = TRUE;
+    }
+  if (dashed)
+    cairo_set_dash (cr, r->style.solution_dash, 2, r->style.solution_dash_offset);
+  cairo_stroke (cr);
+}
+
+static void
+draw_solution_line (Render *r)
+{
+  const MazeRenderOptions *o = r->options;
+  double width = r->style.solution_width;
+  guint32 piece_start = G_MAXUINT32;
+
+  if (o->solution == NULL || o->solution_len < 2 || o->solution_style == MAZE_SOLUTION_CELLS)
+    return;
+
+  if (o->solution_style == MAZE_SOLUTION_THIN)
+    {
+      /* A hairline still has to show on screen. */
+      double dx = 1, dy = 0;
+
+      cairo_device_to_user_distance (r->cr, &dx, &dy);
+      width = MAX (width, hypot (dx, dy));
+    }
+
+  cairo_save (r->cr);
+  set_color (r->cr, &r->style.solution);
+  cairo_set_line_width (r->cr, width);
+  cairo_set_line_cap (r->cr, r->style.solution_cap);
+  cairo_set_line_join (r->cr, CAIRO_LINE_JOIN_ROUND);
+
+  /* Pieces of the path whose steps touch the area, one stroke each. */
+  for (guint32 i = 0; i + 1 < o->solution_len; i++)
+    {
+      guint ax, ay, bx, by;
+      gboolean visible;
+
+      visible = solution_cell_xy (r, i, &ax, &ay) && solution_cell_xy (r, i + 1, &bx, &by) &&
+                (in_area (&r->area, ax, ay) || in_area (&r->area, bx, by));
+      if (visible && piece_start == G_MAXUINT32)
+        piece_start = i;
+      else if (!visible && piece_start != G_MAXUINT32)
+        {
+          stroke_solution_piece (r, piece_start, i);
+          piece_start = G_MAXUINT32;
+        }
+    }
+  if (piece_start != G_MAXUINT32)
+    stroke_solution_piece (r, piece_start, o->solution_len - 1);
+  cairo_restore (r->cr);
+}
+
+static void
+draw_marker (Render          *r,
+             guint32          cell,
+             gboolean         is_start,
+             const MazeColor *color)
+{
+  cairo_t *cr = r->cr;
+  guint x, y;
+  double cx, cy;
+
+  if (cell == MAZE_NO_CELL || cell >= r->grid->n_cells)
+    return;
+  maze_grid_xy (r->grid, cell, &x, &y);
+  if (!in_area (&r->area, x, y))
+    return;
+  maze_geometry_cell_center (&r->geometry, x, y, &cx, &cy);
+
+  /* The shape tells start from end without colour. */
+  if (is_start)
+    cairo_arc (cr, cx, cy, r->style.start_radius, 0, 2 * G_PI);
+  else
+    {
+      double a = r->style.end_half_side;
+
+      cairo_rectangle (cr, cx - a, cy - a, 2 * a, 2 * a);
+    }
+  /* A halo keeps the marker apart from a path or overlay of a close
+   * colour. */
+  set_color (cr, &r->style.halo);
+  cairo_set_line_width (cr, r->style.halo_width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_stroke_preserve (cr);
+  set_color (cr, color);
+  cairo_fill (cr);
+}
+
+static void
+draw_markers (Render *r)
+{
+  if (!r->options->show_markers)
+    return;
+  /* End first: on a one-cell maze the circle sits inside the square. */
+  draw_marker (r, r->options->end, FALSE, &r->style.end);
+  draw_marker (r, r->options->start, TRUE, &r->style.start);
+}
+
+void
+maze_render (cairo_t                 *cr,
+             const MazeGrid          *grid,
+             const MazeRenderOptions *options)
+{
+  Render r;
+  double s;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (grid != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (options->cell_size > 0);
+
+  r.cr = cr;
+  r.grid = grid;
+  r.options = options;
+  maze_render_style_init (&r.style, options);
+  maze_render_get_geometry (grid, options, &r.geometry);
+  s = r.geometry.cell_size;
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_set_dash (cr, NULL, 0, 0);
+  /* No antialiasing in monochrome, or edges would come out grey. */
+  if (options->monochrome)
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+
+  cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
+  draw_background (&r);
+
+  if (maze_geometry_cells_in_area (&r.geometry, r.clip_x1 - s, r.clip_y1 - s,
+                                   r.clip_x2 - r.clip_x1 + 2 * s,
+                                   r.clip_y2 - r.clip_y1 + 2 * s, &r.area))
+    {
+      draw_masked (&r);
+      draw_overlay (&r);
+      draw_solution_cells (&r);
+      draw_walls (&r);
+      draw_solution_line (&r);
+      draw_markers (&r);
+    }
+  cairo_restore (cr);
+}
