@@ -76,7 +76,9 @@ typedef struct
 } MazeRenderOptions;
 
 /* Sensible print defaults: black walls a tenth of a cell wide on white,
- * round caps, markers and doors on, 10 units per cell. */
+ * round caps, markers and doors on, 10 units per cell. wall_width and
+ * margin are absolute: changing cell_size afterwards does not rescale
+ * them. */
 void maze_render_options_init          (MazeRenderOptions        *options);
 void maze_render_options_set_endpoints (MazeRenderOptions        *options,
                                         const MazePuzzle         *puzzle);
