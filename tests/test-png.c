@@ -1,19 +1,953 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
+#include <math.h>
+#include <setjmp.h>
+#include <string.h>
 
-/* TODO: placeholder until the tests for this unit land. */
-static void
-test_placeholder (void)
+#include <cairo.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <png.h>
+
+#include "maze-error.h"
+#include "maze-png.h"
+#include "maze-solve.h"
+
+/* PNG export: decoded back with libpng and checked against the maze, the
+ * options and a one-shot cairo render of the same drawing. */
+
+typedef struct
 {
-  g_test_incomplete ("no tests yet");
+  char *dir;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("mazewright-png-XXXXXX", &error);
+  g_assert_no_error (error);
 }
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+static guint
+count_entries (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static MazePuzzle *
+make_puzzle (MazeShape shape,
+             guint     width,
+             guint     height)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions gen;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&gen);
+  gen.seed = 42;
+  puzzle = maze_puzzle_generate (shape, width, height, &gen, 0, MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  return puzzle;
+}
+
+/* ---- Decoding ---- */
+
+typedef struct
+{
+  guint     width;
+  guint     height;
+  int       color_type;
+  int       bit_depth;
+  gboolean  has_phys;
+  guint32   ppm_x;
+  guint32   ppm_y;
+  int       phys_unit;
+  GPtrArray *keys;       /* of char*, tEXt/iTXt keywords */
+  GPtrArray *texts;      /* UTF-8 (tEXt converted from Latin-1) */
+  GArray    *text_kinds; /* of int: compression field */
+  guint8    *pixels;     /* rows of width * channels bytes */
+  guint      channels;
+} Decoded;
+
+static void
+decoded_free (Decoded *d)
+{
+  if (d == NULL)
+    return;
+  g_clear_pointer (&d->keys, g_ptr_array_unref);
+  g_clear_pointer (&d->texts, g_ptr_array_unref);
+  g_clear_pointer (&d->text_kinds, g_array_unref);
+  g_free (d->pixels);
+  g_free (d);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Decoded, decoded_free)
+
+static void
+read_error_cb (png_structp     png,
+               png_const_charp message)
+{
+  g_test_message ("libpng: %s", message);
+  png_longjmp (png, 1);
+}
+
+static void
+read_warning_cb (png_structp     png,
+                 png_const_charp message)
+{
+}
+
+static void
+read_png (png_structp  png,
+          png_infop    info,
+          Decoded     *d)
+{
+  png_textp text = NULL;
+  int n_text = 0;
+  png_uint_32 w, h, rx, ry;
+  int unit;
+
+  png_read_info (png, info);
+  png_get_IHDR (png, info, &w, &h, &d->bit_depth, &d->color_type, NULL, NULL, NULL);
+  d->width = w;
+  d->height = h;
+  d->has_phys = png_get_pHYs (png, info, &rx, &ry, &unit) != 0;
+  d->ppm_x = rx;
+  d->ppm_y = ry;
+  d->phys_unit = unit;
+  d->channels = png_get_channels (png, info);
+  d->pixels = g_malloc ((gsize) w * h * d->channels);
+  for (png_uint_32 y = 0; y < h; y++)
+    png_read_row (png, d->pixels + (gsize) y * w * d->channels, NULL);
+  png_read_end (png, info);
+
+  png_get_text (png, info, &text, &n_text);
+  for (int i = 0; i < n_text; i++)
+    {
+      int kind = text[i].compression;
+      gboolean utf8 = kind == PNG_ITXT_COMPRESSION_NONE || kind == PNG_ITXT_COMPRESSION_zTXt;
+
+      g_ptr_array_add (d->keys, g_strdup (text[i].key));
+      g_ptr_array_add (d->texts, utf8 ? g_strdup (text[i].text)
+                                      : g_convert (text[i].text, -1, "UTF-8", "ISO-8859-1",
+                                                   NULL, NULL, NULL));
+      g_array_append_val (d->text_kinds, kind);
+    }
+}
+
+/* Nothing changes here after setjmp. */
+static gboolean
+read_png_guarded (png_structp  png,
+                  png_infop    info,
+                  Decoded     *d)
+{
+  if (setjmp (png_jmpbuf (png)))
+    return FALSE;
+  read_png (png, info, d);
+  return TRUE;
+}
+
+static gboolean
+decode_into (FILE    *file,
+             Decoded *d)
+{
+  png_structp png;
+  png_infop info;
+  gboolean ok;
+
+  png = png_create_read_struct (PNG_LIBPNG_VER_STRING, NULL, read_error_cb, read_warning_cb);
+  info = png_create_info_struct (png);
+  png_init_io (png, file);
+  ok = read_png_guarded (png, info, d);
+  png_destroy_read_struct (&png, &info, NULL);
+  return ok;
+}
+
+static Decoded *
+decode (const char *path)
+{
+  g_autoptr(Decoded) d = g_new0 (Decoded, 1);
+  FILE *file = g_fopen (path, "rb");
+  gboolean ok;
+
+  g_assert_nonnull (file);
+  d->keys = g_ptr_array_new_with_free_func (g_free);
+  d->texts = g_ptr_array_new_with_free_func (g_free);
+  d->text_kinds = g_array_new (FALSE, FALSE, sizeof (int));
+  ok = decode_into (file, d);
+  fclose (file);
+  g_assert_true (ok);
+  return g_steal_pointer (&d);
+}
+
+static const char *
+find_text (const Decoded *d,
+           const char    *key,
+           int           *kind)
+{
+  for (guint i = 0; i < d->keys->len; i++)
+    if (g_str_equal (g_ptr_array_index (d->keys, i), key))
+      {
+        if (kind != NULL)
+          *kind = g_array_index (d->text_kinds, int, i);
+        return g_ptr_array_index (d->texts, i);
+      }
+  return NULL;
+}
+
+/* Grey level of a pixel (RGB averaged; for RGBA composited on white). */
+static guint
+grey_at (const Decoded *d,
+         guint          x,
+         guint          y)
+{
+  const guint8 *p = d->pixels + ((gsize) y * d->width + x) * d->channels;
+
+  if (d->channels == 1)
+    return p[0];
+  if (d->channels == 4)
+    return ((p[0] + p[1] + p[2]) * p[3] + 3 * 255 * (255 - p[3])) / (3 * 255);
+  return (p[0] + p[1] + p[2]) / 3;
+}
+
+static void
+export_png (const MazePuzzle         *puzzle,
+            const MazeRenderOptions  *render,
+            const MazePngOptions     *options,
+            const char               *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (maze_png_export (puzzle, render, options, path, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* ---- Tests ---- */
+
+static void
+test_size (void)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 10, 8);
+  g_autoptr(GError) error = NULL;
+  MazeRenderOptions render;
+  MazePngOptions options;
+  guint w, h;
+  double cell, dw, dh;
+
+  maze_render_options_init (&render);
+  maze_png_options_init (&options);
+  g_assert_cmpfloat (options.dpi, ==, 300.0);
+
+  /* Cell size mode: the drawing size in pixels. */
+  maze_render_get_size (puzzle->grid, &render, &dw, &dh);
+  g_assert_true (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, &cell, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w, ==, (guint) ceil (dw));
+  g_assert_cmpuint (h, ==, (guint) ceil (dh));
+  g_assert_cmpfloat (cell, ==, render.cell_size);
+
+  /* 50 mm at 300 dpi: 590.55 px, rounded to 591; the height follows. */
+  options.width = 50;
+  options.unit = MAZE_UNIT_MM;
+  g_assert_true (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, &cell, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w, ==, 591);
+  g_assert_cmpfloat_with_epsilon (cell, render.cell_size * 591 / dw, 1e-9);
+  g_assert_cmpuint (h, ==, (guint) ceil (dh * 591 / dw - 1e-6));
+
+  /* 2 in at 150 dpi: 300 px. */
+  options.width = 2;
+  options.unit = MAZE_UNIT_IN;
+  options.dpi = 150;
+  g_assert_true (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, NULL, &error));
+  g_assert_cmpuint (w, ==, 300);
+
+  /* Pixels as a width. */
+  options.width = 777;
+  options.unit = MAZE_UNIT_PX;
+  g_assert_true (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, NULL, &error));
+  g_assert_cmpuint (w, ==, 777);
+}
+
+static void
+test_size_limits (void)
+{
+  g_autoptr(MazeGrid) wide = NULL;
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 10, 8);
+  g_autoptr(GError) error = NULL;
+  MazeRenderOptions render;
+  MazePngOptions options;
+  guint w = 0, h = 0;
+
+  maze_render_options_init (&render);
+  maze_png_options_init (&options);
+
+  /* 10000 cells of 10 px: 100010 px wide, past the limit. */
+  wide = maze_grid_new (MAZE_SHAPE_RECT, 10000, 2, &error);
+  g_assert_no_error (error);
+  g_assert_false (maze_png_get_size (wide, &render, &options, &w, &h, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "100010"));
+  g_assert_nonnull (strstr (error->message, "65535"));
+  g_clear_error (&error);
+
+  /* Exactly at the limit is fine: 6553 cells * 10 + 2 * 2.5 margin. */
+  render.margin = 2.5;
+  g_clear_pointer (&wide, maze_grid_free);
+  wide = maze_grid_new (MAZE_SHAPE_RECT, 6553, 2, &error);
+  g_assert_true (maze_png_get_size (wide, &render, &options, &w, &h, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w, ==, 65535);
+  maze_render_options_init (&render);
+
+  /* A width that rounds to no pixel at all. */
+  options.width = 0.01;
+  g_assert_false (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_clear_error (&error);
+
+  /* A physical width too large. */
+  options.width = 10;
+  options.unit = MAZE_UNIT_IN;
+  options.dpi = 10000;
+  g_assert_false (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "100000"));
+  g_clear_error (&error);
+
+  /* Nonsense resolution and cell size. */
+  maze_png_options_init (&options);
+  options.dpi = 0;
+  g_assert_false (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  maze_png_options_init (&options);
+  render.cell_size = 0;
+  g_assert_false (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+}
+
+static void
+test_rgba (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 12, 9);
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  g_autoptr(Decoded) d = NULL;
+  MazeRenderOptions render;
+  MazePngOptions options;
+  const char *text;
+  guint w, h;
+
+  maze_render_options_init (&render);
+  maze_render_options_set_endpoints (&render, puzzle);
+  maze_png_options_init (&options);
+  maze_puzzle_set_title (puzzle, "Forest path");
+  export_png (puzzle, &render, &options, path);
+  g_assert_cmpuint (count_entries (f->dir), ==, 1);
+
+  g_assert_true (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, NULL, NULL));
+  d = decode (path);
+  g_assert_cmpuint (d->width, ==, w);
+  g_assert_cmpuint (d->height, ==, h);
+  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_RGB_ALPHA);
+  g_assert_cmpint (d->bit_depth, ==, 8);
+
+  /* 300 dpi = 11811.02 pixels per metre. */
+  g_assert_true (d->has_phys);
+  g_assert_cmpuint (d->ppm_x, ==, 11811);
+  g_assert_cmpuint (d->ppm_y, ==, 11811);
+  g_assert_cmpint (d->phys_unit, ==, PNG_RESOLUTION_METER);
+
+  g_assert_cmpstr (find_text (d, "Title", NULL), ==, "Forest path");
+  g_assert_cmpstr (find_text (d, "Software", NULL), ==, "Mazewright " PACKAGE_VERSION);
+  text = find_text (d, "Comment", NULL);
+  g_assert_nonnull (text);
+  g_assert_nonnull (strstr (text, "rect 12x9"));
+  g_assert_nonnull (strstr (text, "algorithm backtracker"));
+  g_assert_nonnull (strstr (text, "seed 42"));
+  g_assert_cmpstr (find_text (d, "Seed", NULL), ==, "42");
+  g_assert_cmpstr (find_text (d, "Algorithm", NULL), ==, "backtracker");
+}
+
+static void
+test_metadata (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_HEX, 5, 4);
+  g_autoptr(MazePuzzle) imported = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  MazeRenderOptions render;
+  MazePngOptions options;
+  int kind = -1;
+
+  maze_render_options_init (&render);
+  maze_png_options_init (&options);
+
+  /* No title: "Maze". */
+  {
+    g_autoptr(Decoded) d = NULL;
+
+    export_png (puzzle, &render, &options, path);
+    d = decode (path);
+    g_assert_cmpstr (find_text (d, "Title", NULL), ==, "Maze");
+  }
+
+  /* Latin-1 fits tEXt; anything else goes to iTXt as UTF-8. */
+  {
+    g_autoptr(Decoded) d = NULL;
+
+    maze_puzzle_set_title (puzzle, "Café");
+    export_png (puzzle, &render, &options, path);
+    d = decode (path);
+    g_assert_cmpstr (find_text (d, "Title", &kind), ==, "Café");
+    g_assert_cmpint (kind, ==, PNG_TEXT_COMPRESSION_NONE);
+  }
+  {
+    g_autoptr(Decoded) d = NULL;
+
+    maze_puzzle_set_title (puzzle, "迷路 — labyrinth");
+    export_png (puzzle, &render, &options, path);
+    d = decode (path);
+    g_assert_cmpstr (find_text (d, "Title", &kind), ==, "迷路 — labyrinth");
+    g_assert_cmpint (kind, ==, PNG_ITXT_COMPRESSION_NONE);
+  }
+
+  /* 72 dpi = 2834.6 pixels per metre. */
+  {
+    g_autoptr(Decoded) d = NULL;
+
+    options.dpi = 72;
+    export_png (puzzle, &render, &options, path);
+    d = decode (path);
+    g_assert_cmpuint (d->ppm_x, ==, 2835);
+    options.dpi = 300;
+  }
+
+  /* A maze without parameters: shape and size only. */
+  {
+    g_autoptr(Decoded) d = NULL;
+    const char *comment;
+
+    imported = maze_puzzle_new_for_grid (maze_grid_copy (puzzle->grid), 0, 1);
+    export_png (imported, &render, &options, path);
+    d = decode (path);
+    comment = find_text (d, "Comment", NULL);
+    g_assert_cmpstr (comment, ==, "hex 5x4");
+    g_assert_null (find_text (d, "Seed", NULL));
+    g_assert_null (find_text (d, "Algorithm", NULL));
+  }
+}
+
+static void
+test_grey (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 12, 9);
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  MazeRenderOptions render;
+  MazePngOptions options;
+
+  maze_render_options_init (&render);
+  maze_render_options_set_endpoints (&render, puzzle);
+  maze_png_options_init (&options);
+  render.monochrome = TRUE;
+
+  {
+    g_autoptr(Decoded) d = NULL;
+
+    export_png (puzzle, &render, &options, path);
+    d = decode (path);
+    g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_GRAY);
+    g_assert_cmpint (d->bit_depth, ==, 8);
+    g_assert_cmpuint (d->channels, ==, 1);
+    /* Black on white, nothing else (no antialiasing). */
+    for (gsize i = 0; i < (gsize) d->width * d->height; i++)
+      g_assert_true (d->pixels[i] == 0 || d->pixels[i] == 255);
+  }
+
+  /* A transparent background needs the alpha channel. */
+  {
+    g_autoptr(Decoded) d = NULL;
+
+    render.background_color.alpha = 0;
+    export_png (puzzle, &render, &options, path);
+    d = decode (path);
+    g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_RGB_ALPHA);
+    /* A corner of the margin is clear. */
+    g_assert_cmpuint (d->pixels[3], ==, 0);
+  }
+}
+
+/* Every cell side: dark where the grid has a wall, light where it has a
+ * passage; cell centres light. Walls 4 px wide on 20 px cells, so the
+ * side's midpoint pixel lies inside the wall stroke. */
+static void
+check_walls (const char     *path,
+             const MazeGrid *grid,
+             const MazeRenderOptions *render)
+{
+  g_autoptr(Decoded) d = decode (path);
+  MazeGeometry geometry;
+  guint n_walls = 0, n_passages = 0;
+
+  maze_render_get_geometry (grid, render, &geometry);
+  for (guint y = 0; y < grid->height; y++)
+    for (guint x = 0; x < grid->width; x++)
+      {
+        double cx, cy;
+
+        maze_geometry_cell_center (&geometry, x, y, &cx, &cy);
+        g_assert_cmpuint (grey_at (d, (guint) cx, (guint) cy), >, 200);
+
+        for (guint dir = 0; dir < grid->topology->n_dirs; dir++)
+          {
+            double x1, y1, x2, y2;
+            guint nx, ny, level;
+            gboolean wall;
+
+            maze_geometry_side (&geometry, x, y, dir, &x1, &y1, &x2, &y2);
+            wall = !maze_grid_step (grid, x, y, dir, &nx, &ny) ||
+                   !maze_grid_has_passage (grid, x, y, dir);
+            level = grey_at (d, (guint) floor ((x1 + x2) / 2), (guint) floor ((y1 + y2) / 2));
+            if (wall)
+              {
+                if (level >= 100)
+                  g_test_message ("cell %u,%u side %u: wall missing (%u)", x, y, dir, level);
+                g_assert_cmpuint (level, <, 100);
+                n_walls++;
+              }
+            else
+              {
+                if (level <= 200)
+                  g_test_message ("cell %u,%u side %u: passage blocked (%u)", x, y, dir, level);
+                g_assert_cmpuint (level, >, 200);
+                n_passages++;
+              }
+          }
+      }
+  g_assert_cmpuint (n_walls, >, 0);
+  g_assert_cmpuint (n_passages, >, 0);
+}
+
+static void
+test_walls (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  MazeRenderOptions render;
+  MazePngOptions options;
+
+  maze_render_options_init (&render);
+  render.cell_size = 20;
+  render.wall_width = 4;
+  render.margin = 6;
+  render.show_markers = FALSE;
+  render.show_doors = FALSE;
+  maze_png_options_init (&options);
+
+  for (guint s = 0; s < MAZE_N_SHAPES; s++)
+    {
+      g_autoptr(MazePuzzle) puzzle = make_puzzle ((MazeShape) s, 9, 7);
+
+      export_png (puzzle, &render, &options, path);
+      check_walls (path, puzzle->grid, &render);
+
+      /* Doors: the corner start's top side (hex: north-west) and the
+       * corner end's bottom side (hex: south-east) are open. */
+      {
+        g_autoptr(Decoded) d = NULL;
+        MazeRenderOptions doors = render;
+        MazeGeometry geometry;
+        const MazeGrid *grid = puzzle->grid;
+        gboolean hex = s == MAZE_SHAPE_HEX;
+        guint x, y;
+        double x1, y1, x2, y2;
+
+        g_assert_cmpuint (puzzle->start, ==, 0);
+        g_assert_cmpuint (puzzle->end, ==, grid->n_cells - 1);
+        doors.show_doors = TRUE;
+        maze_render_options_set_endpoints (&doors, puzzle);
+        export_png (puzzle, &doors, &options, path);
+        d = decode (path);
+        maze_render_get_geometry (grid, &doors, &geometry);
+
+        maze_geometry_side (&geometry, 0, 0, hex ? 4 : 0, &x1, &y1, &x2, &y2);
+        g_assert_cmpuint (grey_at (d, (guint) ((x1 + x2) / 2), (guint) ((y1 + y2) / 2)), >, 200);
+        maze_grid_xy (grid, puzzle->end, &x, &y);
+        maze_geometry_side (&geometry, x, y, hex ? 1 : 2, &x1, &y1, &x2, &y2);
+        g_assert_cmpuint (grey_at (d, (guint) ((x1 + x2) / 2), (guint) ((y1 + y2) / 2)), >, 200);
+        /* Their neighbours along the border stay closed. */
+        maze_geometry_side (&geometry, 1, 0, hex ? 4 : 0, &x1, &y1, &x2, &y2);
+        g_assert_cmpuint (grey_at (d, (guint) ((x1 + x2) / 2), (guint) ((y1 + y2) / 2)), <, 100);
+        maze_geometry_side (&geometry, x - 1, y, hex ? 1 : 2, &x1, &y1, &x2, &y2);
+        g_assert_cmpuint (grey_at (d, (guint) ((x1 + x2) / 2), (guint) ((y1 + y2) / 2)), <, 100);
+      }
+    }
+}
+
+/* Wider than cairo's 32767-pixel surfaces: drawn in tiles side by side,
+ * which must meet without a seam. */
+static void
+test_wide (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 1700, 2);
+  g_autofree char *path = g_build_filename (f->dir, "wide.png", NULL);
+  MazeRenderOptions render;
+  MazePngOptions options;
+
+  maze_render_options_init (&render);
+  render.cell_size = 20;
+  render.wall_width = 4;
+  render.margin = 6;
+  render.show_markers = FALSE;
+  render.show_doors = FALSE;
+  maze_png_options_init (&options);
+
+  export_png (puzzle, &render, &options, path);
+  check_walls (path, puzzle->grid, &render);
+}
+
+static void
+test_physical (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_HEX, 10, 8);
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  g_autoptr(Decoded) d = NULL;
+  MazeRenderOptions render;
+  MazePngOptions options;
+  double dw, dh;
+
+  maze_render_options_init (&render);
+  maze_png_options_init (&options);
+  options.width = 80;
+  options.unit = MAZE_UNIT_MM;
+  options.dpi = 200;
+  export_png (puzzle, &render, &options, path);
+
+  /* 80 mm at 200 dpi: 629.92 px. */
+  d = decode (path);
+  maze_render_get_size (puzzle->grid, &render, &dw, &dh);
+  g_assert_cmpuint (d->width, ==, 630);
+  g_assert_cmpuint (d->height, ==, (guint) ceil (dh * 630 / dw - 1e-6));
+  g_assert_cmpuint (d->ppm_x, ==, 7874);
+
+  /* The whole drawing is scaled, walls and margins too: the walls land
+   * where the scaled geometry puts them. */
+  {
+    MazeRenderOptions scaled;
+    double k = 630 / dw;
+
+    render.wall_width = 4 / k;
+    render.show_markers = FALSE;
+    render.show_doors = FALSE;
+    export_png (puzzle, &render, &options, path);
+    scaled = render;
+    scaled.cell_size *= k;
+    scaled.wall_width *= k;
+    scaled.margin *= k;
+    check_walls (path, puzzle->grid, &scaled);
+  }
+}
+
+/* The export, drawn in strips, against one cairo render of the whole
+ * image, converted here on its own: no channel of any pixel may differ by
+ * more than tolerance levels. */
+static void
+check_matches_one_shot (const char              *path,
+                        const MazePuzzle        *puzzle,
+                        const MazeRenderOptions *render,
+                        guint                    tolerance)
+{
+  g_autoptr(Decoded) d = decode (path);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  const guint8 *data;
+  int stride;
+  guint differ = 0;
+
+  g_assert_cmpuint (d->channels, ==, 4);
+  g_assert_cmpuint (d->height, >, 256);   /* more than one strip */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) d->width, (int) d->height);
+  cr = cairo_create (surface);
+  /* An opaque background fills the image to its edges, past the
+   * drawing's fractional size. */
+  if (render->background_color.alpha >= 1.0)
+    {
+      cairo_set_source_rgb (cr, render->background_color.red, render->background_color.green,
+                            render->background_color.blue);
+      cairo_paint (cr);
+    }
+  maze_render (cr, puzzle->grid, render);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+
+  for (guint y = 0; y < d->height; y++)
+    for (guint x = 0; x < d->width; x++)
+      {
+        guint32 p = ((const guint32 *) (gconstpointer) (data + (gsize) y * stride))[x];
+        const guint8 *q = d->pixels + ((gsize) y * d->width + x) * 4;
+        guint a = p >> 24;
+        guint rgb[3] = { (p >> 16) & 0xff, (p >> 8) & 0xff, p & 0xff };
+
+        for (guint c = 0; c < 3; c++)
+          rgb[c] = a == 0 ? 0 : (rgb[c] * 255 + a / 2) / a;
+        if ((guint) ABS ((int) q[3] - (int) a) > tolerance ||
+            (guint) ABS ((int) q[0] - (int) rgb[0]) > tolerance ||
+            (guint) ABS ((int) q[1] - (int) rgb[1]) > tolerance ||
+            (guint) ABS ((int) q[2] - (int) rgb[2]) > tolerance)
+          {
+            if (differ++ < 5)
+              g_test_message ("pixel %u,%u: %02x%02x%02x%02x, one-shot %02x%02x%02x%02x",
+                              x, y, q[0], q[1], q[2], q[3], rgb[0], rgb[1], rgb[2], a);
+          }
+      }
+  cairo_surface_destroy (surface);
+  g_assert_cmpuint (differ, ==, 0);
+}
+
+static void
+test_strips (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "tall.png", NULL);
+
+  for (guint s = 0; s < MAZE_N_SHAPES; s++)
+    {
+      g_autoptr(MazePuzzle) puzzle = make_puzzle ((MazeShape) s, 25, 90);
+      g_autoptr(MazeSolution) solution = NULL;
+      g_autoptr(GError) error = NULL;
+      MazeRenderOptions render;
+
+      solution = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL, &error);
+      g_assert_no_error (error);
+      maze_render_options_init (&render);
+      maze_render_options_set_endpoints (&render, puzzle);
+      render.solution = solution->path;
+      render.solution_len = solution->path_len;
+
+      /* Square walls are cut into the same runs whatever the strip, so
+       * the pixels are the very same. Hexagon chains start elsewhere in a
+       * strip (see maze_geometry_foreach_wall_run), and cairo's round caps
+       * and joins differ from each other by a few levels of antialiasing. */
+      export_png (puzzle, &render, NULL, path);
+      check_matches_one_shot (path, puzzle, &render, s == MAZE_SHAPE_RECT ? 0 : 8);
+
+      /* A translucent background exercises the unpremultiplying. */
+      render.background_color.alpha = 0.5;
+      export_png (puzzle, &render, NULL, path);
+      check_matches_one_shot (path, puzzle, &render, s == MAZE_SHAPE_RECT ? 0 : 8);
+
+      /* Dashes have to run on across strips. */
+      render.solution_style = MAZE_SOLUTION_DASHED;
+      export_png (puzzle, &render, NULL, path);
+      check_matches_one_shot (path, puzzle, &render, s == MAZE_SHAPE_RECT ? 0 : 8);
+    }
+}
+
+static void
+test_pngcheck (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *pngcheck = g_find_program_in_path ("pngcheck");
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+
+  if (pngcheck == NULL)
+    {
+      g_test_skip ("pngcheck is not installed");
+      return;
+    }
+
+  for (guint s = 0; s < MAZE_N_SHAPES; s++)
+    for (guint mono = 0; mono < 2; mono++)
+      {
+        g_autoptr(MazePuzzle) puzzle = make_puzzle ((MazeShape) s, 30, 20);
+        g_autoptr(GError) error = NULL;
+        g_autofree char *out = NULL;
+        g_autofree char *err = NULL;
+        const char *argv[] = { pngcheck, "-v", path, NULL };
+        MazeRenderOptions render;
+        int status;
+
+        maze_render_options_init (&render);
+        maze_render_options_set_endpoints (&render, puzzle);
+        render.monochrome = mono;
+        maze_puzzle_set_title (puzzle, mono ? "Ünïcode title ✓" : "Plain");
+        export_png (puzzle, &render, NULL, path);
+
+        g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                      &out, &err, &status, &error);
+        g_assert_no_error (error);
+        g_test_message ("%s", out);
+        g_assert_true (g_spawn_check_wait_status (status, NULL));
+        g_assert_nonnull (strstr (out, "No errors detected"));
+      }
+}
+
+typedef struct
+{
+  GArray       *fractions;
+  GCancellable *cancel_after_first;
+} ProgressLog;
+
+static void
+progress_cb (double   fraction,
+             gpointer user_data)
+{
+  ProgressLog *log = user_data;
+
+  g_array_append_val (log->fractions, fraction);
+  if (log->cancel_after_first != NULL && fraction > 0)
+    g_cancellable_cancel (log->cancel_after_first);
+}
+
+static void
+test_progress (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 30, 100);
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GError) error = NULL;
+  ProgressLog log = { fractions, NULL };
+  MazeExportJob job = { progress_cb, &log, NULL };
+  MazeRenderOptions render;
+
+  maze_render_options_init (&render);
+  g_assert_true (maze_png_export (puzzle, &render, NULL, path, &job, &error));
+  g_assert_no_error (error);
+
+  /* 1010 rows: several strips, rising, ending at 1. */
+  g_assert_cmpuint (fractions->len, >=, 4);
+  for (guint i = 1; i < fractions->len; i++)
+    g_assert_cmpfloat (g_array_index (fractions, double, i), >, g_array_index (fractions, double, i - 1));
+  g_assert_cmpfloat (g_array_index (fractions, double, fractions->len - 1), ==, 1.0);
+}
+
+static void
+test_cancel (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 30, 100);
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  ProgressLog log = { fractions, cancellable };
+  MazeExportJob job = { progress_cb, &log, cancellable };
+  MazeRenderOptions render;
+
+  maze_render_options_init (&render);
+
+  /* Cancelled after the first strip: no file at all. */
+  g_assert_false (maze_png_export (puzzle, &render, NULL, path, &job, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_cmpuint (fractions->len, ==, 1);
+  g_assert_cmpfloat (g_array_index (fractions, double, 0), <, 1.0);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_entries (f->dir), ==, 0);
+
+  /* An existing file is left as it was. */
+  g_file_set_contents (path, "old", -1, &error);
+  g_assert_no_error (error);
+  g_cancellable_reset (cancellable);
+  g_array_set_size (fractions, 0);
+  g_assert_false (maze_png_export (puzzle, &render, NULL, path, &job, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, "old");
+  g_assert_cmpuint (count_entries (f->dir), ==, 1);
+
+  /* Cancelled before it starts. */
+  g_array_set_size (fractions, 0);
+  g_assert_false (maze_png_export (puzzle, &render, NULL, path, &job, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (fractions->len, ==, 0);
+  g_assert_cmpuint (count_entries (f->dir), ==, 1);
+}
+
+static void
+test_write_error (void)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 1000, 400);
+  g_autoptr(GError) error = NULL;
+  MazeRenderOptions render;
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full");
+      return;
+    }
+
+  /* About 1.3 MB, more than the atomic file's buffer, so a write from
+   * libpng fails and its error is turned into a GError. */
+  maze_render_options_init (&render);
+  render.cell_size = 4;
+  render.wall_width = 0.4;
+  render.margin = 2;
+  g_assert_false (maze_png_export (puzzle, &render, NULL, "/dev/full", NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  g_assert_false (maze_png_export (puzzle, &render, NULL, "/nonexistent-dir/maze.png", NULL, &error));
+  g_assert_nonnull (error);
+}
+
+#define add_fixture_test(path, func) \
+  g_test_add ("/maze/png/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/placeholder/png", test_placeholder);
+
+  g_test_add_func ("/maze/png/size", test_size);
+  g_test_add_func ("/maze/png/size-limits", test_size_limits);
+  add_fixture_test ("rgba", test_rgba);
+  add_fixture_test ("metadata", test_metadata);
+  add_fixture_test ("grey", test_grey);
+  add_fixture_test ("walls", test_walls);
+  add_fixture_test ("wide", test_wide);
+  add_fixture_test ("physical", test_physical);
+  add_fixture_test ("strips", test_strips);
+  add_fixture_test ("pngcheck", test_pngcheck);
+  add_fixture_test ("progress", test_progress);
+  add_fixture_test ("cancel", test_cancel);
+  g_test_add_func ("/maze/png/write-error", test_write_error);
+
   return g_test_run ();
 }

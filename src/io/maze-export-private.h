@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "maze-braid.h"
+#include "maze-export.h"
+#include "maze-generate.h"
+#include "maze-puzzle.h"
+
+G_BEGIN_DECLS
+
+/* Shared by the PNG and SVG writers: the words that describe a puzzle in
+ * a file's metadata. Nothing here is API. Kept untranslated and ASCII so a
+ * script can read them back and a PNG tEXt chunk (Latin-1) can hold them. */
+
+static inline const char *
+maze_export_algorithm_name (const MazePuzzle *puzzle)
+{
+  return maze_algorithm_get_info (puzzle->algorithm)->name;
+}
+
+/* "rect 20x15, algorithm growing-tree (newest), seed 42, braid 0.25":
+ * shape and size always, how it was made when the puzzle knows. Free
+ * with g_free(). */
+static inline char *
+maze_export_describe (const MazePuzzle *puzzle)
+{
+  const MazeGrid *grid = puzzle->grid;
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, "%s %ux%u", maze_shape_to_string (grid->shape),
+                          grid->width, grid->height);
+  if (puzzle->has_parameters)
+    {
+      g_string_append_printf (s, ", algorithm %s", maze_export_algorithm_name (puzzle));
+      if (puzzle->algorithm == MAZE_ALGORITHM_GROWING_TREE)
+        g_string_append_printf (s, " (%s)",
+                                maze_growing_tree_mode_to_string (puzzle->growing_tree_mode));
+      g_string_append_printf (s, ", seed %" G_GUINT64_FORMAT, puzzle->seed);
+      if (puzzle->braid > 0)
+        {
+          char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_ascii_formatd (buf, sizeof buf, "%.4g", (double) puzzle->braid / MAZE_BRAID_ONE);
+          g_string_append_printf (s, ", braid %s", buf);
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Length in unit as inches; unit is MM or IN. */
+static inline double
+maze_export_to_inches (double   length,
+                       MazeUnit unit)
+{
+  return unit == MAZE_UNIT_IN ? length : length / MAZE_MM_PER_INCH;
+}
+
+G_END_DECLS
