@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "maze-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(MazeApplication) app = NULL;
+
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = maze_application_new ();
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

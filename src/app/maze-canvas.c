@@ -1,0 +1,2549 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+#include "config.h"
+
+#include "maze-canvas.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <string.h>
+
+#include "maze-render.h"
+#include "maze-render-private.h"
+
+/* How the canvas draws.
+ *
+ * Model units are cells: the maze is maze_render's drawing with a cell
+ * size of 1 and a margin of 0.5, and the viewport maps it to the widget.
+ * The static picture (walls, masked cells, weights) is drawn by
+ * maze_render at the zoomed device-pixel size, in square tiles of the
+ * content, so walls land on whole pixels and stay crisp; the view offset
+ * is rounded to whole device pixels for the same reason. Tiles are kept
+ * as textures for the zoom they were drawn at; a change marks only the
+ * tiles its cells touch as stale. The solution has its own textures in
+ * the same tiles, drawn from an index of the path by chunks of cells, so
+ * a tile costs only the path inside it. Markers, hover, the cell cursor,
+ * the rubber band and the brush strokes are drawn on top every frame.
+ *
+ * A frame draws only visible tiles and renders missing ones within a time
+ * budget; tiles still missing show the previous zoom's tiles scaled (and
+ * under them the tiles of the fitted view, kept as an overview while
+ * zoomed in) and are finished in the next frames, so zooming a big maze
+ * never blocks. Tiles are opaque over the maze, so whatever a fresh tile
+ * covers does not show through. */
+
+#define TILE_MIN          64             /* device pixels */
+#define TILE_MAX          512
+#define TILE_CELLS        64             /* a tile spans about this many cells */
+#define FRAME_BUDGET_US   10000          /* tile rendering per frame */
+#define CACHE_LIMIT_BYTES (96u << 20)
+#define SOLUTION_CHUNK    64             /* cells per side of a path index chunk */
+#define WHEEL_PAN_STEP    64.0           /* widget pixels per wheel step */
+#define WHEEL_ZOOM_STEP   1.2
+#define TOUCHPAD_ZOOM     0.01           /* per pixel of touchpad scroll */
+#define KEY_ZOOM_STEP     1.25
+#define MIN_MARK_SIZE     8.0            /* widget pixels: hover and markers stay visible */
+#define DIGITS_MIN_CELL   24.0           /* device pixels per cell to show weights */
+
+/* The mud of the weight brush: Okabe-Ito orange, apart from the blue and
+ * vermillion markers and the green solution for every colour vision. */
+static const GdkRGBA mud_color = { 0.902f, 0.624f, 0.0f, 1.0f };
+
+typedef struct
+{
+  gint64      key;
+  int         i;
+  int         j;
+  GdkTexture *walls;
+  GdkTexture *solution;
+  gboolean    walls_stale;
+  gboolean    solution_stale;
+  guint64     last_used;
+} Tile;
+
+typedef struct
+{
+  GHashTable *tiles;     /* key → Tile */
+  double      z;         /* device pixels per model unit */
+  int         size;      /* tile side in device pixels */
+  gboolean    complete;  /* the last frame found every visible tile fresh */
+  gboolean    fitted;    /* drawn for the fitted view: the whole maze */
+} TileSet;
+
+typedef enum
+{
+  DRAG_NONE,
+  DRAG_PAN,
+  DRAG_MARKER,
+  DRAG_BAND,
+  DRAG_MASK,
+  DRAG_WEIGHT,
+} DragMode;
+
+/* Where the maze lies for one frame or one hit test. */
+typedef struct
+{
+  int          width;    /* widget pixels */
+  int          height;
+  double       scale;    /* device pixels per widget pixel */
+  double       z;        /* device pixels per model unit */
+  double       dx;       /* content device pixel at the widget's origin, whole */
+  double       dy;
+  MazeGeometry geo;      /* the maze in content device pixels */
+} View;
+
+typedef struct
+{
+  GdkRGBA fg;
+  GdkRGBA paper;
+  GdkRGBA accent;
+} Palette;
+
+struct _MazeCanvas
+{
+  GtkWidget      parent_instance;
+
+  /* Owned */
+  MazeDocument  *document;
+  gulong         document_changed_id;
+  MazeViewport  *viewport;
+  TileSet       *tiles;
+  TileSet       *fallback;     /* the previous zoom's tiles, while tiles fill in */
+  TileSet       *overview;     /* the whole maze fitted, kept while zoomed in */
+  guint32       *solution;
+  guint32        solution_len;
+  GHashTable    *solution_runs; /* chunk key → GArray of (first, last) index pairs */
+  GHashTable    *painted;       /* cells of the brush stroke in progress */
+
+  MazeTool       tool;
+  guint8         weight;
+
+  /* What the tiles show, to find the doors an endpoint change moved. */
+  guint32        shown_start;
+  guint32        shown_end;
+  GdkRGBA        tile_fg;        /* the colours the tiles were drawn in */
+  GdkRGBA        tile_paper;
+  gboolean       have_tile_colors;
+  guint64        frame;
+  guint          tick_id;
+
+  gboolean       pointer_inside;
+  double         pointer_x;
+  double         pointer_y;
+  gboolean       hover_valid;
+  guint          hover_x;
+  guint          hover_y;
+
+  gboolean       cursor_valid;
+  gboolean       cursor_shown;
+  guint          cursor_x;
+  guint          cursor_y;
+  gboolean       space_held;
+
+  DragMode       drag;
+  gboolean       drag_secondary;
+  double         gesture_x;      /* where the drag gesture began */
+  double         gesture_y;
+  double         pan_anchor_x;   /* model point held under the pointer */
+  double         pan_anchor_y;
+  double         last_x;         /* widget point the stroke reached */
+  double         last_y;
+  guint32        live_cell;      /* the marker being dragged */
+  guint          band_x0;
+  guint          band_y0;
+  guint          band_x1;
+  guint          band_y1;
+  MazeRect       painted_rect;
+  gboolean       stroke_failed;
+
+  double         pinch_zoom;
+  double         pinch_anchor_x;
+  double         pinch_anchor_y;
+};
+
+G_DEFINE_FINAL_TYPE (MazeCanvas, maze_canvas, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+enum {
+  HOVER_CHANGED,
+  EDIT_FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void update_hover   (MazeCanvas *self);
+static void update_actions (MazeCanvas *self);
+static void update_cursor  (MazeCanvas *self);
+
+/* ---- Tiles ---- */
+
+static inline gint64
+tile_key (int i,
+          int j)
+{
+  return (gint64) (((guint64) (guint32) i << 32) | (guint32) j);
+}
+
+static void
+tile_free (Tile *tile)
+{
+  g_clear_object (&tile->walls);
+  g_clear_object (&tile->solution);
+  g_free (tile);
+}
+
+static int
+tile_size_for (double z)
+{
+  int size = TILE_MIN;
+
+  while (size < TILE_MAX && size < TILE_CELLS * z)
+    size *= 2;
+  return size;
+}
+
+static TileSet *
+tile_set_new (double z)
+{
+  TileSet *set = g_new0 (TileSet, 1);
+
+  set->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, (GDestroyNotify) tile_free);
+  set->z = z;
+  set->size = tile_size_for (z);
+  return set;
+}
+
+static void
+tile_set_free (TileSet *set)
+{
+  g_hash_table_unref (set->tiles);
+  g_free (set);
+}
+
+static Tile *
+tile_set_lookup (TileSet *set,
+                 int      i,
+                 int      j)
+{
+  gint64 key = tile_key (i, j);
+
+  return g_hash_table_lookup (set->tiles, &key);
+}
+
+static Tile *
+tile_set_ensure (TileSet *set,
+                 int      i,
+                 int      j)
+{
+  Tile *tile = tile_set_lookup (set, i, j);
+
+  if (tile == NULL)
+    {
+      tile = g_new0 (Tile, 1);
+      tile->i = i;
+      tile->j = j;
+      tile->key = tile_key (i, j);
+      g_hash_table_insert (set->tiles, &tile->key, tile);
+    }
+  return tile;
+}
+
+static void
+drop_tiles (MazeCanvas *self)
+{
+  g_clear_pointer (&self->tiles, tile_set_free);
+  g_clear_pointer (&self->fallback, tile_set_free);
+  g_clear_pointer (&self->overview, tile_set_free);
+}
+
+/* The bounding box of a rectangle of cells, in the geometry's units. */
+static void
+cells_bbox (const MazeGeometry *geo,
+            const MazeRect     *rect,
+            double             *x1,
+            double             *y1,
+            double             *x2,
+            double             *y2)
+{
+  guint x_end = rect->x + rect->width - 1;
+  guint y_end = rect->y + rect->height - 1;
+  guint rows[3] = { rect->y, MIN (rect->y + 1, y_end), y_end };
+
+  *x1 = *y1 = G_MAXDOUBLE;
+  *x2 = *y2 = -G_MAXDOUBLE;
+  /* Hexagon rows alternate their shift: the first two rows and the last
+   * one hold the extremes. */
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    for (guint c = 0; c < 2; c++)
+      {
+        double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+        guint n = maze_geometry_cell_outline (geo, c == 0 ? rect->x : x_end, rows[r], xs, ys);
+
+        for (guint k = 0; k < n; k++)
+          {
+            *x1 = MIN (*x1, xs[k]);
+            *y1 = MIN (*y1, ys[k]);
+            *x2 = MAX (*x2, xs[k]);
+            *y2 = MAX (*y2, ys[k]);
+          }
+      }
+}
+
+/* Marks the tiles over the cells of rect, and one cell around them (a
+ * wall's cap reaches over a cell side), as needing a new drawing. */
+static void
+tile_set_mark_stale (TileSet        *set,
+                     const MazeGrid *grid,
+                     const MazeRect *rect,
+                     gboolean        walls,
+                     gboolean        solution)
+{
+  MazeGeometry geo;
+  MazeRect r;
+  GHashTableIter iter;
+  Tile *tile;
+  double x1, y1, x2, y2;
+
+  r.x = rect->x > 0 ? rect->x - 1 : 0;
+  r.y = rect->y > 0 ? rect->y - 1 : 0;
+  r.width = rect->width + 2;
+  r.height = rect->height + 2;
+  if (!maze_rect_clip (&r, grid))
+    return;
+  maze_geometry_init (&geo, grid, set->z, 0.5 * set->z, 0.5 * set->z);
+  cells_bbox (&geo, &r, &x1, &y1, &x2, &y2);
+  /* Walls are centred on cell sides and may be wide. */
+  x1 -= set->z;
+  y1 -= set->z;
+  x2 += set->z;
+  y2 += set->z;
+
+  g_hash_table_iter_init (&iter, set->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+    {
+      double tx = (double) tile->i * set->size, ty = (double) tile->j * set->size;
+
+      if (tx >= x2 || ty >= y2 || tx + set->size <= x1 || ty + set->size <= y1)
+        continue;
+      if (walls)
+        tile->walls_stale = TRUE;
+      if (solution)
+        tile->solution_stale = TRUE;
+    }
+  set->complete = FALSE;
+}
+
+static void
+mark_stale (MazeCanvas     *self,
+            const MazeRect *rect,
+            gboolean        walls,
+            gboolean        solution)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+
+  if (self->tiles != NULL)
+    tile_set_mark_stale (self->tiles, grid, rect, walls, solution);
+  if (self->fallback != NULL)
+    tile_set_mark_stale (self->fallback, grid, rect, walls, solution);
+  if (self->overview != NULL)
+    tile_set_mark_stale (self->overview, grid, rect, walls, solution);
+}
+
+static void
+mark_cell_stale (MazeCanvas *self,
+                 guint32     cell)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  MazeRect rect = { 0, 0, 1, 1 };
+
+  if (cell >= grid->n_cells)
+    return;
+  maze_grid_xy (grid, cell, &rect.x, &rect.y);
+  mark_stale (self, &rect, TRUE, FALSE);
+}
+
+static void
+mark_all_solution_stale (MazeCanvas *self)
+{
+  TileSet *sets[3] = { self->tiles, self->fallback, self->overview };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
+    {
+      GHashTableIter iter;
+      Tile *tile;
+
+      if (sets[s] == NULL)
+        continue;
+      g_hash_table_iter_init (&iter, sets[s]->tiles);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+        tile->solution_stale = TRUE;
+      sets[s]->complete = FALSE;
+    }
+}
+
+/* ---- Views and colours ---- */
+
+static gboolean
+get_view (MazeCanvas *self,
+          View       *view)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double ox, oy;
+
+  if (self->document == NULL)
+    return FALSE;
+  view->width = gtk_widget_get_width (widget);
+  view->height = gtk_widget_get_height (widget);
+  view->scale = gtk_widget_get_scale_factor (widget);
+  view->z = maze_viewport_get_zoom (self->viewport) * view->scale;
+  maze_viewport_get_offset (self->viewport, &ox, &oy);
+  view->dx = round (ox * view->z);
+  view->dy = round (oy * view->z);
+  maze_geometry_init (&view->geo, maze_document_get_grid (self->document),
+                      view->z, 0.5 * view->z, 0.5 * view->z);
+  return TRUE;
+}
+
+static inline void
+view_to_device (const View *view,
+                double      x,
+                double      y,
+                double     *px,
+                double     *py)
+{
+  *px = x * view->scale + view->dx;
+  *py = y * view->scale + view->dy;
+}
+
+static inline void
+device_to_view (const View *view,
+                double      px,
+                double      py,
+                double     *x,
+                double     *y)
+{
+  *x = (px - view->dx) / view->scale;
+  *y = (py - view->dy) / view->scale;
+}
+
+static gboolean
+cell_at_view (MazeCanvas *self,
+              double      x,
+              double      y,
+              guint      *cx,
+              guint      *cy)
+{
+  View view;
+  double px, py;
+
+  if (!get_view (self, &view))
+    return FALSE;
+  view_to_device (&view, x, y, &px, &py);
+  return maze_geometry_cell_at (&view.geo, px, py, cx, cy);
+}
+
+/* The cell under the point, or the nearest one when the point is off
+ * the maze (a rubber band may start or end outside it). */
+static void
+nearest_cell (MazeCanvas *self,
+              double      x,
+              double      y,
+              guint      *cx,
+              guint      *cy)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  View view;
+  double px, py, best = G_MAXDOUBLE;
+  guint gx, gy;
+
+  get_view (self, &view);
+  view_to_device (&view, x, y, &px, &py);
+  px = CLAMP (px, view.geo.origin_x, view.geo.origin_x + view.geo.width);
+  py = CLAMP (py, view.geo.origin_y, view.geo.origin_y + view.geo.height);
+  if (maze_geometry_cell_at (&view.geo, px, py, cx, cy))
+    return;
+
+  /* Off the jagged edge of a hexagon maze: the nearest centre among the
+   * cells around the rough row and column. */
+  gy = (guint) CLAMP ((py - view.geo.origin_y) / view.geo.height * grid->height, 0, grid->height - 1);
+  gx = (guint) CLAMP ((px - view.geo.origin_x) / view.geo.width * grid->width, 0, grid->width - 1);
+  *cx = gx;
+  *cy = gy;
+  for (guint yy = gy > 0 ? gy - 1 : 0; yy <= MIN (gy + 1, grid->height - 1); yy++)
+    for (guint xx = gx > 0 ? gx - 1 : 0; xx <= MIN (gx + 1, grid->width - 1); xx++)
+      {
+        double ccx, ccy, d;
+
+        maze_geometry_cell_center (&view.geo, xx, yy, &ccx, &ccy);
+        d = (ccx - px) * (ccx - px) + (ccy - py) * (ccy - py);
+        if (d < best)
+          {
+            best = d;
+            *cx = xx;
+            *cy = yy;
+          }
+      }
+}
+
+static void
+get_fg_color (GtkWidget *widget,
+              GdkRGBA   *color)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, color);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
+#endif
+}
+
+static gboolean
+lookup_color (GtkWidget  *widget,
+              const char *name,
+              GdkRGBA    *color)
+{
+  gboolean found;
+
+  /* Named colours have no replacement API before CSS variables; a miss
+   * falls back to colours derived from the foreground. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  found = gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return found;
+}
+
+static void
+get_palette (MazeCanvas *self,
+             Palette    *palette)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean dark;
+
+  get_fg_color (widget, &palette->fg);
+  dark = 0.299 * palette->fg.red + 0.587 * palette->fg.green + 0.114 * palette->fg.blue > 0.5;
+  if (!lookup_color (widget, "view_bg_color", &palette->paper) &&
+      !lookup_color (widget, "theme_base_color", &palette->paper))
+    palette->paper = dark ? (GdkRGBA) { 0.14f, 0.14f, 0.14f, 1.0f } : (GdkRGBA) { 1.0f, 1.0f, 1.0f, 1.0f };
+  if (!lookup_color (widget, "accent_color", &palette->accent) &&
+      !lookup_color (widget, "theme_selected_bg_color", &palette->accent))
+    palette->accent = dark ? (GdkRGBA) { 0.47f, 0.68f, 0.93f, 1.0f } : (GdkRGBA) { 0.11f, 0.44f, 0.85f, 1.0f };
+}
+
+static inline MazeColor
+maze_color (const GdkRGBA *rgba,
+            double         alpha)
+{
+  MazeColor c = { rgba->red, rgba->green, rgba->blue, rgba->alpha * alpha };
+
+  return c;
+}
+
+static inline void
+set_source (cairo_t       *cr,
+            const GdkRGBA *rgba,
+            double         alpha)
+{
+  cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha * alpha);
+}
+
+/* The options of the static tiles at the view's zoom. Walls are a tenth of
+ * a cell, at least one device pixel, rounded to whole pixels and drawn
+ * without antialiasing while thin, so they stay sharp; a maze zoomed out
+ * below a few pixels a cell shows them fainter, as a texture. */
+static void
+init_tile_options (MazeCanvas        *self,
+                   double             z,
+                   const Palette     *palette,
+                   MazeRenderOptions *options,
+                   gboolean          *crisp)
+{
+  const GdkRGBA *fg = &palette->fg;
+  const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
+  double wall = MAX (1.0, round (z / 10));
+
+  maze_render_options_init (options);
+  options->cell_size = z;
+  options->margin = 0.5 * z;
+  options->wall_width = wall;
+  *crisp = puzzle->grid->shape == MAZE_SHAPE_RECT && wall < 4;
+  if (*crisp)
+    {
+      options->wall_cap = CAIRO_LINE_CAP_SQUARE;
+      options->wall_join = CAIRO_LINE_JOIN_MITER;
+    }
+  /* Opaque paper over the maze: a tile drawn anew hides whatever was
+   * under it, such as the previous zoom's tiles while this one fills in. */
+  options->background_color = maze_color (&palette->paper, 1.0);
+  options->background_color.alpha = 1.0;
+  options->wall_color = maze_color (fg, z < 4 ? MAX (0.3, z / 4) : 1.0);
+  options->masked_color = maze_color (fg, 0.18);
+  maze_render_options_set_endpoints (options, puzzle);
+  options->show_markers = FALSE;
+  options->show_doors = TRUE;
+}
+
+/* ---- Tile rendering ---- */
+
+static GdkTexture *
+texture_for_surface (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr(GBytes) bytes = NULL;
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * height,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (surface));
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+/* A cairo context on a new tile surface, in content device pixels. */
+static cairo_t *
+begin_tile (const TileSet    *set,
+            const Tile       *tile,
+            cairo_surface_t **surface)
+{
+  cairo_t *cr;
+
+  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, set->size, set->size);
+  cr = cairo_create (*surface);
+  cairo_translate (cr, -(double) tile->i * set->size, -(double) tile->j * set->size);
+  cairo_rectangle (cr, (double) tile->i * set->size, (double) tile->j * set->size, set->size, set->size);
+  cairo_clip (cr);
+  return cr;
+}
+
+static GdkTexture *
+end_tile (cairo_t         *cr,
+          cairo_surface_t *surface)
+{
+  GdkTexture *texture;
+
+  cairo_destroy (cr);
+  texture = texture_for_surface (surface);
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+static gboolean
+tile_cells (const TileSet      *set,
+            const Tile         *tile,
+            const MazeGeometry *geo,
+            MazeRect           *area)
+{
+  /* One cell more on every side: strokes poke over cell sides. */
+  return maze_geometry_cells_in_area (geo,
+                                      (double) tile->i * set->size - set->z,
+                                      (double) tile->j * set->size - set->z,
+                                      set->size + 2 * set->z,
+                                      set->size + 2 * set->z,
+                                      area);
+}
+
+static void
+draw_weights (cairo_t            *cr,
+              const MazeGrid     *grid,
+              const MazeGeometry *geo,
+              const MazeRect     *area,
+              const GdkRGBA      *fg)
+{
+  PangoLayout *layout = NULL;
+  gboolean digits = geo->cell_size >= DIGITS_MIN_CELL;
+
+  if (grid->weights == NULL)
+    return;
+
+  for (guint y = area->y; y < area->y + area->height; y++)
+    for (guint x = area->x; x < area->x + area->width; x++)
+      {
+        guint32 cell = maze_grid_index (grid, x, y);
+        guint8 w = grid->weights[cell];
+        double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+        guint n;
+
+        if (w <= 1 || maze_grid_is_masked (grid, cell))
+          continue;
+        n = maze_geometry_cell_outline (geo, x, y, xs, ys);
+        cairo_move_to (cr, xs[0], ys[0]);
+        for (guint k = 1; k < n; k++)
+          cairo_line_to (cr, xs[k], ys[k]);
+        cairo_close_path (cr);
+        /* Heavier mud is darker; 9 and up look the same. */
+        set_source (cr, &mud_color, 0.22 + 0.5 * (MIN (w, 9) - 2) / 7.0);
+        cairo_fill (cr);
+
+        if (digits)
+          {
+            char text[4];
+            PangoRectangle ink;
+            double cx, cy;
+
+            if (layout == NULL)
+              {
+                PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+
+                layout = pango_cairo_create_layout (cr);
+                pango_font_description_set_absolute_size (font, geo->cell_size * 0.42 * PANGO_SCALE);
+                pango_layout_set_font_description (layout, font);
+                pango_font_description_free (font);
+              }
+            g_snprintf (text, sizeof text, "%u", w);
+            pango_layout_set_text (layout, text, -1);
+            pango_layout_get_pixel_extents (layout, &ink, NULL);
+            maze_geometry_cell_center (geo, x, y, &cx, &cy);
+            cairo_move_to (cr, cx - ink.x - ink.width / 2.0, cy - ink.y - ink.height / 2.0);
+            set_source (cr, fg, 0.6);
+            pango_cairo_show_layout (cr, layout);
+          }
+      }
+  g_clear_object (&layout);
+}
+
+static void
+render_walls (MazeCanvas    *self,
+              TileSet       *set,
+              Tile          *tile,
+              const Palette *palette)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  MazeRenderOptions options;
+  MazeGeometry geo;
+  MazeRect area;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean crisp;
+
+  init_tile_options (self, set->z, palette, &options, &crisp);
+  maze_render_get_geometry (grid, &options, &geo);
+  cr = begin_tile (set, tile, &surface);
+  if (crisp)
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  /* The weights' tint goes between the paper and the walls: the paper
+   * first, then the rest of the picture without it. */
+  cairo_rectangle (cr, 0, 0, geo.width + 2 * options.margin, geo.height + 2 * options.margin);
+  cairo_set_source_rgba (cr, options.background_color.red, options.background_color.green,
+                         options.background_color.blue, 1.0);
+  cairo_fill (cr);
+  options.background_color.alpha = 0;
+  if (tile_cells (set, tile, &geo, &area))
+    draw_weights (cr, grid, &geo, &area, &palette->fg);
+  maze_render (cr, grid, &options);
+
+  g_clear_object (&tile->walls);
+  tile->walls = end_tile (cr, surface);
+  tile->walls_stale = FALSE;
+}
+
+static inline gint64
+chunk_key (guint x,
+           guint y)
+{
+  return (gint64) (((guint64) (x / SOLUTION_CHUNK) << 32) | (y / SOLUTION_CHUNK));
+}
+
+/* The path as runs of consecutive cells per chunk of cells, so a tile
+ * finds the pieces of the path inside it without walking all of it. */
+static void
+index_solution (MazeCanvas *self)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  GArray *runs = NULL;
+  gint64 current = -1;
+
+  g_clear_pointer (&self->solution_runs, g_hash_table_unref);
+  self->solution_runs = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                               (GDestroyNotify) g_array_unref);
+  for (guint32 i = 0; i < self->solution_len; i++)
+    {
+      guint32 cell = self->solution[i];
+      guint x, y;
+      gint64 key;
+
+      if (cell >= grid->n_cells)
+        {
+          current = -1;
+          continue;
+        }
+      maze_grid_xy (grid, cell, &x, &y);
+      key = chunk_key (x, y);
+      if (key != current)
+        {
+          runs = g_hash_table_lookup (self->solution_runs, &key);
+          if (runs == NULL)
+            {
+              runs = g_array_new (FALSE, FALSE, sizeof (guint32));
+              g_hash_table_insert (self->solution_runs, g_memdup2 (&key, sizeof key), runs);
+            }
+          g_array_append_val (runs, i);
+          g_array_append_val (runs, i);
+          current = key;
+        }
+      else
+        g_array_index (runs, guint32, runs->len - 1) = i;
+    }
+}
+
+static gboolean
+solution_point (MazeCanvas         *self,
+                const MazeGrid     *grid,
+                const MazeGeometry *geo,
+                guint32             i,
+                double             *cx,
+                double             *cy)
+{
+  guint x, y;
+
+  if (self->solution[i] >= grid->n_cells)
+    return FALSE;
+  maze_grid_xy (grid, self->solution[i], &x, &y);
+  maze_geometry_cell_center (geo, x, y, cx, cy);
+  return TRUE;
+}
+
+static void
+render_solution (MazeCanvas    *self,
+                 TileSet       *set,
+                 Tile          *tile,
+                 const Palette *palette,
+                 double         scale)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  MazeRenderOptions options;
+  MazeRenderStyle style;
+  MazeGeometry geo;
+  MazeRect area;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean crisp;
+
+  init_tile_options (self, set->z, palette, &options, &crisp);
+  maze_render_style_init (&style, &options);
+  maze_render_get_geometry (grid, &options, &geo);
+  cr = begin_tile (set, tile, &surface);
+
+  if (self->solution_runs != NULL && tile_cells (set, tile, &geo, &area))
+    {
+      guint cx1 = (area.x + area.width - 1) / SOLUTION_CHUNK;
+      guint cy1 = (area.y + area.height - 1) / SOLUTION_CHUNK;
+      double width = MAX (style.solution_width, 1.5 * scale);
+
+      for (guint cy = area.y / SOLUTION_CHUNK; cy <= cy1; cy++)
+        for (guint cx = area.x / SOLUTION_CHUNK; cx <= cx1; cx++)
+          {
+            gint64 key = chunk_key (cx * SOLUTION_CHUNK, cy * SOLUTION_CHUNK);
+            GArray *runs = g_hash_table_lookup (self->solution_runs, &key);
+
+            if (runs == NULL)
+              continue;
+            for (guint r = 0; r + 1 < runs->len; r += 2)
+              {
+                /* A step beyond each end joins the runs of neighbouring
+                 * chunks. */
+                guint32 first = g_array_index (runs, guint32, r);
+                guint32 last = g_array_index (runs, guint32, r + 1);
+
+                double lx = -G_MAXDOUBLE, ly = -G_MAXDOUBLE;
+
+                first = first > 0 ? first - 1 : 0;
+                last = MIN (last + 1, self->solution_len - 1);
+                cairo_new_sub_path (cr);
+                for (guint32 i = first; i <= last; i++)
+                  {
+                    double px, py;
+
+                    /* Zoomed out, many cells share a pixel: a point
+                     * closer than half a pixel to the last one adds
+                     * nothing but work. */
+                    if (!solution_point (self, grid, &geo, i, &px, &py) ||
+                        (i != last && fabs (px - lx) + fabs (py - ly) < 0.5))
+                      continue;
+                    cairo_line_to (cr, px, py);
+                    lx = px;
+                    ly = py;
+                  }
+              }
+          }
+      cairo_set_source_rgba (cr, style.solution.red, style.solution.green,
+                             style.solution.blue, style.solution.alpha);
+      /* At least a pixel and a half, or a zoomed-out path would vanish;
+       * round joins only where they show, they cost twice as much. */
+      cairo_set_line_width (cr, width);
+      cairo_set_line_cap (cr, style.solution_cap);
+      cairo_set_line_join (cr, width >= 3 ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL);
+      cairo_stroke (cr);
+    }
+
+  g_clear_object (&tile->solution);
+  tile->solution = end_tile (cr, surface);
+  tile->solution_stale = FALSE;
+}
+
+/* ---- Snapshot ---- */
+
+static void
+tile_rect (const View    *view,
+           const TileSet *set,
+           int            i,
+           int            j,
+           graphene_rect_t *rect)
+{
+  /* Where the set's tile lies in this view, whatever zoom it was drawn at. */
+  double f = view->z / set->z;
+  double x, y;
+
+  device_to_view (view, (double) i * set->size * f, (double) j * set->size * f, &x, &y);
+  graphene_rect_init (rect, x, y, set->size * f / view->scale, set->size * f / view->scale);
+}
+
+/* Another zoom's tiles, scaled, under the tiles of this zoom: they show
+ * where this zoom's tiles are not drawn yet, and the opaque paper of
+ * those that are hides them. Each is drawn once and unclipped; clipping
+ * each to the missing tiles costs a renderer far more. */
+static void
+append_scaled_tiles (MazeCanvas  *self,
+                     GtkSnapshot *snapshot,
+                     const View  *view,
+                     TileSet     *old)
+{
+  double side, px1, py1, px2, py2;
+
+  side = old->size * view->z / old->z;
+  /* Zoomed far out of them, they would cover a sliver at a high cost. */
+  if (side < 16)
+    return;
+  view_to_device (view, 0, 0, &px1, &py1);
+  view_to_device (view, view->width, view->height, &px2, &py2);
+  for (int j = MAX (0, (int) floor (py1 / side)); j <= (int) floor ((py2 - 0.5) / side); j++)
+    for (int i = MAX (0, (int) floor (px1 / side)); i <= (int) floor ((px2 - 0.5) / side); i++)
+      {
+        Tile *tile = tile_set_lookup (old, i, j);
+        graphene_rect_t rect;
+
+        if (tile == NULL || tile->walls == NULL)
+          continue;
+        tile_rect (view, old, i, j, &rect);
+        gtk_snapshot_append_texture (snapshot, tile->walls, &rect);
+        if (self->solution != NULL && tile->solution != NULL)
+          gtk_snapshot_append_texture (snapshot, tile->solution, &rect);
+      }
+}
+
+static void
+redraw_tick_cb_destroy (gpointer data)
+{
+  MAZE_CANVAS (data)->tick_id = 0;
+}
+
+static gboolean
+redraw_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_REMOVE;
+}
+
+/* Keeps the cache within its limit by dropping tiles out of view. */
+static void
+evict_tiles (MazeCanvas *self)
+{
+  TileSet *set = self->tiles;
+  GHashTableIter iter;
+  Tile *tile;
+  gsize bytes = 0;
+  gsize per_texture = (gsize) set->size * set->size * 4;
+
+  g_hash_table_iter_init (&iter, set->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+    bytes += per_texture * ((tile->walls != NULL) + (tile->solution != NULL));
+  if (bytes <= CACHE_LIMIT_BYTES)
+    return;
+  g_hash_table_iter_init (&iter, set->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+    if (tile->last_used != self->frame)
+      g_hash_table_iter_remove (&iter);
+}
+
+/* Starts a new tile set when the zoom changed. The set left behind is
+ * kept to show while the new one fills in when it was complete; a set of
+ * the fitted view is kept as the overview, a picture of the whole maze
+ * to show under any zoom and to come back to at once. */
+static void
+ensure_tile_set (MazeCanvas *self,
+                 const View *view)
+{
+  TileSet *old = self->tiles;
+
+  if (old != NULL && old->z == view->z)
+    return;
+  if (self->overview != NULL && self->overview->z == view->z)
+    {
+      /* Back to the whole maze: its tiles need no stand-in. */
+      self->tiles = g_steal_pointer (&self->overview);
+      self->tiles->complete = FALSE;
+      g_clear_pointer (&self->fallback, tile_set_free);
+      if (old != NULL && !old->fitted)
+        g_clear_pointer (&old, tile_set_free);
+    }
+  else
+    {
+      self->tiles = tile_set_new (view->z);
+      self->tiles->fitted = maze_viewport_get_fitted (self->viewport);
+    }
+
+  if (old == NULL)
+    return;
+  if (old->fitted && (old->complete || self->overview == NULL))
+    {
+      g_clear_pointer (&self->overview, tile_set_free);
+      self->overview = old;
+    }
+  else if (old->complete || self->fallback == NULL)
+    {
+      g_clear_pointer (&self->fallback, tile_set_free);
+      self->fallback = old;
+    }
+  else
+    tile_set_free (old);
+}
+
+static void
+append_tiles (MazeCanvas    *self,
+              GtkSnapshot   *snapshot,
+              const View    *view,
+              const Palette *palette,
+              guint         *n_drawn,
+              guint         *n_rendered)
+{
+  TileSet *set = self->tiles;
+  gint64 deadline = g_get_monotonic_time () + FRAME_BUDGET_US;
+  double content_w = view->geo.width + view->z;
+  double content_h = view->geo.height + view->z;
+  int size = set->size;
+  int i0 = MAX (0, (int) floor (view->dx / size));
+  int j0 = MAX (0, (int) floor (view->dy / size));
+  int i1 = MIN ((int) ceil (content_w / size) - 1, (int) floor ((view->dx + view->width * view->scale - 1) / size));
+  int j1 = MIN ((int) ceil (content_h / size) - 1, (int) floor ((view->dy + view->height * view->scale - 1) / size));
+  gboolean pending = FALSE;
+
+  if (!set->complete)
+    {
+      if (self->overview != NULL)
+        append_scaled_tiles (self, snapshot, view, self->overview);
+      if (self->fallback != NULL)
+        append_scaled_tiles (self, snapshot, view, self->fallback);
+    }
+  for (int j = j0; j <= j1; j++)
+    for (int i = i0; i <= i1; i++)
+      {
+        Tile *tile = tile_set_ensure (set, i, j);
+        graphene_rect_t rect;
+        gboolean can_render;
+
+        tile->last_used = self->frame;
+        tile_rect (view, set, i, j, &rect);
+        /* Always one tile a frame, so the view fills in. */
+        can_render = *n_rendered == 0 || g_get_monotonic_time () < deadline;
+        if ((tile->walls == NULL || tile->walls_stale) && can_render)
+          {
+            render_walls (self, set, tile, palette);
+            (*n_rendered)++;
+            can_render = g_get_monotonic_time () < deadline;
+          }
+        if (self->solution != NULL && (tile->solution == NULL || tile->solution_stale) && can_render)
+          {
+            render_solution (self, set, tile, palette, view->scale);
+            (*n_rendered)++;
+          }
+        if (self->solution == NULL)
+          g_clear_object (&tile->solution);
+
+        if (tile->walls != NULL)
+          {
+            gtk_snapshot_append_texture (snapshot, tile->walls, &rect);
+            if (tile->solution != NULL)
+              gtk_snapshot_append_texture (snapshot, tile->solution, &rect);
+            (*n_drawn)++;
+          }
+
+        if (tile->walls == NULL || tile->walls_stale ||
+            (self->solution != NULL && (tile->solution == NULL || tile->solution_stale)))
+          pending = TRUE;
+      }
+
+  set->complete = !pending;
+  if (set->complete)
+    g_clear_pointer (&self->fallback, tile_set_free);
+  else if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), redraw_tick_cb,
+                                                  self, redraw_tick_cb_destroy);
+  evict_tiles (self);
+}
+
+/* A cairo node over a box of content device pixels, drawing in them. */
+static cairo_t *
+append_device_cairo (GtkSnapshot *snapshot,
+                     const View  *view,
+                     double       x1,
+                     double       y1,
+                     double       x2,
+                     double       y2)
+{
+  graphene_rect_t bounds;
+  double vx1, vy1, vx2, vy2;
+  cairo_t *cr;
+
+  device_to_view (view, x1, y1, &vx1, &vy1);
+  device_to_view (view, x2, y2, &vx2, &vy2);
+  vx1 = MAX (floor (vx1), 0);
+  vy1 = MAX (floor (vy1), 0);
+  vx2 = MIN (ceil (vx2), view->width);
+  vy2 = MIN (ceil (vy2), view->height);
+  if (vx2 <= vx1 || vy2 <= vy1)
+    return NULL;
+  graphene_rect_init (&bounds, vx1, vy1, vx2 - vx1, vy2 - vy1);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cairo_scale (cr, 1 / view->scale, 1 / view->scale);
+  cairo_translate (cr, -view->dx, -view->dy);
+  return cr;
+}
+
+static void
+add_cell_path (cairo_t            *cr,
+               const MazeGeometry *geo,
+               guint               x,
+               guint               y)
+{
+  double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+  guint n = maze_geometry_cell_outline (geo, x, y, xs, ys);
+
+  cairo_move_to (cr, xs[0], ys[0]);
+  for (guint k = 1; k < n; k++)
+    cairo_line_to (cr, xs[k], ys[k]);
+  cairo_close_path (cr);
+}
+
+/* A cell outline, or a small square around its centre when the cell is
+ * too small to see. */
+static void
+add_cell_mark (cairo_t    *cr,
+               const View *view,
+               guint       x,
+               guint       y,
+               double      inset)
+{
+  double min = MIN_MARK_SIZE * view->scale;
+
+  if (view->z >= min)
+    {
+      if (inset > 0 && view->geo.shape == MAZE_SHAPE_RECT)
+        {
+          double xs[4], ys[4];
+
+          maze_geometry_cell_outline (&view->geo, x, y, xs, ys);
+          cairo_rectangle (cr, xs[0] + inset, ys[0] + inset,
+                           xs[2] - xs[0] - 2 * inset, ys[2] - ys[0] - 2 * inset);
+        }
+      else
+        add_cell_path (cr, &view->geo, x, y);
+    }
+  else
+    {
+      double cx, cy;
+
+      maze_geometry_cell_center (&view->geo, x, y, &cx, &cy);
+      cairo_rectangle (cr, round (cx - min / 2) + inset, round (cy - min / 2) + inset,
+                       min - 2 * inset, min - 2 * inset);
+    }
+}
+
+static void
+append_cell_highlight (GtkSnapshot   *snapshot,
+                       const View    *view,
+                       guint          x,
+                       guint          y,
+                       const GdkRGBA *color,
+                       double         fill_alpha,
+                       double         line_width)
+{
+  double cx, cy, reach = MAX (view->z, MIN_MARK_SIZE * view->scale);
+  cairo_t *cr;
+
+  maze_geometry_cell_center (&view->geo, x, y, &cx, &cy);
+  cr = append_device_cairo (snapshot, view, cx - reach, cy - reach, cx + reach, cy + reach);
+  if (cr == NULL)
+    return;
+  add_cell_mark (cr, view, x, y, line_width / 2);
+  if (fill_alpha > 0)
+    {
+      set_source (cr, color, fill_alpha);
+      cairo_fill_preserve (cr);
+    }
+  if (line_width > 0)
+    {
+      set_source (cr, color, 1.0);
+      cairo_set_line_width (cr, line_width);
+      cairo_stroke (cr);
+    }
+  cairo_new_path (cr);
+  cairo_destroy (cr);
+}
+
+static void
+append_marker (MazeCanvas            *self,
+               GtkSnapshot           *snapshot,
+               const View            *view,
+               const MazeRenderStyle *style,
+               const Palette         *palette,
+               guint32                cell,
+               gboolean               is_start)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  const MazeColor *color = is_start ? &style->start : &style->end;
+  double min = MIN_MARK_SIZE * view->scale / 2;
+  double radius = MAX (is_start ? style->start_radius : style->end_half_side, min);
+  double halo = MAX (style->halo_width, view->scale);
+  double cx, cy, reach = radius * 1.5 + halo;
+  guint x, y;
+  cairo_t *cr;
+
+  if (cell >= grid->n_cells)
+    return;
+  maze_grid_xy (grid, cell, &x, &y);
+  maze_geometry_cell_center (&view->geo, x, y, &cx, &cy);
+  cr = append_device_cairo (snapshot, view, cx - reach, cy - reach, cx + reach, cy + reach);
+  if (cr == NULL)
+    return;
+  /* As maze_render draws them: the shape tells start from end without
+   * colour; the halo is the paper, so it works on either style. */
+  if (is_start)
+    cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  else
+    cairo_rectangle (cr, cx - radius, cy - radius, 2 * radius, 2 * radius);
+  set_source (cr, &palette->paper, 1.0);
+  cairo_set_line_width (cr, halo);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+}
+
+static void
+append_markers (MazeCanvas    *self,
+                GtkSnapshot   *snapshot,
+                const View    *view,
+                const Palette *palette)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
+  MazeRenderOptions options;
+  MazeRenderStyle style;
+  guint32 start = puzzle->start, end = puzzle->end;
+
+  maze_render_options_init (&options);
+  options.cell_size = view->z;
+  maze_render_style_init (&style, &options);
+  if (self->drag == DRAG_MARKER && self->live_cell != MAZE_NO_CELL)
+    {
+      if (self->tool == MAZE_TOOL_START)
+        start = self->live_cell;
+      else
+        end = self->live_cell;
+    }
+  /* End first, as maze_render does. */
+  append_marker (self, snapshot, view, &style, palette, end, FALSE);
+  append_marker (self, snapshot, view, &style, palette, start, TRUE);
+}
+
+static void
+append_band (MazeCanvas    *self,
+             GtkSnapshot   *snapshot,
+             const View    *view,
+             const Palette *palette)
+{
+  MazeRect rect = {
+    MIN (self->band_x0, self->band_x1), MIN (self->band_y0, self->band_y1),
+    (guint) ABS ((int) self->band_x1 - (int) self->band_x0) + 1,
+    (guint) ABS ((int) self->band_y1 - (int) self->band_y0) + 1,
+  };
+  GskRoundedRect outline;
+  graphene_rect_t box;
+  double x1, y1, x2, y2, vx1, vy1, vx2, vy2;
+  GdkRGBA fill = palette->accent;
+  const GdkRGBA border[4] = { palette->accent, palette->accent, palette->accent, palette->accent };
+  const float widths[4] = { 1, 1, 1, 1 };
+
+  cells_bbox (&view->geo, &rect, &x1, &y1, &x2, &y2);
+  device_to_view (view, x1, y1, &vx1, &vy1);
+  device_to_view (view, x2, y2, &vx2, &vy2);
+  graphene_rect_init (&box, round (vx1), round (vy1),
+                      MAX (round (vx2) - round (vx1), 1), MAX (round (vy2) - round (vy1), 1));
+  fill.alpha *= 0.2;
+  gtk_snapshot_append_color (snapshot, &fill, &box);
+  gsk_rounded_rect_init_from_rect (&outline, &box, 0);
+  gtk_snapshot_append_border (snapshot, &outline, widths, border);
+}
+
+static void
+append_painted (MazeCanvas    *self,
+                GtkSnapshot   *snapshot,
+                const View    *view,
+                const Palette *palette)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  GHashTableIter iter;
+  gpointer key;
+  double x1, y1, x2, y2;
+  cairo_t *cr;
+  gboolean paint_out = !self->drag_secondary;
+
+  if (g_hash_table_size (self->painted) == 0)
+    return;
+  cells_bbox (&view->geo, &self->painted_rect, &x1, &y1, &x2, &y2);
+  cr = append_device_cairo (snapshot, view, x1, y1, x2, y2);
+  if (cr == NULL)
+    return;
+  g_hash_table_iter_init (&iter, self->painted);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      guint x, y;
+
+      maze_grid_xy (grid, GPOINTER_TO_UINT (key), &x, &y);
+      add_cell_path (cr, &view->geo, x, y);
+    }
+  /* Cells going out look like masked cells, only stronger; cells coming
+   * back in take the accent. */
+  if (paint_out)
+    set_source (cr, &palette->fg, 0.45);
+  else
+    set_source (cr, &palette->accent, 0.4);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+}
+
+static void
+maze_canvas_snapshot (GtkWidget   *widget,
+                      GtkSnapshot *snapshot)
+{
+  MazeCanvas *self = MAZE_CANVAS (widget);
+  gint64 begin = g_get_monotonic_time ();
+  guint n_drawn = 0, n_rendered = 0;
+  Palette palette;
+  View view;
+
+  if (!get_view (self, &view) || view.width <= 0 || view.height <= 0)
+    return;
+
+  get_palette (self, &palette);
+  if (!self->have_tile_colors || !gdk_rgba_equal (&self->tile_fg, &palette.fg) ||
+      !gdk_rgba_equal (&self->tile_paper, &palette.paper))
+    {
+      /* The style changed (dark mode, high contrast): draw anew. */
+      drop_tiles (self);
+      self->tile_fg = palette.fg;
+      self->tile_paper = palette.paper;
+      self->have_tile_colors = TRUE;
+    }
+
+  self->frame++;
+  ensure_tile_set (self, &view);
+  append_tiles (self, snapshot, &view, &palette, &n_drawn, &n_rendered);
+
+  if (self->drag == DRAG_MASK)
+    append_painted (self, snapshot, &view, &palette);
+  if (self->drag == DRAG_BAND)
+    append_band (self, snapshot, &view, &palette);
+  if (self->hover_valid)
+    append_cell_highlight (snapshot, &view, self->hover_x, self->hover_y, &palette.accent, 0.3, 0);
+  append_markers (self, snapshot, &view, &palette);
+  if (self->cursor_valid && self->cursor_shown && gtk_widget_has_focus (widget))
+    append_cell_highlight (snapshot, &view, self->cursor_x, self->cursor_y, &palette.accent, 0,
+                           2 * view.scale);
+
+  g_debug ("canvas frame %" G_GUINT64_FORMAT ": %.3f ms, zoom %.4g, %u tiles drawn, %u rendered",
+           self->frame, (g_get_monotonic_time () - begin) / 1000.0,
+           view.z / view.scale, n_drawn, n_rendered);
+}
+
+/* ---- Editing ---- */
+
+static void
+report_error (MazeCanvas *self,
+              GError     *error)
+{
+  g_signal_emit (self, signals[EDIT_FAILED], 0, error);
+}
+
+static void
+clear_stroke (MazeCanvas *self)
+{
+  g_hash_table_remove_all (self->painted);
+  memset (&self->painted_rect, 0, sizeof self->painted_rect);
+  self->stroke_failed = FALSE;
+}
+
+/* Forgets a drag in progress without applying it. */
+static void
+cancel_drag (MazeCanvas *self)
+{
+  if (self->drag == DRAG_NONE)
+    return;
+  self->drag = DRAG_NONE;
+  self->live_cell = MAZE_NO_CELL;
+  clear_stroke (self);
+  update_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+paint_cell (MazeCanvas *self,
+            guint       x,
+            guint       y)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  guint32 cell = maze_grid_index (grid, x, y);
+
+  if (g_hash_table_contains (self->painted, GUINT_TO_POINTER (cell)))
+    return;
+  g_hash_table_add (self->painted, GUINT_TO_POINTER (cell));
+  if (g_hash_table_size (self->painted) == 1)
+    {
+      self->painted_rect.x = x;
+      self->painted_rect.y = y;
+      self->painted_rect.width = 1;
+      self->painted_rect.height = 1;
+    }
+  else
+    {
+      guint x2 = MAX (self->painted_rect.x + self->painted_rect.width, x + 1);
+      guint y2 = MAX (self->painted_rect.y + self->painted_rect.height, y + 1);
+
+      self->painted_rect.x = MIN (self->painted_rect.x, x);
+      self->painted_rect.y = MIN (self->painted_rect.y, y);
+      self->painted_rect.width = x2 - self->painted_rect.x;
+      self->painted_rect.height = y2 - self->painted_rect.y;
+    }
+
+  if (self->drag == DRAG_WEIGHT && !maze_grid_is_masked (grid, cell))
+    {
+      g_autoptr(GError) error = NULL;
+      guint8 weight = self->drag_secondary ? 1 : self->weight;
+
+      /* One undo step a cell: the document has no grouping. One error a
+       * stroke is enough. */
+      if (!maze_document_set_weight (self->document, cell, weight, &error) && !self->stroke_failed)
+        {
+          self->stroke_failed = TRUE;
+          report_error (self, error);
+        }
+    }
+}
+
+/* Paints every cell the pointer passed over, not only those where motion
+ * events happened to land. */
+static void
+paint_line (MazeCanvas *self,
+            double      x0,
+            double      y0,
+            double      x1,
+            double      y1)
+{
+  View view;
+  double cells, steps;
+
+  if (!get_view (self, &view))
+    return;
+  cells = hypot (x1 - x0, y1 - y0) * view.scale / view.z;
+  steps = MIN (ceil (cells * 4), 1e6);
+  for (double k = 0; k <= steps; k++)
+    {
+      double t = steps > 0 ? k / steps : 1.0;
+      double px, py;
+      guint cx, cy;
+
+      view_to_device (&view, x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, &px, &py);
+      if (maze_geometry_cell_at (&view.geo, px, py, &cx, &cy))
+        paint_cell (self, cx, cy);
+    }
+  self->last_x = x1;
+  self->last_y = y1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+apply_mask_stroke (MazeCanvas *self)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *mask = NULL;
+  MazeRect rect;
+  gboolean changed = FALSE;
+
+  if (g_hash_table_size (self->painted) == 0)
+    return;
+  /* Over the painted cells' bounding box; the document regenerates a
+   * margin around it so the maze can close up around them. */
+  rect = self->painted_rect;
+  mask = g_malloc ((gsize) rect.width * rect.height);
+  for (guint y = 0; y < rect.height; y++)
+    for (guint x = 0; x < rect.width; x++)
+      {
+        guint32 cell = maze_grid_index (grid, rect.x + x, rect.y + y);
+        gboolean masked = maze_grid_is_masked (grid, cell);
+        gboolean want = masked;
+
+        if (g_hash_table_contains (self->painted, GUINT_TO_POINTER (cell)))
+          want = !self->drag_secondary;
+        changed |= want != masked;
+        mask[(gsize) y * rect.width + x] = want ? 1 : 0;
+      }
+  if (changed && !maze_document_set_mask (self->document, &rect, mask, &error))
+    report_error (self, error);
+}
+
+static void
+begin_tool (MazeCanvas *self,
+            double      x,
+            double      y,
+            gboolean    secondary)
+{
+  const MazeGrid *grid;
+  guint cx, cy;
+  gboolean on_cell;
+
+  cancel_drag (self);
+  if (self->document == NULL)
+    return;
+  grid = maze_document_get_grid (self->document);
+  on_cell = cell_at_view (self, x, y, &cx, &cy);
+  if (on_cell)
+    {
+      /* The keyboard cursor follows the mouse, unseen until a key moves it. */
+      self->cursor_valid = TRUE;
+      self->cursor_x = cx;
+      self->cursor_y = cy;
+    }
+  self->drag_secondary = secondary;
+  self->last_x = x;
+  self->last_y = y;
+
+  switch (self->tool)
+    {
+    case MAZE_TOOL_START:
+    case MAZE_TOOL_END:
+      if (!on_cell)
+        return;
+      /* A masked cell is kept so the release can say why it failed. */
+      self->drag = DRAG_MARKER;
+      self->live_cell = maze_grid_index (grid, cx, cy);
+      break;
+
+    case MAZE_TOOL_REGENERATE:
+      self->drag = DRAG_BAND;
+      nearest_cell (self, x, y, &self->band_x0, &self->band_y0);
+      self->band_x1 = self->band_x0;
+      self->band_y1 = self->band_y0;
+      break;
+
+    case MAZE_TOOL_MASK:
+    case MAZE_TOOL_WEIGHT:
+      self->drag = self->tool == MAZE_TOOL_MASK ? DRAG_MASK : DRAG_WEIGHT;
+      clear_stroke (self);
+      paint_line (self, x, y, x, y);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+update_tool (MazeCanvas *self,
+             double      x,
+             double      y)
+{
+  const MazeGrid *grid;
+  guint cx, cy;
+
+  if (self->document == NULL)
+    return;
+  grid = maze_document_get_grid (self->document);
+
+  switch (self->drag)
+    {
+    case DRAG_MARKER:
+      if (cell_at_view (self, x, y, &cx, &cy) &&
+          maze_grid_is_open (grid, cx, cy) &&
+          maze_grid_index (grid, cx, cy) != self->live_cell)
+        {
+          self->live_cell = maze_grid_index (grid, cx, cy);
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+      break;
+
+    case DRAG_BAND:
+      nearest_cell (self, x, y, &cx, &cy);
+      if (cx != self->band_x1 || cy != self->band_y1)
+        {
+          self->band_x1 = cx;
+          self->band_y1 = cy;
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+      break;
+
+    case DRAG_MASK:
+    case DRAG_WEIGHT:
+      paint_line (self, self->last_x, self->last_y, x, y);
+      break;
+
+    case DRAG_NONE:
+    case DRAG_PAN:
+    default:
+      break;
+    }
+}
+
+static void
+end_tool (MazeCanvas *self,
+          double      x,
+          double      y)
+{
+  g_autoptr(GError) error = NULL;
+  DragMode drag = self->drag;
+  gboolean ok = TRUE;
+
+  update_tool (self, x, y);
+  if (self->document == NULL)
+    return;
+
+  switch (drag)
+    {
+    case DRAG_MARKER:
+      if (self->live_cell == MAZE_NO_CELL)
+        break;
+      /* One undo step for the whole drag. */
+      if (self->tool == MAZE_TOOL_START)
+        ok = maze_document_set_start (self->document, self->live_cell, &error);
+      else
+        ok = maze_document_set_end (self->document, self->live_cell, &error);
+      break;
+
+    case DRAG_BAND:
+      {
+        MazeRect rect = {
+          MIN (self->band_x0, self->band_x1), MIN (self->band_y0, self->band_y1),
+          (guint) ABS ((int) self->band_x1 - (int) self->band_x0) + 1,
+          (guint) ABS ((int) self->band_y1 - (int) self->band_y0) + 1,
+        };
+
+        ok = maze_document_regenerate_region (self->document, &rect, &error);
+      }
+      break;
+
+    case DRAG_MASK:
+      apply_mask_stroke (self);
+      break;
+
+    case DRAG_WEIGHT:
+    case DRAG_NONE:
+    case DRAG_PAN:
+    default:
+      break;
+    }
+
+  if (!ok)
+    report_error (self, error);
+  cancel_drag (self);
+}
+
+/* ---- Input ---- */
+
+static void
+pointer_or_center (MazeCanvas *self,
+                   double     *x,
+                   double     *y)
+{
+  if (self->pointer_inside)
+    {
+      *x = self->pointer_x;
+      *y = self->pointer_y;
+    }
+  else
+    {
+      *x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      *y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+}
+
+static void
+update_cursor (MazeCanvas *self)
+{
+  const char *name = "crosshair";
+
+  if (self->drag == DRAG_PAN)
+    name = "grabbing";
+  else if (self->space_held)
+    name = "grab";
+  else if (self->document == NULL)
+    name = NULL;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
+}
+
+static void
+set_hover (MazeCanvas *self,
+           gboolean    valid,
+           guint       x,
+           guint       y)
+{
+  if (valid == self->hover_valid && (!valid || (x == self->hover_x && y == self->hover_y)))
+    return;
+  self->hover_valid = valid;
+  self->hover_x = valid ? x : 0;
+  self->hover_y = valid ? y : 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[HOVER_CHANGED], 0);
+}
+
+static void
+update_hover (MazeCanvas *self)
+{
+  guint x = 0, y = 0;
+  gboolean valid;
+
+  valid = self->pointer_inside && self->document != NULL &&
+          cell_at_view (self, self->pointer_x, self->pointer_y, &x, &y);
+  set_hover (self, valid, x, y);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           MazeCanvas               *self)
+{
+  self->pointer_inside = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  update_hover (self);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          MazeCanvas               *self)
+{
+  self->pointer_inside = FALSE;
+  update_hover (self);
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           MazeCanvas               *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
+  double x, y;
+
+  if (self->document == NULL)
+    return FALSE;
+
+  if (state & GDK_CONTROL_MASK)
+    {
+      /* A wheel step is a fixed factor; touchpad scrolling comes in
+       * pixels and zooms smoothly. */
+      double factor = wheel ? pow (WHEEL_ZOOM_STEP, -dy) : exp (-dy * TOUCHPAD_ZOOM);
+
+      pointer_or_center (self, &x, &y);
+      maze_viewport_zoom_by (self->viewport, factor, x, y);
+      return TRUE;
+    }
+
+  if (wheel)
+    {
+      dx *= WHEEL_PAN_STEP;
+      dy *= WHEEL_PAN_STEP;
+    }
+  if ((state & GDK_SHIFT_MASK) && dx == 0)
+    {
+      dx = dy;
+      dy = 0;
+    }
+  maze_viewport_pan_by (self->viewport, -dx, -dy);
+  return TRUE;
+}
+
+static void
+pan_to (MazeCanvas *self,
+        double      x,
+        double      y)
+{
+  double vx, vy;
+
+  /* Keep the model point grabbed under the pointer. */
+  maze_viewport_model_to_view (self->viewport, self->pan_anchor_x, self->pan_anchor_y, &vx, &vy);
+  if (vx != x || vy != y)
+    maze_viewport_pan_by (self->viewport, x - vx, y - vy);
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               MazeCanvas     *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  if (self->document == NULL || button > GDK_BUTTON_SECONDARY)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* Kept rather than asked of the gesture: a test emitting the signals
+   * has no event sequence to ask. */
+  self->gesture_x = x;
+  self->gesture_y = y;
+
+  if (button == GDK_BUTTON_MIDDLE || (self->space_held && button != GDK_BUTTON_SECONDARY))
+    {
+      cancel_drag (self);
+      self->drag = DRAG_PAN;
+      maze_viewport_view_to_model (self->viewport, x, y, &self->pan_anchor_x, &self->pan_anchor_y);
+      update_cursor (self);
+      return;
+    }
+  /* No button means an emitted signal (a test) or touch: primary. */
+  begin_tool (self, x, y, button == GDK_BUTTON_SECONDARY || (state & GDK_CONTROL_MASK) != 0);
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture,
+                double          offset_x,
+                double          offset_y,
+                MazeCanvas     *self)
+{
+  double x = self->gesture_x + offset_x, y = self->gesture_y + offset_y;
+
+  if (self->drag == DRAG_PAN)
+    pan_to (self, x, y);
+  else
+    update_tool (self, x, y);
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture,
+             double          offset_x,
+             double          offset_y,
+             MazeCanvas     *self)
+{
+  double x = self->gesture_x + offset_x, y = self->gesture_y + offset_y;
+
+  if (self->drag == DRAG_PAN)
+    {
+      pan_to (self, x, y);
+      cancel_drag (self);
+    }
+  else if (self->drag != DRAG_NONE)
+    end_tool (self, x, y);
+}
+
+static void
+drag_cancel_cb (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                MazeCanvas       *self)
+{
+  cancel_drag (self);
+}
+
+static void
+zoom_begin_cb (GtkGesture       *gesture,
+               GdkEventSequence *sequence,
+               MazeCanvas       *self)
+{
+  double x, y;
+
+  /* Two fingers: whatever one finger started is off. */
+  cancel_drag (self);
+  if (!gtk_gesture_get_bounding_box_center (gesture, &x, &y))
+    pointer_or_center (self, &x, &y);
+  self->pinch_zoom = maze_viewport_get_zoom (self->viewport);
+  maze_viewport_view_to_model (self->viewport, x, y, &self->pinch_anchor_x, &self->pinch_anchor_y);
+}
+
+static void
+zoom_scale_changed_cb (GtkGestureZoom *gesture,
+                       double          scale,
+                       MazeCanvas     *self)
+{
+  double x, y;
+
+  if (self->document == NULL || !(scale > 0) ||
+      !gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    return;
+  /* Zoom about the fingers and follow them as they move. */
+  maze_viewport_zoom_at (self->viewport, self->pinch_zoom * scale, x, y);
+  self->pan_anchor_x = self->pinch_anchor_x;
+  self->pan_anchor_y = self->pinch_anchor_y;
+  pan_to (self, x, y);
+}
+
+static void
+ensure_cursor (MazeCanvas *self)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
+
+  if (self->cursor_valid)
+    return;
+  self->cursor_valid = TRUE;
+  self->cursor_x = 0;
+  self->cursor_y = 0;
+  if (puzzle->start < puzzle->grid->n_cells)
+    maze_grid_xy (puzzle->grid, puzzle->start, &self->cursor_x, &self->cursor_y);
+}
+
+/* Pans just enough to bring the cursor cell into view. */
+static void
+scroll_to_cursor (MazeCanvas *self)
+{
+  View view;
+  double cx, cy, vx, vy, margin, dx = 0, dy = 0;
+
+  if (!get_view (self, &view) || view.width <= 0 || view.height <= 0)
+    return;
+  maze_geometry_cell_center (&view.geo, self->cursor_x, self->cursor_y, &cx, &cy);
+  device_to_view (&view, cx, cy, &vx, &vy);
+  margin = MIN (view.z / view.scale, MIN (view.width, view.height) / 4.0);
+  if (vx < margin)
+    dx = margin - vx;
+  else if (vx > view.width - margin)
+    dx = view.width - margin - vx;
+  if (vy < margin)
+    dy = margin - vy;
+  else if (vy > view.height - margin)
+    dy = view.height - margin - vy;
+  if (dx != 0 || dy != 0)
+    maze_viewport_pan_by (self->viewport, dx, dy);
+}
+
+static void
+move_cursor (MazeCanvas *self,
+             int         dx,
+             int         dy)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+
+  if (self->cursor_valid && self->cursor_shown)
+    {
+      self->cursor_x = (guint) CLAMP ((gint64) self->cursor_x + dx, 0, (gint64) grid->width - 1);
+      self->cursor_y = (guint) CLAMP ((gint64) self->cursor_y + dy, 0, (gint64) grid->height - 1);
+    }
+  /* The first key only shows where the cursor is. */
+  ensure_cursor (self);
+  self->cursor_shown = TRUE;
+  scroll_to_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_endpoint_at_cursor (MazeCanvas *self,
+                        gboolean    start)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  g_autoptr(GError) error = NULL;
+  guint32 cell;
+  gboolean ok;
+
+  ensure_cursor (self);
+  self->cursor_shown = TRUE;
+  cell = maze_grid_index (grid, self->cursor_x, self->cursor_y);
+  if (start)
+    ok = maze_document_set_start (self->document, cell, &error);
+  else
+    ok = maze_document_set_end (self->document, cell, &error);
+  if (!ok)
+    report_error (self, error);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Enter: the current tool, clicked on the cursor cell. */
+static void
+activate_at_cursor (MazeCanvas *self)
+{
+  View view;
+  double cx, cy, vx, vy;
+
+  ensure_cursor (self);
+  self->cursor_shown = TRUE;
+  if (!get_view (self, &view))
+    return;
+  maze_geometry_cell_center (&view.geo, self->cursor_x, self->cursor_y, &cx, &cy);
+  device_to_view (&view, cx, cy, &vx, &vy);
+  maze_canvas_press (self, vx, vy, FALSE);
+  maze_canvas_release (self, vx, vy);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                MazeCanvas            *self)
+{
+  if (self->document == NULL ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_space:
+      if (!self->space_held)
+        {
+          self->space_held = TRUE;
+          update_cursor (self);
+        }
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      move_cursor (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      move_cursor (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_cursor (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_cursor (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_s:
+    case GDK_KEY_S:
+      set_endpoint_at_cursor (self, TRUE);
+      return TRUE;
+    case GDK_KEY_e:
+    case GDK_KEY_E:
+      set_endpoint_at_cursor (self, FALSE);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      activate_at_cursor (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+key_released_cb (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 MazeCanvas            *self)
+{
+  if (keyval == GDK_KEY_space && self->space_held)
+    {
+      self->space_held = FALSE;
+      update_cursor (self);
+    }
+}
+
+static void
+focus_changed_cb (GtkEventControllerFocus *controller,
+                  MazeCanvas              *self)
+{
+  /* A space released elsewhere never reaches us. */
+  if (!gtk_event_controller_focus_contains_focus (controller) && self->space_held)
+    {
+      self->space_held = FALSE;
+      update_cursor (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- Actions ---- */
+
+static void
+zoom_in_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  MazeCanvas *self = MAZE_CANVAS (widget);
+  double x, y;
+
+  pointer_or_center (self, &x, &y);
+  maze_viewport_zoom_by (self->viewport, KEY_ZOOM_STEP, x, y);
+}
+
+static void
+zoom_out_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  MazeCanvas *self = MAZE_CANVAS (widget);
+  double x, y;
+
+  pointer_or_center (self, &x, &y);
+  maze_viewport_zoom_by (self->viewport, 1 / KEY_ZOOM_STEP, x, y);
+}
+
+static void
+zoom_reset_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  maze_viewport_fit (MAZE_CANVAS (widget)->viewport);
+}
+
+static void
+update_actions (MazeCanvas *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double zoom = maze_viewport_get_zoom (self->viewport);
+  gboolean has_document = self->document != NULL;
+
+  gtk_widget_action_set_enabled (widget, "canvas.zoom-in",
+                                 has_document && zoom < MAZE_VIEWPORT_MAX_ZOOM);
+  gtk_widget_action_set_enabled (widget, "canvas.zoom-out",
+                                 has_document && zoom > maze_viewport_get_min_zoom (self->viewport));
+  gtk_widget_action_set_enabled (widget, "canvas.zoom-reset",
+                                 has_document && !maze_viewport_get_fitted (self->viewport));
+}
+
+/* ---- Document and viewport ---- */
+
+static void
+reset_for_grid (MazeCanvas *self)
+{
+  const MazePuzzle *puzzle;
+  MazeGeometry geo;
+
+  cancel_drag (self);
+  drop_tiles (self);
+  self->cursor_valid = FALSE;
+  self->cursor_shown = FALSE;
+  if (self->document == NULL)
+    {
+      maze_viewport_set_content_size (self->viewport, 0, 0);
+      return;
+    }
+  puzzle = maze_document_get_puzzle (self->document);
+  self->shown_start = puzzle->start;
+  self->shown_end = puzzle->end;
+  maze_geometry_init (&geo, puzzle->grid, 1.0, 0.5, 0.5);
+  maze_viewport_set_content_size (self->viewport, geo.width + 1.0, geo.height + 1.0);
+  if (self->solution != NULL)
+    index_solution (self);
+}
+
+static void
+document_changed_cb (MazeDocument   *document,
+                     guint           flags,
+                     const MazeRect *area,
+                     MazeCanvas     *self)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (document);
+
+  if (flags & MAZE_CHANGE_SIZE)
+    {
+      reset_for_grid (self);
+      update_hover (self);
+    }
+  else
+    {
+      if (flags & (MAZE_CHANGE_PASSAGES | MAZE_CHANGE_MASK | MAZE_CHANGE_WEIGHTS))
+        mark_stale (self, area, TRUE, FALSE);
+      if (flags & MAZE_CHANGE_ENDPOINTS)
+        {
+          /* Doors in the outer wall move with the endpoints; the change's
+           * rectangle holds only the new cell. */
+          mark_cell_stale (self, self->shown_start);
+          mark_cell_stale (self, self->shown_end);
+          mark_cell_stale (self, puzzle->start);
+          mark_cell_stale (self, puzzle->end);
+        }
+      self->shown_start = puzzle->start;
+      self->shown_end = puzzle->end;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+viewport_changed_cb (MazeViewport *viewport,
+                     MazeCanvas   *self)
+{
+  update_hover (self);
+  update_actions (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- GObject and GtkWidget ---- */
+
+static void
+maze_canvas_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  *minimum = 120;
+  *natural = 480;
+}
+
+static void
+maze_canvas_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  maze_viewport_set_view_size (MAZE_CANVAS (widget)->viewport, width, height);
+}
+
+static void
+maze_canvas_dispose (GObject *object)
+{
+  MazeCanvas *self = MAZE_CANVAS (object);
+
+  if (self->tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  if (self->document != NULL)
+    {
+      g_clear_signal_handler (&self->document_changed_id, self->document);
+      g_clear_object (&self->document);
+    }
+  if (self->viewport != NULL)
+    g_signal_handlers_disconnect_by_data (self->viewport, self);
+  g_clear_object (&self->viewport);
+  drop_tiles (self);
+
+  G_OBJECT_CLASS (maze_canvas_parent_class)->dispose (object);
+}
+
+static void
+maze_canvas_finalize (GObject *object)
+{
+  MazeCanvas *self = MAZE_CANVAS (object);
+
+  g_clear_pointer (&self->solution, g_free);
+  g_clear_pointer (&self->solution_runs, g_hash_table_unref);
+  g_clear_pointer (&self->painted, g_hash_table_unref);
+
+  G_OBJECT_CLASS (maze_canvas_parent_class)->finalize (object);
+}
+
+static void
+maze_canvas_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  MazeCanvas *self = MAZE_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+maze_canvas_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  MazeCanvas *self = MAZE_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      maze_canvas_set_document (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+maze_canvas_class_init (MazeCanvasClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = maze_canvas_dispose;
+  object_class->finalize = maze_canvas_finalize;
+  object_class->get_property = maze_canvas_get_property;
+  object_class->set_property = maze_canvas_set_property;
+
+  widget_class->measure = maze_canvas_measure;
+  widget_class->size_allocate = maze_canvas_size_allocate;
+  widget_class->snapshot = maze_canvas_snapshot;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, MAZE_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * MazeCanvas::hover-changed:
+   *
+   * The cell under the pointer changed or the pointer left the maze; ask
+   * maze_canvas_get_hover_cell().
+   */
+  signals[HOVER_CHANGED] = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * MazeCanvas::edit-failed:
+   * @error: what the document refused, to show the user
+   */
+  signals[EDIT_FAILED] = g_signal_new ("edit-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_in_action);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_out_action);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-reset", NULL, zoom_reset_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "mazecanvas");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+maze_canvas_init (MazeCanvas *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->viewport = maze_viewport_new ();
+  self->tool = MAZE_TOOL_START;
+  self->weight = 5;
+  self->live_cell = MAZE_NO_CELL;
+  self->shown_start = MAZE_NO_CELL;
+  self->shown_end = MAZE_NO_CELL;
+  self->painted = g_hash_table_new (NULL, NULL);
+  g_signal_connect (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, TRUE);
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+  /* The view style: paper and ink of a document, light or dark. */
+  gtk_widget_add_css_class (widget, "view");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Maze"),
+                                  -1);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect (gesture, "cancel", G_CALLBACK (drag_cancel_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (gesture, "begin", G_CALLBACK (zoom_begin_cb), self);
+  g_signal_connect (gesture, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  g_signal_connect (controller, "key-released", G_CALLBACK (key_released_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  update_actions (self);
+  update_cursor (self);
+}
+
+/* ---- Public API ---- */
+
+GtkWidget *
+maze_canvas_new (void)
+{
+  return g_object_new (MAZE_TYPE_CANVAS, NULL);
+}
+
+void
+maze_canvas_set_document (MazeCanvas   *self,
+                          MazeDocument *document)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (document == NULL || MAZE_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+  cancel_drag (self);
+  if (self->document != NULL)
+    g_clear_signal_handler (&self->document_changed_id, self->document);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    self->document_changed_id = g_signal_connect (document, "changed",
+                                                  G_CALLBACK (document_changed_cb), self);
+  /* A path belongs to the maze it was found in. */
+  g_clear_pointer (&self->solution, g_free);
+  g_clear_pointer (&self->solution_runs, g_hash_table_unref);
+  self->solution_len = 0;
+  reset_for_grid (self);
+  maze_viewport_fit (self->viewport);
+  update_hover (self);
+  update_actions (self);
+  update_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+MazeDocument *
+maze_canvas_get_document (MazeCanvas *self)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
+  return self->document;
+}
+
+MazeViewport *
+maze_canvas_get_viewport (MazeCanvas *self)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
+  return self->viewport;
+}
+
+void
+maze_canvas_set_tool (MazeCanvas *self,
+                      MazeTool    tool)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (tool <= MAZE_TOOL_WEIGHT);
+
+  if (self->tool == tool)
+    return;
+  cancel_drag (self);
+  self->tool = tool;
+}
+
+MazeTool
+maze_canvas_get_tool (MazeCanvas *self)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_TOOL_START);
+  return self->tool;
+}
+
+void
+maze_canvas_set_weight (MazeCanvas *self,
+                        guint8      weight)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (weight >= 1);
+
+  self->weight = weight;
+}
+
+void
+maze_canvas_set_solution (MazeCanvas    *self,
+                          const guint32 *path,
+                          guint32        path_len)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (path != NULL || path_len == 0);
+
+  g_clear_pointer (&self->solution, g_free);
+  g_clear_pointer (&self->solution_runs, g_hash_table_unref);
+  self->solution_len = 0;
+  if (path != NULL && path_len > 0)
+    {
+      self->solution = g_memdup2 (path, (gsize) path_len * sizeof (guint32));
+      self->solution_len = path_len;
+      if (self->document != NULL)
+        index_solution (self);
+    }
+  mark_all_solution_stale (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+maze_canvas_get_hover_cell (MazeCanvas *self,
+                            guint      *x,
+                            guint      *y)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), FALSE);
+
+  if (!self->hover_valid)
+    return FALSE;
+  if (x != NULL)
+    *x = self->hover_x;
+  if (y != NULL)
+    *y = self->hover_y;
+  return TRUE;
+}
+
+void
+maze_canvas_press (MazeCanvas *self,
+                   double      x,
+                   double      y,
+                   gboolean    secondary)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  begin_tool (self, x, y, secondary);
+}
+
+void
+maze_canvas_drag_to (MazeCanvas *self,
+                     double      x,
+                     double      y)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  if (self->drag != DRAG_PAN)
+    update_tool (self, x, y);
+}
+
+void
+maze_canvas_release (MazeCanvas *self,
+                     double      x,
+                     double      y)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN)
+    end_tool (self, x, y);
+}

@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+#include "config.h"
+
+#include "maze-compat.h"
+
+#include <glib/gi18n.h>
+
+#include "maze-puzzle-file.h"
+
+typedef struct
+{
+  MazeFileChosenFunc callback;
+  gpointer           user_data;
+  gboolean           save;
+} ChooseData;
+
+static ChooseData *
+choose_data_new (MazeFileChosenFunc callback,
+                 gpointer           user_data,
+                 gboolean           save)
+{
+  ChooseData *data = g_new0 (ChooseData, 1);
+
+  data->callback = callback;
+  data->user_data = user_data;
+  data->save = save;
+  return data;
+}
+
+static GtkFileFilter *
+new_maze_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Mazes"));
+  /* MAZE_FILE_EXTENSION without its dot. */
+  gtk_file_filter_add_suffix (filter, &MAZE_FILE_EXTENSION[1]);
+  gtk_file_filter_add_mime_type (filter, MAZE_FILE_MIME_TYPE);
+  return filter;
+}
+
+static GtkFileFilter *
+new_all_files_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("All Files"));
+  gtk_file_filter_add_pattern (filter, "*");
+  return filter;
+}
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+
+static void
+file_dialog_done_cb (GObject      *source_object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  GtkFileDialog *dialog = GTK_FILE_DIALOG (source_object);
+  g_autofree ChooseData *data = user_data;
+  g_autoptr(GFile) file = NULL;
+
+  /* Cancelling is not an error to show. */
+  if (data->save)
+    file = gtk_file_dialog_save_finish (dialog, result, NULL);
+  else
+    file = gtk_file_dialog_open_finish (dialog, result, NULL);
+  data->callback (file, data->user_data);
+}
+
+static GtkFileDialog *
+new_file_dialog (const char *title)
+{
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) maze_filter = new_maze_filter ();
+  g_autoptr(GtkFileFilter) all_filter = new_all_files_filter ();
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  g_list_store_append (filters, maze_filter);
+  g_list_store_append (filters, all_filter);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, maze_filter);
+  return dialog;
+}
+
+void
+maze_choose_file_to_open (GtkWindow          *parent,
+                          MazeFileChosenFunc  callback,
+                          gpointer            user_data)
+{
+  g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Open Maze"));
+
+  gtk_file_dialog_open (dialog, parent, NULL, file_dialog_done_cb,
+                        choose_data_new (callback, user_data, FALSE));
+}
+
+void
+maze_choose_file_to_save (GtkWindow          *parent,
+                          GFile              *current_file,
+                          const char         *suggested_name,
+                          MazeFileChosenFunc  callback,
+                          gpointer            user_data)
+{
+  g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Save Maze"));
+
+  gtk_file_dialog_set_accept_label (dialog, _("_Save"));
+  if (current_file != NULL)
+    gtk_file_dialog_set_initial_file (dialog, current_file);
+  else
+    gtk_file_dialog_set_initial_name (dialog, suggested_name);
+  gtk_file_dialog_save (dialog, parent, NULL, file_dialog_done_cb,
+                        choose_data_new (callback, user_data, TRUE));
+}
+
+#else /* GTK 4.8 */
+
+static void
+native_response_cb (GtkNativeDialog *native,
+                    int              response,
+                    gpointer         user_data)
+{
+  g_autofree ChooseData *data = user_data;
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  gtk_native_dialog_destroy (native);
+  data->callback (file, data->user_data);
+  /* The reference from gtk_file_chooser_native_new(). */
+  g_object_unref (native);
+}
+
+static GtkFileChooserNative *
+new_native_chooser (GtkWindow            *parent,
+                    const char           *title,
+                    GtkFileChooserAction  action,
+                    const char           *accept_label)
+{
+  GtkFileChooserNative *native;
+  GtkFileFilter *maze_filter = new_maze_filter ();
+
+  native = gtk_file_chooser_native_new (title, parent, action, accept_label, NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  /* The chooser takes these references. */
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), maze_filter);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), new_all_files_filter ());
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), maze_filter);
+  return native;
+}
+
+static void
+show_native_chooser (GtkFileChooserNative *native,
+                     MazeFileChosenFunc    callback,
+                     gpointer              user_data)
+{
+  g_signal_connect (native, "response", G_CALLBACK (native_response_cb),
+                    choose_data_new (callback, user_data, FALSE));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+void
+maze_choose_file_to_open (GtkWindow          *parent,
+                          MazeFileChosenFunc  callback,
+                          gpointer            user_data)
+{
+  GtkFileChooserNative *native;
+
+  native = new_native_chooser (parent, _("Open Maze"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
+  show_native_chooser (native, callback, user_data);
+}
+
+void
+maze_choose_file_to_save (GtkWindow          *parent,
+                          GFile              *current_file,
+                          const char         *suggested_name,
+                          MazeFileChosenFunc  callback,
+                          gpointer            user_data)
+{
+  GtkFileChooserNative *native;
+
+  native = new_native_chooser (parent, _("Save Maze"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
+  if (current_file == NULL || !gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), current_file, NULL))
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), suggested_name);
+  show_native_chooser (native, callback, user_data);
+}
+
+#endif

@@ -1,0 +1,735 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+#include "config.h"
+
+#include "maze-settings-panel.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+/* Sizes up to this many cells get their figures on the main thread; the
+ * figures of bigger mazes are computed on a copy of the grid in a
+ * thread, so a 2000 × 2000 maze never blocks the window. */
+#define METRICS_SYNC_LIMIT 10000
+
+/* Spin buttons and the slider fire on every step while the user holds
+ * them; wait this long for the last one before regenerating. */
+#define SETTLE_DELAY_MS 350
+
+struct _MazeSettingsPanel
+{
+  GtkWidget            parent_instance;
+
+  /* Template widgets */
+  AdwComboRow         *shape_row;
+  GtkSpinButton       *width_spin;
+  GtkSpinButton       *height_spin;
+  AdwComboRow         *algorithm_row;
+  GtkStringList       *algorithm_list;
+  GtkLabel            *algorithm_description;
+  AdwEntryRow         *seed_row;
+  GtkScale            *braid_scale;
+  AdwComboRow         *endpoints_row;
+  GtkLabel            *dead_ends_label;
+  GtkLabel            *dead_ends_caption;
+  GtkLabel            *solution_label;
+  GtkLabel            *solution_caption;
+  GtkLabel            *difficulty_label;
+  GtkLevelBar         *difficulty_bar;
+
+  /* Owned */
+  MazeDocument        *document;
+  GSettings           *settings;
+  GCancellable        *metrics_cancellable;
+  MazeMetrics          metrics;
+  guint                settle_source;
+  guint                metrics_source;
+  /* The algorithms offered for the current shape, in menu order. */
+  MazeAlgorithm        algorithms[MAZE_N_ALGORITHMS];
+  guint                n_algorithms;
+  MazeShape            algorithms_shape;
+  MazeGrowingTreeMode  growing_tree_mode;
+  guint                updating;       /* > 0: controls set by code, not the user */
+  gboolean             has_metrics;
+};
+
+G_DEFINE_FINAL_TYPE (MazeSettingsPanel, maze_settings_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const struct
+{
+  const char *name;
+  guint       side;
+} presets[] = {
+  { "beginner", 30 },
+  { "intermediate", 40 },
+  { "advanced", 50 },
+};
+
+static guint64
+random_seed (void)
+{
+  return ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
+static gboolean
+parse_seed (const char *text,
+            guint64    *seed)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXUINT64, &value, NULL))
+    return FALSE;
+  *seed = value;
+  return TRUE;
+}
+
+static void
+emit_changed (MazeSettingsPanel *self)
+{
+  g_clear_handle_id (&self->settle_source, g_source_remove);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static gboolean
+settle_cb (gpointer user_data)
+{
+  MazeSettingsPanel *self = user_data;
+
+  self->settle_source = 0;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+emit_changed_later (MazeSettingsPanel *self)
+{
+  g_clear_handle_id (&self->settle_source, g_source_remove);
+  self->settle_source = g_timeout_add (SETTLE_DELAY_MS, settle_cb, self);
+}
+
+static MazeShape
+get_shape (MazeSettingsPanel *self)
+{
+  return adw_combo_row_get_selected (self->shape_row) == 1 ? MAZE_SHAPE_HEX : MAZE_SHAPE_RECT;
+}
+
+static MazeAlgorithm
+get_algorithm (MazeSettingsPanel *self)
+{
+  guint selected = adw_combo_row_get_selected (self->algorithm_row);
+
+  if (selected >= self->n_algorithms)
+    return MAZE_ALGORITHM_BACKTRACKER;
+  return self->algorithms[selected];
+}
+
+/* Shows the description of the selected algorithm under its name. */
+static void
+update_algorithm_description (MazeSettingsPanel *self)
+{
+  const MazeAlgorithmInfo *info = maze_algorithm_get_info (get_algorithm (self));
+
+  gtk_label_set_label (self->algorithm_description, _(info->description));
+}
+
+/* Offers only the algorithms that support the shape, keeping the
+ * selected one when it can (the backtracker otherwise). */
+static void
+fill_algorithms (MazeSettingsPanel *self,
+                 MazeShape          shape,
+                 MazeAlgorithm      keep)
+{
+  g_autoptr(GPtrArray) titles = NULL;
+  guint selected = 0;
+
+  self->updating++;
+  /* The list depends on the shape only. Rebuilding it for nothing would
+   * also pull the model from under the popover while the user picks. */
+  if (self->n_algorithms == 0 || shape != self->algorithms_shape)
+    {
+      titles = g_ptr_array_new ();
+      self->n_algorithms = 0;
+      self->algorithms_shape = shape;
+      for (guint i = 0; i < MAZE_N_ALGORITHMS; i++)
+        {
+          const MazeAlgorithmInfo *info = maze_algorithm_get_info ((MazeAlgorithm) i);
+
+          if (!maze_algorithm_supports (info->algorithm, shape))
+            continue;
+          self->algorithms[self->n_algorithms++] = info->algorithm;
+          g_ptr_array_add (titles, (gpointer) _(info->title));
+        }
+      g_ptr_array_add (titles, NULL);
+      gtk_string_list_splice (self->algorithm_list, 0,
+                              g_list_model_get_n_items (G_LIST_MODEL (self->algorithm_list)),
+                              (const char * const *) titles->pdata);
+    }
+  for (guint i = 0; i < self->n_algorithms; i++)
+    if (self->algorithms[i] == keep)
+      selected = i;
+  if (adw_combo_row_get_selected (self->algorithm_row) != selected)
+    adw_combo_row_set_selected (self->algorithm_row, selected);
+  update_algorithm_description (self);
+  self->updating--;
+}
+
+static void
+set_side (GtkSpinButton *spin,
+          guint          side)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (spin);
+
+  /* A file made elsewhere may be bigger than the panel offers; show its
+   * real size rather than a clamped one. */
+  gtk_adjustment_set_upper (adjustment, MAX (MAZE_SETTINGS_MAX_SIDE, side));
+  gtk_spin_button_set_value (spin, side);
+}
+
+static void
+set_seed_text (MazeSettingsPanel *self,
+               guint64            seed)
+{
+  char text[32];
+
+  g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->seed_row), "error");
+}
+
+/* Shows the document's parameters without regenerating anything. */
+static void
+sync_from_document (MazeSettingsPanel *self)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
+  const MazeGrid *grid = puzzle->grid;
+  MazeAlgorithm algorithm = puzzle->has_parameters ? puzzle->algorithm : get_algorithm (self);
+
+  self->updating++;
+  adw_combo_row_set_selected (self->shape_row, grid->shape == MAZE_SHAPE_HEX ? 1 : 0);
+  fill_algorithms (self, grid->shape, algorithm);
+  set_side (self->width_spin, grid->width);
+  set_side (self->height_spin, grid->height);
+  if (puzzle->has_parameters)
+    {
+      self->growing_tree_mode = puzzle->growing_tree_mode;
+      set_seed_text (self, puzzle->seed);
+      gtk_range_set_value (GTK_RANGE (self->braid_scale),
+                           (double) puzzle->braid / MAZE_BRAID_ONE);
+    }
+  self->updating--;
+}
+
+static void
+set_metrics_pending (MazeSettingsPanel *self,
+                     gboolean           pending)
+{
+  GtkWidget *labels[] = {
+    GTK_WIDGET (self->dead_ends_label),
+    GTK_WIDGET (self->solution_label),
+    GTK_WIDGET (self->difficulty_label),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      if (pending)
+        gtk_widget_add_css_class (labels[i], "dim-label");
+      else
+        gtk_widget_remove_css_class (labels[i], "dim-label");
+    }
+}
+
+static void
+show_metrics (MazeSettingsPanel *self,
+              const MazeMetrics *metrics)
+{
+  g_autofree char *dead_ends = NULL;
+  g_autofree char *dead_ends_share = NULL;
+  g_autofree char *solution = NULL;
+  g_autofree char *solution_unit = NULL;
+  g_autofree char *difficulty = NULL;
+
+  set_metrics_pending (self, FALSE);
+  if (metrics == NULL)
+    {
+      self->has_metrics = FALSE;
+      gtk_label_set_label (self->dead_ends_label, "—");
+      gtk_label_set_label (self->dead_ends_caption, " ");
+      gtk_label_set_label (self->solution_label, "—");
+      gtk_label_set_label (self->solution_caption, " ");
+      gtk_label_set_label (self->difficulty_label, "—");
+      gtk_level_bar_set_value (self->difficulty_bar, 0);
+      return;
+    }
+
+  self->metrics = *metrics;
+  self->has_metrics = TRUE;
+  dead_ends = g_strdup_printf ("%u", metrics->dead_ends);
+  /* Translators: the dead ends' share of the open cells */
+  dead_ends_share = g_strdup_printf (_("%u.%u %% of cells"),
+                                     metrics->dead_end_permille / 10,
+                                     metrics->dead_end_permille % 10);
+  solution = g_strdup_printf ("%u", metrics->solution_length);
+  /* Translators: under the solution length; the number is above it */
+  solution_unit = g_strdup (g_dngettext (GETTEXT_PACKAGE, "cell", "cells", metrics->solution_length));
+  difficulty = g_strdup_printf ("%u", metrics->difficulty);
+  gtk_label_set_label (self->dead_ends_label, dead_ends);
+  gtk_label_set_label (self->dead_ends_caption, dead_ends_share);
+  gtk_label_set_label (self->solution_label, solution);
+  gtk_label_set_label (self->solution_caption, solution_unit);
+  gtk_label_set_label (self->difficulty_label, difficulty);
+  gtk_level_bar_set_value (self->difficulty_bar, metrics->difficulty);
+}
+
+typedef struct
+{
+  MazeGrid *grid;
+  guint32   start;
+  guint32   end;
+} MetricsJob;
+
+static void
+metrics_job_free (MetricsJob *job)
+{
+  maze_grid_free (job->grid);
+  g_free (job);
+}
+
+static void
+metrics_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  MetricsJob *job = task_data;
+  g_autofree MazeMetrics *metrics = g_new0 (MazeMetrics, 1);
+  GError *error = NULL;
+
+  if (!maze_metrics_compute (job->grid, job->start, job->end, metrics, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, g_steal_pointer (&metrics), g_free);
+}
+
+static void
+metrics_done_cb (GObject      *source_object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree MazeMetrics *metrics = g_task_propagate_pointer (G_TASK (result), &error);
+  MazeSettingsPanel *self;
+
+  /* Cancelled: a newer change is being measured, or the panel is gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = MAZE_SETTINGS_PANEL (source_object);
+  show_metrics (self, metrics);
+}
+
+static gboolean
+update_metrics_cb (gpointer user_data)
+{
+  MazeSettingsPanel *self = user_data;
+  const MazePuzzle *puzzle;
+  MazeMetrics metrics;
+
+  self->metrics_source = 0;
+  if (self->document == NULL)
+    return G_SOURCE_REMOVE;
+
+  g_cancellable_cancel (self->metrics_cancellable);
+  g_clear_object (&self->metrics_cancellable);
+
+  puzzle = maze_document_get_puzzle (self->document);
+  if (puzzle->grid->n_cells <= METRICS_SYNC_LIMIT)
+    {
+      if (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &metrics, NULL))
+        show_metrics (self, &metrics);
+      else
+        show_metrics (self, NULL);
+    }
+  else
+    {
+      g_autoptr(GTask) task = NULL;
+      MetricsJob *job = g_new0 (MetricsJob, 1);
+
+      job->grid = maze_grid_copy (puzzle->grid);
+      job->start = puzzle->start;
+      job->end = puzzle->end;
+      self->metrics_cancellable = g_cancellable_new ();
+      /* The old figures stay on screen, dimmed, until the new ones come. */
+      self->has_metrics = FALSE;
+      set_metrics_pending (self, TRUE);
+      task = g_task_new (self, self->metrics_cancellable, metrics_done_cb, NULL);
+      g_task_set_source_tag (task, update_metrics_cb);
+      g_task_set_task_data (task, job, (GDestroyNotify) metrics_job_free);
+      /* The core cannot stop half-way; a cancelled run finishes in the
+       * background and its figures are dropped. */
+      g_task_set_return_on_cancel (task, TRUE);
+      g_task_run_in_thread (task, metrics_thread);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_metrics (MazeSettingsPanel *self)
+{
+  /* The figures on screen are the old maze's until the idle runs. */
+  self->has_metrics = FALSE;
+  if (self->metrics_source == 0)
+    /* Not an idle priority: the canvas may draw for a while after a big
+     * change, and the figures should not wait for it. */
+    self->metrics_source = g_idle_add_full (G_PRIORITY_DEFAULT, update_metrics_cb, self, NULL);
+}
+
+static void
+document_changed_cb (MazeSettingsPanel *self,
+                     guint              flags,
+                     gpointer           area,
+                     MazeDocument      *document)
+{
+  /* While a spin button or the slider settles, the user's value is
+   * newer than the document's: keep it, it is generated next. */
+  if ((flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_SETTINGS)) && self->settle_source == 0)
+    sync_from_document (self);
+  queue_metrics (self);
+}
+
+static void
+shape_selected_cb (MazeSettingsPanel *self)
+{
+  if (self->updating || get_shape (self) == self->algorithms_shape)
+    return;
+  fill_algorithms (self, get_shape (self), get_algorithm (self));
+  emit_changed (self);
+}
+
+static void
+algorithm_selected_cb (MazeSettingsPanel *self)
+{
+  if (self->updating)
+    return;
+  update_algorithm_description (self);
+  emit_changed (self);
+}
+
+static void
+size_changed_cb (MazeSettingsPanel *self)
+{
+  if (!self->updating)
+    emit_changed_later (self);
+}
+
+static void
+braid_changed_cb (MazeSettingsPanel *self)
+{
+  if (!self->updating)
+    emit_changed_later (self);
+}
+
+static void
+endpoints_selected_cb (MazeSettingsPanel *self)
+{
+  if (self->updating)
+    return;
+  g_settings_set_string (self->settings, "endpoints",
+                         adw_combo_row_get_selected (self->endpoints_row) == 1 ? "farthest" : "corners");
+  emit_changed (self);
+}
+
+static void
+seed_text_changed_cb (MazeSettingsPanel *self)
+{
+  guint64 seed;
+
+  /* Say at once when the text is not a seed; apply only a real one. */
+  if (parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed))
+    gtk_widget_remove_css_class (GTK_WIDGET (self->seed_row), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->seed_row), "error");
+}
+
+static void
+seed_apply_cb (MazeSettingsPanel *self)
+{
+  guint64 seed;
+
+  if (self->updating)
+    return;
+  if (!parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->seed_row), "error");
+      gtk_widget_error_bell (GTK_WIDGET (self->seed_row));
+      return;
+    }
+  emit_changed (self);
+}
+
+static void
+new_seed_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  maze_settings_panel_new_seed (MAZE_SETTINGS_PANEL (widget));
+}
+
+static void
+preset_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  MazeSettingsPanel *self = MAZE_SETTINGS_PANEL (widget);
+  const char *name = g_variant_get_string (parameter, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    {
+      if (g_strcmp0 (name, presets[i].name) != 0)
+        continue;
+      self->updating++;
+      set_side (self->width_spin, presets[i].side);
+      set_side (self->height_spin, presets[i].side);
+      self->updating--;
+      emit_changed (self);
+      return;
+    }
+  g_warning ("Unknown difficulty preset “%s”", name);
+}
+
+static char *
+format_braid_cb (GtkScale *scale,
+                 double    value,
+                 gpointer  user_data)
+{
+  /* Translators: the braid factor as a percentage of the dead ends */
+  return g_strdup_printf (_("%d %%"), (int) (value * 100 + 0.5));
+}
+
+static void
+maze_settings_panel_dispose (GObject *object)
+{
+  MazeSettingsPanel *self = MAZE_SETTINGS_PANEL (object);
+  GtkWidget *child;
+
+  g_clear_handle_id (&self->settle_source, g_source_remove);
+  g_clear_handle_id (&self->metrics_source, g_source_remove);
+  g_cancellable_cancel (self->metrics_cancellable);
+  g_clear_object (&self->metrics_cancellable);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_object (&self->settings);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MAZE_TYPE_SETTINGS_PANEL);
+  /* The groups have no id, so the template does not unparent them. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (maze_settings_panel_parent_class)->dispose (object);
+}
+
+static void
+maze_settings_panel_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  MazeSettingsPanel *self = MAZE_SETTINGS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+maze_settings_panel_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  MazeSettingsPanel *self = MAZE_SETTINGS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      maze_settings_panel_set_document (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = maze_settings_panel_dispose;
+  object_class->get_property = maze_settings_panel_get_property;
+  object_class->set_property = maze_settings_panel_set_property;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, MAZE_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * MazeSettingsPanel::changed:
+   *
+   * The user changed a setting: the window should generate a maze from
+   * maze_settings_panel_get_settings().
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/mazewright/Mazewright/ui/maze-settings-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, shape_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, width_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, algorithm_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, algorithm_list);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, braid_scale);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, endpoints_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, algorithm_description);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, dead_ends_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, dead_ends_caption);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, solution_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, solution_caption);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, difficulty_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, difficulty_bar);
+  gtk_widget_class_bind_template_callback (widget_class, shape_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, algorithm_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, braid_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, endpoints_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, seed_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, seed_text_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "settings.new-seed", NULL, new_seed_action);
+  gtk_widget_class_install_action (widget_class, "settings.preset", "s", preset_action);
+}
+
+static void
+maze_settings_panel_init (MazeSettingsPanel *self)
+{
+  g_autofree char *endpoints = NULL;
+
+  self->updating++;
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  endpoints = g_settings_get_string (self->settings, "endpoints");
+  adw_combo_row_set_selected (self->endpoints_row, g_str_equal (endpoints, "farthest") ? 1 : 0);
+
+  /* The difficulty is a plain 0..100 figure: one colour, no thresholds. */
+  gtk_level_bar_remove_offset_value (self->difficulty_bar, GTK_LEVEL_BAR_OFFSET_LOW);
+  gtk_level_bar_remove_offset_value (self->difficulty_bar, GTK_LEVEL_BAR_OFFSET_HIGH);
+  gtk_level_bar_remove_offset_value (self->difficulty_bar, GTK_LEVEL_BAR_OFFSET_FULL);
+  gtk_scale_set_format_value_func (self->braid_scale, format_braid_cb, NULL, NULL);
+
+  fill_algorithms (self, MAZE_SHAPE_RECT, MAZE_ALGORITHM_BACKTRACKER);
+  self->growing_tree_mode = MAZE_GROWING_TREE_MIXED;
+  self->updating--;
+}
+
+GtkWidget *
+maze_settings_panel_new (void)
+{
+  return g_object_new (MAZE_TYPE_SETTINGS_PANEL, NULL);
+}
+
+void
+maze_settings_panel_set_document (MazeSettingsPanel *self,
+                                  MazeDocument      *document)
+{
+  g_return_if_fail (MAZE_IS_SETTINGS_PANEL (self));
+  g_return_if_fail (document == NULL || MAZE_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  g_clear_handle_id (&self->settle_source, g_source_remove);
+  show_metrics (self, NULL);
+  if (document != NULL)
+    {
+      g_signal_connect_object (document, "changed",
+                               G_CALLBACK (document_changed_cb), self, G_CONNECT_SWAPPED);
+      sync_from_document (self);
+      queue_metrics (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+MazeDocument *
+maze_settings_panel_get_document (MazeSettingsPanel *self)
+{
+  g_return_val_if_fail (MAZE_IS_SETTINGS_PANEL (self), NULL);
+  return self->document;
+}
+
+void
+maze_settings_panel_get_settings (MazeSettingsPanel *self,
+                                  MazeSettings      *settings)
+{
+  g_return_if_fail (MAZE_IS_SETTINGS_PANEL (self));
+  g_return_if_fail (settings != NULL);
+
+  settings->shape = get_shape (self);
+  settings->width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
+  settings->height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
+  settings->algorithm = get_algorithm (self);
+  settings->growing_tree_mode = self->growing_tree_mode;
+  if (!parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &settings->seed))
+    settings->seed = self->document != NULL ? maze_document_get_puzzle (self->document)->seed : 0;
+  settings->braid = maze_braid_from_fraction (gtk_range_get_value (GTK_RANGE (self->braid_scale)));
+  settings->endpoints = adw_combo_row_get_selected (self->endpoints_row) == 1
+                        ? MAZE_ENDPOINTS_FARTHEST : MAZE_ENDPOINTS_CORNERS;
+}
+
+void
+maze_settings_panel_new_seed (MazeSettingsPanel *self)
+{
+  g_return_if_fail (MAZE_IS_SETTINGS_PANEL (self));
+
+  self->updating++;
+  set_seed_text (self, random_seed ());
+  self->updating--;
+  emit_changed (self);
+}
+
+gboolean
+maze_settings_panel_get_metrics (MazeSettingsPanel *self,
+                                 MazeMetrics       *metrics)
+{
+  g_return_val_if_fail (MAZE_IS_SETTINGS_PANEL (self), FALSE);
+
+  if (self->has_metrics && metrics != NULL)
+    *metrics = self->metrics;
+  return self->has_metrics;
+}

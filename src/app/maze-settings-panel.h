@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "maze-document.h"
+
+G_BEGIN_DECLS
+
+/* The sidebar: the settings a maze is generated from (shape, size,
+ * algorithm, seed, braid, start/end preset, difficulty presets) and the
+ * figures of the document's maze under them. The panel does not
+ * generate: when the user changes a setting it emits "changed" and the
+ * window generates (on a thread for big mazes). When the document
+ * changes (an undo, a file opened) the panel shows its parameters. */
+
+/* The smallest and largest sides the panel offers. */
+#define MAZE_SETTINGS_MIN_SIDE 2
+#define MAZE_SETTINGS_MAX_SIDE 2000
+
+typedef struct
+{
+  MazeShape            shape;
+  guint                width;
+  guint                height;
+  MazeAlgorithm        algorithm;
+  MazeGrowingTreeMode  growing_tree_mode;
+  guint64              seed;
+  guint32              braid;     /* fixed point, MAZE_BRAID_ONE = 1 */
+  MazeEndpointsPreset  endpoints;
+} MazeSettings;
+
+#define MAZE_TYPE_SETTINGS_PANEL (maze_settings_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (MazeSettingsPanel, maze_settings_panel, MAZE, SETTINGS_PANEL, GtkWidget)
+
+GtkWidget    *maze_settings_panel_new          (void);
+void          maze_settings_panel_set_document (MazeSettingsPanel  *self,
+                                                MazeDocument       *document);
+MazeDocument *maze_settings_panel_get_document (MazeSettingsPanel  *self);
+/* What the controls say now. A seed that does not parse counts as the
+ * document's seed. */
+void          maze_settings_panel_get_settings (MazeSettingsPanel  *self,
+                                                MazeSettings       *settings);
+/* Puts a new random seed in the seed entry and emits "changed". */
+void          maze_settings_panel_new_seed     (MazeSettingsPanel  *self);
+/* The figures shown for the document; FALSE while they are computed (or
+ * when the maze has none). */
+gboolean      maze_settings_panel_get_metrics  (MazeSettingsPanel  *self,
+                                                MazeMetrics        *metrics);
+
+G_END_DECLS

@@ -1,0 +1,528 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "maze-puzzle-file.h"
+#include "maze-window-private.h"
+
+#define ZOOM_STEP 1.25
+
+/* Leaving a document with unsaved changes: what happens once the user
+ * said Discard, or Save and the save worked. */
+typedef struct
+{
+  MazeWindow     *self;
+  MazeWindowThen  then;
+  gpointer        user_data;
+  GDestroyNotify  destroy;
+} Pending;
+
+static void
+pending_free (Pending *pending)
+{
+  if (pending->destroy != NULL)
+    pending->destroy (pending->user_data);
+  g_object_unref (pending->self);
+  g_free (pending);
+}
+
+static void
+pending_run (Pending *pending)
+{
+  pending->then (pending->self, pending->user_data);
+  pending_free (pending);
+}
+
+static char *
+dup_file_display_name (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  return g_filename_display_name (basename);
+}
+
+/* "week 3" becomes "week 3.maze", unless the user picked an existing
+ * file of that name (the chooser asked before replacing that one). */
+static GFile *
+ensure_extension (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *with_extension = NULL;
+  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GFile) target = NULL;
+
+  if (basename == NULL || strchr (basename, '.') != NULL ||
+      g_file_query_exists (file, NULL))
+    return g_object_ref (file);
+  parent = g_file_get_parent (file);
+  if (parent == NULL)
+    return g_object_ref (file);
+  with_extension = g_strconcat (basename, MAZE_FILE_EXTENSION, NULL);
+  target = g_file_get_child (parent, with_extension);
+  if (g_file_query_exists (target, NULL))
+    return g_object_ref (file);
+  return g_steal_pointer (&target);
+}
+
+gboolean
+maze_window_save_to (MazeWindow  *self,
+                     GFile       *file,
+                     GError     **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (MAZE_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!maze_document_save (self->document, file, error))
+    return FALSE;
+  maze_window_add_recent (self, file);
+  name = dup_file_display_name (file);
+  /* Translators: a toast after saving */
+  message = g_strdup_printf (_("Saved “%s”"), name);
+  maze_window_show_toast (self, message);
+  return TRUE;
+}
+
+/* Saves to file and says what went wrong in a dialog. */
+static gboolean
+save_or_report (MazeWindow *self,
+                GFile      *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!maze_window_save_to (self, file, &error))
+    {
+      g_autofree char *name = dup_file_display_name (file);
+      /* Translators: a dialog heading; the body says why */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
+
+      maze_window_show_error (self, heading, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  MazeWindow         *self;
+  MazeFileChosenFunc  callback;
+  gpointer            user_data;
+} ChooseData;
+
+static void
+file_chosen_cb (GFile    *file,
+                gpointer  user_data)
+{
+  g_autofree ChooseData *data = user_data;
+
+  data->callback (file, data->user_data);
+  g_object_unref (data->self);
+}
+
+void
+maze_window_choose_file (MazeWindow         *self,
+                         gboolean            save,
+                         MazeFileChosenFunc  callback,
+                         gpointer            user_data)
+{
+  ChooseData *data;
+
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  if (self->chooser != NULL)
+    {
+      g_autoptr(GFile) file = self->chooser (self, save, self->chooser_data);
+
+      callback (file, user_data);
+      return;
+    }
+
+  /* The window stays alive while its chooser is open. */
+  data = g_new0 (ChooseData, 1);
+  data->self = g_object_ref (self);
+  data->callback = callback;
+  data->user_data = user_data;
+  if (save)
+    {
+      GFile *current = maze_document_get_file (self->document);
+      g_autofree char *suggested = g_strconcat (_("Untitled Maze"), MAZE_FILE_EXTENSION, NULL);
+
+      maze_choose_file_to_save (GTK_WINDOW (self), current, suggested, file_chosen_cb, data);
+    }
+  else
+    maze_choose_file_to_open (GTK_WINDOW (self), file_chosen_cb, data);
+}
+
+static void
+save_as_then_cb (GFile    *file,
+                 gpointer  user_data)
+{
+  Pending *pending = user_data;
+  g_autoptr(GFile) target = NULL;
+
+  if (file == NULL)
+    {
+      pending_free (pending);
+      return;
+    }
+  target = ensure_extension (file);
+  if (save_or_report (pending->self, target))
+    pending_run (pending);
+  else
+    pending_free (pending);
+}
+
+/* Saves (asking for a file when the document has none), then runs
+ * pending; drops it when the user cancels or the save fails. */
+static void
+save_then (Pending *pending)
+{
+  GFile *file = maze_document_get_file (pending->self->document);
+
+  if (file == NULL)
+    {
+      maze_window_choose_file (pending->self, TRUE, save_as_then_cb, pending);
+      return;
+    }
+  if (save_or_report (pending->self, file))
+    pending_run (pending);
+  else
+    pending_free (pending);
+}
+
+static void
+discard_cb (gpointer user_data)
+{
+  pending_run (user_data);
+}
+
+static void
+save_cb (gpointer user_data)
+{
+  save_then (user_data);
+}
+
+static void
+confirm_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     Pending          *pending)
+{
+  /* Go on once the dialog is gone: closing the window from inside its
+   * dialog's response would free the dialog's parent under it. */
+  if (g_str_equal (response, "discard"))
+    g_idle_add_once (discard_cb, pending);
+  else if (g_str_equal (response, "save"))
+    g_idle_add_once (save_cb, pending);
+  else
+    pending_free (pending);
+}
+
+void
+maze_window_confirm_discard (MazeWindow     *self,
+                             MazeWindowThen  then,
+                             gpointer        user_data,
+                             GDestroyNotify  destroy)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+  Pending *pending;
+  GtkWidget *dialog;
+
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+  g_return_if_fail (then != NULL);
+
+  pending = g_new0 (Pending, 1);
+  pending->self = g_object_ref (self);
+  pending->then = then;
+  pending->user_data = user_data;
+  pending->destroy = destroy;
+
+  if (!maze_document_get_modified (self->document))
+    {
+      pending_run (pending);
+      return;
+    }
+
+  name = maze_document_dup_display_name (self->document);
+  /* Translators: the body of the "Save Changes?" dialog */
+  body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
+                          name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), pending);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+replace_document_cb (MazeWindow *self,
+                     gpointer    user_data)
+{
+  MazeDocument *document = user_data;
+
+  maze_window_set_document (self, document);
+  maze_window_add_recent (self, maze_document_get_file (document));
+}
+
+void
+maze_window_open_file (MazeWindow *self,
+                       GFile      *file)
+{
+  g_autoptr(MazeDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* Read the file first: a bad file is reported without asking about
+   * the current document, which stays as it is. */
+  document = maze_document_load (file, &error);
+  if (document == NULL)
+    {
+      g_autofree char *name = dup_file_display_name (file);
+      /* Translators: a dialog heading; the body says why */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+      maze_window_show_error (self, heading, error);
+      return;
+    }
+  maze_window_confirm_discard (self, replace_document_cb,
+                               g_steal_pointer (&document), g_object_unref);
+}
+
+static void
+open_chosen_cb (GFile    *file,
+                gpointer  user_data)
+{
+  MazeWindow *self = user_data;
+
+  if (file != NULL)
+    maze_window_open_file (self, file);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  maze_window_choose_file (MAZE_WINDOW (widget), FALSE, open_chosen_cb, widget);
+}
+
+static void
+save_as_chosen_cb (GFile    *file,
+                   gpointer  user_data)
+{
+  MazeWindow *self = user_data;
+  g_autoptr(GFile) target = NULL;
+
+  if (file == NULL)
+    return;
+  target = ensure_extension (file);
+  save_or_report (self, target);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  maze_window_choose_file (MAZE_WINDOW (widget), TRUE, save_as_chosen_cb, widget);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  MazeWindow *self = MAZE_WINDOW (widget);
+  GFile *file = maze_document_get_file (self->document);
+
+  if (file == NULL)
+    save_as_action (widget, action_name, parameter);
+  else
+    save_or_report (self, file);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  maze_document_undo (MAZE_WINDOW (widget)->document);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  maze_document_redo (MAZE_WINDOW (widget)->document);
+}
+
+/* TODO(lead): the export dialog (PNG, SVG, PDF, ASCII) comes from the
+ * export work; wire it here and enable the action in
+ * maze_window_update_actions(). */
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+}
+
+/* TODO(lead): printing with GtkPrintOperation through the renderer comes
+ * with the export work; wire it here and enable the action. */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+}
+
+static void
+new_seed_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  maze_settings_panel_new_seed (MAZE_WINDOW (widget)->settings_panel);
+}
+
+static void
+cancel_generation_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  maze_window_cancel_generation (MAZE_WINDOW (widget));
+}
+
+/* Keyboard zoom goes about the pointer when it is over the maze, else
+ * about the middle of the view. */
+static void
+zoom_by (MazeWindow *self,
+         double      factor)
+{
+  MazeViewport *viewport = maze_canvas_get_viewport (self->canvas);
+  GtkWidget *canvas = GTK_WIDGET (self->canvas);
+  double x = gtk_widget_get_width (canvas) / 2.0;
+  double y = gtk_widget_get_height (canvas) / 2.0;
+
+  if (self->pointer_inside)
+    {
+      x = self->pointer_x;
+      y = self->pointer_y;
+    }
+  maze_viewport_zoom_by (viewport, factor, x, y);
+  gtk_widget_queue_draw (canvas);
+}
+
+static void
+zoom_in_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  zoom_by (MAZE_WINDOW (widget), ZOOM_STEP);
+}
+
+static void
+zoom_out_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  zoom_by (MAZE_WINDOW (widget), 1.0 / ZOOM_STEP);
+}
+
+static void
+zoom_fit_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  MazeWindow *self = MAZE_WINDOW (widget);
+
+  maze_viewport_fit (maze_canvas_get_viewport (self->canvas));
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
+void
+maze_window_update_actions (MazeWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (widget, "win.undo", maze_document_can_undo (self->document));
+  gtk_widget_action_set_enabled (widget, "win.redo", maze_document_can_redo (self->document));
+  /* TODO(lead): enable when the export dialog and printing are wired. */
+  gtk_widget_action_set_enabled (widget, "win.export", FALSE);
+  gtk_widget_action_set_enabled (widget, "win.print", FALSE);
+}
+
+void
+maze_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  static const struct
+  {
+    guint       keyval;
+    const char *tool;
+  } tool_keys[] = {
+    { GDK_KEY_s, "start" },
+    { GDK_KEY_e, "end" },
+    { GDK_KEY_r, "regenerate" },
+    { GDK_KEY_m, "mask" },
+    { GDK_KEY_w, "weight" },
+  };
+
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.new-seed", NULL, new_seed_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-generation", NULL, cancel_generation_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_in_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_out_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_fit_action);
+  gtk_widget_class_install_property_action (widget_class, "win.tool", "tool");
+
+  /* Window bindings run after the focused widget had the key, so the
+   * seed entry keeps Ctrl+Z for its own text. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.new-seed", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel-generation", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
+
+  /* Tools on Alt+letter: plain letters belong to the canvas (S and E set
+   * start and end at its cell cursor) and to text entries. */
+  for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, tool_keys[i].keyval, GDK_ALT_MASK,
+                                         "win.tool", "s", tool_keys[i].tool);
+}

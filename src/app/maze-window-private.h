@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "maze-canvas.h"
+#include "maze-compat.h"
+#include "maze-settings-panel.h"
+#include "maze-window.h"
+
+G_BEGIN_DECLS
+
+/* Mazes up to this many cells (the 50 × 50 preset) are generated on the
+ * main thread, in a millisecond or two with any algorithm; bigger ones on
+ * a thread with a progress overlay (Aldous-Broder takes a third of a
+ * second for 2000 × 30 already). */
+#define MAZE_WINDOW_SYNC_CELLS 2500
+
+/* What a file chooser would have answered: a new reference, or NULL for
+ * "cancelled". Tests set one to bypass the real chooser. */
+typedef GFile *(*MazeWindowChooser) (MazeWindow *window,
+                                     gboolean    save,
+                                     gpointer    user_data);
+
+/* What to do after the user agreed to leave the current document. */
+typedef void (*MazeWindowThen) (MazeWindow *self,
+                                gpointer    user_data);
+
+struct _MazeWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  MazeSettingsPanel    *settings_panel;
+  MazeCanvas           *canvas;
+  GtkWidget            *progress_box;
+  GtkProgressBar       *progress_bar;
+  GtkLabel             *progress_label;
+  GtkLabel             *hover_label;
+  GtkWidget            *weight_box;
+  GtkSpinButton        *weight_spin;
+
+  /* Owned */
+  MazeDocument         *document;
+  GSettings            *settings;
+  GCancellable         *generate_cancellable;
+  char                 *tool;
+  MazeWindowChooser     chooser;
+  gpointer              chooser_data;
+  guint64               sync_cells;
+  guint                 pulse_source;
+  guint                 reveal_source;
+  guint                 hover_source;
+  double                pointer_x;
+  double                pointer_y;
+  gboolean              pointer_inside;
+  gboolean              close_confirmed;
+  gboolean              cancel_enabled;
+};
+
+/* maze-window.c */
+void     maze_window_set_document        (MazeWindow         *self,
+                                          MazeDocument       *document);
+void     maze_window_generate            (MazeWindow         *self,
+                                          const MazeSettings *settings);
+void     maze_window_cancel_generation   (MazeWindow         *self);
+void     maze_window_show_error          (MazeWindow         *self,
+                                          const char         *heading,
+                                          const GError       *error);
+void     maze_window_show_toast          (MazeWindow         *self,
+                                          const char         *title);
+void     maze_window_add_recent          (MazeWindow         *self,
+                                          GFile              *file);
+
+/* maze-window-actions.c */
+void     maze_window_class_add_actions   (GtkWidgetClass     *widget_class);
+void     maze_window_update_actions      (MazeWindow         *self);
+void     maze_window_confirm_discard     (MazeWindow         *self,
+                                          MazeWindowThen      then,
+                                          gpointer            user_data,
+                                          GDestroyNotify      destroy);
+void     maze_window_choose_file         (MazeWindow         *self,
+                                          gboolean            save,
+                                          MazeFileChosenFunc  callback,
+                                          gpointer            user_data);
+
+/* For tests: answer file choosers with chooser instead of showing them,
+ * and move the threshold between main-thread and threaded generation. */
+void     maze_window_set_chooser         (MazeWindow         *self,
+                                          MazeWindowChooser   chooser,
+                                          gpointer            user_data);
+void     maze_window_set_sync_cells      (MazeWindow         *self,
+                                          guint64             cells);
+
+G_END_DECLS

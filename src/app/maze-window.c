@@ -1,0 +1,714 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+#include "config.h"
+
+#include "maze-window.h"
+
+#include <glib/gi18n.h>
+
+#include "maze-puzzle-file.h"
+#include "maze-window-private.h"
+
+G_DEFINE_FINAL_TYPE (MazeWindow, maze_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_BUSY,
+  PROP_TOOL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const struct
+{
+  const char *name;
+  MazeTool    tool;
+} tools[] = {
+  { "start", MAZE_TOOL_START },
+  { "end", MAZE_TOOL_END },
+  { "regenerate", MAZE_TOOL_REGENERATE },
+  { "mask", MAZE_TOOL_MASK },
+  { "weight", MAZE_TOOL_WEIGHT },
+};
+
+static void
+update_title (MazeWindow *self)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
+  const MazeGrid *grid = puzzle->grid;
+  g_autofree char *name = maze_document_dup_display_name (self->document);
+  g_autofree char *title = NULL;
+  g_autofree char *size = NULL;
+  g_autofree char *subtitle = NULL;
+
+  /* Translators: the title of a document with unsaved changes */
+  title = maze_document_get_modified (self->document)
+          ? g_strdup_printf (_("• %s"), name) : g_strdup (name);
+  if (grid->shape == MAZE_SHAPE_HEX)
+    /* Translators: columns × rows of a hexagonal maze */
+    size = g_strdup_printf (_("%u × %u hexagonal"), grid->width, grid->height);
+  else
+    /* Translators: columns × rows */
+    size = g_strdup_printf (_("%u × %u"), grid->width, grid->height);
+  if (puzzle->has_parameters)
+    /* Translators: size · algorithm, e.g. "30 × 30 · Recursive backtracker" */
+    subtitle = g_strdup_printf (_("%s · %s"), size,
+                                _(maze_algorithm_get_info (puzzle->algorithm)->title));
+  else
+    subtitle = g_steal_pointer (&size);
+
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+document_changed_cb (MazeWindow *self,
+                     guint       flags,
+                     gpointer    area,
+                     MazeDocument *document)
+{
+  if (flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_SETTINGS))
+    update_title (self);
+}
+
+static void
+document_state_cb (MazeWindow *self)
+{
+  update_title (self);
+  maze_window_update_actions (self);
+}
+
+void
+maze_window_set_document (MazeWindow   *self,
+                          MazeDocument *document)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+  g_return_if_fail (MAZE_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+
+  /* A maze still being made was meant for the old document. */
+  maze_window_cancel_generation (self);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+
+  g_signal_connect_object (document, "changed",
+                           G_CALLBACK (document_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::modified",
+                           G_CALLBACK (document_state_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::display-name",
+                           G_CALLBACK (document_state_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::can-undo",
+                           G_CALLBACK (document_state_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::can-redo",
+                           G_CALLBACK (document_state_cb), self, G_CONNECT_SWAPPED);
+
+  maze_canvas_set_document (self->canvas, document);
+  maze_settings_panel_set_document (self->settings_panel, document);
+  update_title (self);
+  maze_window_update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+/* Threaded generation. The core has no progress callback, so the
+ * progress bar pulses (indeterminate) until the maze is there. */
+
+typedef struct
+{
+  MazeSettings  settings;
+  MazeDocument *document;
+} GenerateJob;
+
+static void
+generate_job_free (GenerateJob *job)
+{
+  g_clear_object (&job->document);
+  g_free (job);
+}
+
+static void
+fill_generate_options (MazeGenerateOptions *options,
+                       const MazeSettings  *settings)
+{
+  maze_generate_options_init (options);
+  options->algorithm = settings->algorithm;
+  options->growing_tree_mode = settings->growing_tree_mode;
+  options->seed = settings->seed;
+}
+
+static void
+generate_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  GenerateJob *job = task_data;
+  const MazeSettings *s = &job->settings;
+  MazeGenerateOptions options;
+  GError *error = NULL;
+  MazePuzzle *puzzle;
+
+  fill_generate_options (&options, s);
+  puzzle = maze_puzzle_generate (s->shape, s->width, s->height, &options,
+                                 s->braid, s->endpoints, &error);
+  if (puzzle == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, puzzle, (GDestroyNotify) maze_puzzle_free);
+}
+
+static gboolean
+pulse_cb (gpointer user_data)
+{
+  MazeWindow *self = user_data;
+
+  gtk_progress_bar_pulse (self->progress_bar);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Work that ends within this time shows no progress overlay at all
+ * (rather than a flash of one). */
+#define PROGRESS_DELAY_MS 250
+
+static void
+reveal_progress_cb (gpointer user_data)
+{
+  MazeWindow *self = user_data;
+
+  self->reveal_source = 0;
+  gtk_progress_bar_set_fraction (self->progress_bar, 0);
+  gtk_widget_set_visible (self->progress_box, TRUE);
+  self->pulse_source = g_timeout_add (100, pulse_cb, self);
+}
+
+static void
+set_busy (MazeWindow         *self,
+          const MazeSettings *settings)
+{
+  gboolean was_busy = self->cancel_enabled;
+  gboolean busy = settings != NULL;
+
+  g_clear_handle_id (&self->reveal_source, g_source_remove);
+  g_clear_handle_id (&self->pulse_source, g_source_remove);
+  gtk_widget_set_visible (self->progress_box, FALSE);
+  if (busy)
+    {
+      g_autofree char *label = NULL;
+
+      /* Translators: shown while a big maze is made; columns × rows */
+      label = g_strdup_printf (_("Generating a %u × %u maze…"), settings->width, settings->height);
+      gtk_label_set_label (self->progress_label, label);
+      self->reveal_source = g_timeout_add_once (PROGRESS_DELAY_MS, reveal_progress_cb, self);
+    }
+
+  if (was_busy == busy)
+    return;
+  self->cancel_enabled = busy;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-generation", busy);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+generate_done_cb (GObject      *source_object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  GenerateJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  MazePuzzle *puzzle;
+  MazeWindow *self;
+
+  puzzle = g_task_propagate_pointer (G_TASK (result), &error);
+  /* Cancelled: a newer request, Cancel, a new document or a closed
+   * window; whoever cancelled has dealt with the progress overlay. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  self = MAZE_WINDOW (source_object);
+  g_clear_object (&self->generate_cancellable);
+  set_busy (self, NULL);
+  if (puzzle == NULL)
+    {
+      maze_window_show_toast (self, error->message);
+      return;
+    }
+  g_assert (job->document == self->document);
+  maze_puzzle_set_title (puzzle, maze_document_get_puzzle (self->document)->title);
+  maze_document_replace_puzzle (self->document, puzzle);
+}
+
+void
+maze_window_cancel_generation (MazeWindow *self)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  if (self->generate_cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->generate_cancellable);
+  g_clear_object (&self->generate_cancellable);
+  set_busy (self, NULL);
+}
+
+/* Generates a maze from settings into the document, as one undo step:
+ * small mazes at once, big ones on a thread. */
+void
+maze_window_generate (MazeWindow         *self,
+                      const MazeSettings *settings)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTask) task = NULL;
+  GenerateJob *job;
+
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+  g_return_if_fail (settings != NULL);
+
+  /* The newest request wins. */
+  if (self->generate_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->generate_cancellable);
+      g_clear_object (&self->generate_cancellable);
+    }
+
+  if ((guint64) settings->width * settings->height <= self->sync_cells)
+    {
+      MazeGenerateOptions options;
+
+      set_busy (self, NULL);
+      fill_generate_options (&options, settings);
+      if (!maze_document_generate (self->document, settings->shape, settings->width,
+                                   settings->height, &options, settings->braid,
+                                   settings->endpoints, &error))
+        maze_window_show_toast (self, error->message);
+      return;
+    }
+
+  job = g_new0 (GenerateJob, 1);
+  job->settings = *settings;
+  job->document = g_object_ref (self->document);
+  self->generate_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->generate_cancellable, generate_done_cb, NULL);
+  g_task_set_source_tag (task, maze_window_generate);
+  g_task_set_task_data (task, job, (GDestroyNotify) generate_job_free);
+  /* The core cannot stop half-way: Cancel returns at once and the
+   * thread's maze, when it comes, is dropped. */
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, generate_thread);
+  set_busy (self, settings);
+}
+
+static void
+settings_changed_cb (MazeWindow        *self,
+                     MazeSettingsPanel *panel)
+{
+  MazeSettings settings;
+
+  maze_settings_panel_get_settings (panel, &settings);
+  maze_window_generate (self, &settings);
+}
+
+void
+maze_window_show_toast (MazeWindow *self,
+                        const char *title)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+maze_window_show_error (MazeWindow   *self,
+                        const char   *heading,
+                        const GError *error)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+maze_window_add_recent (MazeWindow *self,
+                        GFile      *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = {
+    .mime_type = (char *) MAZE_FILE_MIME_TYPE,
+    .app_name = (char *) g_get_application_name (),
+    .app_exec = (char *) "mazewright %u",
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+static gboolean
+drop_cb (MazeWindow    *self,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GtkDropTarget *target)
+{
+  g_autoptr(GSList) files = NULL;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  if (files == NULL)
+    return FALSE;
+  /* One document per window: the first file. */
+  maze_window_open_file (self, files->data);
+  return TRUE;
+}
+
+static void
+update_hover_label (MazeWindow *self)
+{
+  guint x, y;
+
+  if (self->pointer_inside && maze_canvas_get_hover_cell (self->canvas, &x, &y))
+    {
+      /* Translators: the cell under the pointer: column, row (from 0, as in .maze files) */
+      g_autofree char *text = g_strdup_printf (_("Cell %u, %u"), x, y);
+
+      gtk_label_set_label (self->hover_label, text);
+    }
+  else
+    gtk_label_set_label (self->hover_label, "");
+}
+
+static void
+update_hover_cb (gpointer user_data)
+{
+  MazeWindow *self = user_data;
+
+  self->hover_source = 0;
+  update_hover_label (self);
+}
+
+/* The canvas updates its hover cell from its own controller; read it
+ * once that has run. */
+static void
+queue_hover_update (MazeWindow *self)
+{
+  if (self->hover_source == 0)
+    self->hover_source = g_idle_add_once (update_hover_cb, self);
+}
+
+static void
+pointer_motion_cb (MazeWindow               *self,
+                   double                    x,
+                   double                    y,
+                   GtkEventControllerMotion *controller)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->pointer_inside = TRUE;
+  queue_hover_update (self);
+}
+
+static void
+pointer_leave_cb (MazeWindow               *self,
+                  GtkEventControllerMotion *controller)
+{
+  self->pointer_inside = FALSE;
+  queue_hover_update (self);
+}
+
+static void
+weight_changed_cb (MazeWindow    *self,
+                   GtkSpinButton *spin)
+{
+  maze_canvas_set_weight (self->canvas, (guint8) gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+set_tool (MazeWindow *self,
+          const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    {
+      if (g_strcmp0 (name, tools[i].name) != 0)
+        continue;
+      if (g_strcmp0 (self->tool, name) == 0)
+        return;
+      g_free (self->tool);
+      self->tool = g_strdup (name);
+      maze_canvas_set_tool (self->canvas, tools[i].tool);
+      gtk_widget_set_visible (self->weight_box, tools[i].tool == MAZE_TOOL_WEIGHT);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
+      return;
+    }
+  g_warning ("Unknown tool “%s”", name);
+}
+
+static void
+close_confirmed (MazeWindow *self,
+                 gpointer    user_data)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static gboolean
+maze_window_close_request (GtkWindow *window)
+{
+  MazeWindow *self = MAZE_WINDOW (window);
+  int width, height;
+
+  if (!self->close_confirmed && maze_document_get_modified (self->document))
+    {
+      maze_window_confirm_discard (self, close_confirmed, NULL, NULL);
+      return TRUE;
+    }
+
+  maze_window_cancel_generation (self);
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+
+  return GTK_WINDOW_CLASS (maze_window_parent_class)->close_request (window);
+}
+
+static void
+maze_window_dispose (GObject *object)
+{
+  MazeWindow *self = MAZE_WINDOW (object);
+
+  if (self->generate_cancellable != NULL)
+    g_cancellable_cancel (self->generate_cancellable);
+  g_clear_object (&self->generate_cancellable);
+  g_clear_handle_id (&self->pulse_source, g_source_remove);
+  g_clear_handle_id (&self->reveal_source, g_source_remove);
+  g_clear_handle_id (&self->hover_source, g_source_remove);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MAZE_TYPE_WINDOW);
+
+  g_clear_object (&self->document);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (maze_window_parent_class)->dispose (object);
+}
+
+static void
+maze_window_finalize (GObject *object)
+{
+  MazeWindow *self = MAZE_WINDOW (object);
+
+  g_free (self->tool);
+
+  G_OBJECT_CLASS (maze_window_parent_class)->finalize (object);
+}
+
+static void
+maze_window_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  MazeWindow *self = MAZE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, maze_window_get_busy (self));
+      break;
+    case PROP_TOOL:
+      g_value_set_string (value, self->tool);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+maze_window_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  MazeWindow *self = MAZE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      if (g_value_get_object (value) != NULL)
+        maze_window_set_document (self, g_value_get_object (value));
+      break;
+    case PROP_TOOL:
+      set_tool (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+maze_window_constructed (GObject *object)
+{
+  MazeWindow *self = MAZE_WINDOW (object);
+
+  G_OBJECT_CLASS (maze_window_parent_class)->constructed (object);
+
+  if (self->document == NULL)
+    {
+      g_autoptr(MazeDocument) document = maze_document_new ();
+
+      maze_window_set_document (self, document);
+    }
+}
+
+static void
+maze_window_class_init (MazeWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = maze_window_constructed;
+  object_class->dispose = maze_window_dispose;
+  object_class->finalize = maze_window_finalize;
+  object_class->get_property = maze_window_get_property;
+  object_class->set_property = maze_window_set_property;
+  window_class->close_request = maze_window_close_request;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, MAZE_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS |
+                         G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* A string so that "win.tool" can be a property action for the tool
+   * strip's toggle buttons. */
+  properties[PROP_TOOL] =
+    g_param_spec_string ("tool", NULL, NULL, "start",
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (MAZE_TYPE_CANVAS);
+  g_type_ensure (MAZE_TYPE_SETTINGS_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/mazewright/Mazewright/ui/maze-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, settings_panel);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, canvas);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, progress_box);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, hover_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_box);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_spin);
+  gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, weight_changed_cb);
+
+  maze_window_class_add_actions (widget_class);
+}
+
+static void
+maze_window_init (MazeWindow *self)
+{
+  GtkDropTarget *drop_target;
+  GtkEventController *motion;
+
+  /* Before the template: "win.tool" reads it as soon as the buttons
+   * are in the window. */
+  self->tool = g_strdup ("start");
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->sync_cells = MAZE_WINDOW_SYNC_CELLS;
+  maze_canvas_set_tool (self->canvas, MAZE_TOOL_START);
+  maze_canvas_set_weight (self->canvas, (guint8) gtk_spin_button_get_value_as_int (self->weight_spin));
+
+  self->settings = g_settings_new (APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  drop_target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect_object (drop_target, "drop", G_CALLBACK (drop_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), GTK_EVENT_CONTROLLER (drop_target));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect_object (motion, "motion", G_CALLBACK (pointer_motion_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (motion, "enter", G_CALLBACK (pointer_motion_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (motion, "leave", G_CALLBACK (pointer_leave_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->canvas), motion);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-generation", FALSE);
+}
+
+MazeWindow *
+maze_window_new (MazeApplication *application,
+                 MazeDocument    *document)
+{
+  g_return_val_if_fail (MAZE_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (document == NULL || MAZE_IS_DOCUMENT (document), NULL);
+
+  return g_object_new (MAZE_TYPE_WINDOW,
+                       "application", application,
+                       "document", document,
+                       NULL);
+}
+
+MazeDocument *
+maze_window_get_document (MazeWindow *self)
+{
+  g_return_val_if_fail (MAZE_IS_WINDOW (self), NULL);
+  return self->document;
+}
+
+gboolean
+maze_window_get_busy (MazeWindow *self)
+{
+  g_return_val_if_fail (MAZE_IS_WINDOW (self), FALSE);
+  return self->generate_cancellable != NULL;
+}
+
+gboolean
+maze_window_is_pristine (MazeWindow *self)
+{
+  g_return_val_if_fail (MAZE_IS_WINDOW (self), FALSE);
+
+  return maze_document_get_file (self->document) == NULL &&
+         !maze_document_get_modified (self->document) &&
+         !maze_document_can_undo (self->document) &&
+         !maze_window_get_busy (self);
+}
+
+void
+maze_window_set_chooser (MazeWindow        *self,
+                         MazeWindowChooser  chooser,
+                         gpointer           user_data)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  self->chooser = chooser;
+  self->chooser_data = user_data;
+}
+
+void
+maze_window_set_sync_cells (MazeWindow *self,
+                            guint64     cells)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+  self->sync_cells = cells;
+}

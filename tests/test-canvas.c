@@ -1,0 +1,908 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "maze-canvas.h"
+#include "maze-geometry.h"
+
+/* The canvas in a real window under a display (Xvfb in the test suite):
+ * the tools driven through maze_canvas_press/drag_to/release and through
+ * the controllers' own signals, with the document checked afterwards. */
+
+#define WAIT_TIMEOUT_MS 5000
+
+typedef struct
+{
+  GtkWidget    *window;
+  MazeCanvas   *canvas;
+  MazeDocument *document;
+  guint         hover_changes;
+  GError       *failed;          /* the last "edit-failed" */
+  guint         n_failed;
+  GArray       *frames;          /* per frame: tiles drawn, tiles rendered */
+} Fixture;
+
+typedef struct
+{
+  MazeShape shape;
+  guint     width;
+  guint     height;
+} Size;
+
+static const Size small_rect = { MAZE_SHAPE_RECT, 20, 15 };
+static const Size large_rect = { MAZE_SHAPE_RECT, 200, 150 };
+static const Size small_hex = { MAZE_SHAPE_HEX, 16, 12 };
+
+/* ---- Helpers ---- */
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until *flag is set; fails the test after a while. */
+static void
+wait_for (gboolean *flag)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (WAIT_TIMEOUT_MS, timeout_cb, &timed_out);
+
+  while (!*flag && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  g_assert_false (timed_out);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *done)
+{
+  *done = TRUE;
+}
+
+/* Draws the canvas once. */
+static void
+wait_frame (Fixture *f)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (f->canvas));
+  gboolean done = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &done);
+  gtk_widget_queue_draw (GTK_WIDGET (f->canvas));
+  wait_for (&done);
+  g_signal_handler_disconnect (clock, id);
+}
+
+/* Draws until a frame renders no tile: everything visible is cached. */
+static void
+settle (Fixture *f)
+{
+  for (guint i = 0; i < 200; i++)
+    {
+      guint before = f->frames->len;
+
+      wait_frame (f);
+      if (f->frames->len > before &&
+          g_array_index (f->frames, guint, f->frames->len - 1) == 0)
+        return;
+    }
+  g_assert_not_reached ();
+}
+
+static guint
+last_rendered (Fixture *f)
+{
+  g_assert_cmpuint (f->frames->len, >=, 2);
+  return g_array_index (f->frames, guint, f->frames->len - 1);
+}
+
+static guint
+last_drawn (Fixture *f)
+{
+  g_assert_cmpuint (f->frames->len, >=, 2);
+  return g_array_index (f->frames, guint, f->frames->len - 2);
+}
+
+/* The canvas logs each frame at debug level: how many tiles it drew and
+ * how many it had to render. */
+static void
+log_cb (const char     *domain,
+        GLogLevelFlags  level,
+        const char     *message,
+        gpointer        user_data)
+{
+  Fixture *f = user_data;
+  const char *p = strstr (message, " tiles drawn, ");
+  const char *q;
+  guint drawn, rendered;
+
+  if (f == NULL || !g_str_has_prefix (message, "canvas frame") || p == NULL)
+    return;
+  q = p;
+  while (q > message && g_ascii_isdigit (q[-1]))
+    q--;
+  drawn = (guint) strtoul (q, NULL, 10);
+  rendered = (guint) strtoul (p + strlen (" tiles drawn, "), NULL, 10);
+  g_array_append_val (f->frames, drawn);
+  g_array_append_val (f->frames, rendered);
+}
+
+static Fixture *current_fixture;
+
+static void
+log_forward_cb (const char     *domain,
+                GLogLevelFlags  level,
+                const char     *message,
+                gpointer        user_data)
+{
+  log_cb (domain, level, message, current_fixture);
+}
+
+static MazeDocument *
+new_document (const Size *size)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.seed = 20240607;
+  puzzle = maze_puzzle_generate (size->shape, size->width, size->height, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  return maze_document_new_for_puzzle (puzzle);
+}
+
+static void
+hover_changed_cb (MazeCanvas *canvas,
+                  Fixture    *f)
+{
+  f->hover_changes++;
+}
+
+static void
+edit_failed_cb (MazeCanvas   *canvas,
+                const GError *error,
+                Fixture      *f)
+{
+  g_assert_nonnull (error);
+  g_clear_error (&f->failed);
+  f->failed = g_error_copy (error);
+  f->n_failed++;
+}
+
+static GtkEventController *find_controller (Fixture *f,
+                                            GType    type);
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  const Size *size = data;
+
+  current_fixture = f;
+  f->frames = g_array_new (FALSE, FALSE, sizeof (guint));
+  f->document = new_document (size);
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 640, 480);
+  f->canvas = MAZE_CANVAS (maze_canvas_new ());
+  maze_canvas_set_document (f->canvas, f->document);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->canvas));
+  g_signal_connect (f->canvas, "hover-changed", G_CALLBACK (hover_changed_cb), f);
+  g_signal_connect (f->canvas, "edit-failed", G_CALLBACK (edit_failed_cb), f);
+  gtk_window_present (GTK_WINDOW (f->window));
+
+  /* Wait for the canvas to be mapped and sized, then for a frame. */
+  for (guint i = 0; !(gtk_widget_get_mapped (GTK_WIDGET (f->canvas)) &&
+                     gtk_widget_get_width (GTK_WIDGET (f->canvas)) > 0); i++)
+    {
+      gboolean tick = FALSE;
+
+      g_assert_cmpuint (i, <, 500);
+      g_timeout_add (10, timeout_cb, &tick);
+      wait_for (&tick);
+    }
+  settle (f);
+  /* The real pointer may sit over the window: start from no hover. */
+  g_signal_emit_by_name (find_controller (f, GTK_TYPE_EVENT_CONTROLLER_MOTION), "leave");
+  f->hover_changes = 0;
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_object_unref (f->document);
+  g_clear_error (&f->failed);
+  g_array_unref (f->frames);
+  current_fixture = NULL;
+}
+
+/* Where cell (x, y)'s centre is on the canvas, from the viewport and the
+ * model geometry (one unit per cell, half a cell of margin). */
+static void
+cell_to_view (Fixture *f,
+              guint    x,
+              guint    y,
+              double  *vx,
+              double  *vy)
+{
+  MazeGeometry geometry;
+  double mx, my;
+
+  maze_geometry_init (&geometry, maze_document_get_grid (f->document), 1.0, 0.5, 0.5);
+  maze_geometry_cell_center (&geometry, x, y, &mx, &my);
+  maze_viewport_model_to_view (maze_canvas_get_viewport (f->canvas), mx, my, vx, vy);
+}
+
+static guint32
+cell (Fixture *f,
+      guint    x,
+      guint    y)
+{
+  return maze_grid_index (maze_document_get_grid (f->document), x, y);
+}
+
+static void
+click_cell (Fixture  *f,
+            guint     x,
+            guint     y,
+            gboolean  secondary)
+{
+  double vx, vy;
+
+  cell_to_view (f, x, y, &vx, &vy);
+  maze_canvas_press (f->canvas, vx, vy, secondary);
+  maze_canvas_release (f->canvas, vx, vy);
+}
+
+/* A drag from cell to cell, through every cell in between, drawing a
+ * frame half way so the live feedback is drawn too. */
+static void
+drag_cells (Fixture  *f,
+            guint     x0,
+            guint     y0,
+            guint     x1,
+            guint     y1,
+            gboolean  secondary)
+{
+  double ax, ay, bx, by;
+
+  cell_to_view (f, x0, y0, &ax, &ay);
+  cell_to_view (f, x1, y1, &bx, &by);
+  maze_canvas_press (f->canvas, ax, ay, secondary);
+  maze_canvas_drag_to (f->canvas, (ax + bx) / 2, (ay + by) / 2);
+  wait_frame (f);
+  maze_canvas_drag_to (f->canvas, bx, by);
+  maze_canvas_release (f->canvas, bx, by);
+}
+
+static GtkEventController *
+find_controller (Fixture *f,
+                 GType    type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->canvas));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static guint
+history_len (Fixture *f)
+{
+  return maze_document_get_puzzle (f->document)->history->len;
+}
+
+static const MazeEdit *
+last_edit (Fixture *f)
+{
+  GPtrArray *history = maze_document_get_puzzle (f->document)->history;
+
+  g_assert_cmpuint (history->len, >, 0);
+  return g_ptr_array_index (history, history->len - 1);
+}
+
+static void
+assert_perfect (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (maze_grid_check_perfect (maze_document_get_grid (f->document), &error));
+  g_assert_no_error (error);
+}
+
+/* ---- Tests ---- */
+
+static void
+test_start_click (Fixture       *f,
+                  gconstpointer  data)
+{
+  guint before = history_len (f);
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_START);
+  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_START);
+  click_cell (f, 3, 4, FALSE);
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 3, 4));
+  g_assert_cmpuint (history_len (f), ==, before + 1);
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_END);
+  click_cell (f, 9, 11, FALSE);
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->end, ==, cell (f, 9, 11));
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 3, 4));
+  g_assert_cmpuint (f->n_failed, ==, 0);
+  wait_frame (f);
+}
+
+/* The gesture's own signals, as a real click emits them. */
+static void
+test_start_gesture (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkEventController *drag = find_controller (f, GTK_TYPE_GESTURE_DRAG);
+  double vx, vy, wx, wy;
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_START);
+  cell_to_view (f, 3, 4, &vx, &vy);
+  g_signal_emit_by_name (drag, "drag-begin", vx, vy);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 3, 4));
+
+  /* A drag moves the marker along and makes one undo step. */
+  cell_to_view (f, 7, 4, &wx, &wy);
+  g_signal_emit_by_name (drag, "drag-begin", vx, vy);
+  g_signal_emit_by_name (drag, "drag-update", (wx - vx) / 2, (wy - vy) / 2);
+  wait_frame (f);
+  /* Live: the document keeps its start until the release. */
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 3, 4));
+  g_signal_emit_by_name (drag, "drag-update", wx - vx, wy - vy);
+  g_signal_emit_by_name (drag, "drag-end", wx - vx, wy - vy);
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 7, 4));
+  g_assert_true (maze_document_undo (f->document));
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 3, 4));
+}
+
+/* A click off the maze does nothing. */
+static void
+test_start_outside (Fixture       *f,
+                    gconstpointer  data)
+{
+  guint32 start = maze_document_get_puzzle (f->document)->start;
+  guint before = history_len (f);
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_START);
+  maze_canvas_press (f->canvas, 1, 1, FALSE);
+  maze_canvas_release (f->canvas, 1, 1);
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, start);
+  g_assert_cmpuint (history_len (f), ==, before);
+}
+
+static void
+test_regenerate (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(MazeGrid) before = maze_grid_copy (maze_document_get_grid (f->document));
+  guint len = history_len (f);
+  const MazeEdit *edit;
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_REGENERATE);
+  drag_cells (f, 8, 6, 2, 2, FALSE);
+  g_assert_cmpuint (f->n_failed, ==, 0);
+  g_assert_cmpuint (history_len (f), ==, len + 1);
+  edit = last_edit (f);
+  g_assert_cmpint (edit->kind, ==, MAZE_EDIT_REGENERATE);
+  g_assert_cmpuint (edit->rect.x, ==, 2);
+  g_assert_cmpuint (edit->rect.y, ==, 2);
+  g_assert_cmpuint (edit->rect.width, ==, 7);
+  g_assert_cmpuint (edit->rect.height, ==, 5);
+  assert_perfect (f);
+  wait_frame (f);
+
+  g_assert_true (maze_document_undo (f->document));
+  g_assert_true (maze_grid_equal (before, maze_document_get_grid (f->document)));
+}
+
+/* A band dragged past the maze's edge is clipped to it. */
+static void
+test_regenerate_clamped (Fixture       *f,
+                         gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  const MazeEdit *edit;
+  double vx, vy;
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_REGENERATE);
+  cell_to_view (f, grid->width - 3, grid->height - 2, &vx, &vy);
+  maze_canvas_press (f->canvas, vx, vy, FALSE);
+  maze_canvas_drag_to (f->canvas, gtk_widget_get_width (GTK_WIDGET (f->canvas)) - 1,
+                       gtk_widget_get_height (GTK_WIDGET (f->canvas)) - 1);
+  maze_canvas_release (f->canvas, gtk_widget_get_width (GTK_WIDGET (f->canvas)) - 1,
+                       gtk_widget_get_height (GTK_WIDGET (f->canvas)) - 1);
+  edit = last_edit (f);
+  g_assert_cmpint (edit->kind, ==, MAZE_EDIT_REGENERATE);
+  g_assert_cmpuint (edit->rect.x, ==, grid->width - 3);
+  g_assert_cmpuint (edit->rect.y, ==, grid->height - 2);
+  g_assert_cmpuint (edit->rect.width, ==, 3);
+  g_assert_cmpuint (edit->rect.height, ==, 2);
+  assert_perfect (f);
+}
+
+static void
+test_mask (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(MazeGrid) before = maze_grid_copy (maze_document_get_grid (f->document));
+  const MazeGrid *grid;
+  guint len = history_len (f);
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_MASK);
+  click_cell (f, 5, 5, FALSE);
+  grid = maze_document_get_grid (f->document);
+  g_assert_cmpuint (f->n_failed, ==, 0);
+  g_assert_true (maze_grid_is_masked (grid, cell (f, 5, 5)));
+  g_assert_cmpuint (history_len (f), ==, len + 1);
+  g_assert_cmpint (last_edit (f)->kind, ==, MAZE_EDIT_MASK);
+  assert_perfect (f);
+  wait_frame (f);
+
+  g_assert_true (maze_document_undo (f->document));
+  grid = maze_document_get_grid (f->document);
+  g_assert_false (maze_grid_is_masked (grid, cell (f, 5, 5)));
+  g_assert_true (maze_grid_equal (before, grid));
+
+  /* A stroke is one edit over the painted cells' bounding box. */
+  drag_cells (f, 5, 5, 8, 5, FALSE);
+  grid = maze_document_get_grid (f->document);
+  for (guint x = 5; x <= 8; x++)
+    g_assert_true (maze_grid_is_masked (grid, cell (f, x, 5)));
+  g_assert_false (maze_grid_is_masked (grid, cell (f, 5, 4)));
+  g_assert_cmpuint (history_len (f), ==, len + 1);
+  /* The edit covers the painted cells (and the margin the document
+   * regenerates around them). */
+  g_assert_cmpint (last_edit (f)->kind, ==, MAZE_EDIT_MASK);
+  g_assert_cmpuint (last_edit (f)->rect.x, <=, 5);
+  g_assert_cmpuint (last_edit (f)->rect.x + last_edit (f)->rect.width, >=, 9);
+  g_assert_cmpuint (last_edit (f)->rect.y, <=, 5);
+  g_assert_cmpuint (last_edit (f)->rect.y + last_edit (f)->rect.height, >=, 6);
+  assert_perfect (f);
+
+  /* Secondary paints back in. */
+  click_cell (f, 6, 5, TRUE);
+  grid = maze_document_get_grid (f->document);
+  g_assert_false (maze_grid_is_masked (grid, cell (f, 6, 5)));
+  g_assert_true (maze_grid_is_masked (grid, cell (f, 5, 5)));
+  g_assert_true (maze_grid_is_masked (grid, cell (f, 7, 5)));
+  g_assert_cmpuint (history_len (f), ==, len + 2);
+  assert_perfect (f);
+  wait_frame (f);
+}
+
+/* A wall of masked cells across the maze would cut it in two: the
+ * document refuses, the canvas says so and nothing changes. */
+static void
+test_mask_refused (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(MazeGrid) before = maze_grid_copy (maze_document_get_grid (f->document));
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  guint len = history_len (f);
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_MASK);
+  drag_cells (f, 10, 0, 10, grid->height - 1, FALSE);
+  g_assert_cmpuint (f->n_failed, ==, 1);
+  g_assert_error (f->failed, MAZE_ERROR, MAZE_ERROR_DISCONNECTED);
+  g_assert_cmpuint (history_len (f), ==, len);
+  g_assert_true (maze_grid_equal (before, maze_document_get_grid (f->document)));
+  wait_frame (f);
+}
+
+static void
+test_weight (Fixture       *f,
+             gconstpointer  data)
+{
+  const MazeGrid *grid;
+  guint len = history_len (f);
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_WEIGHT);
+  maze_canvas_set_weight (f->canvas, 7);
+  drag_cells (f, 1, 1, 3, 1, FALSE);
+  grid = maze_document_get_grid (f->document);
+  for (guint x = 1; x <= 3; x++)
+    g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, x, 1)), ==, 7);
+  g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, 4, 1)), ==, 1);
+  g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, 1, 2)), ==, 1);
+  /* One undo step a cell. */
+  g_assert_cmpuint (history_len (f), ==, len + 3);
+  wait_frame (f);
+
+  /* Secondary clears the mud. */
+  click_cell (f, 2, 1, TRUE);
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (f->document), cell (f, 2, 1)), ==, 1);
+  g_assert_true (maze_document_undo (f->document));
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (f->document), cell (f, 2, 1)), ==, 7);
+  g_assert_cmpuint (f->n_failed, ==, 0);
+}
+
+static void
+test_zoom_actions (Fixture       *f,
+                   gconstpointer  data)
+{
+  MazeViewport *viewport = maze_canvas_get_viewport (f->canvas);
+  GtkWidget *widget = GTK_WIDGET (f->canvas);
+  double zoom = maze_viewport_get_zoom (viewport);
+
+  g_assert_true (maze_viewport_get_fitted (viewport));
+  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-in", NULL));
+  g_assert_cmpfloat (maze_viewport_get_zoom (viewport), >, zoom * 1.1);
+  g_assert_false (maze_viewport_get_fitted (viewport));
+  wait_frame (f);
+
+  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-out", NULL));
+  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-out", NULL));
+  g_assert_cmpfloat (maze_viewport_get_zoom (viewport), <, zoom);
+  wait_frame (f);
+
+  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-reset", NULL));
+  g_assert_true (maze_viewport_get_fitted (viewport));
+  g_assert_cmpfloat_with_epsilon (maze_viewport_get_zoom (viewport), zoom, 1e-9);
+  wait_frame (f);
+}
+
+/* Scrolling pans; a drag with the middle button pans too (here through
+ * the drag gesture after a zoom in, when there is room to pan). */
+static void
+test_scroll_pans (Fixture       *f,
+                  gconstpointer  data)
+{
+  MazeViewport *viewport = maze_canvas_get_viewport (f->canvas);
+  GtkEventController *scroll = find_controller (f, GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  double ox, oy, ox2, oy2;
+  gboolean handled = FALSE;
+
+  maze_viewport_zoom_by (viewport, 4, 320, 240);
+  maze_viewport_get_offset (viewport, &ox, &oy);
+  g_signal_emit_by_name (scroll, "scroll", 0.0, 1.0, &handled);
+  g_assert_true (handled);
+  maze_viewport_get_offset (viewport, &ox2, &oy2);
+  g_assert_cmpfloat (oy2, >, oy);
+  g_assert_cmpfloat_with_epsilon (ox2, ox, 1e-9);
+  wait_frame (f);
+}
+
+static void
+test_hover (Fixture       *f,
+            gconstpointer  data)
+{
+  GtkEventController *motion = find_controller (f, GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  double vx, vy;
+  guint x, y;
+
+  g_assert_false (maze_canvas_get_hover_cell (f->canvas, NULL, NULL));
+  cell_to_view (f, 7, 2, &vx, &vy);
+  g_signal_emit_by_name (motion, "enter", vx, vy);
+  g_assert_true (maze_canvas_get_hover_cell (f->canvas, &x, &y));
+  g_assert_cmpuint (x, ==, 7);
+  g_assert_cmpuint (y, ==, 2);
+  g_assert_cmpuint (f->hover_changes, ==, 1);
+  wait_frame (f);
+
+  cell_to_view (f, 8, 2, &vx, &vy);
+  g_signal_emit_by_name (motion, "motion", vx, vy);
+  g_assert_true (maze_canvas_get_hover_cell (f->canvas, &x, &y));
+  g_assert_cmpuint (x, ==, 8);
+  g_assert_cmpuint (f->hover_changes, ==, 2);
+  /* The same cell again: no signal. */
+  g_signal_emit_by_name (motion, "motion", vx + 1, vy);
+  g_assert_cmpuint (f->hover_changes, ==, 2);
+
+  /* Off the maze, then away. */
+  g_signal_emit_by_name (motion, "motion", 1.0, 1.0);
+  g_assert_false (maze_canvas_get_hover_cell (f->canvas, NULL, NULL));
+  g_assert_cmpuint (f->hover_changes, ==, 3);
+  cell_to_view (f, 8, 2, &vx, &vy);
+  g_signal_emit_by_name (motion, "motion", vx, vy);
+  g_signal_emit_by_name (motion, "leave");
+  g_assert_false (maze_canvas_get_hover_cell (f->canvas, NULL, NULL));
+  g_assert_cmpuint (f->hover_changes, ==, 5);
+
+  /* The hover follows a zoom under a still pointer. */
+  cell_to_view (f, 8, 2, &vx, &vy);
+  g_signal_emit_by_name (motion, "enter", vx, vy);
+  maze_viewport_zoom_by (maze_canvas_get_viewport (f->canvas), 3, 0, 0);
+  g_assert_true (maze_canvas_get_hover_cell (f->canvas, &x, &y));
+  g_assert_true (x != 8 || y != 2);
+}
+
+static gboolean
+press_key (Fixture *f,
+           guint    keyval)
+{
+  GtkEventController *key = find_controller (f, GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (key, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+  return handled;
+}
+
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  guint sx, sy;
+
+  gtk_widget_grab_focus (GTK_WIDGET (f->canvas));
+  maze_grid_xy (puzzle->grid, puzzle->start, &sx, &sy);
+  g_assert_cmpuint (sx, <, 10);
+  g_assert_cmpuint (sy, <, 10);
+
+  /* The first key shows the cursor on the start; the next ones move it. */
+  g_assert_true (press_key (f, GDK_KEY_Right));
+  g_assert_true (press_key (f, GDK_KEY_Right));
+  g_assert_true (press_key (f, GDK_KEY_Right));
+  g_assert_true (press_key (f, GDK_KEY_Down));
+  wait_frame (f);
+  g_assert_true (press_key (f, GDK_KEY_e));
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->end, ==, cell (f, sx + 2, sy + 1));
+
+  g_assert_true (press_key (f, GDK_KEY_Down));
+  g_assert_true (press_key (f, GDK_KEY_Left));
+  g_assert_true (press_key (f, GDK_KEY_S));
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, sx + 1, sy + 2));
+
+  /* Enter uses the tool on the cursor cell. */
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_MASK);
+  g_assert_true (press_key (f, GDK_KEY_Right));
+  g_assert_true (press_key (f, GDK_KEY_Right));
+  g_assert_true (press_key (f, GDK_KEY_Return));
+  g_assert_true (maze_grid_is_masked (maze_document_get_grid (f->document), cell (f, sx + 3, sy + 2)));
+
+  /* Other keys are left to the window. */
+  g_assert_false (press_key (f, GDK_KEY_x));
+  g_assert_cmpuint (f->n_failed, ==, 0);
+}
+
+/* The cursor can't leave the maze, and an endpoint on a masked cell is
+ * refused with a reason. */
+static void
+test_keyboard_refused (Fixture       *f,
+                       gconstpointer  data)
+{
+  guint32 start;
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_MASK);
+  click_cell (f, 4, 4, FALSE);
+  g_assert_true (maze_grid_is_masked (maze_document_get_grid (f->document), cell (f, 4, 4)));
+  start = maze_document_get_puzzle (f->document)->start;
+
+  /* The click left the cursor, not shown yet, on (4, 4): the first key
+   * only shows it there. */
+  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_true (press_key (f, GDK_KEY_s));
+  g_assert_cmpuint (f->n_failed, ==, 1);
+  g_assert_nonnull (f->failed);
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, start);
+
+  for (guint i = 0; i < 30; i++)
+    press_key (f, GDK_KEY_Left);
+  g_assert_true (press_key (f, GDK_KEY_e));
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->end, ==, cell (f, 0, 4));
+}
+
+/* The static picture is cached in tiles: a frame with nothing new draws
+ * from the cache, a one-cell change renders only the tile under it, a new
+ * maze renders them all. */
+static void
+test_tiles (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  guint drawn, first, rendered = 0;
+
+  settle (f);
+  drawn = last_drawn (f);
+  g_assert_cmpuint (drawn, >=, 4);
+
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
+
+  /* A cell well inside the first tile. */
+  g_assert_true (maze_document_set_weight (f->document, cell (f, 20, 20), 5, &error));
+  g_assert_no_error (error);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 1);
+  g_assert_cmpuint (last_drawn (f), ==, drawn);
+
+  /* Moving the start redraws the tiles of its old and new door only. */
+  g_assert_true (maze_document_set_start (f->document, cell (f, 100, 0), &error));
+  g_assert_no_error (error);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), >=, 1);
+  g_assert_cmpuint (last_rendered (f), <=, 3);
+
+  /* A hover frame renders nothing. */
+  settle (f);
+  g_signal_emit_by_name (find_controller (f, GTK_TYPE_EVENT_CONTROLLER_MOTION), "enter", 100.0, 100.0);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
+
+  maze_generate_options_init (&options);
+  options.seed = 7;
+  g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 200, 150, &options, 0,
+                                         MAZE_ENDPOINTS_CORNERS, &error));
+  g_assert_no_error (error);
+  first = f->frames->len;
+  settle (f);
+  /* Every tile was rendered again, once, over the frames since. */
+  for (guint i = first; i + 1 < f->frames->len; i += 2)
+    rendered += g_array_index (f->frames, guint, i + 1);
+  g_assert_cmpuint (rendered, ==, drawn);
+  g_assert_cmpuint (last_drawn (f), ==, drawn);
+}
+
+/* Zoomed in, a frame draws only the few tiles in view and pans render
+ * only the tiles coming into it. */
+static void
+test_tiles_zoomed (Fixture       *f,
+                   gconstpointer  data)
+{
+  MazeViewport *viewport = maze_canvas_get_viewport (f->canvas);
+  guint total = 0;
+
+  maze_viewport_zoom_at (viewport, 40, 320, 240);
+  settle (f);
+  /* 640x480 at 512-pixel tiles: at most 2 x 2 tiles, plus a partial row
+   * and column. */
+  g_assert_cmpuint (last_drawn (f), <=, 6);
+
+  for (guint i = 0; i < 20; i++)
+    {
+      maze_viewport_pan_by (viewport, -50, 0);
+      wait_frame (f);
+      g_assert_cmpuint (last_drawn (f), <=, 6);
+      total += last_rendered (f);
+    }
+  /* 1000 pixels: about two new columns of tiles, not a frame each. */
+  g_assert_cmpuint (total, <=, 12);
+
+  /* Back to the whole maze: its tiles were kept. */
+  maze_viewport_fit (viewport);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
+  g_assert_cmpuint (last_drawn (f), >=, 4);
+}
+
+static void
+test_solution (Fixture       *f,
+               gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeSolution) solution = NULL;
+
+  solution = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL, &error);
+  g_assert_no_error (error);
+  maze_canvas_set_solution (f->canvas, solution->path, solution->path_len);
+  settle (f);
+  maze_viewport_zoom_by (maze_canvas_get_viewport (f->canvas), 5, 100, 100);
+  settle (f);
+  maze_canvas_set_solution (f->canvas, NULL, 0);
+  wait_frame (f);
+}
+
+/* Hexagons: clicks hit the right cell, bands and masks work. */
+static void
+test_hex (Fixture       *f,
+          gconstpointer  data)
+{
+  const MazeGrid *grid;
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_START);
+  click_cell (f, 3, 4, FALSE);
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 3, 4));
+  click_cell (f, 4, 5, FALSE);
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 4, 5));
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_REGENERATE);
+  drag_cells (f, 2, 3, 6, 7, FALSE);
+  g_assert_cmpint (last_edit (f)->kind, ==, MAZE_EDIT_REGENERATE);
+  g_assert_cmpuint (last_edit (f)->rect.width, ==, 5);
+  g_assert_cmpuint (last_edit (f)->rect.height, ==, 5);
+  assert_perfect (f);
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_MASK);
+  click_cell (f, 8, 6, FALSE);
+  g_assert_no_error (f->failed);
+  grid = maze_document_get_grid (f->document);
+  g_assert_true (maze_grid_is_masked (grid, cell (f, 8, 6)));
+  assert_perfect (f);
+
+  maze_viewport_zoom_by (maze_canvas_get_viewport (f->canvas), 3, 200, 200);
+  settle (f);
+  g_assert_cmpuint (f->n_failed, ==, 0);
+}
+
+/* Another document, or none: no stale state, no criticals. */
+static void
+test_documents (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(MazeDocument) other = new_document (&small_hex);
+  MazeViewport *viewport = maze_canvas_get_viewport (f->canvas);
+
+  maze_viewport_zoom_by (viewport, 2, 0, 0);
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_MASK);
+  maze_canvas_press (f->canvas, 300, 200, FALSE);
+  maze_canvas_set_document (f->canvas, other);
+  g_assert_true (maze_canvas_get_document (f->canvas) == other);
+  /* A new document is shown whole. */
+  g_assert_true (maze_viewport_get_fitted (viewport));
+  maze_canvas_release (f->canvas, 300, 200);
+  g_assert_cmpuint (maze_document_get_puzzle (other)->history->len, ==, 0);
+  settle (f);
+
+  maze_canvas_set_document (f->canvas, NULL);
+  wait_frame (f);
+  maze_canvas_press (f->canvas, 300, 200, FALSE);
+  maze_canvas_release (f->canvas, 300, 200);
+  /* Zoom is off without a maze. */
+  {
+    double zoom = maze_viewport_get_zoom (viewport);
+
+    gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.zoom-in", NULL);
+    g_assert_cmpfloat (maze_viewport_get_zoom (viewport), ==, zoom);
+  }
+  maze_canvas_set_document (f->canvas, f->document);
+  settle (f);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_log_set_handler ("mazewright", G_LOG_LEVEL_DEBUG, log_forward_cb, NULL);
+
+#define ADD(path, size, func) \
+  g_test_add (path, Fixture, size, fixture_setup, func, fixture_teardown)
+
+  ADD ("/canvas/start/click", &small_rect, test_start_click);
+  ADD ("/canvas/start/gesture", &small_rect, test_start_gesture);
+  ADD ("/canvas/start/outside", &small_rect, test_start_outside);
+  ADD ("/canvas/regenerate/band", &small_rect, test_regenerate);
+  ADD ("/canvas/regenerate/clamped", &small_rect, test_regenerate_clamped);
+  ADD ("/canvas/mask/paint", &small_rect, test_mask);
+  ADD ("/canvas/mask/refused", &small_rect, test_mask_refused);
+  ADD ("/canvas/weight/paint", &small_rect, test_weight);
+  ADD ("/canvas/zoom/actions", &small_rect, test_zoom_actions);
+  ADD ("/canvas/zoom/scroll-pans", &small_rect, test_scroll_pans);
+  ADD ("/canvas/hover", &small_rect, test_hover);
+  ADD ("/canvas/keyboard/cursor", &small_rect, test_keyboard);
+  ADD ("/canvas/keyboard/refused", &small_rect, test_keyboard_refused);
+  ADD ("/canvas/tiles/changes", &large_rect, test_tiles);
+  ADD ("/canvas/tiles/zoomed", &large_rect, test_tiles_zoomed);
+  ADD ("/canvas/solution", &small_rect, test_solution);
+  ADD ("/canvas/hex", &small_hex, test_hex);
+  ADD ("/canvas/documents", &small_rect, test_documents);
+
+#undef ADD
+
+  return g_test_run ();
+}

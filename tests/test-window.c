@@ -1,0 +1,721 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "maze-application.h"
+#include "maze-window-private.h"
+
+/* The application window, driven through its actions and controls under
+ * Xvfb, with assertions on the document. */
+
+static MazeApplication *app;
+
+typedef struct
+{
+  MazeWindow   *window;
+  MazeDocument *document;
+  char         *tmpdir;
+  GFile        *chooser_answer;  /* what the file chooser "returns" */
+  guint         chooser_calls;
+} Fixture;
+
+static MazeDocument *
+new_document (guint64 seed)
+{
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.seed = seed;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 20, 15, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, NULL);
+  g_assert_nonnull (puzzle);
+  return maze_document_new_for_puzzle (puzzle);
+}
+
+static GFile *
+test_chooser (MazeWindow *window,
+              gboolean    save,
+              gpointer    user_data)
+{
+  Fixture *fixture = user_data;
+
+  fixture->chooser_calls++;
+  return fixture->chooser_answer != NULL ? g_object_ref (fixture->chooser_answer) : NULL;
+}
+
+/* Runs the main loop until cond holds or timeout_ms pass. */
+static gboolean
+wait_for (gboolean (*cond) (gpointer),
+          gpointer  data,
+          guint     timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+    }
+  return TRUE;
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+progress_shown (gpointer data)
+{
+  return gtk_widget_get_visible (MAZE_WINDOW (data)->progress_box);
+}
+
+static gboolean
+window_idle (gpointer data)
+{
+  return !maze_window_get_busy (MAZE_WINDOW (data));
+}
+
+/* Lets pending idles and timeouts run for a while. */
+static void
+spin_main_loop (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+}
+
+static gboolean
+document_replaced (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return maze_window_get_document (fixture->window) != fixture->document;
+}
+
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static AdwMessageDialog *
+find_message_dialog (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+        found = ADW_MESSAGE_DIALOG (window);
+    }
+  return found;
+}
+
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  adw_message_dialog_response (dialog, response);
+  if (dialog != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  spin_main_loop (20);
+}
+
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The header bar button for action: insensitive when the action is
+ * disabled. */
+static gboolean
+action_enabled (Fixture    *fixture,
+                const char *action_name)
+{
+  GtkWidget *button = find_actionable (GTK_WIDGET (fixture->window), action_name);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static gpointer
+panel_child (Fixture    *fixture,
+             const char *name)
+{
+  GtkWidget *panel = GTK_WIDGET (fixture->window->settings_panel);
+  GObject *child = gtk_widget_get_template_child (panel, MAZE_TYPE_SETTINGS_PANEL, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->tmpdir = g_dir_make_tmp ("test-window-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->document = new_document (7);
+  fixture->window = maze_window_new (app, fixture->document);
+  maze_window_set_chooser (fixture->window, test_chooser, fixture);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  g_assert_true (wait_for (window_mapped, fixture->window, 5000));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GDir) dir = g_dir_open (fixture->tmpdir, 0, NULL);
+  const char *name;
+
+  /* Close whatever the test left open, without questions. */
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+
+      gtk_window_destroy (window);
+    }
+  spin_main_loop (20);
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->tmpdir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (fixture->tmpdir);
+  g_free (fixture->tmpdir);
+  g_clear_object (&fixture->chooser_answer);
+  g_clear_object (&fixture->document);
+}
+
+static GFile *
+tmp_file (Fixture    *fixture,
+          const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->tmpdir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void
+test_title (Fixture       *fixture,
+            gconstpointer  data)
+{
+  AdwWindowTitle *title = fixture->window->window_title;
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Untitled Maze");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "20 × 15 · Recursive backtracker");
+
+  g_assert_true (maze_document_set_start (fixture->document, 21, NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "• Untitled Maze");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "• Untitled Maze");
+  g_assert_true (maze_document_undo (fixture->document));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Untitled Maze");
+}
+
+static void
+test_undo_redo (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (fixture->document);
+  guint32 old_start = puzzle->start;
+
+  g_assert_false (action_enabled (fixture, "win.undo"));
+  g_assert_false (action_enabled (fixture, "win.redo"));
+
+  g_assert_true (maze_document_set_start (fixture->document, 33, NULL));
+  g_assert_true (action_enabled (fixture, "win.undo"));
+  g_assert_false (action_enabled (fixture, "win.redo"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->start, ==, old_start);
+  g_assert_false (maze_document_get_modified (fixture->document));
+  g_assert_false (action_enabled (fixture, "win.undo"));
+  g_assert_true (action_enabled (fixture, "win.redo"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL));
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->start, ==, 33);
+  g_assert_true (maze_document_get_modified (fixture->document));
+
+  /* Export and print wait for their dialogs. */
+  g_assert_false (action_enabled (fixture, "win.export"));
+  g_assert_false (action_enabled (fixture, "win.print"));
+}
+
+static gboolean
+width_is_25 (gpointer data)
+{
+  return maze_document_get_grid (data)->width == 25;
+}
+
+/* Changing a control regenerates, as one undo step; undo puts the
+ * controls back. */
+static void
+test_settings_regenerate (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GtkSpinButton *width_spin = panel_child (fixture, "width_spin");
+  AdwComboRow *shape_row = panel_child (fixture, "shape_row");
+  AdwComboRow *algorithm_row = panel_child (fixture, "algorithm_row");
+  AdwEntryRow *seed_row = panel_child (fixture, "seed_row");
+  GListModel *algorithms = panel_child (fixture, "algorithm_list");
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (fixture->document));
+  const MazeGrid *grid;
+
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (width_spin), ==, 20);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (seed_row)), ==, "7");
+  g_assert_cmpuint (g_list_model_get_n_items (algorithms), ==, MAZE_N_ALGORITHMS);
+
+  /* The spin button settles before it regenerates. */
+  gtk_spin_button_set_value (width_spin, 25);
+  g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==, 20);
+  g_assert_true (wait_for (width_is_25, fixture->document, 3000));
+  grid = maze_document_get_grid (fixture->document);
+  g_assert_cmpuint (grid->height, ==, 15);
+  g_assert_true (maze_grid_check_perfect (grid, NULL));
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, 7);
+  g_assert_true (maze_document_can_undo (fixture->document));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (width_spin), ==, 20);
+
+  /* A difficulty preset: one step, at once. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window->settings_panel),
+                                             "settings.preset", "s", "intermediate"));
+  grid = maze_document_get_grid (fixture->document);
+  g_assert_cmpuint (grid->width, ==, 40);
+  g_assert_cmpuint (grid->height, ==, 40);
+
+  /* A seed typed in and applied. */
+  gtk_editable_set_text (GTK_EDITABLE (seed_row), "18446744073709551615");
+  g_signal_emit_by_name (seed_row, "apply");
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, G_MAXUINT64);
+
+  /* Not a seed: marked, nothing regenerated. */
+  gtk_editable_set_text (GTK_EDITABLE (seed_row), "18446744073709551616");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (seed_row), "error"));
+  g_signal_emit_by_name (seed_row, "apply");
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, G_MAXUINT64);
+
+  /* Hexagonal: the binary tree (rectangles only) is not offered. */
+  adw_combo_row_set_selected (shape_row, 1);
+  g_assert_cmpint (maze_document_get_grid (fixture->document)->shape, ==, MAZE_SHAPE_HEX);
+  g_assert_cmpuint (g_list_model_get_n_items (algorithms), ==, MAZE_N_ALGORITHMS - 1);
+  g_assert_true (maze_grid_check_perfect (maze_document_get_grid (fixture->document), NULL));
+
+  /* Another algorithm: regenerates with it; the list stays as it is. */
+  adw_combo_row_set_selected (algorithm_row, 3);
+  g_assert_cmpint (maze_document_get_puzzle (fixture->document)->algorithm, ==, MAZE_ALGORITHM_KRUSKAL);
+  g_assert_cmpuint (g_list_model_get_n_items (algorithms), ==, MAZE_N_ALGORITHMS - 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (algorithm_row), ==, 3);
+  g_assert_cmpstr (gtk_label_get_label (panel_child (fixture, "algorithm_description")), ==,
+                   maze_algorithm_get_info (MAZE_ALGORITHM_KRUSKAL)->description);
+  g_assert_cmpstr (adw_window_title_get_subtitle (fixture->window->window_title), ==,
+                   "40 × 40 hexagonal · Kruskal's");
+
+  /* A new random seed. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-seed", NULL));
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, !=, G_MAXUINT64);
+}
+
+static gboolean
+metrics_ready (gpointer data)
+{
+  return maze_settings_panel_get_metrics (data, NULL);
+}
+
+/* The figures under the settings follow the document. */
+static void
+test_metrics (Fixture       *fixture,
+              gconstpointer  data)
+{
+  MazeSettingsPanel *panel = fixture->window->settings_panel;
+  const MazePuzzle *puzzle = maze_document_get_puzzle (fixture->document);
+  MazeMetrics shown, expected;
+
+  g_assert_true (wait_for (metrics_ready, panel, 3000));
+  g_assert_true (maze_settings_panel_get_metrics (panel, &shown));
+  g_assert_true (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &expected, NULL));
+  g_assert_cmpuint (shown.dead_ends, ==, expected.dead_ends);
+  g_assert_cmpuint (shown.solution_length, ==, expected.solution_length);
+
+  /* Moving the end changes the solution; the figures follow. */
+  g_assert_true (maze_document_set_end (fixture->document, 20 * 7 + 10, NULL));
+  spin_main_loop (50);
+  g_assert_true (wait_for (metrics_ready, panel, 3000));
+  g_assert_true (maze_settings_panel_get_metrics (panel, &shown));
+  puzzle = maze_document_get_puzzle (fixture->document);
+  g_assert_true (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &expected, NULL));
+  g_assert_cmpuint (shown.solution_length, ==, expected.solution_length);
+  g_assert_cmpuint (shown.difficulty, ==, expected.difficulty);
+}
+
+/* Above the threshold a maze is made on a thread; the result is one
+ * undo step, and Cancel drops it. */
+static void
+test_threaded_generation (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (fixture->document));
+  MazeSettings settings;
+
+  maze_window_set_sync_cells (fixture->window, 100);
+  maze_settings_panel_get_settings (fixture->window->settings_panel, &settings);
+  settings.width = 300;
+  settings.height = 200;
+  settings.seed = 99;
+  maze_window_generate (fixture->window, &settings);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_true (wait_for (window_idle, fixture->window, 20000));
+  g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
+  g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==, 300);
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, 99);
+  g_assert_true (maze_grid_check_perfect (maze_document_get_grid (fixture->document), NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+
+  /* A slow one shows the progress overlay; Cancel drops it, and the
+   * document stays, even after the thread is done. */
+  settings.algorithm = MAZE_ALGORITHM_ALDOUS_BRODER;
+  settings.width = settings.height = 1000;
+  maze_window_generate (fixture->window, &settings);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
+  g_assert_true (wait_for (progress_shown, fixture->window, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel-generation", NULL));
+  g_assert_false (maze_window_get_busy (fixture->window));
+  spin_main_loop (1500);
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+  g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
+
+  /* A newer request wins over one still running. */
+  maze_window_generate (fixture->window, &settings);
+  settings.algorithm = MAZE_ALGORITHM_BACKTRACKER;
+  settings.width = 120;
+  maze_window_generate (fixture->window, &settings);
+  g_assert_true (wait_for (window_idle, fixture->window, 20000));
+  spin_main_loop (500);
+  g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==, 120);
+}
+
+static GFile *
+fail_chooser (MazeWindow *window,
+              gboolean    save,
+              gpointer    user_data)
+{
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+test_save (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(GFile) expected = tmp_file (fixture, "worksheet.maze");
+  g_autoptr(MazeDocument) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Cancelling the chooser saves nothing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL));
+  g_assert_cmpuint (fixture->chooser_calls, ==, 1);
+  g_assert_null (maze_document_get_file (fixture->document));
+
+  /* No file yet: Save asks for one; the extension is added. */
+  fixture->chooser_answer = tmp_file (fixture, "worksheet");
+  g_assert_true (maze_document_set_start (fixture->document, 5, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL));
+  g_assert_cmpuint (fixture->chooser_calls, ==, 2);
+  g_assert_true (g_file_equal (maze_document_get_file (fixture->document), expected));
+  g_assert_false (maze_document_get_modified (fixture->document));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "worksheet.maze");
+
+  /* With a file: Save writes it without asking. */
+  maze_window_set_chooser (fixture->window, fail_chooser, NULL);
+  g_assert_true (maze_document_set_end (fixture->document, 77, NULL));
+  g_assert_true (maze_document_get_modified (fixture->document));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL));
+  g_assert_false (maze_document_get_modified (fixture->document));
+
+  reloaded = maze_document_load (expected, &error);
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_equal (maze_document_get_grid (reloaded),
+                                  maze_document_get_grid (fixture->document)));
+  g_assert_cmpuint (maze_document_get_puzzle (reloaded)->start, ==, 5);
+  g_assert_cmpuint (maze_document_get_puzzle (reloaded)->end, ==, 77);
+}
+
+static void
+test_open_bad_file (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GFile) bad = tmp_file (fixture, "bad.maze");
+  g_autoptr(GFile) missing = tmp_file (fixture, "missing.maze");
+  const char *truncated = "{\"format\": \"mazewright\", \"version\": 1";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (fixture->document));
+  AdwMessageDialog *dialog;
+
+  g_assert_true (maze_document_set_start (fixture->document, 8, NULL));
+  g_assert_true (g_file_replace_contents (bad, truncated, strlen (truncated),
+                                          NULL, FALSE, 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  maze_window_open_file (fixture->window, bad);
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open “bad.maze”");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+  /* The document is untouched, edits and all. */
+  g_assert_true (maze_window_get_document (fixture->window) == fixture->document);
+  g_assert_true (maze_document_get_modified (fixture->document));
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->start, ==, 8);
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+  respond (dialog, "close");
+  g_assert_null (find_message_dialog (GTK_WINDOW (fixture->window)));
+
+  /* Through the file chooser, a file that is not there. */
+  fixture->chooser_answer = g_object_ref (missing);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.open", NULL));
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  g_assert_true (maze_window_get_document (fixture->window) == fixture->document);
+  respond (dialog, "close");
+}
+
+static void
+test_open_replaces_modified (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GFile) file = tmp_file (fixture, "other.maze");
+  g_autoptr(MazeDocument) other = new_document (1234);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (maze_document_save (other, file, NULL));
+
+  /* Modified: asked first; Cancel keeps the document. */
+  g_assert_true (maze_document_set_start (fixture->document, 9, NULL));
+  maze_window_open_file (fixture->window, file);
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
+  respond (dialog, "cancel");
+  g_assert_true (maze_window_get_document (fixture->window) == fixture->document);
+
+  /* Discard: the file's maze replaces it. */
+  maze_window_open_file (fixture->window, file);
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  respond (dialog, "discard");
+  g_assert_true (wait_for (document_replaced, fixture, 5000));
+  g_assert_true (g_file_equal (maze_document_get_file (maze_window_get_document (fixture->window)), file));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (other),
+                                  maze_document_get_grid (maze_window_get_document (fixture->window))));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "other.maze");
+  g_assert_false (action_enabled (fixture, "win.undo"));
+}
+
+/* Save in the "Save Changes?" dialog saves, then goes on. */
+static void
+test_open_save_first (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GFile) file = tmp_file (fixture, "other.maze");
+  g_autoptr(GFile) saved = tmp_file (fixture, "mine.maze");
+  g_autoptr(MazeDocument) other = new_document (4321);
+  g_autoptr(MazeDocument) reloaded = NULL;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (maze_document_save (other, file, NULL));
+  g_assert_true (maze_document_set_start (fixture->document, 11, NULL));
+  fixture->chooser_answer = g_object_ref (saved);
+  maze_window_open_file (fixture->window, file);
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  respond (dialog, "save");
+  g_assert_true (wait_for (document_replaced, fixture, 5000));
+  g_assert_cmpuint (fixture->chooser_calls, ==, 1);
+  g_assert_true (g_file_equal (maze_document_get_file (maze_window_get_document (fixture->window)), file));
+  reloaded = maze_document_load (saved, NULL);
+  g_assert_nonnull (reloaded);
+  g_assert_cmpuint (maze_document_get_puzzle (reloaded)->start, ==, 11);
+}
+
+static void
+test_drop (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(GFile) file = tmp_file (fixture, "dropped.maze");
+  g_autoptr(MazeDocument) other = new_document (55);
+  g_autoptr(GListModel) controllers = NULL;
+  g_autoptr(GSList) files = NULL;
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean handled = FALSE;
+
+  g_assert_true (maze_document_save (other, file, NULL));
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->window->toast_overlay));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  files = g_slist_prepend (NULL, file);
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &handled);
+  g_value_unset (&value);
+  g_assert_true (handled);
+  /* Not modified: no question. */
+  g_assert_true (g_file_equal (maze_document_get_file (maze_window_get_document (fixture->window)), file));
+}
+
+static void
+test_close_modified (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  MazeWindow *window = fixture->window;
+  AdwMessageDialog *dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_assert_true (maze_document_set_start (fixture->document, 12, NULL));
+
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = find_message_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  respond (dialog, "cancel");
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = find_message_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  respond (dialog, "discard");
+  g_assert_true (wait_for (pointer_cleared, &window, 5000));
+}
+
+static void
+test_tools (Fixture       *fixture,
+            gconstpointer  data)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->window);
+
+  g_assert_cmpint (maze_canvas_get_tool (fixture->window->canvas), ==, MAZE_TOOL_START);
+  g_assert_true (gtk_widget_activate_action (widget, "win.tool", "s", "mask"));
+  g_assert_cmpint (maze_canvas_get_tool (fixture->window->canvas), ==, MAZE_TOOL_MASK);
+  g_assert_false (gtk_widget_get_visible (fixture->window->weight_box));
+  g_assert_true (gtk_widget_activate_action (widget, "win.tool", "s", "weight"));
+  g_assert_cmpint (maze_canvas_get_tool (fixture->window->canvas), ==, MAZE_TOOL_WEIGHT);
+  g_assert_true (gtk_widget_get_visible (fixture->window->weight_box));
+  g_assert_true (gtk_widget_activate_action (widget, "win.tool", "s", "regenerate"));
+  g_assert_cmpint (maze_canvas_get_tool (fixture->window->canvas), ==, MAZE_TOOL_REGENERATE);
+
+  /* Zoom goes through the canvas's viewport. */
+  {
+    MazeViewport *viewport = maze_canvas_get_viewport (fixture->window->canvas);
+    double zoom = maze_viewport_get_zoom (viewport);
+
+    g_assert_true (gtk_widget_activate_action (widget, "win.zoom-in", NULL));
+    g_assert_cmpfloat (maze_viewport_get_zoom (viewport), >, zoom);
+    g_assert_true (gtk_widget_activate_action (widget, "win.zoom-fit", NULL));
+    g_assert_true (maze_viewport_get_fitted (viewport));
+  }
+}
+
+/* The application's windows: about and keyboard shortcuts build. */
+static void
+test_app_windows (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean about = FALSE, shortcuts = FALSE;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+  spin_main_loop (50);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      about |= ADW_IS_ABOUT_WINDOW (window);
+      shortcuts |= GTK_IS_SHORTCUTS_WINDOW (window);
+    }
+  g_assert_true (about);
+  g_assert_true (shortcuts);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* Startup (settings, accelerators, actions) without running. */
+  app = maze_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/window/title", test_title);
+  ADD ("/window/undo-redo", test_undo_redo);
+  ADD ("/window/settings-regenerate", test_settings_regenerate);
+  ADD ("/window/metrics", test_metrics);
+  ADD ("/window/threaded-generation", test_threaded_generation);
+  ADD ("/window/save", test_save);
+  ADD ("/window/open-bad-file", test_open_bad_file);
+  ADD ("/window/open-replaces-modified", test_open_replaces_modified);
+  ADD ("/window/open-save-first", test_open_save_first);
+  ADD ("/window/drop", test_drop);
+  ADD ("/window/close-modified", test_close_modified);
+  ADD ("/window/tools", test_tools);
+  ADD ("/window/app-windows", test_app_windows);
+#undef ADD
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
