@@ -10,6 +10,8 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include <cairo.h>
+
 #include "maze-core.h"
 #include "maze-pdf.h"
 
@@ -620,6 +622,84 @@ test_missing_folder (Fixture       *f,
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
+typedef struct
+{
+  guint dark;   /* near-black pixels: walls, text */
+  guint green;  /* pixels in the answer line's green */
+} PageInk;
+
+/* Rasterises page number of a PDF with pdftoppm and counts the ink in the
+ * middle of the page, where the maze sits. */
+static gboolean
+measure_page (const char *dir,
+              const char *pdf,
+              guint       number,
+              PageInk    *ink)
+{
+  g_autofree char *prefix = g_build_filename (dir, "page", NULL);
+  g_autofree char *page = g_strdup_printf ("%u", number);
+  g_autofree char *png = NULL;
+  const char *argv[] = { "pdftoppm", "-png", "-r", "36", "-singlefile",
+                         "-f", page, "-l", page, pdf, prefix, NULL };
+  cairo_surface_t *surface;
+  int status = 0;
+  int width, height, stride;
+  const guint8 *data;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH |
+                     G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, NULL, NULL, &status, NULL) || status != 0)
+    return FALSE;
+  png = g_strconcat (prefix, ".png", NULL);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  data = cairo_image_surface_get_data (surface);
+  *ink = (PageInk) { 0 };
+  for (int y = height / 3; y < 2 * height / 3; y++)
+    for (int x = width / 4; x < 3 * width / 4; x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+        int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+
+        ink->dark += r < 80 && g < 80 && b < 80;
+        ink->green += g > r + 40 && g > b + 10;
+      }
+  cairo_surface_destroy (surface);
+  g_unlink (png);
+  return TRUE;
+}
+
+/* What a teacher sees: the maze's walls on the puzzle page, and the answer
+ * line only on the answer page. */
+static void
+test_render (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "render.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (1, 15);
+  MazePdfOptions options;
+  PageInk puzzle_page, answer_page;
+
+  if (!have_tool ("pdftoppm"))
+    {
+      g_test_skip ("pdftoppm is not installed");
+      return;
+    }
+  maze_pdf_options_init (&options);
+  options.answer_key = TRUE;
+  export_ok (puzzles, &options, path);
+
+  g_assert_true (measure_page (f->dir, path, 1, &puzzle_page));
+  g_assert_true (measure_page (f->dir, path, 2, &answer_page));
+  g_assert_cmpuint (puzzle_page.dark, >, 500);
+  g_assert_cmpuint (puzzle_page.green, ==, 0);
+  g_assert_cmpuint (answer_page.dark, >, 500);
+  g_assert_cmpuint (answer_page.green, >, 200);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -636,6 +716,7 @@ main (int   argc,
   ADD ("cancel", test_cancel);
   ADD ("bad-options", test_bad_options);
   ADD ("missing-folder", test_missing_folder);
+  ADD ("render", test_render);
 #undef ADD
   return g_test_run ();
 }
