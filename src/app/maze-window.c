@@ -622,6 +622,13 @@ maze_window_class_init (MazeWindowClass *klass)
 }
 
 static void
+canvas_edit_failed_cb (MazeWindow   *self,
+                       const GError *error)
+{
+  maze_window_show_toast (self, error->message);
+}
+
+static void
 maze_window_init (MazeWindow *self)
 {
   GtkDropTarget *drop_target;
@@ -652,6 +659,11 @@ maze_window_init (MazeWindow *self)
   g_signal_connect_object (motion, "enter", G_CALLBACK (pointer_motion_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (motion, "leave", G_CALLBACK (pointer_leave_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->canvas), motion);
+
+  /* A refused edit on the canvas (a mask that would cut cells off) is
+   * said in a toast; the document stays as it was. */
+  g_signal_connect_object (self->canvas, "edit-failed", G_CALLBACK (canvas_edit_failed_cb),
+                           self, G_CONNECT_SWAPPED);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-generation", FALSE);
 }
