@@ -56,21 +56,10 @@ sweep (const MazeWalker *walker,
     {
       guint x = 0, y = 0, p, exits;
 
-      if (head == level_end)
-        {
-          dist++;
-          level_end = tail;
-        }
+      maze_ring_next_level (head, tail, &level_end, &dist);
       cell = items[head++ & mask];
-      if (G_UNLIKELY (tail - head + n_dirs > mask))
-        {
-          ring->head = head;
-          ring->tail = tail;
-          if (!maze_ring_grow (ring))
-            return FALSE;
-          items = ring->items;
-          mask = ring->mask;
-        }
+      if (!maze_ring_reserve (ring, &items, &mask, head, tail, n_dirs))
+        return FALSE;
       if (needs_xy)
         maze_walker_xy (&w, cell, &x, &y);
       p = y & 1;

@@ -9,51 +9,57 @@
 #define RECT (1u << MAZE_SHAPE_RECT)
 #define HEX  (1u << MAZE_SHAPE_HEX)
 
-/* Generators that may leave a region's open cells in pieces when some
- * cells are masked (the driver then joins the pieces). */
-#define MAY_SPLIT(a) ((a) == MAZE_ALGORITHM_ELLER || (a) == MAZE_ALGORITHM_SIDEWINDER || \
-                      (a) == MAZE_ALGORITHM_BINARY_TREE || (a) == MAZE_ALGORITHM_RECURSIVE_DIVISION)
+/* One row per algorithm: what the public API tells about it, the function
+ * that carves it, and whether it may leave a region's open cells in
+ * pieces when some cells are masked (the driver then joins the pieces). */
+typedef struct
+{
+  MazeAlgorithmInfo  info;
+  MazeGeneratorFunc  generate;
+  gboolean           may_split;
+} Generator;
 
-static const MazeAlgorithmInfo algorithm_infos[MAZE_N_ALGORITHMS] = {
-  { MAZE_ALGORITHM_BACKTRACKER, "backtracker", N_("Recursive backtracker"),
-    N_("Depth-first carving: long winding corridors, few dead ends"), RECT | HEX },
-  { MAZE_ALGORITHM_PRIM, "prim", N_("Prim's"),
-    N_("Grows from a random frontier wall: many short dead ends"), RECT | HEX },
-  { MAZE_ALGORITHM_SIMPLIFIED_PRIM, "simplified-prim", N_("Simplified Prim's"),
-    N_("Grows from a random cell of the tree: short branches, busy texture"), RECT | HEX },
-  { MAZE_ALGORITHM_KRUSKAL, "kruskal", N_("Kruskal's"),
-    N_("Opens random walls between unconnected sets: even texture"), RECT | HEX },
-  { MAZE_ALGORITHM_WILSON, "wilson", N_("Wilson's"),
-    N_("Loop-erased random walks: a uniform spanning tree, no bias"), RECT | HEX },
-  { MAZE_ALGORITHM_ALDOUS_BRODER, "aldous-broder", N_("Aldous-Broder"),
-    N_("A random walk carving into unvisited cells: unbiased but slow"), RECT | HEX },
-  { MAZE_ALGORITHM_HUNT_AND_KILL, "hunt-and-kill", N_("Hunt-and-kill"),
-    N_("Random walks, then a hunt for a new start: long corridors"), RECT | HEX },
-  { MAZE_ALGORITHM_GROWING_TREE, "growing-tree", N_("Growing tree"),
-    N_("Grows from the newest, a random or a mixed choice of cells"), RECT | HEX },
-  { MAZE_ALGORITHM_ELLER, "eller", N_("Eller's"),
-    N_("Row by row, merging sets: needs only one row of memory"), RECT | HEX },
-  { MAZE_ALGORITHM_SIDEWINDER, "sidewinder", N_("Sidewinder"),
-    N_("Runs along each row closed upwards: an open top corridor"), RECT | HEX },
-  { MAZE_ALGORITHM_BINARY_TREE, "binary-tree", N_("Binary tree"),
-    N_("Each cell opens north or east: very fast, strong diagonal bias"), RECT },
-  { MAZE_ALGORITHM_RECURSIVE_DIVISION, "recursive-division", N_("Recursive division"),
-    N_("Splits chambers with walls: long straight walls, a boxy look"), RECT | HEX },
-};
+#define GENERATOR(ID, name, title, description, shapes, func, may_split) \
+  [MAZE_ALGORITHM_##ID] = { { MAZE_ALGORITHM_##ID, name, title, description, shapes }, \
+                            func, may_split }
 
-static const MazeGeneratorFunc generator_funcs[MAZE_N_ALGORITHMS] = {
-  [MAZE_ALGORITHM_BACKTRACKER] = maze_gen_backtracker,
-  [MAZE_ALGORITHM_PRIM] = maze_gen_prim,
-  [MAZE_ALGORITHM_SIMPLIFIED_PRIM] = maze_gen_simplified_prim,
-  [MAZE_ALGORITHM_KRUSKAL] = maze_gen_kruskal,
-  [MAZE_ALGORITHM_WILSON] = maze_gen_wilson,
-  [MAZE_ALGORITHM_ALDOUS_BRODER] = maze_gen_aldous_broder,
-  [MAZE_ALGORITHM_HUNT_AND_KILL] = maze_gen_hunt_and_kill,
-  [MAZE_ALGORITHM_GROWING_TREE] = maze_gen_growing_tree,
-  [MAZE_ALGORITHM_ELLER] = maze_gen_eller,
-  [MAZE_ALGORITHM_SIDEWINDER] = maze_gen_sidewinder,
-  [MAZE_ALGORITHM_BINARY_TREE] = maze_gen_binary_tree,
-  [MAZE_ALGORITHM_RECURSIVE_DIVISION] = maze_gen_recursive_division,
+static const Generator generators[MAZE_N_ALGORITHMS] = {
+  GENERATOR (BACKTRACKER, "backtracker", N_("Recursive backtracker"),
+             N_("Depth-first carving: long winding corridors, few dead ends"),
+             RECT | HEX, maze_gen_backtracker, FALSE),
+  GENERATOR (PRIM, "prim", N_("Prim's"),
+             N_("Grows from a random frontier wall: many short dead ends"),
+             RECT | HEX, maze_gen_prim, FALSE),
+  GENERATOR (SIMPLIFIED_PRIM, "simplified-prim", N_("Simplified Prim's"),
+             N_("Grows from a random cell of the tree: short branches, busy texture"),
+             RECT | HEX, maze_gen_simplified_prim, FALSE),
+  GENERATOR (KRUSKAL, "kruskal", N_("Kruskal's"),
+             N_("Opens random walls between unconnected sets: even texture"),
+             RECT | HEX, maze_gen_kruskal, FALSE),
+  GENERATOR (WILSON, "wilson", N_("Wilson's"),
+             N_("Loop-erased random walks: a uniform spanning tree, no bias"),
+             RECT | HEX, maze_gen_wilson, FALSE),
+  GENERATOR (ALDOUS_BRODER, "aldous-broder", N_("Aldous-Broder"),
+             N_("A random walk carving into unvisited cells: unbiased but slow"),
+             RECT | HEX, maze_gen_aldous_broder, FALSE),
+  GENERATOR (HUNT_AND_KILL, "hunt-and-kill", N_("Hunt-and-kill"),
+             N_("Random walks, then a hunt for a new start: long corridors"),
+             RECT | HEX, maze_gen_hunt_and_kill, FALSE),
+  GENERATOR (GROWING_TREE, "growing-tree", N_("Growing tree"),
+             N_("Grows from the newest, a random or a mixed choice of cells"),
+             RECT | HEX, maze_gen_growing_tree, FALSE),
+  GENERATOR (ELLER, "eller", N_("Eller's"),
+             N_("Row by row, merging sets: needs only one row of memory"),
+             RECT | HEX, maze_gen_eller, TRUE),
+  GENERATOR (SIDEWINDER, "sidewinder", N_("Sidewinder"),
+             N_("Runs along each row closed upwards: an open top corridor"),
+             RECT | HEX, maze_gen_sidewinder, TRUE),
+  GENERATOR (BINARY_TREE, "binary-tree", N_("Binary tree"),
+             N_("Each cell opens north or east: very fast, strong diagonal bias"),
+             RECT, maze_gen_binary_tree, TRUE),
+  GENERATOR (RECURSIVE_DIVISION, "recursive-division", N_("Recursive division"),
+             N_("Splits chambers with walls: long straight walls, a boxy look"),
+             RECT | HEX, maze_gen_recursive_division, TRUE),
 };
 
 static const char *const growing_tree_mode_names[] = { "newest", "random", "mixed" };
@@ -62,7 +68,7 @@ const MazeAlgorithmInfo *
 maze_algorithm_get_info (MazeAlgorithm algorithm)
 {
   g_return_val_if_fail ((guint) algorithm < MAZE_N_ALGORITHMS, NULL);
-  return &algorithm_infos[algorithm];
+  return &generators[algorithm].info;
 }
 
 gboolean
@@ -72,9 +78,9 @@ maze_algorithm_from_string (const char    *name,
   g_return_val_if_fail (name != NULL, FALSE);
 
   for (guint i = 0; i < MAZE_N_ALGORITHMS; i++)
-    if (g_str_equal (algorithm_infos[i].name, name))
+    if (g_str_equal (generators[i].info.name, name))
       {
-        *algorithm = algorithm_infos[i].algorithm;
+        *algorithm = generators[i].info.algorithm;
         return TRUE;
       }
   return FALSE;
@@ -85,7 +91,7 @@ maze_algorithm_supports (MazeAlgorithm algorithm,
                          MazeShape     shape)
 {
   g_return_val_if_fail ((guint) algorithm < MAZE_N_ALGORITHMS, FALSE);
-  return (algorithm_infos[algorithm].shapes & (1u << shape)) != 0;
+  return (generators[algorithm].info.shapes & (1u << shape)) != 0;
 }
 
 gboolean
@@ -137,7 +143,7 @@ check_supported (const MazeGrid      *grid,
                    _("Unknown algorithm %d"), (int) algorithm);
       return FALSE;
     }
-  info = &algorithm_infos[algorithm];
+  info = &generators[algorithm].info;
   if (!(info->shapes & (1u << grid->shape)))
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
@@ -167,10 +173,10 @@ maze_generate_forest (MazeGrid                   *grid,
     return TRUE;
 
   maze_rng_init (&ctx.rng, options->seed);
-  if (!generator_funcs[options->algorithm] (&ctx, error))
+  if (!generators[options->algorithm].generate (&ctx, error))
     return FALSE;
 
-  if (MAY_SPLIT (options->algorithm) && maze_grid_has_mask (grid, &ctx.region))
+  if (generators[options->algorithm].may_split && maze_grid_has_mask (grid, &ctx.region))
     return maze_gen_join_forest (&ctx, error);
   return TRUE;
 }
@@ -224,6 +230,7 @@ maze_gen_join_forest (MazeGenContext  *ctx,
   const MazeRect *r = &ctx->region;
   MazeUnionFind uf;
   g_autoptr(GArray) walls = g_array_new (FALSE, FALSE, sizeof (guint64));
+  MazeGenWalls shuffled;
 
   if (!maze_union_find_init (&uf, r->width * r->height))
     {
@@ -256,15 +263,8 @@ maze_gen_join_forest (MazeGenContext  *ctx,
           }
       }
 
-  /* Fisher-Yates with our RNG: the order is part of the output. */
-  for (guint i = walls->len; i > 1; i--)
-    {
-      guint j = maze_rng_below (&ctx->rng, i);
-      guint64 tmp = g_array_index (walls, guint64, i - 1);
-
-      g_array_index (walls, guint64, i - 1) = g_array_index (walls, guint64, j);
-      g_array_index (walls, guint64, j) = tmp;
-    }
+  shuffled = (MazeGenWalls) { walls->data, TRUE };
+  maze_gen_shuffle_walls (&ctx->rng, &shuffled, walls->len);
 
   for (guint i = 0; i < walls->len; i++)
     {

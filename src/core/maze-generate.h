@@ -68,9 +68,5 @@ void     maze_generate_options_init (MazeGenerateOptions        *options);
 gboolean maze_generate              (MazeGrid                   *grid,
                                      const MazeGenerateOptions  *options,
                                      GError                    **error);
-gboolean maze_generate_in_region    (MazeGrid                   *grid,
-                                     const MazeRect             *region,
-                                     const MazeGenerateOptions  *options,
-                                     GError                    **error);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include <glib.h>
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "maze-bitset.h"
 #include "maze-error.h"
@@ -120,6 +121,410 @@ maze_gen_carve (MazeGenContext *ctx,
   MAZE_EMIT (ctx->observer, MAZE_EVENT_CARVE,
              maze_grid_index (ctx->grid, x, y), maze_grid_index (ctx->grid, nx, ny),
              (gint8) dir, 0, 0);
+}
+
+/* Helpers the generators share. The static inline ones run inside the
+ * generators' step loops; the others, in generators/maze-gen-common.c,
+ * run once per call or per part. */
+
+/* ---- Direction masks ---- */
+
+/* The number of directions in a mask (at most 8 bits), without the libgcc
+ * call __builtin_popcount becomes on baseline x86-64. */
+static inline guint
+maze_gen_count_dirs (guint mask)
+{
+  mask = mask - ((mask >> 1) & 0x55);
+  mask = (mask & 0x33) + ((mask >> 2) & 0x33);
+  return (mask + (mask >> 4)) & 0x0f;
+}
+
+/* The n-th (from 0) set bit of a direction mask. */
+static inline guint
+maze_gen_nth_dir (guint mask,
+                  guint n)
+{
+  while (n-- > 0)
+    mask &= mask - 1;
+  return (guint) __builtin_ctz (mask);
+}
+
+/* A uniform direction of a nonzero mask. It draws one number even when
+ * the mask has a single direction: the generators that use it always did,
+ * and their output for a seed depends on it. */
+static inline guint
+maze_gen_random_dir (MazeRng *rng,
+                     guint    mask)
+{
+  return maze_gen_nth_dir (mask, maze_rng_below (rng, maze_gen_count_dirs (mask)));
+}
+
+/* A uniform direction of a nonzero mask, drawing only when there is a
+ * choice (two directions or more). */
+static inline guint
+maze_gen_random_dir_if_choice (MazeRng *rng,
+                               guint    mask)
+{
+  guint n = maze_gen_count_dirs (mask);
+
+  return maze_gen_nth_dir (mask, n > 1 ? maze_rng_below (rng, n) : 0);
+}
+
+/* Every direction of the grid, as a mask. */
+static inline guint
+maze_gen_all_dirs (const MazeGenContext *ctx)
+{
+  return (1u << ctx->grid->topology->n_dirs) - 1;
+}
+
+/* The directions of a kind, as a mask; and the first of them, for kinds
+ * every shape has exactly one of (ROW_NEXT; UP and DOWN on rect). */
+static inline guint
+maze_gen_dirs_of_kind (const MazeTopology *t,
+                       MazeDirKind         kind)
+{
+  guint mask = 0;
+
+  for (guint d = 0; d < t->n_dirs; d++)
+    if (t->kind[d] == kind)
+      mask |= 1u << d;
+  return mask;
+}
+
+static inline guint
+maze_gen_find_dir (const MazeTopology *t,
+                   MazeDirKind         kind)
+{
+  guint mask = maze_gen_dirs_of_kind (t, kind);
+
+  g_assert (mask != 0);
+  return (guint) __builtin_ctz (mask);
+}
+
+/* The directions among `among` from (x, y) to open cells of the region:
+ * what a cell could carve to, for choices and for the observer. */
+static inline guint
+maze_gen_open_dirs (const MazeGenContext *ctx,
+                    guint                 x,
+                    guint                 y,
+                    guint                 among)
+{
+  guint mask = 0;
+
+  for (guint d = 0; d < ctx->grid->topology->n_dirs; d++)
+    {
+      guint nx, ny;
+
+      if (((among >> d) & 1) && maze_gen_step (ctx, x, y, d, &nx, &ny))
+        mask |= 1u << d;
+    }
+  return mask;
+}
+
+/* The directions from (x, y) to open cells of the region that are in set
+ * (a bitset over the region) when in is TRUE, or not in it when FALSE:
+ * the visited neighbours to hook onto, or the unvisited ones to grow to. */
+static inline guint
+maze_gen_dirs_in_set (const MazeGenContext *ctx,
+                      const MazeBitset     *set,
+                      gboolean              in,
+                      guint                 x,
+                      guint                 y)
+{
+  guint mask = 0;
+
+  for (guint d = 0; d < ctx->grid->topology->n_dirs; d++)
+    {
+      guint nx, ny;
+
+      if (maze_gen_step (ctx, x, y, d, &nx, &ny) &&
+          maze_bitset_get (set, maze_gen_local (ctx, nx, ny)) == in)
+        mask |= 1u << d;
+    }
+  return mask;
+}
+
+/* ---- Steps ---- */
+
+/* Carries out a choice: carves from (x, y) towards d, picked among
+ * candidates (a direction mask), and reports the choice before the carve.
+ * The neighbour is returned in (*nx, *ny). */
+static inline __attribute__((always_inline)) void
+maze_gen_carve_choice (MazeGenContext *ctx,
+                       guint           x,
+                       guint           y,
+                       guint           d,
+                       guint           candidates,
+                       guint          *nx,
+                       guint          *ny)
+{
+  maze_grid_step (ctx->grid, x, y, d, nx, ny);
+  MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (ctx->grid, x, y),
+             maze_grid_index (ctx->grid, *nx, *ny), (gint8) d, (guint8) candidates, 0);
+  maze_gen_carve (ctx, x, y, d, *nx, *ny);
+}
+
+/* One step of a random walk (Aldous-Broder, Wilson's) from (x, y): a
+ * uniform direction to an open neighbour in the region, chosen by
+ * rejection (a maze_rng_below (n_dirs) per try) and reported to the
+ * observer; (x, y) must have such a neighbour. Returns the direction and
+ * the neighbour in (*nx, *ny). n_dirs comes from the caller, where it
+ * stays in a register. */
+static inline guint
+maze_gen_random_step (MazeGenContext *ctx,
+                      guint           n_dirs,
+                      guint           x,
+                      guint           y,
+                      guint          *nx,
+                      guint          *ny)
+{
+  guint d;
+
+  do
+    d = maze_rng_below (&ctx->rng, n_dirs);
+  while (!maze_gen_step (ctx, x, y, d, nx, ny));
+
+  MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (ctx->grid, x, y),
+             maze_grid_index (ctx->grid, *nx, *ny), (gint8) d,
+             (guint8) maze_gen_open_dirs (ctx, x, y, maze_gen_all_dirs (ctx)), 0);
+  return d;
+}
+
+/* ---- Random numbers ---- */
+
+/* A uniform integer below bound, which may exceed 32 bits: the same draw
+ * as maze_rng_below() for 32-bit bounds, so a list that grows past 2^32
+ * entries needs no other code. */
+static inline guint64
+maze_gen_below64 (MazeRng *rng,
+                  guint64  bound)
+{
+  guint64 mask;
+  guint64 v;
+
+  if (G_LIKELY (bound <= G_MAXUINT32))
+    return maze_rng_below (rng, (guint32) bound);
+
+  /* Rejection on the smallest covering power of two: integer-only. */
+  mask = G_MAXUINT64 >> __builtin_clzll (bound - 1);
+  do
+    v = maze_rng_next (rng) & mask;
+  while (v >= bound);
+  return v;
+}
+
+/* Random bits handed out one at a time, low bit first, 64 per draw: for
+ * the generators that spend single coin flips. Start it zeroed. */
+typedef struct
+{
+  guint64 word;
+  guint   left;
+} MazeGenBits;
+
+static inline guint
+maze_gen_bits_next (MazeGenBits *bits,
+                    MazeRng     *rng)
+{
+  guint bit;
+
+  if (bits->left == 0)
+    {
+      bits->word = maze_rng_next (rng);
+      bits->left = 64;
+    }
+  bit = bits->word & 1;
+  bits->word >>= 1;
+  bits->left--;
+  return bit;
+}
+
+/* Bit i of a region row's coin flips, one fresh draw per 64 cells taken
+ * when cell i % 64 == 0 is reached (binary tree, sidewinder): the row's
+ * cells ask in order, and the fast paths read the same words whole. */
+static inline gboolean
+maze_gen_row_bit (MazeRng *rng,
+                  guint64 *word,
+                  guint    i)
+{
+  if (i % 64 == 0)
+    *word = maze_rng_next (rng);
+  return (*word >> (i % 64)) & 1;
+}
+
+/* ---- Connected parts of the region ---- */
+
+/* Cells of the region in reading order, wrapping around from a random
+ * first one: the order in which the generators that grow one connected
+ * part at a time (both Prim's, Wilson's, Aldous-Broder, hunt-and-kill)
+ * start each part. */
+typedef struct
+{
+  guint32 start;
+  guint32 i;
+  guint32 n;
+} MazeGenSweep;
+
+/* Draws the first cell: maze_rng_below (region cells). */
+static inline void
+maze_gen_sweep_init (MazeGenSweep   *sweep,
+                     MazeGenContext *ctx)
+{
+  sweep->n = ctx->region.width * ctx->region.height;
+  sweep->start = maze_rng_below (&ctx->rng, sweep->n);
+  sweep->i = 0;
+}
+
+/* The next open cell not in done (a bitset over the region, or NULL):
+ * its local index and (x, y). FALSE when every cell has been passed. */
+static inline gboolean
+maze_gen_sweep_next (MazeGenSweep         *sweep,
+                     const MazeGenContext *ctx,
+                     const MazeBitset     *done,
+                     guint32              *local,
+                     guint                *x,
+                     guint                *y)
+{
+  while (sweep->i < sweep->n)
+    {
+      /* start + i < 2 * n <= 2^32: no overflow. */
+      guint32 l = sweep->start + sweep->i < sweep->n ? sweep->start + sweep->i
+                                                     : sweep->start + sweep->i - sweep->n;
+
+      sweep->i++;
+      if (done != NULL && maze_bitset_get (done, l))
+        continue;
+      maze_gen_local_xy (ctx, l, x, y);
+      if (ctx->grid->cells[maze_grid_index (ctx->grid, *x, *y)] & MAZE_CELL_MASKED)
+        continue;
+      *local = l;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Marks every open cell of (x, y)'s connected part in the region in seen
+ * (a bitset over the region); returns how many there are. */
+guint32  maze_gen_flood_part         (MazeGenContext        *ctx,
+                                      MazeBitset            *seen,
+                                      guint                  x,
+                                      guint                  y);
+
+/* The open cells of the region. */
+guint32  maze_gen_count_open         (const MazeGenContext  *ctx);
+
+/* ---- Visited flags with a border ---- */
+
+/* A bitset over the region with a one-cell border, the border and the
+ * masked cells set: visited flags whose neighbour tests need no bounds
+ * test (backtracker, growing tree). NULL when memory runs out. */
+MazeBitset *maze_gen_padded_seen_new (const MazeGenContext  *ctx);
+
+/* The padded bitset's row width, and the bit of (x, y) in it. */
+static inline guint64
+maze_gen_padded_width (const MazeGenContext *ctx)
+{
+  return (guint64) ctx->region.width + 2;
+}
+
+static inline guint64
+maze_gen_padded_bit (const MazeGenContext *ctx,
+                     guint                 x,
+                     guint                 y)
+{
+  return (guint64) (y - ctx->region.y + 1) * maze_gen_padded_width (ctx) +
+         (x - ctx->region.x + 1);
+}
+
+/* The neighbour offsets in the padded bitset, by row parity. */
+void     maze_gen_padded_offsets     (const MazeGenContext  *ctx,
+                                      gint64                 off[2][MAZE_MAX_DIRS]);
+
+/* ---- Wall lists ---- */
+
+/* An array of walls in whatever encoding a generator chooses, with
+ * guint32 entries when every value fits and guint64 otherwise (Kruskal's,
+ * Prim's, the forest join). */
+typedef struct
+{
+  gpointer data;
+  gboolean wide;       /* guint64 entries instead of guint32 */
+} MazeGenWalls;
+
+static inline guint64
+maze_gen_walls_get (const MazeGenWalls *walls,
+                    guint64             i)
+{
+  return walls->wide ? ((const guint64 *) walls->data)[i] : ((const guint32 *) walls->data)[i];
+}
+
+static inline void
+maze_gen_walls_set (const MazeGenWalls *walls,
+                    guint64             i,
+                    guint64             wall)
+{
+  if (walls->wide)
+    ((guint64 *) walls->data)[i] = wall;
+  else
+    ((guint32 *) walls->data)[i] = (guint32) wall;
+}
+
+/* Fisher-Yates over the first n walls, drawing maze_gen_below64 (i) for
+ * i = n down to 2: the order is part of the output. */
+void     maze_gen_shuffle_walls      (MazeRng               *rng,
+                                      const MazeGenWalls    *walls,
+                                      guint64                n);
+
+/* ---- Rectangular fast paths of the row-based generators ---- */
+
+/* The rectangular fast paths of the row-based generators write passages
+ * as bits: east is the ROW_NEXT bit a cell owns, south the bit in the cell
+ * above that stands for UP. Returned by value, so that they stay in
+ * registers beside the fast paths' byte stores. */
+typedef struct
+{
+  guint8 east;
+  guint8 south;
+} MazeGenRectBits;
+
+MazeGenRectBits maze_gen_rect_bits   (const MazeTopology    *t);
+
+/* Whether a row-based generator (binary tree, sidewinder) may take its
+ * rectangular fast path: a rectangular grid, nobody watching, no masked
+ * cell in the region. */
+static inline gboolean
+maze_gen_rect_fast_path_fits (const MazeGenContext *ctx)
+{
+  return ctx->grid->shape == MAZE_SHAPE_RECT && ctx->observer == NULL &&
+         !maze_grid_has_mask (ctx->grid, &ctx->region);
+}
+
+/* ORs eight bytes into p, unaligned. */
+static inline void
+maze_gen_or8 (guint8  *p,
+              guint64  bytes)
+{
+  guint64 v;
+
+  memcpy (&v, p, 8);
+  v |= bytes;
+  memcpy (p, &v, 8);
+}
+
+/* spread[b] holds, in memory order, eight bytes that are the bits of b
+ * (low bit first), each 0 or 1: one random byte becomes eight cells.
+ * Inline, so that the table stays private to the fast path that fills it
+ * (a byte store elsewhere cannot change it). */
+static inline void
+maze_gen_spread_init (guint64 spread[256])
+{
+  for (guint b = 0; b < 256; b++)
+    {
+      guint8 bytes[8];
+
+      for (guint j = 0; j < 8; j++)
+        bytes[j] = (b >> j) & 1;
+      memcpy (&spread[b], bytes, 8);
+    }
 }
 
 G_END_DECLS

@@ -305,4 +305,115 @@ typedef struct
 gboolean maze_ring_init (MazeRing *ring);
 gboolean maze_ring_grow (MazeRing *ring);
 
+/* What every search over "came from" bytes starts with: w set up for grid
+ * and a new array of came from bytes. NULL, with error set, when the grid
+ * has a passage out through its border or memory runs out. */
+guint8       *maze_solve_begin             (const MazeGrid   *grid,
+                                            MazeWalker       *w,
+                                            GError          **error);
+
+/* What every such search ends with: the solution read back from the came
+ * from bytes when result is MAZE_SEARCH_FOUND, else NULL with the error
+ * that result stands for. */
+MazeSolution *maze_solve_finish            (const MazeGrid   *grid,
+                                            MazeSolverKind    solver,
+                                            MazeSearchResult  result,
+                                            const guint8     *came_from,
+                                            guint32           start,
+                                            guint32           end,
+                                            guint64           explored,
+                                            GError          **error);
+
+/* The came from byte a search writes into a cell it enters through
+ * direction d, by d: reached, and the way back. */
+static inline void
+maze_solve_init_back_bits (const MazeTopology *t,
+                           guint               n_dirs,
+                           guint8              back_bits[MAZE_MAX_DIRS])
+{
+  for (guint d = 0; d < n_dirs; d++)
+    back_bits[d] = (guint8) (MAZE_SOLVE_REACHED | t->opposite[d]);
+}
+
+/* The step of a breadth-first search that costs the most, shared by the
+ * BFS and Dijkstra's without weights: puts the cells that exits (from
+ * maze_walker_exits) lead to and that are not seen yet at items[tail],
+ * items[tail + 1], ... (indices masked with mask), marks their way back
+ * in came_from, reports them to the observer at distance value, and
+ * returns the new tail. items needs room for n_dirs writes.
+ *
+ * It has no branch that depends on the maze: whether a passage leads on is
+ * as good as a coin toss and would be mispredicted half the time. Every
+ * direction is handled alike, a direction without a passage pointing back
+ * at the cell itself, which is always seen. */
+static inline __attribute__((always_inline)) guint32
+maze_solve_expand (const MazeWalker    *w,
+                   const guint          n_dirs,
+                   guint                parity,
+                   guint32              cell,
+                   guint                exits,
+                   guint8              *came_from,
+                   const guint8        *back_bits,
+                   guint32             *items,
+                   guint32              mask,
+                   guint32              tail,
+                   const gboolean       observed,
+                   const MazeObserver  *observer,
+                   guint32              value)
+{
+#pragma GCC unroll 6
+  for (guint d = 0; d < n_dirs; d++)
+    {
+      guint32 next = (exits >> d) & 1 ? cell + (guint32) w->off[parity][d] : cell;
+      guint8 seen = came_from[next];
+      gboolean fresh = seen == 0;
+
+      items[tail & mask] = next;
+      tail += fresh;
+      came_from[next] = fresh ? back_bits[d] : seen;
+      if (observed && fresh)
+        MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell,
+                   (gint8) w->t->opposite[d], 0, value);
+    }
+  return tail;
+}
+
+/* Makes room in ring for n more cells, for a sweep that keeps head, tail,
+ * items and mask in locals (see MazeRing): writes head and tail back,
+ * grows the ring and reloads items and mask. FALSE when memory runs out. */
+static inline __attribute__((always_inline)) gboolean
+maze_ring_reserve (MazeRing  *ring,
+                   guint32  **items,
+                   guint32   *mask,
+                   guint32    head,
+                   guint32    tail,
+                   guint32    n)
+{
+  if (G_LIKELY (tail - head + n <= *mask))
+    return TRUE;
+  ring->head = head;
+  ring->tail = tail;
+  if (!maze_ring_grow (ring))
+    return FALSE;
+  *items = ring->items;
+  *mask = ring->mask;
+  return TRUE;
+}
+
+/* A breadth-first sweep's ring holds one level of distance after another,
+ * so the distance is the number of levels: called before the cell at head
+ * is taken, it moves *dist on when head has reached the level's end. */
+static inline __attribute__((always_inline)) void
+maze_ring_next_level (guint32  head,
+                      guint32  tail,
+                      guint32 *level_end,
+                      guint32 *dist)
+{
+  if (head == *level_end)
+    {
+      (*dist)++;
+      *level_end = tail;
+    }
+}
+
 G_END_DECLS

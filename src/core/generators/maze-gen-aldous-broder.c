@@ -21,74 +21,6 @@
  * stack: each cell keeps the direction back to its parent in its scratch
  * bits until the search leaves it for good. */
 
-/* Marks every open cell of (x, y)'s part in seen; returns how many. */
-static guint32
-flood_part (MazeGenContext *ctx,
-            MazeBitset     *seen,
-            guint           x,
-            guint           y)
-{
-  MazeGrid *grid = ctx->grid;
-  const MazeTopology *t = grid->topology;
-  guint cx = x, cy = y;
-  guint32 count = 1;
-  guint d = 0;
-
-  maze_bitset_set (seen, maze_gen_local (ctx, x, y));
-  for (;;)
-    {
-      guint nx = 0, ny = 0;
-
-      for (; d < t->n_dirs; d++)
-        if (maze_gen_step (ctx, cx, cy, d, &nx, &ny) &&
-            !maze_bitset_get (seen, maze_gen_local (ctx, nx, ny)))
-          break;
-
-      if (d < t->n_dirs)
-        {
-          maze_bitset_set (seen, maze_gen_local (ctx, nx, ny));
-          grid->cells[maze_grid_index (grid, nx, ny)] |=
-            (guint8) (t->opposite[d] << MAZE_CELL_SCRATCH_SHIFT);
-          count++;
-          cx = nx;
-          cy = ny;
-          d = 0;
-        }
-      else
-        {
-          guint8 *cell = &grid->cells[maze_grid_index (grid, cx, cy)];
-          guint back;
-
-          if (cx == x && cy == y)
-            break;
-          back = *cell >> MAZE_CELL_SCRATCH_SHIFT;
-          *cell &= (guint8) ~MAZE_CELL_SCRATCH;
-          maze_grid_step (grid, cx, cy, back, &cx, &cy);
-          /* Go on with the parent's directions after the one that led here. */
-          d = t->opposite[back] + 1u;
-        }
-    }
-  return count;
-}
-
-/* Directions from (x, y) to open cells of the region, for the observer. */
-static guint
-open_dirs (const MazeGenContext *ctx,
-           guint                 x,
-           guint                 y)
-{
-  guint mask = 0;
-
-  for (guint d = 0; d < ctx->grid->topology->n_dirs; d++)
-    {
-      guint nx, ny;
-
-      if (maze_gen_step (ctx, x, y, d, &nx, &ny))
-        mask |= 1u << d;
-    }
-  return mask;
-}
-
 /* Walks from (x, y) until all n_cells cells of its part are visited. */
 static void
 walk_part (MazeGenContext *ctx,
@@ -112,14 +44,8 @@ walk_part (MazeGenContext *ctx,
       guint32 local;
       guint d;
 
-      /* Rejection keeps the choice uniform among the open neighbours; the
-       * part has at least two cells, so there is one. */
-      do
-        d = maze_rng_below (&ctx->rng, n_dirs);
-      while (!maze_gen_step (ctx, cx, cy, d, &nx, &ny));
-
-      MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, cx, cy),
-                 maze_grid_index (grid, nx, ny), (gint8) d, (guint8) open_dirs (ctx, cx, cy), 0);
+      /* The part has at least two cells, so there is a way on. */
+      d = maze_gen_random_step (ctx, n_dirs, cx, cy, &nx, &ny);
       local = maze_gen_local (ctx, nx, ny);
       if (!maze_bitset_get (visited, local))
         {
@@ -138,11 +64,12 @@ gboolean
 maze_gen_aldous_broder (MazeGenContext  *ctx,
                         GError         **error)
 {
-  MazeGrid *grid = ctx->grid;
   const guint32 n_local = ctx->region.width * ctx->region.height;
   g_autofree MazeBitset *visited = maze_bitset_new (n_local);
   g_autofree MazeBitset *seen = maze_bitset_new (n_local);
-  guint32 start;
+  MazeGenSweep sweep;
+  guint32 local;
+  guint x, y;
 
   if (visited == NULL || seen == NULL)
     {
@@ -150,20 +77,9 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
       return FALSE;
     }
 
-  start = maze_rng_below (&ctx->rng, n_local);
-  for (guint32 i = 0; i < n_local; i++)
-    {
-      /* start + i < 2 * n_local <= 2^32: no overflow. */
-      guint32 local = start + i < n_local ? start + i : start + i - n_local;
-      guint x, y;
-
-      maze_gen_local_xy (ctx, local, &x, &y);
-      if (maze_bitset_get (seen, local) ||
-          (grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED))
-        continue;
-
-      walk_part (ctx, visited, flood_part (ctx, seen, x, y), x, y);
-    }
+  maze_gen_sweep_init (&sweep, ctx);
+  while (maze_gen_sweep_next (&sweep, ctx, seen, &local, &x, &y))
+    walk_part (ctx, visited, maze_gen_flood_part (ctx, seen, x, y), x, y);
 
   return TRUE;
 }

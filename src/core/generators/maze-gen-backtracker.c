@@ -43,7 +43,6 @@ typedef struct
   gint64 seen_off[2][MAZE_MAX_DIRS];   /* and in the padded bitset */
   guint8 here_bits[MAZE_MAX_DIRS];     /* passage bit a carve sets in this cell */
   guint8 next_bits[MAZE_MAX_DIRS];     /* ...and in the next one, with its way back */
-  guint64 seen_width;
 } Tables;
 
 static guint8 rect_choice[24][16];
@@ -87,19 +86,16 @@ init_rect_choice (void)
 }
 
 static void
-tables_init (Tables          *tab,
-             const MazeGrid  *grid,
-             const MazeRect  *r)
+tables_init (Tables               *tab,
+             const MazeGenContext *ctx)
 {
+  const MazeGrid *grid = ctx->grid;
   const MazeTopology *t = grid->topology;
 
-  tab->seen_width = (guint64) r->width + 2;
   for (guint p = 0; p < 2; p++)
     for (guint d = 0; d < t->n_dirs; d++)
-      {
-        tab->cell_off[p][d] = (gint64) t->dy[d] * grid->width + t->dx[p][d];
-        tab->seen_off[p][d] = (gint64) t->dy[d] * (gint64) tab->seen_width + t->dx[p][d];
-      }
+      tab->cell_off[p][d] = (gint64) t->dy[d] * grid->width + t->dx[p][d];
+  maze_gen_padded_offsets (ctx, tab->seen_off);
   for (guint d = 0; d < t->n_dirs; d++)
     {
       guint8 parent = (guint8) ((t->opposite[d] + 1) << MAZE_CELL_SCRATCH_SHIFT);
@@ -122,15 +118,9 @@ choose_dir (MazeRng *rng,
             guint    mask,
             guint    n_dirs)
 {
-  guint n;
-
   if (n_dirs == 4)
     return rect_choice[((maze_rng_next (rng) >> 32) * 24) >> 32][mask];
-
-  n = maze_rng_below (rng, (guint32) __builtin_popcount (mask));
-  while (n-- > 0)
-    mask &= mask - 1;
-  return (guint) __builtin_ctz (mask);
+  return maze_gen_random_dir (rng, mask);
 }
 
 static inline guint
@@ -161,7 +151,7 @@ carve_part (MazeGenContext *ctx,
   const MazeObserver *observer = ctx->observer;
   guint8 *cells = grid->cells;
   guint64 cell = maze_grid_index (grid, x, y);
-  guint64 s = (guint64) (y - ctx->region.y + 1) * tab->seen_width + (x - ctx->region.x + 1);
+  guint64 s = maze_gen_padded_bit (ctx, x, y);
 
   maze_bitset_set (seen, s);
   MAZE_EMIT (observer, MAZE_EVENT_VISIT, (guint32) cell, MAZE_NO_CELL, -1, 0, 0);
@@ -356,39 +346,19 @@ carve_any (MazeGenContext  *ctx,
            const Tables    *tab,
            GError         **error)
 {
-  MazeGrid *grid = ctx->grid;
   const MazeRect r = ctx->region;
-  g_autofree MazeBitset *seen = NULL;
+  g_autofree MazeBitset *seen = maze_gen_padded_seen_new (ctx);
 
-  seen = maze_bitset_new (tab->seen_width * ((guint64) r.height + 2));
   if (seen == NULL)
     {
       maze_gen_set_out_of_memory (error);
       return FALSE;
     }
 
-  /* The border and the masked cells count as visited: never entered. */
-  for (guint64 x = 0; x < tab->seen_width; x++)
-    {
-      maze_bitset_set (seen, x);
-      maze_bitset_set (seen, (r.height + 1) * tab->seen_width + x);
-    }
-  for (guint y = 0; y < r.height; y++)
-    {
-      const guint8 *row = grid->cells + maze_grid_index (grid, r.x, r.y + y);
-      guint64 base = (guint64) (y + 1) * tab->seen_width;
-
-      maze_bitset_set (seen, base);
-      maze_bitset_set (seen, base + r.width + 1);
-      for (guint x = 0; x < r.width; x++)
-        if (row[x] & MAZE_CELL_MASKED)
-          maze_bitset_set (seen, base + x + 1);
-    }
-
-  for (guint y = 0; y < r.height; y++)
-    for (guint x = 0; x < r.width; x++)
-      if (!maze_bitset_get (seen, (guint64) (y + 1) * tab->seen_width + x + 1))
-        carve_part (ctx, tab, seen, r.x + x, r.y + y);
+  for (guint y = r.y; y < r.y + r.height; y++)
+    for (guint x = r.x; x < r.x + r.width; x++)
+      if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)))
+        carve_part (ctx, tab, seen, x, y);
 
   return TRUE;
 }
@@ -400,7 +370,7 @@ maze_gen_backtracker (MazeGenContext  *ctx,
   Tables tab;
 
   init_rect_choice ();
-  tables_init (&tab, ctx->grid, &ctx->region);
+  tables_init (&tab, ctx);
 
   if (ctx->grid->shape == MAZE_SHAPE_RECT && ctx->observer == NULL)
     return carve_rect_fast (ctx, &tab, error);

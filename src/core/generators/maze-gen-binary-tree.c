@@ -3,8 +3,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "maze-generator-private.h"
 
 /* Binary tree.
@@ -29,63 +27,6 @@
  * open, maze_rng_below (their number). The rectangular fast path follows
  * the same order, so both paths give the same maze for a seed. */
 
-#define MASKED_BYTES G_GUINT64_CONSTANT (0x0808080808080808)
-
-static gboolean
-region_has_mask (const MazeGrid *grid,
-                 const MazeRect *r)
-{
-  for (guint y = r->y; y < r->y + r->height; y++)
-    {
-      const guint8 *row = grid->cells + maze_grid_index (grid, r->x, y);
-      guint64 acc = 0;
-      guint x;
-
-      /* Eight cells at a time: is bit 3 set in any byte? */
-      for (x = 0; x + 8 <= r->width; x += 8)
-        {
-          guint64 v;
-
-          memcpy (&v, row + x, 8);
-          acc |= v;
-        }
-      for (; x < r->width; x++)
-        acc |= row[x];
-      if (acc & MASKED_BYTES)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static guint
-find_dir (const MazeTopology *t,
-          MazeDirKind         kind)
-{
-  for (guint d = 0; d < t->n_dirs; d++)
-    if (t->kind[d] == kind)
-      return d;
-  g_assert_not_reached ();
-}
-
-/* The number of directions in a mask (at most 6 bits), without the libgcc
- * call __builtin_popcount becomes on baseline x86-64. */
-static inline guint
-count_dirs (guint mask)
-{
-  mask = mask - ((mask >> 1) & 0x55);
-  mask = (mask & 0x33) + ((mask >> 2) & 0x33);
-  return (mask + (mask >> 4)) & 0x0f;
-}
-
-static inline guint
-nth_set_bit (guint mask,
-             guint n)
-{
-  while (n-- > 0)
-    mask &= mask - 1;
-  return (guint) __builtin_ctz (mask);
-}
-
 /* Any shape, any mask, with step events. */
 static void
 binary_tree_generic (MazeGenContext *ctx)
@@ -93,7 +34,8 @@ binary_tree_generic (MazeGenContext *ctx)
   MazeGrid *grid = ctx->grid;
   const MazeTopology *t = grid->topology;
   const MazeRect r = ctx->region;
-  const guint next_dir = find_dir (t, MAZE_DIR_ROW_NEXT);
+  const guint next_dir = maze_gen_find_dir (t, MAZE_DIR_ROW_NEXT);
+  const guint up_dirs = maze_gen_dirs_of_kind (t, MAZE_DIR_UP);
 
   for (guint y = r.y; y < r.y + r.height; y++)
     {
@@ -103,22 +45,14 @@ binary_tree_generic (MazeGenContext *ctx)
         {
           guint i = x - r.x;
           guint32 cell = maze_grid_index (grid, x, y);
-          gboolean go_up = FALSE;
-          guint ups = 0, candidates, d, n, nx = 0, ny = 0;
+          gboolean go_up = y > r.y && i + 1 < r.width && maze_gen_row_bit (&ctx->rng, &word, i);
+          guint ups, candidates, d, nx = 0, ny = 0;
 
-          if (y > r.y && i + 1 < r.width)
-            {
-              if (i % 64 == 0)
-                word = maze_rng_next (&ctx->rng);
-              go_up = (word >> (i % 64)) & 1;
-            }
           if (grid->cells[cell] & MAZE_CELL_MASKED)
             continue;
 
           MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0);
-          for (d = 0; d < t->n_dirs; d++)
-            if (t->kind[d] == MAZE_DIR_UP && maze_gen_step (ctx, x, y, d, &nx, &ny))
-              ups |= 1u << d;
+          ups = maze_gen_open_dirs (ctx, x, y, up_dirs);
           candidates = ups;
           if (maze_gen_step (ctx, x, y, next_dir, &nx, &ny))
             candidates |= 1u << next_dir;
@@ -128,44 +62,12 @@ binary_tree_generic (MazeGenContext *ctx)
             continue;
 
           if (go_up && ups != 0)
-            {
-              n = count_dirs (ups);
-              d = nth_set_bit (ups, n > 1 ? maze_rng_below (&ctx->rng, n) : 0);
-            }
+            d = maze_gen_random_dir_if_choice (&ctx->rng, ups);
           else
             d = next_dir;
 
-          maze_gen_step (ctx, x, y, d, &nx, &ny);
-          MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, cell, maze_grid_index (grid, nx, ny),
-                     (gint8) d, (guint8) candidates, 0);
-          maze_gen_carve (ctx, x, y, d, nx, ny);
+          maze_gen_carve_choice (ctx, x, y, d, candidates, &nx, &ny);
         }
-    }
-}
-
-static inline void
-or8 (guint8  *p,
-     guint64  bytes)
-{
-  guint64 v;
-
-  memcpy (&v, p, 8);
-  v |= bytes;
-  memcpy (p, &v, 8);
-}
-
-/* spread[b] holds, in memory order, eight bytes that are the bits of b
- * (low bit first), each 0 or 1: one random byte becomes eight cells. */
-static void
-spread_init (guint64 spread[256])
-{
-  for (guint b = 0; b < 256; b++)
-    {
-      guint8 bytes[8];
-
-      for (guint j = 0; j < 8; j++)
-        bytes[j] = (b >> j) & 1;
-      memcpy (&spread[b], bytes, 8);
     }
 }
 
@@ -177,19 +79,15 @@ static void
 binary_tree_rect_fast (MazeGenContext *ctx)
 {
   MazeGrid *grid = ctx->grid;
-  const MazeTopology *t = grid->topology;
   const MazeRect r = ctx->region;
   const guint w = r.width;
-  const guint up = find_dir (t, MAZE_DIR_UP);
-  const guint8 east = (guint8) (1u << t->owned_bit[find_dir (t, MAZE_DIR_ROW_NEXT)]);
-  const guint8 south = (guint8) (1u << t->owned_bit[t->opposite[up]]);
+  const MazeGenRectBits bits = maze_gen_rect_bits (grid->topology);
+  const guint8 east = bits.east, south = bits.south;
   guint8 *row = grid->cells + maze_grid_index (grid, r.x, r.y);
   MazeRng rng = ctx->rng;
   guint64 spread[256];
 
-  /* E is stored in the cell, N as S in the cell above. */
-  g_assert (t->owned_bit[find_dir (t, MAZE_DIR_ROW_NEXT)] >= 0 && t->owned_bit[up] < 0);
-  spread_init (spread);
+  maze_gen_spread_init (spread);
 
   for (guint x = 0; x + 1 < w; x++)
     row[x] |= east;
@@ -209,8 +107,8 @@ binary_tree_rect_fast (MazeGenContext *ctx)
             {
               guint b = (guint) (word >> i) & 0xff;
 
-              or8 (row + base + i, spread[b ^ 0xff] * east);
-              or8 (above + base + i, spread[b] * south);
+              maze_gen_or8 (row + base + i, spread[b ^ 0xff] * east);
+              maze_gen_or8 (above + base + i, spread[b] * south);
             }
           for (; i < n; i++)
             {
@@ -230,8 +128,7 @@ gboolean
 maze_gen_binary_tree (MazeGenContext  *ctx,
                       GError         **error)
 {
-  if (ctx->grid->shape == MAZE_SHAPE_RECT && ctx->observer == NULL &&
-      !region_has_mask (ctx->grid, &ctx->region))
+  if (maze_gen_rect_fast_path_fits (ctx))
     binary_tree_rect_fast (ctx);
   else
     binary_tree_generic (ctx);

@@ -42,33 +42,12 @@ typedef struct
 {
   MazeGenContext *ctx;
   MazeBitset     *seen;      /* visited, masked or border; padded */
-  guint64         seen_width;
   gint64          seen_off[2][MAZE_MAX_DIRS];   /* by row parity */
   guint32        *list;
   guint32         len;       /* entries, holes included */
   guint32         live;      /* entries that are cells */
-  guint64         bits;
-  guint           n_bits;
+  MazeGenBits     bits;
 } GrowingTree;
-
-/* The number of directions in a mask (at most 6 bits), without the libgcc
- * call __builtin_popcount becomes on baseline x86-64. */
-static inline guint
-count_dirs (guint mask)
-{
-  mask = mask - ((mask >> 1) & 0x55);
-  mask = (mask & 0x33) + ((mask >> 2) & 0x33);
-  return (mask + (mask >> 4)) & 0x0f;
-}
-
-static inline guint
-nth_set_bit (guint mask,
-             guint n)
-{
-  while (n-- > 0)
-    mask &= mask - 1;
-  return (guint) __builtin_ctz (mask);
-}
 
 static inline guint32
 pack (const MazeGenContext *ctx,
@@ -78,15 +57,6 @@ pack (const MazeGenContext *ctx,
   return (guint32) (y - ctx->region.y) << 16 | (x - ctx->region.x);
 }
 
-/* The bit of (x, y) in the padded bitset. */
-static inline guint64
-seen_bit (const GrowingTree *gt,
-          guint              x,
-          guint              y)
-{
-  return (guint64) (y - gt->ctx->region.y + 1) * gt->seen_width + (x - gt->ctx->region.x + 1);
-}
-
 static void
 add_cell (GrowingTree *gt,
           guint        x,
@@ -94,7 +64,7 @@ add_cell (GrowingTree *gt,
 {
   guint32 cell = maze_grid_index (gt->ctx->grid, x, y);
 
-  maze_bitset_set (gt->seen, seen_bit (gt, x, y));
+  maze_bitset_set (gt->seen, maze_gen_padded_bit (gt->ctx, x, y));
   gt->list[gt->len++] = pack (gt->ctx, x, y);
   gt->live++;
   MAZE_EMIT (gt->ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0);
@@ -105,7 +75,6 @@ static guint32
 pick_index (GrowingTree *gt)
 {
   MazeRng *rng = &gt->ctx->rng;
-  gboolean newest;
   guint32 i;
 
   switch (gt->ctx->growing_tree_mode)
@@ -114,15 +83,7 @@ pick_index (GrowingTree *gt)
       return gt->len - 1;
 
     case MAZE_GROWING_TREE_MIXED:
-      if (gt->n_bits == 0)
-        {
-          gt->bits = maze_rng_next (rng);
-          gt->n_bits = 64;
-        }
-      newest = gt->bits & 1;
-      gt->bits >>= 1;
-      gt->n_bits--;
-      if (newest)
+      if (maze_gen_bits_next (&gt->bits, rng))
         return gt->len - 1;
       break;
 
@@ -183,9 +144,9 @@ grow (GrowingTree *gt,
       guint32 entry = gt->list[i];
       guint x = ctx->region.x + (entry & 0xffff);
       guint y = ctx->region.y + (entry >> 16);
-      guint64 s = seen_bit (gt, x, y);
+      guint64 s = maze_gen_padded_bit (ctx, x, y);
       const gint64 *off = gt->seen_off[y & 1];
-      guint nx = 0, ny = 0, d, n;
+      guint nx = 0, ny = 0, d;
       guint mask = 0;
 
       for (d = 0; d < t->n_dirs; d++)
@@ -199,12 +160,8 @@ grow (GrowingTree *gt,
           continue;
         }
 
-      n = count_dirs (mask);
-      d = nth_set_bit (mask, n > 1 ? maze_rng_below (&ctx->rng, n) : 0);
-      maze_grid_step (grid, x, y, d, &nx, &ny);
-      MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, x, y),
-                 maze_grid_index (grid, nx, ny), (gint8) d, (guint8) mask, 0);
-      maze_gen_carve (ctx, x, y, d, nx, ny);
+      d = maze_gen_random_dir_if_choice (&ctx->rng, mask);
+      maze_gen_carve_choice (ctx, x, y, d, mask, &nx, &ny);
       add_cell (gt, nx, ny);
     }
 }
@@ -213,50 +170,28 @@ gboolean
 maze_gen_growing_tree (MazeGenContext  *ctx,
                        GError         **error)
 {
-  MazeGrid *grid = ctx->grid;
-  const MazeTopology *t = grid->topology;
   const MazeRect r = ctx->region;
   guint32 n_cells = r.width * r.height;
-  guint64 sw = (guint64) r.width + 2;
-  g_autofree MazeBitset *seen = maze_bitset_new (sw * ((guint64) r.height + 2));
+  g_autofree MazeBitset *seen = maze_gen_padded_seen_new (ctx);
   g_autofree guint32 *list = g_try_new (guint32, n_cells);
-  GrowingTree gt = { .ctx = ctx, .seen = seen, .seen_width = sw, .list = list };
+  GrowingTree gt = { .ctx = ctx, .seen = seen, .list = list };
   guint32 start;
+  guint x, y;
 
   if (seen == NULL || list == NULL)
     {
       maze_gen_set_out_of_memory (error);
       return FALSE;
     }
-
-  for (guint p = 0; p < 2; p++)
-    for (guint d = 0; d < t->n_dirs; d++)
-      gt.seen_off[p][d] = (gint64) t->dy[d] * (gint64) sw + t->dx[p][d];
-
-  /* The border and the masked cells count as visited: never entered. */
-  for (guint64 x = 0; x < sw; x++)
-    {
-      maze_bitset_set (seen, x);
-      maze_bitset_set (seen, (r.height + 1) * sw + x);
-    }
-  for (guint y = 0; y < r.height; y++)
-    {
-      const guint8 *row = grid->cells + maze_grid_index (grid, r.x, r.y + y);
-      guint64 base = (guint64) (y + 1) * sw;
-
-      maze_bitset_set (seen, base);
-      maze_bitset_set (seen, base + r.width + 1);
-      for (guint x = 0; x < r.width; x++)
-        if (row[x] & MAZE_CELL_MASKED)
-          maze_bitset_set (seen, base + x + 1);
-    }
+  maze_gen_padded_offsets (ctx, gt.seen_off);
 
   start = maze_rng_below (&ctx->rng, n_cells);
-  if (!maze_bitset_get (seen, seen_bit (&gt, r.x + start % r.width, r.y + start / r.width)))
-    grow (&gt, r.x + start % r.width, r.y + start / r.width);
-  for (guint y = r.y; y < r.y + r.height; y++)
-    for (guint x = r.x; x < r.x + r.width; x++)
-      if (!maze_bitset_get (seen, seen_bit (&gt, x, y)))
+  maze_gen_local_xy (ctx, start, &x, &y);
+  if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)))
+    grow (&gt, x, y);
+  for (y = r.y; y < r.y + r.height; y++)
+    for (x = r.x; x < r.x + r.width; x++)
+      if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)))
         grow (&gt, x, y);
 
   return TRUE;

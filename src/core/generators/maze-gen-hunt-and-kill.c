@@ -35,36 +35,6 @@ typedef struct
   guint64         n_flags;
 } Hunt;
 
-/* The n-th set bit of a direction mask. */
-static inline guint
-nth_set_bit (guint mask,
-             guint n)
-{
-  while (n-- > 0)
-    mask &= mask - 1;
-  return (guint) __builtin_ctz (mask);
-}
-
-/* Directions from (x, y) to visited cells. */
-static inline guint
-visited_dirs (const Hunt *hunt,
-              guint       x,
-              guint       y)
-{
-  const MazeGenContext *ctx = hunt->ctx;
-  guint mask = 0;
-
-  for (guint d = 0; d < ctx->grid->topology->n_dirs; d++)
-    {
-      guint nx, ny;
-
-      if (maze_gen_step (ctx, x, y, d, &nx, &ny) &&
-          maze_bitset_get (hunt->visited, maze_gen_local (ctx, nx, ny)))
-        mask |= 1u << d;
-    }
-  return mask;
-}
-
 /* Visits (x, y) and flags its unvisited neighbours as huntable; returns
  * the directions to them, the candidates for the next step. */
 static guint
@@ -117,15 +87,13 @@ maze_gen_hunt_and_kill (MazeGenContext  *ctx,
   g_autofree MazeBitset *visited = NULL;
   g_autofree guint32 *row_flags = NULL;
   Hunt hunt;
-  guint32 left = 0;    /* open cells not yet visited */
+  guint32 left = maze_gen_count_open (ctx);   /* open cells not yet visited */
   guint32 first = 0;   /* every cell before it is visited or masked */
-  guint32 start, local;
-  guint cx, cy;
+  MazeGenSweep sweep;
+  guint32 local;
+  guint cx = 0, cy = 0;
   guint mask;
 
-  for (guint y = r->y; y < r->y + r->height; y++)
-    for (guint x = r->x; x < r->x + r->width; x++)
-      left += !(grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED);
   if (left == 0)
     return TRUE;
 
@@ -139,15 +107,8 @@ maze_gen_hunt_and_kill (MazeGenContext  *ctx,
   hunt = (Hunt) { ctx, visited, row_flags, 0 };
 
   /* Start at a random cell, or the next open one after it. */
-  start = maze_rng_below (&ctx->rng, n_local);
-  for (guint32 i = 0;; i++)
-    {
-      /* start + i < 2 * n_local <= 2^32: no overflow. */
-      local = start + i < n_local ? start + i : start + i - n_local;
-      maze_gen_local_xy (ctx, local, &cx, &cy);
-      if (!(grid->cells[maze_grid_index (grid, cx, cy)] & MAZE_CELL_MASKED))
-        break;
-    }
+  maze_gen_sweep_init (&sweep, ctx);
+  maze_gen_sweep_next (&sweep, ctx, NULL, &local, &cx, &cy);
   mask = visit (&hunt, cx, cy);
 
   /* Each round visits one cell. */
@@ -159,11 +120,8 @@ maze_gen_hunt_and_kill (MazeGenContext  *ctx,
 
       if (mask != 0)
         {
-          d = nth_set_bit (mask, maze_rng_below (&ctx->rng, (guint32) __builtin_popcount (mask)));
-          maze_grid_step (grid, cx, cy, d, &nx, &ny);
-          MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, cx, cy),
-                     maze_grid_index (grid, nx, ny), (gint8) d, (guint8) mask, 0);
-          maze_gen_carve (ctx, cx, cy, d, nx, ny);
+          d = maze_gen_random_dir (&ctx->rng, mask);
+          maze_gen_carve_choice (ctx, cx, cy, d, mask, &nx, &ny);
           mask = visit (&hunt, nx, ny);
           cx = nx;
           cy = ny;
@@ -195,12 +153,9 @@ maze_gen_hunt_and_kill (MazeGenContext  *ctx,
 
           MAZE_EMIT (ctx->observer, MAZE_EVENT_BACKTRACK, maze_grid_index (grid, cx, cy),
                      maze_grid_index (grid, hx, hy), -1, 0, 0);
-          vmask = visited_dirs (&hunt, hx, hy);
-          d = nth_set_bit (vmask, maze_rng_below (&ctx->rng, (guint32) __builtin_popcount (vmask)));
-          maze_grid_step (grid, hx, hy, d, &nx, &ny);
-          MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, hx, hy),
-                     maze_grid_index (grid, nx, ny), (gint8) d, (guint8) vmask, 0);
-          maze_gen_carve (ctx, hx, hy, d, nx, ny);
+          vmask = maze_gen_dirs_in_set (ctx, visited, TRUE, hx, hy);
+          d = maze_gen_random_dir (&ctx->rng, vmask);
+          maze_gen_carve_choice (ctx, hx, hy, d, vmask, &nx, &ny);
         }
       else
         {

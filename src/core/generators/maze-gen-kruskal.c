@@ -22,56 +22,13 @@
  * union-find (5 bytes per cell): about 13 bytes per cell on rect and 17 on
  * hex, besides the grid's own byte. */
 
-typedef struct
-{
-  gpointer data;
-  gboolean wide;       /* guint64 entries instead of guint32 */
-} WallArray;
-
-static inline guint64
-wall_array_get (const WallArray *walls,
-                guint64          i)
-{
-  return walls->wide ? ((const guint64 *) walls->data)[i] : ((const guint32 *) walls->data)[i];
-}
-
-static inline void
-wall_array_set (WallArray *walls,
-                guint64    i,
-                guint64    wall)
-{
-  if (walls->wide)
-    ((guint64 *) walls->data)[i] = wall;
-  else
-    ((guint32 *) walls->data)[i] = (guint32) wall;
-}
-
-/* A uniform integer below bound, which may exceed 32 bits. */
-static inline guint64
-random_below (MazeRng *rng,
-              guint64  bound)
-{
-  guint64 mask;
-  guint64 v;
-
-  if (G_LIKELY (bound <= G_MAXUINT32))
-    return maze_rng_below (rng, (guint32) bound);
-
-  /* Rejection on the smallest covering power of two: integer-only. */
-  mask = G_MAXUINT64 >> __builtin_clzll (bound - 1);
-  do
-    v = maze_rng_next (rng) & mask;
-  while (v >= bound);
-  return v;
-}
-
 /* Writes the walls into walls in reading order, or only counts them when
  * walls is NULL: a first pass sizes the array exactly. */
 static guint64
 list_walls (MazeGenContext *ctx,
             const guint8   *owned,
             guint           n_owned,
-            WallArray      *walls)
+            MazeGenWalls   *walls)
 {
   MazeGrid *grid = ctx->grid;
   const MazeRect *r = &ctx->region;
@@ -92,7 +49,7 @@ list_walls (MazeGenContext *ctx,
             if (!maze_gen_step (ctx, x, y, owned[k], &nx, &ny))
               continue;
             if (walls != NULL)
-              wall_array_set (walls, n, local * n_owned + k);
+              maze_gen_walls_set (walls, n, local * n_owned + k);
             n++;
           }
       }
@@ -108,7 +65,7 @@ maze_gen_kruskal (MazeGenContext  *ctx,
   const guint32 n_local = ctx->region.width * ctx->region.height;
   guint8 owned[MAZE_MAX_DIRS] = { 0 };
   guint n_owned = 0;
-  WallArray walls;
+  MazeGenWalls walls;
   MazeUnionFind uf;
   guint64 n_walls;
   gsize entry;
@@ -137,19 +94,11 @@ maze_gen_kruskal (MazeGenContext  *ctx,
     }
   list_walls (ctx, owned, n_owned, &walls);
 
-  /* Fisher-Yates with our RNG: the order is part of the output. */
-  for (guint64 i = n_walls; i > 1; i--)
-    {
-      guint64 j = random_below (&ctx->rng, i);
-      guint64 tmp = wall_array_get (&walls, i - 1);
-
-      wall_array_set (&walls, i - 1, wall_array_get (&walls, j));
-      wall_array_set (&walls, j, tmp);
-    }
+  maze_gen_shuffle_walls (&ctx->rng, &walls, n_walls);
 
   for (guint64 i = 0; i < n_walls; i++)
     {
-      guint64 wall = wall_array_get (&walls, i);
+      guint64 wall = maze_gen_walls_get (&walls, i);
       guint32 a = (guint32) (wall / n_owned);
       guint d = owned[wall % n_owned];
       guint x, y, nx = 0, ny = 0;

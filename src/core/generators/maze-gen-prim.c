@@ -25,43 +25,24 @@
 
 typedef struct
 {
-  gpointer data;
-  gsize    len;
-  gsize    allocated;
-  gboolean wide;       /* guint64 entries instead of guint32 */
+  MazeGenWalls walls;
+  gsize        len;
+  gsize        allocated;
 } WallList;
-
-static inline guint64
-wall_list_get (const WallList *list,
-               gsize           i)
-{
-  return list->wide ? ((const guint64 *) list->data)[i] : ((const guint32 *) list->data)[i];
-}
-
-static inline void
-wall_list_set (WallList *list,
-               gsize     i,
-               guint64   wall)
-{
-  if (list->wide)
-    ((guint64 *) list->data)[i] = wall;
-  else
-    ((guint32 *) list->data)[i] = (guint32) wall;
-}
 
 static gboolean
 wall_list_grow (WallList *list)
 {
-  gsize entry = list->wide ? sizeof (guint64) : sizeof (guint32);
+  gsize entry = list->walls.wide ? sizeof (guint64) : sizeof (guint32);
   gsize allocated = MAX (list->allocated * 2, 256);
   gpointer data;
 
   if (allocated > G_MAXSIZE / entry)
     return FALSE;
-  data = g_try_realloc (list->data, allocated * entry);
+  data = g_try_realloc (list->walls.data, allocated * entry);
   if (data == NULL)
     return FALSE;
-  list->data = data;
+  list->walls.data = data;
   list->allocated = allocated;
   return TRUE;
 }
@@ -72,27 +53,8 @@ wall_list_push (WallList *list,
 {
   if (G_UNLIKELY (list->len == list->allocated) && !wall_list_grow (list))
     return FALSE;
-  wall_list_set (list, list->len++, wall);
+  maze_gen_walls_set (&list->walls, list->len++, wall);
   return TRUE;
-}
-
-/* A uniform index below bound, which may exceed 32 bits. */
-static inline gsize
-random_index (MazeRng *rng,
-              gsize    bound)
-{
-  guint64 mask;
-  guint64 v;
-
-  if (G_LIKELY (bound <= G_MAXUINT32))
-    return maze_rng_below (rng, (guint32) bound);
-
-  /* Rejection on the smallest covering power of two: integer-only. */
-  mask = G_MAXUINT64 >> __builtin_clzll ((guint64) bound - 1);
-  do
-    v = maze_rng_next (rng) & mask;
-  while (v >= bound);
-  return (gsize) v;
 }
 
 /* Marks (x, y) visited and puts its walls to unvisited neighbours on the
@@ -134,8 +96,10 @@ maze_gen_prim (MazeGenContext  *ctx,
   const guint n_dirs = grid->topology->n_dirs;
   const guint32 n_local = ctx->region.width * ctx->region.height;
   g_autofree MazeBitset *visited = maze_bitset_new (n_local);
-  WallList frontier = { NULL, 0, 0, (guint64) n_local * n_dirs - 1 > G_MAXUINT32 };
-  guint32 start;
+  WallList frontier = { { NULL, (guint64) n_local * n_dirs - 1 > G_MAXUINT32 }, 0, 0 };
+  MazeGenSweep sweep;
+  guint32 local;
+  guint x, y;
   gboolean ok = TRUE;
 
   if (visited == NULL)
@@ -144,27 +108,19 @@ maze_gen_prim (MazeGenContext  *ctx,
       return FALSE;
     }
 
-  start = maze_rng_below (&ctx->rng, n_local);
-  for (guint32 i = 0; i < n_local && ok; i++)
+  maze_gen_sweep_init (&sweep, ctx);
+  while (ok && maze_gen_sweep_next (&sweep, ctx, visited, &local, &x, &y))
     {
-      /* start + i < 2 * n_local <= 2^32: no overflow. */
-      guint32 local = start + i < n_local ? start + i : start + i - n_local;
-      guint x, y;
-
-      maze_gen_local_xy (ctx, local, &x, &y);
-      if (maze_bitset_get (visited, local) ||
-          (grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED))
-        continue;
-
       ok = visit (ctx, visited, &frontier, x, y);
       while (ok && frontier.len > 0)
         {
-          gsize j = random_index (&ctx->rng, frontier.len);
-          guint64 wall = wall_list_get (&frontier, j);
+          gsize j = maze_gen_below64 (&ctx->rng, frontier.len);
+          guint64 wall = maze_gen_walls_get (&frontier.walls, j);
           guint d = (guint) (wall % n_dirs);
           guint cx, cy, nx = 0, ny = 0;
 
-          wall_list_set (&frontier, j, wall_list_get (&frontier, --frontier.len));
+          maze_gen_walls_set (&frontier.walls, j,
+                              maze_gen_walls_get (&frontier.walls, --frontier.len));
           maze_gen_local_xy (ctx, (guint32) (wall / n_dirs), &cx, &cy);
           maze_grid_step (grid, cx, cy, d, &nx, &ny);
           if (maze_bitset_get (visited, maze_gen_local (ctx, nx, ny)))
@@ -178,7 +134,7 @@ maze_gen_prim (MazeGenContext  *ctx,
         }
     }
 
-  g_free (frontier.data);
+  g_free (frontier.walls.data);
   if (!ok)
     {
       maze_gen_set_out_of_memory (error);

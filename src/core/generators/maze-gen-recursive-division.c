@@ -33,29 +33,6 @@
  * when the chamber is square, maze_rng_below (number of lines), then
  * maze_rng_below (open crossing passages) when there are two or more. */
 
-typedef struct
-{
-  guint64 word;
-  guint   left;
-} BitPool;
-
-static inline guint
-bit_pool_next (BitPool *pool,
-               MazeRng *rng)
-{
-  guint bit;
-
-  if (pool->left == 0)
-    {
-      pool->word = maze_rng_next (rng);
-      pool->left = 64;
-    }
-  bit = pool->word & 1;
-  pool->word >>= 1;
-  pool->left--;
-  return bit;
-}
-
 /* Walks the passages that cross the line before column (vertical) or row
  * (horizontal) `line` of chamber c. With keep == G_MAXUINT it only counts
  * them; otherwise it closes all but the keep-th one. */
@@ -115,7 +92,7 @@ maze_gen_recursive_division (MazeGenContext  *ctx,
   g_autofree MazeRect *stack = NULL;
   guint64 stack_size = (guint64) r.width + r.height;
   guint n_stack = 0;
-  BitPool bits = { 0, 0 };
+  MazeGenBits bits = { 0, 0 };
 
   stack = g_try_new (MazeRect, stack_size);
   if (stack == NULL)
@@ -155,7 +132,7 @@ maze_gen_recursive_division (MazeGenContext  *ctx,
       if (c.width != c.height)
         vertical = c.width > c.height;
       else
-        vertical = bit_pool_next (&bits, &ctx->rng);
+        vertical = maze_gen_bits_next (&bits, &ctx->rng);
 
       a = b = c;
       if (vertical)

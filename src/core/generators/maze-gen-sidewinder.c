@@ -3,8 +3,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "maze-generator-private.h"
 
 /* Sidewinder.
@@ -28,44 +26,6 @@
  * between them. Choices take 16-bit chunks of draws kept for them, four
  * per draw (see chunk_below). The rectangular fast path follows the same
  * order, so both paths give the same maze for a seed. */
-
-#define MASKED_BYTES G_GUINT64_CONSTANT (0x0808080808080808)
-
-static gboolean
-region_has_mask (const MazeGrid *grid,
-                 const MazeRect *r)
-{
-  for (guint y = r->y; y < r->y + r->height; y++)
-    {
-      const guint8 *row = grid->cells + maze_grid_index (grid, r->x, y);
-      guint64 acc = 0;
-      guint x;
-
-      /* Eight cells at a time: is bit 3 set in any byte? */
-      for (x = 0; x + 8 <= r->width; x += 8)
-        {
-          guint64 v;
-
-          memcpy (&v, row + x, 8);
-          acc |= v;
-        }
-      for (; x < r->width; x++)
-        acc |= row[x];
-      if (acc & MASKED_BYTES)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static guint
-find_dir (const MazeTopology *t,
-          MazeDirKind         kind)
-{
-  for (guint d = 0; d < t->n_dirs; d++)
-    if (t->kind[d] == kind)
-      return d;
-  g_assert_not_reached ();
-}
 
 /* Random 16-bit numbers, four per draw (low quarter first). */
 typedef struct
@@ -100,49 +60,12 @@ chunk_below (ChunkPool *pool,
     }
 }
 
-/* The UP directions open from (x, y) inside the region, as a mask. */
-static guint
-up_mask (const MazeGenContext *ctx,
-         guint                 x,
-         guint                 y)
-{
-  const MazeTopology *t = ctx->grid->topology;
-  guint mask = 0;
-
-  for (guint d = 0; d < t->n_dirs; d++)
-    {
-      guint nx, ny;
-
-      if (t->kind[d] == MAZE_DIR_UP && maze_gen_step (ctx, x, y, d, &nx, &ny))
-        mask |= 1u << d;
-    }
-  return mask;
-}
-
-/* The number of directions in a mask (at most 6 bits), without the libgcc
- * call __builtin_popcount becomes on baseline x86-64. */
-static inline guint
-count_dirs (guint mask)
-{
-  mask = mask - ((mask >> 1) & 0x55);
-  mask = (mask & 0x33) + ((mask >> 2) & 0x33);
-  return (mask + (mask >> 4)) & 0x0f;
-}
-
-static inline guint
-nth_set_bit (guint mask,
-             guint n)
-{
-  while (n-- > 0)
-    mask &= mask - 1;
-  return (guint) __builtin_ctz (mask);
-}
-
 /* Closes the run of open cells first..last in row y: one passage up from
  * a random cell of it that has a way up. */
 static void
 close_run (MazeGenContext *ctx,
            ChunkPool      *pool,
+           guint           up_dirs,
            guint           first,
            guint           last,
            guint           y)
@@ -150,24 +73,21 @@ close_run (MazeGenContext *ctx,
   guint n = 0, k, x, mask, d, nx = 0, ny = 0;
 
   for (x = first; x <= last; x++)
-    n += up_mask (ctx, x, y) != 0;
+    n += maze_gen_open_dirs (ctx, x, y, up_dirs) != 0;
   if (n == 0)
     return;
 
   k = chunk_below (pool, &ctx->rng, n);
   for (x = first; ; x++)
     {
-      mask = up_mask (ctx, x, y);
+      mask = maze_gen_open_dirs (ctx, x, y, up_dirs);
       if (mask != 0 && k-- == 0)
         break;
     }
 
-  n = count_dirs (mask);
-  d = nth_set_bit (mask, n > 1 ? chunk_below (pool, &ctx->rng, n) : 0);
-  maze_gen_step (ctx, x, y, d, &nx, &ny);
-  MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (ctx->grid, x, y),
-             maze_grid_index (ctx->grid, nx, ny), (gint8) d, (guint8) mask, 0);
-  maze_gen_carve (ctx, x, y, d, nx, ny);
+  n = maze_gen_count_dirs (mask);
+  d = maze_gen_nth_dir (mask, n > 1 ? chunk_below (pool, &ctx->rng, n) : 0);
+  maze_gen_carve_choice (ctx, x, y, d, mask, &nx, &ny);
 }
 
 /* Any shape, any mask, with step events. */
@@ -176,7 +96,8 @@ sidewinder_generic (MazeGenContext *ctx)
 {
   MazeGrid *grid = ctx->grid;
   const MazeRect r = ctx->region;
-  const guint next_dir = find_dir (grid->topology, MAZE_DIR_ROW_NEXT);
+  const guint next_dir = maze_gen_find_dir (grid->topology, MAZE_DIR_ROW_NEXT);
+  const guint up_dirs = maze_gen_dirs_of_kind (grid->topology, MAZE_DIR_UP);
   ChunkPool pool = { 0, 0 };
 
   for (guint y = r.y; y < r.y + r.height; y++)
@@ -188,16 +109,10 @@ sidewinder_generic (MazeGenContext *ctx)
         {
           guint i = x - r.x;
           guint32 cell = maze_grid_index (grid, x, y);
-          gboolean close = FALSE;
+          gboolean close = y > r.y && i + 1 < r.width && maze_gen_row_bit (&ctx->rng, &word, i);
           gboolean can_extend;
           guint nx = 0, ny = 0;
 
-          if (y > r.y && i + 1 < r.width)
-            {
-              if (i % 64 == 0)
-                word = maze_rng_next (&ctx->rng);
-              close = (word >> (i % 64)) & 1;
-            }
           if (grid->cells[cell] & MAZE_CELL_MASKED)
             {
               first = x + 1;
@@ -209,40 +124,15 @@ sidewinder_generic (MazeGenContext *ctx)
           if (can_extend && (y == r.y || !close))
             {
               MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, cell, maze_grid_index (grid, nx, ny),
-                         (gint8) next_dir, (guint8) ((1u << next_dir) | up_mask (ctx, x, y)), 0);
+                         (gint8) next_dir,
+                         (guint8) ((1u << next_dir) | maze_gen_open_dirs (ctx, x, y, up_dirs)), 0);
               maze_gen_carve (ctx, x, y, next_dir, nx, ny);
               continue;
             }
           if (y > r.y)
-            close_run (ctx, &pool, first, x, y);
+            close_run (ctx, &pool, up_dirs, first, x, y);
           first = x + 1;
         }
-    }
-}
-
-static inline void
-or8 (guint8  *p,
-     guint64  bytes)
-{
-  guint64 v;
-
-  memcpy (&v, p, 8);
-  v |= bytes;
-  memcpy (p, &v, 8);
-}
-
-/* spread[b] holds, in memory order, eight bytes that are the bits of b
- * (low bit first), each 0 or 1: one random byte becomes eight cells. */
-static void
-spread_init (guint64 spread[256])
-{
-  for (guint b = 0; b < 256; b++)
-    {
-      guint8 bytes[8];
-
-      for (guint j = 0; j < 8; j++)
-        bytes[j] = (b >> j) & 1;
-      memcpy (&spread[b], bytes, 8);
     }
 }
 
@@ -254,20 +144,16 @@ static void
 sidewinder_rect_fast (MazeGenContext *ctx)
 {
   MazeGrid *grid = ctx->grid;
-  const MazeTopology *t = grid->topology;
   const MazeRect r = ctx->region;
   const guint w = r.width;
-  const guint up = find_dir (t, MAZE_DIR_UP);
-  const guint8 east = (guint8) (1u << t->owned_bit[find_dir (t, MAZE_DIR_ROW_NEXT)]);
-  const guint8 south = (guint8) (1u << t->owned_bit[t->opposite[up]]);
+  const MazeGenRectBits bits = maze_gen_rect_bits (grid->topology);
+  const guint8 east = bits.east, south = bits.south;
   guint8 *row = grid->cells + maze_grid_index (grid, r.x, r.y);
   MazeRng rng = ctx->rng;
   ChunkPool pool = { 0, 0 };
   guint64 spread[256];
 
-  /* E is stored in the cell, N as S in the cell above. */
-  g_assert (t->owned_bit[find_dir (t, MAZE_DIR_ROW_NEXT)] >= 0 && t->owned_bit[up] < 0);
-  spread_init (spread);
+  maze_gen_spread_init (spread);
 
   for (guint x = 0; x + 1 < w; x++)
     row[x] |= east;
@@ -287,7 +173,7 @@ sidewinder_rect_fast (MazeGenContext *ctx)
 
           /* A 0 bit extends the run east. */
           for (i = 0; i + 8 <= n; i += 8)
-            or8 (row + base + i, spread[(~word >> i) & 0xff] * east);
+            maze_gen_or8 (row + base + i, spread[(~word >> i) & 0xff] * east);
           for (; i < n; i++)
             row[base + i] |= (guint8) (((~word >> i) & 1) * east);
 
@@ -312,8 +198,7 @@ gboolean
 maze_gen_sidewinder (MazeGenContext  *ctx,
                      GError         **error)
 {
-  if (ctx->grid->shape == MAZE_SHAPE_RECT && ctx->observer == NULL &&
-      !region_has_mask (ctx->grid, &ctx->region))
+  if (maze_gen_rect_fast_path_fits (ctx))
     sidewinder_rect_fast (ctx);
   else
     sidewinder_generic (ctx);

@@ -20,37 +20,6 @@
  * the region's open cells from its next unvisited cell in reading order,
  * wrapping around from that first cell. */
 
-/* The n-th set bit of a direction mask. */
-static inline guint
-nth_set_bit (guint mask,
-             guint n)
-{
-  while (n-- > 0)
-    mask &= mask - 1;
-  return (guint) __builtin_ctz (mask);
-}
-
-/* Directions from (x, y) to open, unvisited cells of the region. */
-static inline guint
-unvisited_dirs (const MazeGenContext *ctx,
-                const MazeBitset     *visited,
-                guint                 x,
-                guint                 y)
-{
-  guint n_dirs = ctx->grid->topology->n_dirs;
-  guint mask = 0;
-
-  for (guint d = 0; d < n_dirs; d++)
-    {
-      guint nx, ny;
-
-      if (maze_gen_step (ctx, x, y, d, &nx, &ny) &&
-          !maze_bitset_get (visited, maze_gen_local (ctx, nx, ny)))
-        mask |= 1u << d;
-    }
-  return mask;
-}
-
 static inline void
 activate (MazeGenContext *ctx,
           MazeBitset     *visited,
@@ -74,17 +43,15 @@ maze_gen_simplified_prim (MazeGenContext  *ctx,
                           GError         **error)
 {
   MazeGrid *grid = ctx->grid;
-  const MazeRect *r = &ctx->region;
-  const guint32 n_local = r->width * r->height;
+  const guint32 n_local = ctx->region.width * ctx->region.height;
+  const guint32 n_open = maze_gen_count_open (ctx);
   g_autofree MazeBitset *visited = NULL;
   g_autofree guint32 *active = NULL;
-  guint32 n_open = 0;
   guint32 n_active = 0;
-  guint32 start;
+  MazeGenSweep sweep;
+  guint32 local;
+  guint x, y;
 
-  for (guint y = r->y; y < r->y + r->height; y++)
-    for (guint x = r->x; x < r->x + r->width; x++)
-      n_open += !(grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED);
   if (n_open == 0)
     return TRUE;
 
@@ -96,18 +63,9 @@ maze_gen_simplified_prim (MazeGenContext  *ctx,
       return FALSE;
     }
 
-  start = maze_rng_below (&ctx->rng, n_local);
-  for (guint32 i = 0; i < n_local; i++)
+  maze_gen_sweep_init (&sweep, ctx);
+  while (maze_gen_sweep_next (&sweep, ctx, visited, &local, &x, &y))
     {
-      /* start + i < 2 * n_local <= 2^32: no overflow. */
-      guint32 local = start + i < n_local ? start + i : start + i - n_local;
-      guint x, y;
-
-      maze_gen_local_xy (ctx, local, &x, &y);
-      if (maze_bitset_get (visited, local) ||
-          (grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED))
-        continue;
-
       activate (ctx, visited, active, &n_active, local);
       while (n_active > 0)
         {
@@ -116,7 +74,7 @@ maze_gen_simplified_prim (MazeGenContext  *ctx,
           guint mask, d;
 
           maze_gen_local_xy (ctx, active[k], &cx, &cy);
-          mask = unvisited_dirs (ctx, visited, cx, cy);
+          mask = maze_gen_dirs_in_set (ctx, visited, FALSE, cx, cy);
           if (mask == 0)
             {
               MAZE_EMIT (ctx->observer, MAZE_EVENT_BACKTRACK, maze_grid_index (grid, cx, cy),
@@ -125,11 +83,8 @@ maze_gen_simplified_prim (MazeGenContext  *ctx,
               continue;
             }
 
-          d = nth_set_bit (mask, maze_rng_below (&ctx->rng, (guint32) __builtin_popcount (mask)));
-          maze_grid_step (grid, cx, cy, d, &nx, &ny);
-          MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, cx, cy),
-                     maze_grid_index (grid, nx, ny), (gint8) d, (guint8) mask, 0);
-          maze_gen_carve (ctx, cx, cy, d, nx, ny);
+          d = maze_gen_random_dir (&ctx->rng, mask);
+          maze_gen_carve_choice (ctx, cx, cy, d, mask, &nx, &ny);
           activate (ctx, visited, active, &n_active, maze_gen_local (ctx, nx, ny));
         }
     }

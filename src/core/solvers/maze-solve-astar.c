@@ -110,8 +110,7 @@ search (const MazeWalker    *walker,
   guint32 cell;
   guint x, y;
 
-  for (guint d = 0; d < n_dirs; d++)
-    back_bits[d] = (guint8) (MAZE_SOLVE_REACHED | t->opposite[d]);
+  maze_solve_init_back_bits (t, n_dirs, back_bits);
 
   maze_walker_xy (&w, start, &x, &y);
   key = heuristic (h, shape, weighted, x, y);
@@ -179,23 +178,25 @@ maze_solve_astar (const MazeGrid      *grid,
                   const MazeObserver  *observer,
                   GError             **error)
 {
-  g_autofree guint8 *came_from = maze_solve_new_came_from (grid);
-  g_autofree guint16 *f_low = g_try_new0 (guint16, grid->n_cells);
   const guint8 *weights = grid->weights;
   guint n_dirs = grid->topology->n_dirs;
+  g_autofree guint8 *came_from = NULL;
+  g_autofree guint16 *f_low = NULL;
   MazeBucketQueue q = { 0, };
   MazeWalker w;
   Heuristic h;
   guint64 explored = 0;
   MazeSearchResult result;
 
-  if (came_from == NULL || f_low == NULL)
+  came_from = maze_solve_begin (grid, &w, error);
+  if (came_from == NULL)
+    return NULL;
+  f_low = g_try_new0 (guint16, grid->n_cells);
+  if (f_low == NULL)
     {
       maze_solve_set_out_of_memory (error);
       return NULL;
     }
-  if (!maze_walker_init (&w, grid, error))
-    return NULL;
   heuristic_init (&h, grid, end);
 
   /* The heuristic belongs to the shape: specialise per shape, and for the
@@ -217,17 +218,6 @@ maze_solve_astar (const MazeGrid      *grid,
                      came_from, f_low, &q, start, end, observer, &explored);
   maze_bucket_queue_clear (&q);
 
-  switch (result)
-    {
-    case MAZE_SEARCH_FOUND:
-      return maze_solution_from_parents (grid, MAZE_SOLVER_ASTAR, came_from, start, end,
-                                         explored, error);
-    case MAZE_SEARCH_NO_MEMORY:
-      maze_solve_set_out_of_memory (error);
-      return NULL;
-    case MAZE_SEARCH_UNREACHABLE:
-    default:
-      maze_solve_set_unreachable (grid, start, end, error);
-      return NULL;
-    }
+  return maze_solve_finish (grid, MAZE_SOLVER_ASTAR, result, came_from, start, end, explored,
+                            error);
 }

@@ -9,12 +9,8 @@
  *
  * A FIFO of cell indices (a MazeRing, as big as the widest frontier) and
  * one came from byte per cell, allocated once, that also marks a cell as
- * seen: 1 byte per cell, plus the frontier.
- *
- * The inner loop has no branch that depends on the maze: whether a
- * passage leads on is as good as a coin toss and would be mispredicted half
- * the time. Every direction is handled alike, a direction without a passage
- * pointing back at the cell itself, which is always seen. */
+ * seen: 1 byte per cell, plus the frontier. The inner loop is
+ * maze_solve_expand(), branch-free over the directions. */
 
 static inline __attribute__((always_inline)) MazeSearchResult
 search (const MazeWalker    *walker,
@@ -31,16 +27,13 @@ search (const MazeWalker    *walker,
   /* Local copies: the compiler must assume a byte store may change
    * anything it cannot see is private, and would reload them each step. */
   const MazeWalker w = *walker;
-  const MazeTopology *t = w.t;
   guint32 *items = ring->items;
   guint32 mask = ring->mask;
   guint32 head = 0, tail = 0;
   guint32 level_end = 1, dist = 0;
   guint8 back_bits[MAZE_MAX_DIRS];
 
-  for (guint d = 0; d < n_dirs; d++)
-    back_bits[d] = (guint8) (MAZE_SOLVE_REACHED | t->opposite[d]);
-
+  maze_solve_init_back_bits (w.t, n_dirs, back_bits);
   came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
   items[tail++ & mask] = start;
   if (observed)
@@ -49,14 +42,9 @@ search (const MazeWalker    *walker,
   while (head != tail)
     {
       guint32 cell;
-      guint x = 0, y = 0, p, exits;
+      guint x = 0, y = 0, exits;
 
-      /* The queue holds one level of distance after another. */
-      if (head == level_end)
-        {
-          dist++;
-          level_end = tail;
-        }
+      maze_ring_next_level (head, tail, &level_end, &dist);
       cell = items[head++ & mask];
       if (observed)
         MAZE_EMIT (observer, MAZE_EVENT_SETTLE, cell, MAZE_NO_CELL, -1, 0, dist);
@@ -67,35 +55,14 @@ search (const MazeWalker    *walker,
         }
 
       /* Room for a write per direction, taken or not. */
-      if (G_UNLIKELY (tail - head + n_dirs > mask))
-        {
-          ring->head = head;
-          ring->tail = tail;
-          if (!maze_ring_grow (ring))
-            return MAZE_SEARCH_NO_MEMORY;
-          items = ring->items;
-          mask = ring->mask;
-        }
+      if (!maze_ring_reserve (ring, &items, &mask, head, tail, n_dirs))
+        return MAZE_SEARCH_NO_MEMORY;
 
       if (needs_xy)
         maze_walker_xy (&w, cell, &x, &y);
-      p = y & 1;
       exits = maze_walker_exits (&w, n_dirs, needs_xy, cell, x, y);
-
-#pragma GCC unroll 6
-      for (guint d = 0; d < n_dirs; d++)
-        {
-          guint32 next = (exits >> d) & 1 ? cell + (guint32) w.off[p][d] : cell;
-          guint8 seen = came_from[next];
-          gboolean fresh = seen == 0;
-
-          items[tail & mask] = next;
-          tail += fresh;
-          came_from[next] = fresh ? back_bits[d] : seen;
-          if (observed && fresh)
-            MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell,
-                       (gint8) t->opposite[d], 0, dist + 1);
-        }
+      tail = maze_solve_expand (&w, n_dirs, y & 1, cell, exits, came_from, back_bits,
+                                items, mask, tail, observed, observer, dist + 1);
     }
 
   *explored = head;
@@ -109,16 +76,17 @@ maze_solve_bfs (const MazeGrid      *grid,
                 const MazeObserver  *observer,
                 GError             **error)
 {
-  g_autofree guint8 *came_from = maze_solve_new_came_from (grid);
   guint n_dirs = grid->topology->n_dirs;
+  g_autofree guint8 *came_from = NULL;
   MazeRing ring;
   MazeWalker w;
   guint64 explored = 0;
   MazeSearchResult result;
 
-  if (!maze_walker_init (&w, grid, error))
+  came_from = maze_solve_begin (grid, &w, error);
+  if (came_from == NULL)
     return NULL;
-  if (came_from == NULL || !maze_ring_init (&ring))
+  if (!maze_ring_init (&ring))
     {
       maze_solve_set_out_of_memory (error);
       return NULL;
@@ -135,17 +103,6 @@ maze_solve_bfs (const MazeGrid      *grid,
                      observer, &explored);
   g_free (ring.items);
 
-  switch (result)
-    {
-    case MAZE_SEARCH_FOUND:
-      return maze_solution_from_parents (grid, MAZE_SOLVER_BFS, came_from, start, end,
-                                         explored, error);
-    case MAZE_SEARCH_NO_MEMORY:
-      maze_solve_set_out_of_memory (error);
-      return NULL;
-    case MAZE_SEARCH_UNREACHABLE:
-    default:
-      maze_solve_set_unreachable (grid, start, end, error);
-      return NULL;
-    }
+  return maze_solve_finish (grid, MAZE_SOLVER_BFS, result, came_from, start, end, explored,
+                            error);
 }

@@ -89,31 +89,24 @@ maze_solve_backtracking (const MazeGrid      *grid,
                          const MazeObserver  *observer,
                          GError             **error)
 {
-  g_autofree guint8 *came_from = maze_solve_new_came_from (grid);
+  guint n_dirs = grid->topology->n_dirs;
+  g_autofree guint8 *came_from = NULL;
   MazeWalker w;
   guint64 explored = 0;
   gboolean found;
 
+  came_from = maze_solve_begin (grid, &w, error);
   if (came_from == NULL)
-    {
-      maze_solve_set_out_of_memory (error);
-      return NULL;
-    }
-
-  if (!maze_walker_init (&w, grid, error))
     return NULL;
-  if (grid->topology->n_dirs == 4)
+
+  if (n_dirs == 4)
     found = search (&w, 4, came_from, start, end, observer, &explored);
-  else if (grid->topology->n_dirs == 6)
+  else if (n_dirs == 6)
     found = search (&w, 6, came_from, start, end, observer, &explored);
   else
-    found = search (&w, grid->topology->n_dirs, came_from, start, end, observer, &explored);
+    found = search (&w, n_dirs, came_from, start, end, observer, &explored);
 
-  if (!found)
-    {
-      maze_solve_set_unreachable (grid, start, end, error);
-      return NULL;
-    }
-  return maze_solution_from_parents (grid, MAZE_SOLVER_BACKTRACKING, came_from, start, end,
-                                     explored, error);
+  return maze_solve_finish (grid, MAZE_SOLVER_BACKTRACKING,
+                            found ? MAZE_SEARCH_FOUND : MAZE_SEARCH_UNREACHABLE,
+                            came_from, start, end, explored, error);
 }

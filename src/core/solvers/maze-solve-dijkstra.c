@@ -20,7 +20,8 @@
  * Per cell: the came from byte only, plus the buckets.
  *
  * As in the BFS, the directions are handled without branching on the maze:
- * a direction without a passage points at the cell itself, which is seen. */
+ * a direction without a passage points at the cell itself, which is seen;
+ * without weights the step is the BFS's own (maze_solve_expand). */
 
 static inline __attribute__((always_inline)) MazeSearchResult
 search (const MazeWalker    *walker,
@@ -43,9 +44,7 @@ search (const MazeWalker    *walker,
   guint64 key;
   guint32 cell;
 
-  for (guint d = 0; d < n_dirs; d++)
-    back_bits[d] = (guint8) (MAZE_SOLVE_REACHED | t->opposite[d]);
-
+  maze_solve_init_back_bits (t, n_dirs, back_bits);
   came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
   if (!maze_bucket_queue_push_if (q, 0, start, TRUE))
     return MAZE_SEARCH_NO_MEMORY;
@@ -73,26 +72,13 @@ search (const MazeWalker    *walker,
           /* Every push goes to the next bucket: keep its fill in a
            * register, after making room for a push per direction. */
           MazeBucket *b = &q->buckets[(key + 1) & MAZE_BUCKET_MASK];
-          guint32 *items, len;
+          guint32 len;
 
           if (G_UNLIKELY (b->len + n_dirs >= b->size) && !maze_bucket_reserve (b, n_dirs))
             return MAZE_SEARCH_NO_MEMORY;
-          items = b->items;
-          len = b->len;
-#pragma GCC unroll 6
-          for (guint d = 0; d < n_dirs; d++)
-            {
-              guint32 next = (exits >> d) & 1 ? cell + (guint32) w.off[p][d] : cell;
-              guint8 seen = came_from[next];
-              gboolean fresh = seen == 0;
-
-              came_from[next] = fresh ? back_bits[d] : seen;
-              items[len] = next;
-              len += fresh;
-              if (observed && fresh)
-                MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell,
-                           (gint8) t->opposite[d], 0, (guint32) MIN (key + 1, G_MAXUINT32));
-            }
+          len = maze_solve_expand (&w, n_dirs, p, cell, exits, came_from, back_bits, b->items,
+                                   G_MAXUINT32, b->len, observed, observer,
+                                   (guint32) MIN (key + 1, G_MAXUINT32));
           q->count += len - b->len;
           b->len = len;
           continue;
@@ -125,20 +111,16 @@ maze_solve_dijkstra (const MazeGrid      *grid,
                      const MazeObserver  *observer,
                      GError             **error)
 {
-  g_autofree guint8 *came_from = maze_solve_new_came_from (grid);
   const guint8 *weights = grid->weights;
   guint n_dirs = grid->topology->n_dirs;
+  g_autofree guint8 *came_from = NULL;
   MazeBucketQueue q;
   MazeWalker w;
   guint64 explored = 0;
   MazeSearchResult result;
 
+  came_from = maze_solve_begin (grid, &w, error);
   if (came_from == NULL)
-    {
-      maze_solve_set_out_of_memory (error);
-      return NULL;
-    }
-  if (!maze_walker_init (&w, grid, error))
     return NULL;
   if (!maze_bucket_queue_init (&q, 0))
     {
@@ -165,17 +147,6 @@ maze_solve_dijkstra (const MazeGrid      *grid,
                      came_from, &q, start, end, observer, &explored);
   maze_bucket_queue_clear (&q);
 
-  switch (result)
-    {
-    case MAZE_SEARCH_FOUND:
-      return maze_solution_from_parents (grid, MAZE_SOLVER_DIJKSTRA, came_from, start, end,
-                                         explored, error);
-    case MAZE_SEARCH_NO_MEMORY:
-      maze_solve_set_out_of_memory (error);
-      return NULL;
-    case MAZE_SEARCH_UNREACHABLE:
-    default:
-      maze_solve_set_unreachable (grid, start, end, error);
-      return NULL;
-    }
+  return maze_solve_finish (grid, MAZE_SOLVER_DIJKSTRA, result, came_from, start, end,
+                            explored, error);
 }
