@@ -9,72 +9,11 @@
 #include <glib/gstdio.h>
 
 #include "maze-atomic-file.h"
+#include "maze-test-util.h"
 
 /* A failed write must never cost the old file, nor leave a partial one. */
 
-typedef struct
-{
-  char *dir;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("mazewright-atomic-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
-
-static guint
-count_entries (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  guint n = 0;
-
-  while (dir != NULL && g_dir_read_name (dir) != NULL)
-    n++;
-  return n;
-}
-
-static void
-write_string (const char *path,
-              const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
-}
-
-static void
-assert_contents (const char *path,
-                 const char *expected)
-{
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (contents, ==, expected);
-}
+typedef MazeTestFixture Fixture;
 
 static void
 test_new_file (Fixture       *f,
@@ -90,8 +29,8 @@ test_new_file (Fixture       *f,
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (maze_atomic_file_commit (file, &error));
   g_assert_no_error (error);
-  assert_contents (path, "hello");
-  g_assert_cmpuint (count_entries (f->dir), ==, 1);
+  maze_test_assert_contents (path, "hello");
+  g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
 }
 
 static void
@@ -103,14 +42,14 @@ test_replace_keeps_mode (Fixture       *f,
   MazeAtomicFile *file;
   GStatBuf st;
 
-  write_string (path, "old");
+  maze_test_write_string (path, "old");
   g_chmod (path, 0640);
   file = maze_atomic_file_open (path, &error);
   g_assert_no_error (error);
   fputs ("new", maze_atomic_file_stream (file));
-  assert_contents (path, "old");
+  maze_test_assert_contents (path, "old");
   g_assert_true (maze_atomic_file_commit (file, &error));
-  assert_contents (path, "new");
+  maze_test_assert_contents (path, "new");
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 0777, ==, 0640);
 }
@@ -122,12 +61,12 @@ test_abort (Fixture       *f,
   g_autofree char *path = g_build_filename (f->dir, "old.txt", NULL);
   MazeAtomicFile *file;
 
-  write_string (path, "old");
+  maze_test_write_string (path, "old");
   file = maze_atomic_file_open (path, NULL);
   fputs ("half of it", maze_atomic_file_stream (file));
   maze_atomic_file_abort (file);
-  assert_contents (path, "old");
-  g_assert_cmpuint (count_entries (f->dir), ==, 1);
+  maze_test_assert_contents (path, "old");
+  g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
 }
 
 static void
@@ -227,7 +166,7 @@ test_write_error_halfway (Fixture       *f,
 {
   g_autofree char *path = g_build_filename (f->dir, "old.txt", NULL);
 
-  write_string (path, "old");
+  maze_test_write_string (path, "old");
   if (g_test_subprocess ())
     {
       struct rlimit limit = { 16384, 16384 };
@@ -242,8 +181,8 @@ test_write_error_halfway (Fixture       *f,
         fputs ("0123456789abcdef", maze_atomic_file_stream (file));
       g_assert_false (maze_atomic_file_commit (file, &error));
       g_assert_nonnull (error);
-      assert_contents (path, "old");
-      g_assert_cmpuint (count_entries (f->dir), ==, 1);
+      maze_test_assert_contents (path, "old");
+      g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -256,7 +195,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) \
-  g_test_add ("/maze/atomic-file/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/maze/atomic-file/" path, Fixture, NULL, \
+              maze_test_fixture_set_up, func, maze_test_fixture_tear_down)
   ADD ("new-file", test_new_file);
   ADD ("replace-keeps-mode", test_replace_keeps_mode);
   ADD ("abort", test_abort);

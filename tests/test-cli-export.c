@@ -2,221 +2,35 @@
 #include "config.h"
 
 #include <math.h>
-#include <signal.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 
 #include <glib.h>
-#include <glib/gstdio.h>
 
 #include "maze-core.h"
 #include "maze-png.h"
 #include "maze-puzzle-file.h"
 #include "maze-render.h"
 #include "maze-text.h"
+#include "maze-test-util.h"
 
 /* Runs mazewright-cli (MAZEWRIGHT_CLI) in a fresh temporary folder, as a
  * script would, for the document and export work: .maze files in and
  * out, PNG, SVG, PDF and text export, and every way to ask for something
  * wrong. */
 
-typedef struct
-{
-  char *dir;
-} Fixture;
-
-typedef struct
-{
-  int    status; /* exit status; the process must exit, never crash */
-  char  *out;
-  gsize  out_len;
-  char  *err;
-} Run;
-
-static void
-run_free (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-  g_free (run);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
-
-static const char *
-cli_path (void)
-{
-  const char *path = g_getenv ("MAZEWRIGHT_CLI");
-
-  g_assert_nonnull (path);
-  return path;
-}
-
-static Run *
-run_argv (Fixture              *fixture,
-          GPtrArray            *args,
-          GSpawnChildSetupFunc  child_setup)
-{
-  g_autoptr(GError) error = NULL;
-  Run *run = g_new0 (Run, 1);
-  int wait_status = 0;
-
-  if (args->len == 0 || g_ptr_array_index (args, args->len - 1) != NULL)
-    g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (fixture->dir, (char **) args->pdata, NULL, G_SPAWN_DEFAULT,
-                child_setup, NULL, &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  if (!WIFEXITED (wait_status))
-    g_error ("mazewright-cli did not exit normally (wait status %d); stderr: %s",
-             wait_status, run->err);
-  run->status = WEXITSTATUS (wait_status);
-  return run;
-}
-
-static Run *
-run_cliv (Fixture            *fixture,
-          const char * const *argv)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-
-  g_ptr_array_add (args, (gpointer) cli_path ());
-  for (guint i = 0; argv[i] != NULL; i++)
-    g_ptr_array_add (args, (gpointer) argv[i]);
-  return run_argv (fixture, args, NULL);
-}
-
-static Run *
-run_cli (Fixture    *fixture,
-         const char *first,
-         ...) G_GNUC_NULL_TERMINATED;
-
-static Run *
-run_cli (Fixture    *fixture,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  va_list ap;
-
-  g_ptr_array_add (args, (gpointer) cli_path ());
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  return run_argv (fixture, args, NULL);
-}
-
-static char *
-fixture_path (Fixture    *fixture,
-              const char *name)
-{
-  return g_build_filename (fixture->dir, name, NULL);
-}
-
-static void
-write_file (Fixture    *fixture,
-            const char *name,
-            const char *contents)
-{
-  g_autofree char *path = fixture_path (fixture, name);
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-}
-
-static char *
-read_file_len (Fixture    *fixture,
-               const char *name,
-               gsize      *length)
-{
-  g_autofree char *path = fixture_path (fixture, name);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, length, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
-static char *
-read_file (Fixture    *fixture,
-           const char *name)
-{
-  return read_file_len (fixture, name, NULL);
-}
-
-static gboolean
-file_exists (Fixture    *fixture,
-             const char *name)
-{
-  g_autofree char *path = fixture_path (fixture, name);
-
-  return g_file_test (path, G_FILE_TEST_EXISTS);
-}
-
-static void
-remove_file (Fixture    *fixture,
-             const char *name)
-{
-  g_autofree char *path = fixture_path (fixture, name);
-
-  g_unlink (path);
-}
+typedef MazeTestFixture Fixture;
 
 static MazePuzzle *
 load_puzzle (Fixture    *fixture,
              const char *name)
 {
-  g_autofree char *path = fixture_path (fixture, name);
+  g_autofree char *path = maze_test_fixture_path (fixture, name);
   g_autoptr(GError) error = NULL;
   MazePuzzle *puzzle = maze_puzzle_load (path, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (puzzle);
   return puzzle;
-}
-
-/* MazeAtomicFile writes ".NAME.XXXXXX" beside the target: none may stay. */
-static void
-assert_no_temp_files (Fixture *fixture)
-{
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (name[0] == '.')
-      g_error ("temporary file %s left behind", name);
-}
-
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  fixture->dir = g_dir_make_tmp ("test-cli-export-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (fixture->dir);
-  g_free (fixture->dir);
 }
 
 static guint
@@ -230,41 +44,13 @@ count_str (const char *s,
   return n;
 }
 
-static void
-assert_one_line (const char *err,
-                 const char *needle)
-{
-  if (!g_str_has_prefix (err, "mazewright-cli: ") || count_str (err, "\n") != 1 ||
-      !g_str_has_suffix (err, "\n"))
-    g_error ("expected one line “mazewright-cli: …” on stderr, got: “%s”", err);
-  if (needle != NULL && strstr (err, needle) == NULL)
-    g_error ("expected stderr to mention “%s”, got: “%s”", needle, err);
-}
-
-static void
-assert_usage_error (const Run  *run,
-                    const char *needle)
-{
-  if (run->status != 2)
-    g_error ("expected exit status 2, got %d; stderr: %s", run->status, run->err);
-  g_assert_cmpstr (run->out, ==, "");
-  assert_one_line (run->err, needle);
-}
-
 /* Success, and silent: scripts read nothing they did not ask for. */
 static void
-assert_quiet_success (const Run *run)
+assert_quiet_success (const MazeTestRun *run)
 {
   if (run->status != 0)
     g_error ("expected success, got exit status %d; stderr: %s", run->status, run->err);
   g_assert_cmpstr (run->err, ==, "");
-}
-
-static void
-assert_success (const Run *run)
-{
-  if (run->status != 0)
-    g_error ("expected success, got exit status %d; stderr: %s", run->status, run->err);
 }
 
 static void
@@ -273,8 +59,9 @@ generate_maze (Fixture    *fixture,
                const char *shape,
                const char *seed)
 {
-  g_autoptr(Run) run = run_cli (fixture, "generate", "--shape", shape, "--width", "12",
-                                "--height", "9", "--seed", seed, "-o", name, NULL);
+  g_autoptr(MazeTestRun) run = maze_test_run_cli (fixture, "generate", "--shape", shape,
+                                                  "--width", "12", "--height", "9", "--seed", seed,
+                                                  "-o", name, NULL);
 
   assert_quiet_success (run);
   g_assert_cmpstr (run->out, ==, "");
@@ -333,7 +120,7 @@ read_png_info (Fixture    *fixture,
 {
   static const guchar signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
   gsize length = 0;
-  g_autofree char *data = read_file_len (fixture, name, &length);
+  g_autofree char *data = maze_test_read_file_len (fixture, name, &length);
   const guchar *p = (const guchar *) data;
   gsize pos = 8;
 
@@ -415,7 +202,7 @@ static guint
 pdf_pages (Fixture    *fixture,
            const char *name)
 {
-  g_autofree char *path = fixture_path (fixture, name);
+  g_autofree char *path = maze_test_fixture_path (fixture, name);
   const char *argv[] = { "pdfinfo", path, NULL };
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
@@ -437,7 +224,7 @@ static char *
 pdf_text (Fixture    *fixture,
           const char *name)
 {
-  g_autofree char *path = fixture_path (fixture, name);
+  g_autofree char *path = maze_test_fixture_path (fixture, name);
   const char *argv[] = { "pdftotext", "-layout", path, "-", NULL };
   g_autofree char *err = NULL;
   g_autoptr(GError) error = NULL;
@@ -458,7 +245,7 @@ assert_pdf (Fixture    *fixture,
             guint       pages)
 {
   gsize length = 0;
-  g_autofree char *data = read_file_len (fixture, name, &length);
+  g_autofree char *data = maze_test_read_file_len (fixture, name, &length);
 
   g_assert_cmpuint (length, >, 100);
   g_assert_true (g_str_has_prefix (data, "%PDF-"));
@@ -474,10 +261,10 @@ static void
 test_maze_generate_read (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_autoptr(Run) info = NULL;
-  g_autoptr(Run) info_text = NULL;
-  g_autoptr(Run) solve = NULL;
-  g_autoptr(Run) solve_text = NULL;
+  g_autoptr(MazeTestRun) info = NULL;
+  g_autoptr(MazeTestRun) info_text = NULL;
+  g_autoptr(MazeTestRun) solve = NULL;
+  g_autoptr(MazeTestRun) solve_text = NULL;
   g_autoptr(MazePuzzle) puzzle = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *id = NULL;
@@ -488,7 +275,7 @@ test_maze_generate_read (Fixture       *fixture,
 
   generate_maze (fixture, "m.maze", "rect", "42");
   generate_maze (fixture, "m.txt", "rect", "42");
-  contents = read_file (fixture, "m.maze");
+  contents = maze_test_read_file (fixture, "m.maze");
   g_assert_true (maze_puzzle_file_sniff (contents, strlen (contents)));
 
   puzzle = load_puzzle (fixture, "m.maze");
@@ -508,7 +295,7 @@ test_maze_generate_read (Fixture       *fixture,
   g_assert_cmpuint (ey, ==, 8);
 
   /* info knows the document: its ID and how it was made. */
-  info = run_cli (fixture, "info", "m.maze", "--json", NULL);
+  info = maze_test_run_cli (fixture, "info", "m.maze", "--json", NULL);
   assert_quiet_success (info);
   id = maze_puzzle_get_id (puzzle);
   value = json_value (info->out, "id");
@@ -523,7 +310,7 @@ test_maze_generate_read (Fixture       *fixture,
   g_assert_nonnull (strstr (info->out, "\"perfect\":true"));
 
   /* The same maze as text gives the same figures. */
-  info_text = run_cli (fixture, "info", "m.txt", "--json", NULL);
+  info_text = maze_test_run_cli (fixture, "info", "m.txt", "--json", NULL);
   assert_quiet_success (info_text);
   g_assert_cmpstr (strstr (info_text->out, "\"open_cells\""), !=, NULL);
   {
@@ -533,16 +320,16 @@ test_maze_generate_read (Fixture       *fixture,
     g_assert_cmpstr (a, ==, b);
   }
 
-  solve = run_cli (fixture, "solve", "m.maze", "--solver", "bfs", "--json", NULL);
+  solve = maze_test_run_cli (fixture, "solve", "m.maze", "--solver", "bfs", "--json", NULL);
   assert_quiet_success (solve);
-  solve_text = run_cli (fixture, "solve", "m.txt", "--solver", "bfs", "--json", NULL);
+  solve_text = maze_test_run_cli (fixture, "solve", "m.txt", "--solver", "bfs", "--json", NULL);
   assert_quiet_success (solve_text);
   path = json_path (solve->out);
   path_text = json_path (solve_text->out);
   g_assert_cmpstr (path, ==, path_text);
   g_assert_true (g_str_has_prefix (path, "\"path\":[[0,0],"));
   g_assert_true (g_str_has_suffix (path, ",[11,8]]"));
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 }
 
 /* generate --seed to .maze, then export to text, gives what generate
@@ -559,20 +346,26 @@ test_maze_round_trip (Fixture       *fixture,
       for (guint braid = 0; braid < 2; braid++)
         {
           const char *braid_value = braid ? "0.5" : "0";
-          g_autoptr(Run) doc = run_cli (fixture, "generate", "--shape", shapes[s],
-                                        "--width", "11", "--height", "7", "--seed", seeds[k],
-                                        "--braid", braid_value, "--algorithm", "kruskal",
-                                        "-o", "r.maze", NULL);
-          g_autoptr(Run) text = run_cli (fixture, "generate", "--shape", shapes[s],
-                                         "--width", "11", "--height", "7", "--seed", seeds[k],
-                                         "--braid", braid_value, "--algorithm", "kruskal", NULL);
-          g_autoptr(Run) unicode = run_cli (fixture, "generate", "--shape", shapes[s],
-                                            "--width", "11", "--height", "7", "--seed", seeds[k],
-                                            "--braid", braid_value, "--algorithm", "kruskal",
-                                            "--unicode", NULL);
-          g_autoptr(Run) exported = NULL;
-          g_autoptr(Run) to_stdout = NULL;
-          g_autoptr(Run) exported_unicode = NULL;
+          g_autoptr(MazeTestRun) doc = maze_test_run_cli (fixture, "generate", "--shape", shapes[s],
+                                                          "--width", "11", "--height", "7",
+                                                          "--seed", seeds[k],
+                                                          "--braid", braid_value,
+                                                          "--algorithm", "kruskal",
+                                                          "-o", "r.maze", NULL);
+          g_autoptr(MazeTestRun) text = maze_test_run_cli (fixture, "generate",
+                                                           "--shape", shapes[s], "--width", "11",
+                                                           "--height", "7", "--seed", seeds[k],
+                                                           "--braid", braid_value,
+                                                           "--algorithm", "kruskal", NULL);
+          g_autoptr(MazeTestRun) unicode = maze_test_run_cli (fixture, "generate",
+                                                              "--shape", shapes[s], "--width", "11",
+                                                              "--height", "7", "--seed", seeds[k],
+                                                              "--braid", braid_value,
+                                                              "--algorithm", "kruskal",
+                                                              "--unicode", NULL);
+          g_autoptr(MazeTestRun) exported = NULL;
+          g_autoptr(MazeTestRun) to_stdout = NULL;
+          g_autoptr(MazeTestRun) exported_unicode = NULL;
           g_autofree char *contents = NULL;
 
           g_test_message ("%s seed %s braid %s", shapes[s], seeds[k], braid_value);
@@ -580,22 +373,23 @@ test_maze_round_trip (Fixture       *fixture,
           assert_quiet_success (text);
           assert_quiet_success (unicode);
 
-          exported = run_cli (fixture, "export", "r.maze", "-o", "r.txt", NULL);
+          exported = maze_test_run_cli (fixture, "export", "r.maze", "-o", "r.txt", NULL);
           assert_quiet_success (exported);
           g_assert_cmpstr (exported->out, ==, "");
-          contents = read_file (fixture, "r.txt");
+          contents = maze_test_read_file (fixture, "r.txt");
           g_assert_cmpstr (contents, ==, text->out);
 
-          to_stdout = run_cli (fixture, "export", "r.maze", "--format", "text", "-o", "-", NULL);
+          to_stdout = maze_test_run_cli (fixture, "export", "r.maze", "--format", "text", "-o",
+                                         "-", NULL);
           assert_quiet_success (to_stdout);
           g_assert_cmpstr (to_stdout->out, ==, text->out);
 
-          exported_unicode = run_cli (fixture, "export", "r.maze", "--format", "unicode",
-                                      "-o", "-", NULL);
+          exported_unicode = maze_test_run_cli (fixture, "export", "r.maze", "--format", "unicode",
+                                                "-o", "-", NULL);
           assert_quiet_success (exported_unicode);
           g_assert_cmpstr (exported_unicode->out, ==, unicode->out);
         }
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 }
 
 /* --format overrides the extension either way; --title lands in the file. */
@@ -603,18 +397,23 @@ static void
 test_maze_format (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autoptr(Run) text_in_maze = run_cli (fixture, "generate", "--seed", "3", "--format", "text",
-                                         "-o", "t.maze", NULL);
-  g_autoptr(Run) unicode_in_maze = run_cli (fixture, "generate", "--seed", "3",
-                                            "--format", "unicode", "-o", "u.maze", NULL);
-  g_autoptr(Run) maze_in_txt = run_cli (fixture, "generate", "--seed", "3", "--format", "maze",
-                                        "--title", "Spring fair", "-o", "m.txt", NULL);
-  g_autoptr(Run) maze_stdout = run_cli (fixture, "generate", "--seed", "3", "--format", "maze",
-                                        NULL);
-  g_autoptr(Run) plain = run_cli (fixture, "generate", "--seed", "3", NULL);
-  g_autoptr(Run) upper = run_cli (fixture, "generate", "--seed", "3", "-o", "UP.MAZE", NULL);
-  g_autoptr(Run) solve = NULL;
-  g_autoptr(Run) info = NULL;
+  g_autoptr(MazeTestRun) text_in_maze = maze_test_run_cli (fixture, "generate", "--seed", "3",
+                                                           "--format", "text",
+                                                           "-o", "t.maze", NULL);
+  g_autoptr(MazeTestRun) unicode_in_maze = maze_test_run_cli (fixture, "generate", "--seed", "3",
+                                                              "--format", "unicode",
+                                                              "-o", "u.maze", NULL);
+  g_autoptr(MazeTestRun) maze_in_txt = maze_test_run_cli (fixture, "generate", "--seed", "3",
+                                                          "--format", "maze",
+                                                          "--title", "Spring fair",
+                                                          "-o", "m.txt", NULL);
+  g_autoptr(MazeTestRun) maze_stdout = maze_test_run_cli (fixture, "generate", "--seed", "3",
+                                                          "--format", "maze", NULL);
+  g_autoptr(MazeTestRun) plain = maze_test_run_cli (fixture, "generate", "--seed", "3", NULL);
+  g_autoptr(MazeTestRun) upper = maze_test_run_cli (fixture, "generate", "--seed", "3",
+                                                    "-o", "UP.MAZE", NULL);
+  g_autoptr(MazeTestRun) solve = NULL;
+  g_autoptr(MazeTestRun) info = NULL;
   g_autoptr(MazePuzzle) titled = NULL;
   g_autoptr(MazePuzzle) from_stdout = NULL;
   g_autoptr(GError) error = NULL;
@@ -629,9 +428,9 @@ test_maze_format (Fixture       *fixture,
   assert_quiet_success (maze_stdout);
   assert_quiet_success (upper);
 
-  t = read_file (fixture, "t.maze");
+  t = maze_test_read_file (fixture, "t.maze");
   g_assert_cmpstr (t, ==, plain->out);
-  u = read_file (fixture, "u.maze");
+  u = maze_test_read_file (fixture, "u.maze");
   g_assert_true (g_str_has_prefix (u, "\xe2\x94") || g_str_has_prefix (u, "\xe2\x95"));
 
   titled = load_puzzle (fixture, "m.txt");
@@ -640,14 +439,14 @@ test_maze_format (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_nonnull (from_stdout);
   g_assert_true (maze_grid_equal (from_stdout->grid, titled->grid));
-  up = read_file (fixture, "UP.MAZE");
+  up = maze_test_read_file (fixture, "UP.MAZE");
   g_assert_true (maze_puzzle_file_sniff (up, strlen (up)));
 
   /* The content decides, not the name: a .maze document called m.txt
    * and a text maze called t.maze both read right. */
-  solve = run_cli (fixture, "solve", "t.maze", "--solver", "bfs", NULL);
+  solve = maze_test_run_cli (fixture, "solve", "t.maze", "--solver", "bfs", NULL);
   assert_quiet_success (solve);
-  info = run_cli (fixture, "info", "m.txt", NULL);
+  info = maze_test_run_cli (fixture, "info", "m.txt", NULL);
   assert_quiet_success (info);
   g_assert_nonnull (strstr (info->out, "Spring fair"));
   g_assert_nonnull (strstr (info->out, "seed 3"));
@@ -661,16 +460,17 @@ static void
 test_maze_from_text (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(Run) to_maze = NULL;
-  g_autoptr(Run) back = NULL;
-  g_autoptr(Run) moved = NULL;
+  g_autoptr(MazeTestRun) to_maze = NULL;
+  g_autoptr(MazeTestRun) back = NULL;
+  g_autoptr(MazeTestRun) moved = NULL;
   g_autoptr(MazePuzzle) puzzle = NULL;
   g_autoptr(MazePuzzle) puzzle_moved = NULL;
   g_autofree char *original = NULL;
   guint x, y;
 
   generate_maze (fixture, "m.txt", "rect", "8");
-  to_maze = run_cli (fixture, "export", "m.txt", "-o", "m.maze", "--title", "Imported", NULL);
+  to_maze = maze_test_run_cli (fixture, "export", "m.txt", "-o", "m.maze",
+                               "--title", "Imported", NULL);
   assert_quiet_success (to_maze);
   puzzle = load_puzzle (fixture, "m.maze");
   g_assert_false (puzzle->has_parameters);
@@ -681,18 +481,18 @@ test_maze_from_text (Fixture       *fixture,
   g_assert_cmpuint (x, ==, 11);
   g_assert_cmpuint (y, ==, 8);
 
-  back = run_cli (fixture, "export", "m.maze", "-o", "back.txt", NULL);
+  back = maze_test_run_cli (fixture, "export", "m.maze", "-o", "back.txt", NULL);
   assert_quiet_success (back);
-  original = read_file (fixture, "m.txt");
+  original = maze_test_read_file (fixture, "m.txt");
   {
-    g_autofree char *again = read_file (fixture, "back.txt");
+    g_autofree char *again = maze_test_read_file (fixture, "back.txt");
 
     g_assert_cmpstr (again, ==, original);
   }
 
   /* --from/--to move them. */
-  moved = run_cli (fixture, "export", "m.txt", "-o", "moved.maze", "--from", "3,2",
-                   "--to", "5,6", NULL);
+  moved = maze_test_run_cli (fixture, "export", "m.txt", "-o", "moved.maze", "--from", "3,2",
+                             "--to", "5,6", NULL);
   assert_quiet_success (moved);
   puzzle_moved = load_puzzle (fixture, "moved.maze");
   g_assert_cmpuint (puzzle_moved->start, ==, maze_grid_index (puzzle_moved->grid, 3, 2));
@@ -706,15 +506,15 @@ test_png (Fixture       *fixture,
           gconstpointer  data)
 {
   g_autoptr(MazePuzzle) puzzle = NULL;
-  g_autoptr(Run) plain = NULL;
-  g_autoptr(Run) small = NULL;
-  g_autoptr(Run) physical = NULL;
-  g_autoptr(Run) pixels = NULL;
-  g_autoptr(Run) mono = NULL;
-  g_autoptr(Run) clear = NULL;
-  g_autoptr(Run) styled = NULL;
-  g_autoptr(Run) verbose = NULL;
-  g_autoptr(Run) hex = NULL;
+  g_autoptr(MazeTestRun) plain = NULL;
+  g_autoptr(MazeTestRun) small = NULL;
+  g_autoptr(MazeTestRun) physical = NULL;
+  g_autoptr(MazeTestRun) pixels = NULL;
+  g_autoptr(MazeTestRun) mono = NULL;
+  g_autoptr(MazeTestRun) clear = NULL;
+  g_autoptr(MazeTestRun) styled = NULL;
+  g_autoptr(MazeTestRun) verbose = NULL;
+  g_autoptr(MazeTestRun) hex = NULL;
   g_autoptr(MazePuzzle) hex_puzzle = NULL;
   MazeRenderOptions render;
   PngInfo info;
@@ -724,7 +524,7 @@ test_png (Fixture       *fixture,
   puzzle = load_puzzle (fixture, "m.maze");
 
   /* Defaults: 20 px cells, 300 dpi. */
-  plain = run_cli (fixture, "export", "m.maze", "-o", "m.png", NULL);
+  plain = maze_test_run_cli (fixture, "export", "m.maze", "-o", "m.png", NULL);
   assert_quiet_success (plain);
   g_assert_cmpstr (plain->out, ==, "");
   read_png_info (fixture, "m.png", &info);
@@ -739,8 +539,8 @@ test_png (Fixture       *fixture,
   g_assert_true (info.has_phys);
   g_assert_cmpuint (info.ppm_x, ==, (guint32) (300 / 0.0254 + 0.5));
 
-  small = run_cli (fixture, "export", "m.maze", "-o", "s.png", "--cell-size", "7",
-                   "--dpi", "96", NULL);
+  small = maze_test_run_cli (fixture, "export", "m.maze", "-o", "s.png", "--cell-size", "7",
+                             "--dpi", "96", NULL);
   assert_quiet_success (small);
   read_png_info (fixture, "s.png", &info);
   expected_png_size (puzzle, 7, 0, MAZE_UNIT_PX, 96, &w, &h);
@@ -750,8 +550,8 @@ test_png (Fixture       *fixture,
   g_assert_cmpuint (info.ppm_x, ==, (guint32) (96 / 0.0254 + 0.5));
 
   /* A physical width: 180 mm at 150 dpi is 1063 px. */
-  physical = run_cli (fixture, "export", "m.maze", "-o", "p.png", "--width", "180mm",
-                      "--dpi", "150", NULL);
+  physical = maze_test_run_cli (fixture, "export", "m.maze", "-o", "p.png", "--width", "180mm",
+                                "--dpi", "150", NULL);
   assert_quiet_success (physical);
   read_png_info (fixture, "p.png", &info);
   expected_png_size (puzzle, 20, 180, MAZE_UNIT_MM, 150, &w, &h);
@@ -759,47 +559,48 @@ test_png (Fixture       *fixture,
   g_assert_cmpuint (info.height, ==, h);
   g_assert_cmpuint (info.width, ==, 1063);
 
-  pixels = run_cli (fixture, "export", "m.maze", "-o", "x.png", "--width", "1200px", NULL);
+  pixels = maze_test_run_cli (fixture, "export", "m.maze", "-o", "x.png",
+                              "--width", "1200px", NULL);
   assert_quiet_success (pixels);
   read_png_info (fixture, "x.png", &info);
   g_assert_cmpuint (info.width, ==, 1200);
 
   /* Black and white prints as grey; a clear background needs alpha. */
-  mono = run_cli (fixture, "export", "m.maze", "-o", "mono.png", "--monochrome", NULL);
+  mono = maze_test_run_cli (fixture, "export", "m.maze", "-o", "mono.png", "--monochrome", NULL);
   assert_quiet_success (mono);
   read_png_info (fixture, "mono.png", &info);
   g_assert_cmpuint (info.color_type, ==, 0);
-  clear = run_cli (fixture, "export", "m.maze", "-o", "clear.png", "--transparent", NULL);
+  clear = maze_test_run_cli (fixture, "export", "m.maze", "-o", "clear.png", "--transparent", NULL);
   assert_quiet_success (clear);
   read_png_info (fixture, "clear.png", &info);
   g_assert_cmpuint (info.color_type, ==, 6);
 
-  styled = run_cli (fixture, "export", "m.maze", "-o", "styled.png", "--solution",
-                    "--solution-style", "dashed", "--wall-color", "#1A5FB4",
-                    "--background-color", "#ffffee", "--solution-color", "#e01b24",
-                    "--wall-width", "3.5", "--no-markers", "--no-doors",
-                    "--title", "Styled", NULL);
+  styled = maze_test_run_cli (fixture, "export", "m.maze", "-o", "styled.png", "--solution",
+                              "--solution-style", "dashed", "--wall-color", "#1A5FB4",
+                              "--background-color", "#ffffee", "--solution-color", "#e01b24",
+                              "--wall-width", "3.5", "--no-markers", "--no-doors",
+                              "--title", "Styled", NULL);
   assert_quiet_success (styled);
   read_png_info (fixture, "styled.png", &info);
   expected_png_size (puzzle, 20, 0, MAZE_UNIT_PX, 300, &w, &h);
   g_assert_cmpuint (info.width, ==, w);
 
   /* --verbose says what it wrote, on stderr. */
-  verbose = run_cli (fixture, "export", "m.maze", "-o", "v.png", "--verbose", NULL);
-  assert_success (verbose);
+  verbose = maze_test_run_cli (fixture, "export", "m.maze", "-o", "v.png", "--verbose", NULL);
+  maze_test_assert_success (verbose);
   g_assert_cmpstr (verbose->out, ==, "");
   g_assert_nonnull (strstr (verbose->err, "v.png"));
   g_assert_nonnull (strstr (verbose->err, "300 dpi"));
 
   generate_maze (fixture, "h.maze", "hex", "5");
   hex_puzzle = load_puzzle (fixture, "h.maze");
-  hex = run_cli (fixture, "export", "h.maze", "-o", "h.png", "--solution", NULL);
+  hex = maze_test_run_cli (fixture, "export", "h.maze", "-o", "h.png", "--solution", NULL);
   assert_quiet_success (hex);
   read_png_info (fixture, "h.png", &info);
   expected_png_size (hex_puzzle, 20, 0, MAZE_UNIT_PX, 300, &w, &h);
   g_assert_cmpuint (info.width, ==, w);
   g_assert_cmpuint (info.height, ==, h);
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 }
 
 static double
@@ -826,20 +627,20 @@ static void
 test_svg (Fixture       *fixture,
           gconstpointer  data)
 {
-  g_autoptr(Run) plain = NULL;
-  g_autoptr(Run) solution = NULL;
-  g_autoptr(Run) physical = NULL;
-  g_autoptr(Run) inches = NULL;
-  g_autoptr(Run) pixels = NULL;
-  g_autoptr(Run) hex = NULL;
+  g_autoptr(MazeTestRun) plain = NULL;
+  g_autoptr(MazeTestRun) solution = NULL;
+  g_autoptr(MazeTestRun) physical = NULL;
+  g_autoptr(MazeTestRun) inches = NULL;
+  g_autoptr(MazeTestRun) pixels = NULL;
+  g_autoptr(MazeTestRun) hex = NULL;
   g_autofree char *svg = NULL;
   g_autofree char *unit = NULL;
   double width;
 
   generate_maze (fixture, "m.maze", "rect", "6");
-  plain = run_cli (fixture, "export", "m.maze", "-o", "m.svg", NULL);
+  plain = maze_test_run_cli (fixture, "export", "m.maze", "-o", "m.svg", NULL);
   assert_quiet_success (plain);
-  svg = read_file (fixture, "m.svg");
+  svg = maze_test_read_file (fixture, "m.svg");
   g_assert_true (g_str_has_prefix (svg, "<?xml") || g_str_has_prefix (svg, "<svg"));
   g_assert_nonnull (strstr (svg, "id=\"walls\""));
   g_assert_true (g_utf8_validate (svg, -1, NULL));
@@ -848,28 +649,29 @@ test_svg (Fixture       *fixture,
   g_clear_pointer (&svg, g_free);
   g_clear_pointer (&unit, g_free);
 
-  solution = run_cli (fixture, "export", "m.maze", "-o", "s.svg", "--solution",
-                      "--title", "With <answer> & more", NULL);
+  solution = maze_test_run_cli (fixture, "export", "m.maze", "-o", "s.svg", "--solution",
+                                "--title", "With <answer> & more", NULL);
   assert_quiet_success (solution);
-  svg = read_file (fixture, "s.svg");
+  svg = maze_test_read_file (fixture, "s.svg");
   g_assert_nonnull (strstr (svg, "id=\"solution\""));
   /* The title is in the file, escaped. */
   g_assert_nonnull (strstr (svg, "With &lt;answer"));
   g_assert_nonnull (strstr (svg, " &amp; more"));
   g_clear_pointer (&svg, g_free);
 
-  physical = run_cli (fixture, "export", "m.maze", "-o", "p.svg", "--width", "180mm", NULL);
+  physical = maze_test_run_cli (fixture, "export", "m.maze", "-o", "p.svg",
+                                "--width", "180mm", NULL);
   assert_quiet_success (physical);
-  svg = read_file (fixture, "p.svg");
+  svg = maze_test_read_file (fixture, "p.svg");
   width = svg_attribute (svg, "width", &unit);
   g_assert_cmpfloat (fabs (width - 180.0), <, 0.01);
   g_assert_cmpstr (unit, ==, "mm");
   g_clear_pointer (&svg, g_free);
   g_clear_pointer (&unit, g_free);
 
-  inches = run_cli (fixture, "export", "m.maze", "-o", "i.svg", "--width", "7in", NULL);
+  inches = maze_test_run_cli (fixture, "export", "m.maze", "-o", "i.svg", "--width", "7in", NULL);
   assert_quiet_success (inches);
-  svg = read_file (fixture, "i.svg");
+  svg = maze_test_read_file (fixture, "i.svg");
   width = svg_attribute (svg, "width", &unit);
   g_assert_cmpfloat (fabs (width - 7.0), <, 0.01);
   g_assert_cmpstr (unit, ==, "in");
@@ -877,20 +679,21 @@ test_svg (Fixture       *fixture,
   g_clear_pointer (&unit, g_free);
 
   /* Pixels are the SVG's own units: the drawing is that wide. */
-  pixels = run_cli (fixture, "export", "m.maze", "-o", "x.svg", "--width", "1200px", NULL);
+  pixels = maze_test_run_cli (fixture, "export", "m.maze", "-o", "x.svg",
+                              "--width", "1200px", NULL);
   assert_quiet_success (pixels);
-  svg = read_file (fixture, "x.svg");
+  svg = maze_test_read_file (fixture, "x.svg");
   width = svg_attribute (svg, "width", &unit);
   g_assert_cmpfloat (fabs (width - 1200.0), <=, 1.0);
   g_assert_true (g_str_equal (unit, "") || g_str_equal (unit, "px"));
   g_clear_pointer (&svg, g_free);
 
   generate_maze (fixture, "h.maze", "hex", "6");
-  hex = run_cli (fixture, "export", "h.maze", "-o", "h.svg", "--monochrome", NULL);
+  hex = maze_test_run_cli (fixture, "export", "h.maze", "-o", "h.svg", "--monochrome", NULL);
   assert_quiet_success (hex);
-  svg = read_file (fixture, "h.svg");
+  svg = maze_test_read_file (fixture, "h.svg");
   g_assert_nonnull (strstr (svg, "id=\"walls\""));
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 }
 
 /* ---- PDF worksheets ---- */
@@ -899,61 +702,61 @@ static void
 test_pdf (Fixture       *fixture,
           gconstpointer  data)
 {
-  g_autoptr(Run) plain = NULL;
-  g_autoptr(Run) key = NULL;
-  g_autoptr(Run) batch = NULL;
-  g_autoptr(Run) batch_key = NULL;
-  g_autoptr(Run) four = NULL;
-  g_autoptr(Run) options = NULL;
-  g_autoptr(Run) bare = NULL;
-  g_autoptr(Run) verbose = NULL;
-  g_autoptr(Run) from_text = NULL;
+  g_autoptr(MazeTestRun) plain = NULL;
+  g_autoptr(MazeTestRun) key = NULL;
+  g_autoptr(MazeTestRun) batch = NULL;
+  g_autoptr(MazeTestRun) batch_key = NULL;
+  g_autoptr(MazeTestRun) four = NULL;
+  g_autoptr(MazeTestRun) options = NULL;
+  g_autoptr(MazeTestRun) bare = NULL;
+  g_autoptr(MazeTestRun) verbose = NULL;
+  g_autoptr(MazeTestRun) from_text = NULL;
   g_autoptr(MazePuzzle) puzzle = NULL;
 
   generate_maze (fixture, "m.maze", "rect", "100");
   puzzle = load_puzzle (fixture, "m.maze");
 
-  plain = run_cli (fixture, "export", "m.maze", "-o", "m.pdf", NULL);
+  plain = maze_test_run_cli (fixture, "export", "m.maze", "-o", "m.pdf", NULL);
   assert_quiet_success (plain);
   g_assert_cmpstr (plain->out, ==, "");
   assert_pdf (fixture, "m.pdf", 1);
 
-  key = run_cli (fixture, "export", "m.maze", "-o", "key.pdf", "--answer-key", NULL);
+  key = maze_test_run_cli (fixture, "export", "m.maze", "-o", "key.pdf", "--answer-key", NULL);
   assert_quiet_success (key);
   assert_pdf (fixture, "key.pdf", 2);
 
-  batch = run_cli (fixture, "export", "m.maze", "-o", "batch.pdf", "--batch", "3",
-                   "--per-page", "2", NULL);
+  batch = maze_test_run_cli (fixture, "export", "m.maze", "-o", "batch.pdf", "--batch", "3",
+                             "--per-page", "2", NULL);
   assert_quiet_success (batch);
   assert_pdf (fixture, "batch.pdf", 2);
 
-  batch_key = run_cli (fixture, "export", "m.maze", "-o", "batch-key.pdf", "--batch", "3",
-                       "--per-page", "2", "--answer-key", NULL);
+  batch_key = maze_test_run_cli (fixture, "export", "m.maze", "-o", "batch-key.pdf", "--batch", "3",
+                                 "--per-page", "2", "--answer-key", NULL);
   assert_quiet_success (batch_key);
   assert_pdf (fixture, "batch-key.pdf", 4);
 
-  four = run_cli (fixture, "export", "m.maze", "-o", "four.pdf", "--batch", "5",
-                  "--per-page", "4", "--paper", "letter", "--landscape", NULL);
+  four = maze_test_run_cli (fixture, "export", "m.maze", "-o", "four.pdf", "--batch", "5",
+                            "--per-page", "4", "--paper", "letter", "--landscape", NULL);
   assert_quiet_success (four);
   assert_pdf (fixture, "four.pdf", 2);
 
-  options = run_cli (fixture, "export", "m.maze", "-o", "o.pdf", "--title", "Spring Maze",
-                     "--instructions", "Find the way out", "--margin", "20",
-                     "--monochrome", "--wall-width", "1.5", "--solution-style", "thin",
-                     "--no-labels", "--no-name-line", "--answer-key", NULL);
+  options = maze_test_run_cli (fixture, "export", "m.maze", "-o", "o.pdf", "--title", "Spring Maze",
+                               "--instructions", "Find the way out", "--margin", "20",
+                               "--monochrome", "--wall-width", "1.5", "--solution-style", "thin",
+                               "--no-labels", "--no-name-line", "--answer-key", NULL);
   assert_quiet_success (options);
   assert_pdf (fixture, "o.pdf", 2);
 
-  bare = run_cli (fixture, "export", "m.maze", "-o", "bare.pdf", "--title", "",
-                  "--instructions", "", "--no-name-line", "--no-labels", "--margin", "0",
-                  NULL);
+  bare = maze_test_run_cli (fixture, "export", "m.maze", "-o", "bare.pdf", "--title", "",
+                            "--instructions", "", "--no-name-line", "--no-labels", "--margin", "0",
+                            NULL);
   assert_quiet_success (bare);
   assert_pdf (fixture, "bare.pdf", 1);
 
   /* The seeds of a batch, and the IDs printed on its pages. */
-  verbose = run_cli (fixture, "export", "m.maze", "-o", "v.pdf", "--batch", "3", "--verbose",
-                     NULL);
-  assert_success (verbose);
+  verbose = maze_test_run_cli (fixture, "export", "m.maze", "-o", "v.pdf", "--batch", "3",
+                               "--verbose", NULL);
+  maze_test_assert_success (verbose);
   g_assert_cmpstr (verbose->out, ==, "");
   g_assert_nonnull (strstr (verbose->err, "v.pdf"));
   for (guint i = 0; i < 3; i++)
@@ -1007,10 +810,10 @@ test_pdf (Fixture       *fixture,
 
   /* A text maze with doors makes a worksheet too. */
   generate_maze (fixture, "m.txt", "rect", "100");
-  from_text = run_cli (fixture, "export", "m.txt", "-o", "t.pdf", "--answer-key", NULL);
+  from_text = maze_test_run_cli (fixture, "export", "m.txt", "-o", "t.pdf", "--answer-key", NULL);
   assert_quiet_success (from_text);
   assert_pdf (fixture, "t.pdf", 2);
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 }
 
 /* A shaped maze (mask edits in its history) keeps its shape in a batch. */
@@ -1020,11 +823,11 @@ test_pdf_batch_history (Fixture       *fixture,
 {
   g_autoptr(MazePuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(Run) run = NULL;
+  g_autoptr(MazeTestRun) run = NULL;
   MazeGenerateOptions gen;
   MazeEdit edit = { 0 };
   guint8 mask[4] = { 1, 1, 1, 0 };
-  g_autofree char *path = fixture_path (fixture, "shaped.maze");
+  g_autofree char *path = maze_test_fixture_path (fixture, "shaped.maze");
 
   maze_generate_options_init (&gen);
   gen.seed = 9;
@@ -1041,8 +844,8 @@ test_pdf_batch_history (Fixture       *fixture,
   g_assert_true (maze_puzzle_save (puzzle, path, &error));
   g_assert_no_error (error);
 
-  run = run_cli (fixture, "export", "shaped.maze", "-o", "s.pdf", "--batch", "4",
-                 "--per-page", "4", "--answer-key", NULL);
+  run = maze_test_run_cli (fixture, "export", "shaped.maze", "-o", "s.pdf", "--batch", "4",
+                           "--per-page", "4", "--answer-key", NULL);
   assert_quiet_success (run);
   assert_pdf (fixture, "s.pdf", 2);
 }
@@ -1053,12 +856,12 @@ static void
 test_text (Fixture       *fixture,
            gconstpointer  data)
 {
-  g_autoptr(Run) solve = NULL;
-  g_autoptr(Run) marked = NULL;
-  g_autoptr(Run) marked_unicode = NULL;
-  g_autoptr(Run) nodoors = NULL;
-  g_autoptr(Run) override = NULL;
-  g_autoptr(Run) text_in = NULL;
+  g_autoptr(MazeTestRun) solve = NULL;
+  g_autoptr(MazeTestRun) marked = NULL;
+  g_autoptr(MazeTestRun) marked_unicode = NULL;
+  g_autoptr(MazeTestRun) nodoors = NULL;
+  g_autoptr(MazeTestRun) override = NULL;
+  g_autoptr(MazeTestRun) text_in = NULL;
   g_autoptr(MazeGrid) grid = NULL;
   g_autoptr(GArray) doors = NULL;
   g_autoptr(GError) error = NULL;
@@ -1067,39 +870,40 @@ test_text (Fixture       *fixture,
   guint64 cells;
 
   generate_maze (fixture, "m.maze", "rect", "12");
-  solve = run_cli (fixture, "solve", "m.maze", "--solver", "bfs", "--json", NULL);
+  solve = maze_test_run_cli (fixture, "solve", "m.maze", "--solver", "bfs", "--json", NULL);
   assert_quiet_success (solve);
   length = json_value (solve->out, "length");
   cells = g_ascii_strtoull (length, NULL, 10);
   g_assert_cmpuint (cells, >=, 12);
 
   /* --solution marks each cell of the shortest path once. */
-  marked = run_cli (fixture, "export", "m.maze", "-o", "s.txt", "--solution", NULL);
+  marked = maze_test_run_cli (fixture, "export", "m.maze", "-o", "s.txt", "--solution", NULL);
   assert_quiet_success (marked);
-  contents = read_file (fixture, "s.txt");
+  contents = maze_test_read_file (fixture, "s.txt");
   g_assert_cmpuint (count_str (contents, "*"), ==, cells);
-  marked_unicode = run_cli (fixture, "export", "m.maze", "--format", "unicode", "-o", "-",
-                            "--solution", NULL);
+  marked_unicode = maze_test_run_cli (fixture, "export", "m.maze", "--format", "unicode", "-o", "-",
+                                      "--solution", NULL);
   assert_quiet_success (marked_unicode);
   g_assert_cmpuint (count_str (marked_unicode->out, "•"), ==, cells);
 
   /* Without doors the text reads back with none. */
-  nodoors = run_cli (fixture, "export", "m.maze", "-o", "n.txt", "--no-doors", NULL);
+  nodoors = maze_test_run_cli (fixture, "export", "m.maze", "-o", "n.txt", "--no-doors", NULL);
   assert_quiet_success (nodoors);
   g_clear_pointer (&contents, g_free);
-  contents = read_file (fixture, "n.txt");
+  contents = maze_test_read_file (fixture, "n.txt");
   grid = maze_text_parse (contents, strlen (contents), &doors, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (doors->len, ==, 0);
 
   /* Any name with --format; a text maze in, text out. */
-  override = run_cli (fixture, "export", "m.maze", "-o", "m.data", "--format", "text", NULL);
+  override = maze_test_run_cli (fixture, "export", "m.maze", "-o", "m.data",
+                                "--format", "text", NULL);
   assert_quiet_success (override);
-  text_in = run_cli (fixture, "export", "m.data", "-o", "again.txt", NULL);
+  text_in = maze_test_run_cli (fixture, "export", "m.data", "-o", "again.txt", NULL);
   assert_quiet_success (text_in);
   {
-    g_autofree char *a = read_file (fixture, "m.data");
-    g_autofree char *b = read_file (fixture, "again.txt");
+    g_autofree char *a = maze_test_read_file (fixture, "m.data");
+    g_autofree char *b = maze_test_read_file (fixture, "again.txt");
 
     g_assert_cmpstr (a, ==, b);
   }
@@ -1109,29 +913,29 @@ static void
 test_format_override (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(Run) png = NULL;
-  g_autoptr(Run) svg = NULL;
-  g_autoptr(Run) pdf = NULL;
-  g_autoptr(Run) upper = NULL;
+  g_autoptr(MazeTestRun) png = NULL;
+  g_autoptr(MazeTestRun) svg = NULL;
+  g_autoptr(MazeTestRun) pdf = NULL;
+  g_autoptr(MazeTestRun) upper = NULL;
   g_autofree char *contents = NULL;
   PngInfo info;
 
   generate_maze (fixture, "m.maze", "rect", "4");
-  png = run_cli (fixture, "export", "m.maze", "-o", "image.dat", "--format", "png", NULL);
+  png = maze_test_run_cli (fixture, "export", "m.maze", "-o", "image.dat", "--format", "png", NULL);
   assert_quiet_success (png);
   read_png_info (fixture, "image.dat", &info);
   g_assert_cmpuint (info.width, >, 0);
 
-  svg = run_cli (fixture, "export", "m.maze", "-o", "x.png", "--format", "svg", NULL);
+  svg = maze_test_run_cli (fixture, "export", "m.maze", "-o", "x.png", "--format", "svg", NULL);
   assert_quiet_success (svg);
-  contents = read_file (fixture, "x.png");
+  contents = maze_test_read_file (fixture, "x.png");
   g_assert_nonnull (strstr (contents, "<svg"));
 
-  pdf = run_cli (fixture, "export", "m.maze", "-o", "x.txt", "--format", "pdf", NULL);
+  pdf = maze_test_run_cli (fixture, "export", "m.maze", "-o", "x.txt", "--format", "pdf", NULL);
   assert_quiet_success (pdf);
   assert_pdf (fixture, "x.txt", 1);
 
-  upper = run_cli (fixture, "export", "m.maze", "-o", "UPPER.PNG", NULL);
+  upper = maze_test_run_cli (fixture, "export", "m.maze", "-o", "UPPER.PNG", NULL);
   assert_quiet_success (upper);
   read_png_info (fixture, "UPPER.PNG", &info);
 }
@@ -1141,15 +945,15 @@ test_stdin (Fixture       *fixture,
             gconstpointer  data)
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(Run) run = NULL;
+  g_autoptr(MazeTestRun) run = NULL;
   PngInfo info;
 
   generate_maze (fixture, "m.maze", "rect", "4");
   g_ptr_array_add (args, "/bin/sh");
   g_ptr_array_add (args, "-c");
   g_ptr_array_add (args, "exec \"$0\" export - -o s.png < m.maze");
-  g_ptr_array_add (args, (gpointer) cli_path ());
-  run = run_argv (fixture, args, NULL);
+  g_ptr_array_add (args, (gpointer) maze_test_cli_path ());
+  run = maze_test_run_argv (fixture, args, NULL);
   assert_quiet_success (run);
   read_png_info (fixture, "s.png", &info);
 }
@@ -1163,12 +967,12 @@ test_help (Fixture       *fixture,
     (const char *const[]) { "export", "-h", NULL },
     (const char *const[]) { "help", "export", NULL },
   };
-  g_autoptr(Run) usage = run_cli (fixture, "--help", NULL);
-  g_autoptr(Run) generate = run_cli (fixture, "generate", "--help", NULL);
+  g_autoptr(MazeTestRun) usage = maze_test_run_cli (fixture, "--help", NULL);
+  g_autoptr(MazeTestRun) generate = maze_test_run_cli (fixture, "generate", "--help", NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(Run) run = run_cliv (fixture, cases[i]);
+      g_autoptr(MazeTestRun) run = maze_test_run_cliv (fixture, cases[i]);
       const char *const mentioned[] = {
         "--cell-size", "--width", "--dpi", "--wall-width", "--solution", "--solution-style",
         "--monochrome", "--transparent", "--wall-color", "--background-color",
@@ -1328,9 +1132,10 @@ static const BadCase bad_cases[] = {
 static void
 prepare_inputs (Fixture *fixture)
 {
-  g_autoptr(Run) wide = run_cli (fixture, "generate", "--width", "100", "--height", "2",
-                                 "--seed", "1", "-o", "wide.maze", NULL);
-  g_autoptr(Run) imported = NULL;
+  g_autoptr(MazeTestRun) wide = maze_test_run_cli (fixture, "generate", "--width", "100",
+                                                   "--height", "2", "--seed", "1",
+                                                   "-o", "wide.maze", NULL);
+  g_autoptr(MazeTestRun) imported = NULL;
   g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 6, 4, NULL);
   g_autofree char *nodoors = NULL;
   MazeTextOptions options;
@@ -1338,7 +1143,7 @@ prepare_inputs (Fixture *fixture)
   assert_quiet_success (wide);
   generate_maze (fixture, "m.maze", "rect", "1");
   generate_maze (fixture, "m.txt", "rect", "1");
-  imported = run_cli (fixture, "export", "m.txt", "-o", "imported.maze", NULL);
+  imported = maze_test_run_cli (fixture, "export", "m.txt", "-o", "imported.maze", NULL);
   assert_quiet_success (imported);
 
   /* A perfect 6×4 comb without doors. */
@@ -1350,11 +1155,12 @@ prepare_inputs (Fixture *fixture)
   g_assert_true (maze_grid_check_perfect (grid, NULL));
   maze_text_options_init (&options);
   nodoors = maze_text_to_string (grid, &options);
-  write_file (fixture, "nodoors.txt", nodoors);
+  maze_test_write_file (fixture, "nodoors.txt", nodoors);
 
-  write_file (fixture, "garbage.txt", "+---+---+\n|   |  x\nhello\n");
-  write_file (fixture, "empty.txt", "");
-  write_file (fixture, "broken.maze", "{\"format\": \"mazewright\", \"version\": 1, \"shape\":");
+  maze_test_write_file (fixture, "garbage.txt", "+---+---+\n|   |  x\nhello\n");
+  maze_test_write_file (fixture, "empty.txt", "");
+  maze_test_write_file (fixture, "broken.maze",
+                        "{\"format\": \"mazewright\", \"version\": 1, \"shape\":");
 }
 
 static void
@@ -1362,7 +1168,7 @@ run_bad_case (Fixture       *fixture,
               const BadCase *bad,
               gboolean       existing)
 {
-  g_autoptr(Run) run = NULL;
+  g_autoptr(MazeTestRun) run = NULL;
   g_autofree char *shown = g_strjoinv (" ", (char **) bad->args);
 
   g_test_message ("mazewright-cli %s%s", shown,
@@ -1370,27 +1176,27 @@ run_bad_case (Fixture       *fixture,
   if (bad->output != NULL)
     {
       if (existing)
-        write_file (fixture, bad->output, "precious\n");
+        maze_test_write_file (fixture, bad->output, "precious\n");
       else
-        remove_file (fixture, bad->output);
+        maze_test_remove_file (fixture, bad->output);
     }
 
-  run = run_cliv (fixture, bad->args);
-  assert_usage_error (run, bad->needle);
+  run = maze_test_run_cliv (fixture, bad->args);
+  maze_test_assert_usage_error (run, bad->needle);
 
   if (bad->output != NULL)
     {
       if (existing)
         {
-          g_autofree char *after = read_file (fixture, bad->output);
+          g_autofree char *after = maze_test_read_file (fixture, bad->output);
 
           g_assert_cmpstr (after, ==, "precious\n");
-          remove_file (fixture, bad->output);
+          maze_test_remove_file (fixture, bad->output);
         }
-      else if (file_exists (fixture, bad->output))
+      else if (maze_test_file_exists (fixture, bad->output))
         g_error ("a refused request created %s", bad->output);
     }
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 }
 
 static void
@@ -1411,28 +1217,19 @@ static void
 test_bad_batch_size (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(Run) big = run_cli (fixture, "generate", "--width", "1500", "--height", "1500",
-                                "--seed", "1", "--algorithm", "binary-tree",
-                                "-o", "big.maze", NULL);
-  g_autoptr(Run) run = NULL;
+  g_autoptr(MazeTestRun) big = maze_test_run_cli (fixture, "generate", "--width", "1500",
+                                                  "--height", "1500", "--seed", "1",
+                                                  "--algorithm", "binary-tree",
+                                                  "-o", "big.maze", NULL);
+  g_autoptr(MazeTestRun) run = NULL;
 
   assert_quiet_success (big);
-  run = run_cli (fixture, "export", "big.maze", "-o", "o.pdf", "--batch", "1000", NULL);
-  assert_usage_error (run, "2147483648");
-  g_assert_false (file_exists (fixture, "o.pdf"));
+  run = maze_test_run_cli (fixture, "export", "big.maze", "-o", "o.pdf", "--batch", "1000", NULL);
+  maze_test_assert_usage_error (run, "2147483648");
+  g_assert_false (maze_test_file_exists (fixture, "o.pdf"));
 }
 
 /* ---- failures while writing: exit 1, one line, the old file intact ---- */
-
-static void
-limit_file_size_cb (gpointer user_data)
-{
-  struct rlimit limit = { 512, 512 };
-
-  /* Writes past the limit fail with EFBIG instead of killing the process. */
-  signal (SIGXFSZ, SIG_IGN);
-  setrlimit (RLIMIT_FSIZE, &limit);
-}
 
 static void
 test_write_errors (Fixture       *fixture,
@@ -1440,8 +1237,9 @@ test_write_errors (Fixture       *fixture,
 {
   const char *const formats[] = { "png", "svg", "pdf", "text", "maze" };
   /* Big enough that every format writes more than the 512 bytes allowed. */
-  g_autoptr(Run) gen = run_cli (fixture, "generate", "--width", "40", "--height", "40",
-                                "--seed", "2", "-o", "m.maze", NULL);
+  g_autoptr(MazeTestRun) gen = maze_test_run_cli (fixture, "generate", "--width", "40",
+                                                  "--height", "40", "--seed", "2",
+                                                  "-o", "m.maze", NULL);
 
   assert_quiet_success (gen);
 
@@ -1450,42 +1248,44 @@ test_write_errors (Fixture       *fixture,
       g_autofree char *old_name = g_strdup_printf ("old.%s", formats[i]);
       g_autofree char *missing = g_strdup_printf ("no/such/dir/m.%s", formats[i]);
       g_autoptr(GPtrArray) args = g_ptr_array_new ();
-      g_autoptr(Run) big = NULL;
-      g_autoptr(Run) nodir = NULL;
+      g_autoptr(MazeTestRun) big = NULL;
+      g_autoptr(MazeTestRun) nodir = NULL;
       g_autofree char *after = NULL;
 
       g_test_message ("writing %s", formats[i]);
       if (g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
         {
-          g_autoptr(Run) full = run_cli (fixture, "export", "m.maze", "-o", "/dev/full",
-                                         "--format", formats[i], NULL);
+          g_autoptr(MazeTestRun) full = maze_test_run_cli (fixture, "export", "m.maze",
+                                                           "-o", "/dev/full",
+                                                           "--format", formats[i], NULL);
 
           g_assert_cmpint (full->status, ==, 1);
           g_assert_cmpstr (full->out, ==, "");
-          assert_one_line (full->err, "/dev/full");
+          maze_test_assert_one_line (full->err, "/dev/full");
         }
 
       /* The file system refuses the data (here: a file size limit). */
-      write_file (fixture, old_name, "old contents\n");
-      g_ptr_array_add (args, (gpointer) cli_path ());
+      maze_test_write_file (fixture, old_name, "old contents\n");
+      g_ptr_array_add (args, (gpointer) maze_test_cli_path ());
       g_ptr_array_add (args, "export");
       g_ptr_array_add (args, "m.maze");
       g_ptr_array_add (args, "-o");
       g_ptr_array_add (args, old_name);
       g_ptr_array_add (args, "--format");
       g_ptr_array_add (args, (gpointer) formats[i]);
-      big = run_argv (fixture, args, limit_file_size_cb);
+      big = maze_test_run_argv (fixture, args, maze_test_limit_file_size_cb);
       g_assert_cmpint (big->status, ==, 1);
       g_assert_cmpstr (big->out, ==, "");
-      assert_one_line (big->err, old_name);
-      after = read_file (fixture, old_name);
+      maze_test_assert_one_line (big->err, old_name);
+      after = maze_test_read_file (fixture, old_name);
       g_assert_cmpstr (after, ==, "old contents\n");
-      assert_no_temp_files (fixture);
+      maze_test_assert_no_temp_files (fixture);
 
-      nodir = run_cli (fixture, "export", "m.maze", "-o", missing, "--format", formats[i], NULL);
+      nodir = maze_test_run_cli (fixture, "export", "m.maze", "-o", missing,
+                                 "--format", formats[i], NULL);
       g_assert_cmpint (nodir->status, ==, 1);
       g_assert_cmpstr (nodir->out, ==, "");
-      assert_one_line (nodir->err, missing);
+      maze_test_assert_one_line (nodir->err, missing);
     }
 }
 
@@ -1496,7 +1296,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) \
-  g_test_add ("/cli-export/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add ("/cli-export/" path, Fixture, NULL, \
+              maze_test_fixture_set_up, func, maze_test_fixture_tear_down)
 
   ADD ("maze/generate-read", test_maze_generate_read);
   ADD ("maze/round-trip", test_maze_round_trip);

@@ -1,32 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <signal.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 
 #include <glib.h>
-#include <glib/gstdio.h>
 
 #include "maze-core.h"
 #include "maze-text.h"
+#include "maze-test-util.h"
 
 /* Runs mazewright-cli (MAZEWRIGHT_CLI) as a separate process in a fresh
  * temporary folder and checks what a script would see: exit status,
  * standard output, standard error and the files left behind. */
 
-typedef struct
-{
-  char *dir;
-} Fixture;
-
-typedef struct
-{
-  int   status; /* exit status; the process must exit, never crash */
-  char *out;
-  char *err;
-} Run;
+typedef MazeTestFixture Fixture;
 
 static const char *const algorithms[] = {
   "backtracker", "prim", "simplified-prim", "kruskal", "wilson", "aldous-broder",
@@ -38,161 +25,6 @@ static const char *const solvers[] = {
   "backtracking", "dijkstra", "bfs", "astar", "wall-follower",
 };
 
-static void
-run_free (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-  g_free (run);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
-
-static const char *
-cli_path (void)
-{
-  const char *path = g_getenv ("MAZEWRIGHT_CLI");
-
-  g_assert_nonnull (path);
-  return path;
-}
-
-static Run *
-run_argv (Fixture          *fixture,
-          GPtrArray        *args,
-          GSpawnChildSetupFunc child_setup)
-{
-  g_autoptr(GError) error = NULL;
-  Run *run = g_new0 (Run, 1);
-  int wait_status = 0;
-
-  if (args->len == 0 || g_ptr_array_index (args, args->len - 1) != NULL)
-    g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (fixture->dir, (char **) args->pdata, NULL, G_SPAWN_DEFAULT,
-                child_setup, NULL, &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  if (!WIFEXITED (wait_status))
-    g_error ("mazewright-cli did not exit normally (wait status %d); stderr: %s",
-             wait_status, run->err);
-  run->status = WEXITSTATUS (wait_status);
-  return run;
-}
-
-static Run *
-run_cliv (Fixture            *fixture,
-          const char * const *argv)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-
-  g_ptr_array_add (args, (gpointer) cli_path ());
-  for (guint i = 0; argv[i] != NULL; i++)
-    g_ptr_array_add (args, (gpointer) argv[i]);
-  return run_argv (fixture, args, NULL);
-}
-
-static Run *
-run_cli (Fixture    *fixture,
-         const char *first,
-         ...) G_GNUC_NULL_TERMINATED;
-
-static Run *
-run_cli (Fixture    *fixture,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  va_list ap;
-
-  g_ptr_array_add (args, (gpointer) cli_path ());
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  return run_argv (fixture, args, NULL);
-}
-
-static char *
-fixture_path (Fixture    *fixture,
-              const char *name)
-{
-  return g_build_filename (fixture->dir, name, NULL);
-}
-
-static void
-write_file (Fixture    *fixture,
-            const char *name,
-            const char *contents)
-{
-  g_autofree char *path = fixture_path (fixture, name);
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-}
-
-static char *
-read_file (Fixture    *fixture,
-           const char *name)
-{
-  g_autofree char *path = fixture_path (fixture, name);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
-static gboolean
-file_exists (Fixture    *fixture,
-             const char *name)
-{
-  g_autofree char *path = fixture_path (fixture, name);
-
-  return g_file_test (path, G_FILE_TEST_EXISTS);
-}
-
-/* MazeAtomicFile writes ".NAME.XXXXXX" beside the target: none may stay. */
-static void
-assert_no_temp_files (Fixture *fixture)
-{
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (name[0] == '.')
-      g_error ("temporary file %s left behind", name);
-}
-
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  fixture->dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (fixture->dir);
-  g_free (fixture->dir);
-}
-
 static guint
 count_char (const char *s,
             char        c)
@@ -202,35 +34,6 @@ count_char (const char *s,
   for (; *s != '\0'; s++)
     n += *s == c;
   return n;
-}
-
-static void
-assert_one_line (const char *err,
-                 const char *needle)
-{
-  if (!g_str_has_prefix (err, "mazewright-cli: ") || count_char (err, '\n') != 1 ||
-      !g_str_has_suffix (err, "\n"))
-    g_error ("expected one line “mazewright-cli: …” on stderr, got: “%s”", err);
-  if (needle != NULL && strstr (err, needle) == NULL)
-    g_error ("expected stderr to mention “%s”, got: “%s”", needle, err);
-}
-
-/* A bad request: exit 2, one line naming the problem, nothing on stdout. */
-static void
-assert_usage_error (const Run  *run,
-                    const char *needle)
-{
-  if (run->status != 2)
-    g_error ("expected exit status 2, got %d; stderr: %s", run->status, run->err);
-  g_assert_cmpstr (run->out, ==, "");
-  assert_one_line (run->err, needle);
-}
-
-static void
-assert_success (const Run *run)
-{
-  if (run->status != 0)
-    g_error ("expected success, got exit status %d; stderr: %s", run->status, run->err);
 }
 
 static guint
@@ -434,7 +237,7 @@ write_comb (Fixture    *fixture,
 
   g_assert_nonnull (text);
   g_assert_cmpuint (strlen (text), >, 0);
-  write_file (fixture, name, text);
+  maze_test_write_file (fixture, name, text);
 }
 
 static void
@@ -443,10 +246,11 @@ generate_to (Fixture    *fixture,
              const char *seed,
              const char *shape)
 {
-  g_autoptr(Run) run = run_cli (fixture, "generate", "--shape", shape, "--width", "12",
-                                "--height", "9", "--seed", seed, "-o", name, NULL);
+  g_autoptr(MazeTestRun) run = maze_test_run_cli (fixture, "generate", "--shape", shape,
+                                                  "--width", "12", "--height", "9", "--seed", seed,
+                                                  "-o", name, NULL);
 
-  assert_success (run);
+  maze_test_assert_success (run);
   g_assert_cmpstr (run->out, ==, "");
   g_assert_cmpstr (run->err, ==, "");
 }
@@ -468,7 +272,7 @@ static void
 assert_farthest_doors (Fixture    *fixture,
                        const char *name)
 {
-  g_autofree char *text = read_file (fixture, name);
+  g_autofree char *text = maze_test_read_file (fixture, name);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) doors = NULL;
   g_autoptr(MazeGrid) grid = maze_text_parse (text, strlen (text), &doors, &error);
@@ -506,15 +310,17 @@ static void
 test_generate_stdout (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(Run) a = run_cli (fixture, "generate", "--seed", "42", NULL);
-  g_autoptr(Run) b = run_cli (fixture, "generate", "--seed", "42", NULL);
-  g_autoptr(Run) c = run_cli (fixture, "generate", "--seed", "43", NULL);
-  g_autoptr(Run) dash = run_cli (fixture, "generate", "--seed", "42", "-o", "-", NULL);
-  g_autoptr(Run) spelled = run_cli (fixture, "generate", "--shape=rect", "--width=10",
-                                    "--height", "10", "--algorithm", "backtracker",
-                                    "--seed=42", "--output=-", NULL);
+  g_autoptr(MazeTestRun) a = maze_test_run_cli (fixture, "generate", "--seed", "42", NULL);
+  g_autoptr(MazeTestRun) b = maze_test_run_cli (fixture, "generate", "--seed", "42", NULL);
+  g_autoptr(MazeTestRun) c = maze_test_run_cli (fixture, "generate", "--seed", "43", NULL);
+  g_autoptr(MazeTestRun) dash = maze_test_run_cli (fixture, "generate", "--seed", "42", "-o",
+                                                   "-", NULL);
+  g_autoptr(MazeTestRun) spelled = maze_test_run_cli (fixture, "generate", "--shape=rect",
+                                                      "--width=10", "--height", "10",
+                                                      "--algorithm", "backtracker", "--seed=42",
+                                                      "--output=-", NULL);
 
-  assert_success (a);
+  maze_test_assert_success (a);
   /* A seed was given: nothing to tell on stderr. */
   g_assert_cmpstr (a->err, ==, "");
   /* Default 10×10 classic: 2 lines per row and a closing line. */
@@ -522,63 +328,65 @@ test_generate_stdout (Fixture       *fixture,
   g_assert_cmpuint (count_lines (a->out), ==, 21);
   g_assert_cmpstr (a->out, ==, b->out);
   g_assert_cmpstr (a->out, !=, c->out);
-  assert_success (dash);
+  maze_test_assert_success (dash);
   g_assert_cmpstr (dash->out, ==, a->out);
-  assert_success (spelled);
+  maze_test_assert_success (spelled);
   g_assert_cmpstr (spelled->out, ==, a->out);
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 }
 
 static void
 test_generate_file (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autoptr(Run) to_stdout = run_cli (fixture, "generate", "--width", "15", "--height", "7",
-                                      "--seed", "7", NULL);
-  g_autoptr(Run) to_file = NULL;
-  g_autoptr(Run) over = NULL;
+  g_autoptr(MazeTestRun) to_stdout = maze_test_run_cli (fixture, "generate", "--width", "15",
+                                                        "--height", "7", "--seed", "7", NULL);
+  g_autoptr(MazeTestRun) to_file = NULL;
+  g_autoptr(MazeTestRun) over = NULL;
   g_autofree char *contents = NULL;
 
-  assert_success (to_stdout);
-  to_file = run_cli (fixture, "generate", "--width", "15", "--height", "7", "--seed", "7",
-                     "-o", "maze.txt", NULL);
-  assert_success (to_file);
+  maze_test_assert_success (to_stdout);
+  to_file = maze_test_run_cli (fixture, "generate", "--width", "15", "--height", "7", "--seed", "7",
+                               "-o", "maze.txt", NULL);
+  maze_test_assert_success (to_file);
   g_assert_cmpstr (to_file->out, ==, "");
   g_assert_cmpstr (to_file->err, ==, "");
-  contents = read_file (fixture, "maze.txt");
+  contents = maze_test_read_file (fixture, "maze.txt");
   g_assert_cmpstr (contents, ==, to_stdout->out);
   g_assert_cmpuint (count_lines (contents), ==, 15);
 
   /* Replacing an existing file works too. */
-  write_file (fixture, "old.txt", "old contents\n");
-  over = run_cli (fixture, "generate", "--width", "15", "--height", "7", "--seed", "7",
-                  "--output", "old.txt", NULL);
-  assert_success (over);
+  maze_test_write_file (fixture, "old.txt", "old contents\n");
+  over = maze_test_run_cli (fixture, "generate", "--width", "15", "--height", "7", "--seed", "7",
+                            "--output", "old.txt", NULL);
+  maze_test_assert_success (over);
   g_clear_pointer (&contents, g_free);
-  contents = read_file (fixture, "old.txt");
+  contents = maze_test_read_file (fixture, "old.txt");
   g_assert_cmpstr (contents, ==, to_stdout->out);
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 }
 
 static void
 test_generate_random_seed (Fixture       *fixture,
                            gconstpointer  data)
 {
-  g_autoptr(Run) run = run_cli (fixture, "generate", "--width", "8", "--height", "8", NULL);
-  g_autoptr(Run) again = NULL;
+  g_autoptr(MazeTestRun) run = maze_test_run_cli (fixture, "generate", "--width", "8",
+                                                  "--height", "8", NULL);
+  g_autoptr(MazeTestRun) again = NULL;
   g_autofree char *seed = NULL;
   guint64 value;
 
-  assert_success (run);
-  assert_one_line (run->err, NULL);
+  maze_test_assert_success (run);
+  maze_test_assert_one_line (run->err, NULL);
   g_assert_true (g_str_has_prefix (run->err, "mazewright-cli: seed "));
   seed = g_strndup (run->err + strlen ("mazewright-cli: seed "),
                     strlen (run->err) - strlen ("mazewright-cli: seed ") - 1);
   g_assert_true (g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &value, NULL));
 
   /* The printed seed makes the same maze again. */
-  again = run_cli (fixture, "generate", "--width", "8", "--height", "8", "--seed", seed, NULL);
-  assert_success (again);
+  again = maze_test_run_cli (fixture, "generate", "--width", "8", "--height", "8",
+                             "--seed", seed, NULL);
+  maze_test_assert_success (again);
   g_assert_cmpstr (again->err, ==, "");
   g_assert_cmpstr (again->out, ==, run->out);
 }
@@ -587,14 +395,16 @@ static void
 test_generate_hex (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autoptr(Run) rect = run_cli (fixture, "generate", "--seed", "5", NULL);
-  g_autoptr(Run) a = run_cli (fixture, "generate", "--shape", "hex", "--seed", "5", NULL);
-  g_autoptr(Run) b = run_cli (fixture, "generate", "--shape", "hex", "--seed", "5", NULL);
-  g_autoptr(Run) u = run_cli (fixture, "generate", "--shape", "hex", "--seed", "5",
-                              "--unicode", NULL);
+  g_autoptr(MazeTestRun) rect = maze_test_run_cli (fixture, "generate", "--seed", "5", NULL);
+  g_autoptr(MazeTestRun) a = maze_test_run_cli (fixture, "generate", "--shape", "hex",
+                                                "--seed", "5", NULL);
+  g_autoptr(MazeTestRun) b = maze_test_run_cli (fixture, "generate", "--shape", "hex",
+                                                "--seed", "5", NULL);
+  g_autoptr(MazeTestRun) u = maze_test_run_cli (fixture, "generate", "--shape", "hex",
+                                                "--seed", "5", "--unicode", NULL);
 
-  assert_success (a);
-  assert_success (u);
+  maze_test_assert_success (a);
+  maze_test_assert_success (u);
   g_assert_cmpstr (a->err, ==, "");
   g_assert_cmpuint (strlen (a->out), >, 0);
   g_assert_cmpstr (a->out, ==, b->out);
@@ -606,10 +416,11 @@ static void
 test_generate_unicode (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autoptr(Run) classic = run_cli (fixture, "generate", "--seed", "9", NULL);
-  g_autoptr(Run) u = run_cli (fixture, "generate", "--seed", "9", "--unicode", NULL);
+  g_autoptr(MazeTestRun) classic = maze_test_run_cli (fixture, "generate", "--seed", "9", NULL);
+  g_autoptr(MazeTestRun) u = maze_test_run_cli (fixture, "generate", "--seed", "9",
+                                                "--unicode", NULL);
 
-  assert_success (u);
+  maze_test_assert_success (u);
   g_assert_true (g_utf8_validate (u->out, -1, NULL));
   /* Box drawing lives at U+2500..U+257F (UTF-8 E2 94/95 xx). */
   g_assert_true (strstr (u->out, "\xe2\x94") != NULL || strstr (u->out, "\xe2\x95") != NULL);
@@ -627,28 +438,30 @@ test_generate_algorithms (Fixture       *fixture,
     for (guint s = 0; s < 2; s++)
       {
         const char *shape = s == 0 ? "rect" : "hex";
-        g_autoptr(Run) gen = NULL;
-        g_autoptr(Run) again = NULL;
-        g_autoptr(Run) solve = NULL;
+        g_autoptr(MazeTestRun) gen = NULL;
+        g_autoptr(MazeTestRun) again = NULL;
+        g_autoptr(MazeTestRun) solve = NULL;
         g_autoptr(GArray) results = NULL;
 
         if (s == 1 && g_str_equal (algorithms[a], "binary-tree"))
           continue;
         g_test_message ("%s on %s", algorithms[a], shape);
-        gen = run_cli (fixture, "generate", "--algorithm", algorithms[a], "--shape", shape,
-                       "--width", "9", "--height", "7", "--seed", "2024", "-o", "m.txt", NULL);
-        assert_success (gen);
-        again = run_cli (fixture, "generate", "--algorithm", algorithms[a], "--shape", shape,
-                         "--width", "9", "--height", "7", "--seed", "2024", NULL);
-        assert_success (again);
+        gen = maze_test_run_cli (fixture, "generate", "--algorithm", algorithms[a],
+                                 "--shape", shape, "--width", "9", "--height", "7",
+                                 "--seed", "2024", "-o", "m.txt", NULL);
+        maze_test_assert_success (gen);
+        again = maze_test_run_cli (fixture, "generate", "--algorithm", algorithms[a],
+                                   "--shape", shape, "--width", "9", "--height", "7",
+                                   "--seed", "2024", NULL);
+        maze_test_assert_success (again);
         {
-          g_autofree char *contents = read_file (fixture, "m.txt");
+          g_autofree char *contents = maze_test_read_file (fixture, "m.txt");
 
           g_assert_cmpstr (contents, ==, again->out);
         }
 
-        solve = run_cli (fixture, "solve", "m.txt", "--solver", "bfs", "--json", NULL);
-        assert_success (solve);
+        solve = maze_test_run_cli (fixture, "solve", "m.txt", "--solver", "bfs", "--json", NULL);
+        maze_test_assert_success (solve);
         results = parse_solve_json (solve->out);
         g_assert_cmpuint (results->len, ==, 1);
         assert_path (find_result (results, "bfs"), 0, 0, 8, 6, s == 0);
@@ -660,42 +473,46 @@ test_generate_options (Fixture       *fixture,
                        gconstpointer  data)
 {
   const char *const selections[] = { "newest", "random", "mixed" };
-  g_autoptr(Run) placed = run_cli (fixture, "generate", "--width", "10", "--height", "8",
-                                   "--seed", "11", "--start", "0,3", "--end", "9,5",
-                                   "-o", "placed.txt", NULL);
-  g_autoptr(Run) solve = NULL;
-  g_autoptr(Run) far = NULL;
+  g_autoptr(MazeTestRun) placed = maze_test_run_cli (fixture, "generate", "--width", "10",
+                                                     "--height", "8", "--seed", "11",
+                                                     "--start", "0,3", "--end", "9,5",
+                                                     "-o", "placed.txt", NULL);
+  g_autoptr(MazeTestRun) solve = NULL;
+  g_autoptr(MazeTestRun) far = NULL;
   g_autoptr(GArray) results = NULL;
 
-  assert_success (placed);
-  solve = run_cli (fixture, "solve", "placed.txt", "--json", "--solver", "astar", NULL);
-  assert_success (solve);
+  maze_test_assert_success (placed);
+  solve = maze_test_run_cli (fixture, "solve", "placed.txt", "--json", "--solver", "astar", NULL);
+  maze_test_assert_success (solve);
   results = parse_solve_json (solve->out);
   assert_path (find_result (results, "astar"), 0, 3, 9, 5, TRUE);
 
   /* The farthest pair: the ends of the longest path. The text form can
    * only show those on the border, as doors. */
-  far = run_cli (fixture, "generate", "--width", "10", "--height", "8", "--seed", "11",
-                 "--endpoints", "farthest", "-o", "far.txt", NULL);
-  assert_success (far);
+  far = maze_test_run_cli (fixture, "generate", "--width", "10", "--height", "8", "--seed", "11",
+                           "--endpoints", "farthest", "-o", "far.txt", NULL);
+  maze_test_assert_success (far);
   assert_farthest_doors (fixture, "far.txt");
   for (guint seed = 1; seed <= 10; seed++)
     {
       g_autofree char *seed_text = g_strdup_printf ("%u", seed);
-      g_autoptr(Run) run = run_cli (fixture, "generate", "--width", "6", "--height", "5",
-                                    "--seed", seed_text, "--endpoints", "farthest",
-                                    "-o", "far.txt", NULL);
+      g_autoptr(MazeTestRun) run = maze_test_run_cli (fixture, "generate", "--width", "6",
+                                                      "--height", "5", "--seed", seed_text,
+                                                      "--endpoints", "farthest",
+                                                      "-o", "far.txt", NULL);
 
-      assert_success (run);
+      maze_test_assert_success (run);
       assert_farthest_doors (fixture, "far.txt");
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (selections); i++)
     {
-      g_autoptr(Run) run = run_cli (fixture, "generate", "--algorithm", "growing-tree",
-                                    "--selection", selections[i], "--seed", "3", NULL);
+      g_autoptr(MazeTestRun) run = maze_test_run_cli (fixture, "generate",
+                                                      "--algorithm", "growing-tree",
+                                                      "--selection", selections[i],
+                                                      "--seed", "3", NULL);
 
-      assert_success (run);
+      maze_test_assert_success (run);
       g_assert_cmpuint (count_lines (run->out), ==, 21);
     }
 }
@@ -711,36 +528,37 @@ test_generate_braid (Fixture       *fixture,
   for (guint seed = 1; seed <= 12; seed++)
     {
       g_autofree char *seed_text = g_strdup_printf ("%u", seed);
-      g_autoptr(Run) gen = run_cli (fixture, "generate", "--width", "12", "--height", "12",
-                                    "--seed", seed_text, "--braid", "1",
-                                    "--start", "5,0", "--end", "6,11", "-o", "b.txt", NULL);
-      g_autoptr(Run) plain = NULL;
-      g_autoptr(Run) info = NULL;
-      g_autoptr(Run) plain_info = NULL;
-      g_autoptr(Run) solve = NULL;
-      g_autoptr(Run) text = NULL;
-      g_autoptr(Run) inner = NULL;
+      g_autoptr(MazeTestRun) gen = maze_test_run_cli (fixture, "generate", "--width", "12",
+                                                      "--height", "12", "--seed", seed_text,
+                                                      "--braid", "1", "--start", "5,0",
+                                                      "--end", "6,11", "-o", "b.txt", NULL);
+      g_autoptr(MazeTestRun) plain = NULL;
+      g_autoptr(MazeTestRun) info = NULL;
+      g_autoptr(MazeTestRun) plain_info = NULL;
+      g_autoptr(MazeTestRun) solve = NULL;
+      g_autoptr(MazeTestRun) text = NULL;
+      g_autoptr(MazeTestRun) inner = NULL;
       g_autoptr(GArray) results = NULL;
       g_autoptr(GArray) inner_results = NULL;
       const SolverResult *wf;
 
-      assert_success (gen);
-      plain = run_cli (fixture, "generate", "--width", "12", "--height", "12",
-                       "--seed", seed_text, "--start", "5,0", "--end", "6,11",
-                       "-o", "p.txt", NULL);
-      assert_success (plain);
-      info = run_cli (fixture, "info", "b.txt", "--json", NULL);
-      assert_success (info);
-      plain_info = run_cli (fixture, "info", "p.txt", "--json", NULL);
-      assert_success (plain_info);
+      maze_test_assert_success (gen);
+      plain = maze_test_run_cli (fixture, "generate", "--width", "12", "--height", "12",
+                                 "--seed", seed_text, "--start", "5,0", "--end", "6,11",
+                                 "-o", "p.txt", NULL);
+      maze_test_assert_success (plain);
+      info = maze_test_run_cli (fixture, "info", "b.txt", "--json", NULL);
+      maze_test_assert_success (info);
+      plain_info = maze_test_run_cli (fixture, "info", "p.txt", "--json", NULL);
+      maze_test_assert_success (plain_info);
       g_assert_nonnull (strstr (info->out, "\"perfect\":false"));
       g_assert_nonnull (strstr (plain_info->out, "\"perfect\":true"));
       /* Braiding everything leaves few dead ends, if any. */
       g_assert_cmpuint (json_uint (info->out, "dead_ends") * 4, <,
                         json_uint (plain_info->out, "dead_ends"));
 
-      solve = run_cli (fixture, "solve", "b.txt", "--json", NULL);
-      assert_success (solve);
+      solve = maze_test_run_cli (fixture, "solve", "b.txt", "--json", NULL);
+      maze_test_assert_success (solve);
       g_assert_cmpstr (solve->err, ==, "");
       results = parse_solve_json (solve->out);
       g_assert_cmpuint (results->len, ==, 5);
@@ -753,8 +571,9 @@ test_generate_braid (Fixture       *fixture,
       assert_path (find_result (results, "wall-follower"), 5, 0, 6, 11, TRUE);
 
       /* An end inside the maze may sit on a loop of wall of its own. */
-      inner = run_cli (fixture, "solve", "b.txt", "--from", "5,0", "--to", "6,6", "--json", NULL);
-      assert_success (inner);
+      inner = maze_test_run_cli (fixture, "solve", "b.txt", "--from", "5,0", "--to", "6,6",
+                                 "--json", NULL);
+      maze_test_assert_success (inner);
       g_assert_cmpstr (inner->err, ==, "");
       inner_results = parse_solve_json (inner->out);
       assert_path (find_result (inner_results, "bfs"), 5, 0, 6, 6, TRUE);
@@ -764,9 +583,9 @@ test_generate_braid (Fixture       *fixture,
           saw_unreachable = TRUE;
           g_assert_cmpuint (wf->length, ==, 0);
           g_assert_cmpuint (wf->path->len, ==, 0);
-          text = run_cli (fixture, "solve", "b.txt", "--from", "5,0", "--to", "6,6",
-                          "--solver", "wall-follower", NULL);
-          assert_success (text);
+          text = maze_test_run_cli (fixture, "solve", "b.txt", "--from", "5,0", "--to", "6,6",
+                                    "--solver", "wall-follower", NULL);
+          maze_test_assert_success (text);
           g_assert_cmpstr (text->err, ==, "");
           g_assert_cmpuint (count_lines (text->out), ==, 2);
           g_assert_nonnull (strstr (text->out, "wall-follower"));
@@ -782,8 +601,8 @@ static void
 test_solve_each (Fixture       *fixture,
                  gconstpointer  data)
 {
-  g_autoptr(Run) all = NULL;
-  g_autoptr(Run) all_json = NULL;
+  g_autoptr(MazeTestRun) all = NULL;
+  g_autoptr(MazeTestRun) all_json = NULL;
   g_autoptr(GArray) results = NULL;
   guint length;
 
@@ -791,32 +610,33 @@ test_solve_each (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (solvers); i++)
     {
-      g_autoptr(Run) text = run_cli (fixture, "solve", "m.txt", "--solver", solvers[i], NULL);
-      g_autoptr(Run) json = run_cli (fixture, "solve", "--json", "--solver", solvers[i],
-                                     "m.txt", NULL);
+      g_autoptr(MazeTestRun) text = maze_test_run_cli (fixture, "solve", "m.txt",
+                                                       "--solver", solvers[i], NULL);
+      g_autoptr(MazeTestRun) json = maze_test_run_cli (fixture, "solve", "--json",
+                                                       "--solver", solvers[i], "m.txt", NULL);
       g_autoptr(GArray) one = NULL;
 
-      assert_success (text);
+      maze_test_assert_success (text);
       g_assert_cmpstr (text->err, ==, "");
       g_assert_nonnull (strstr (text->out, solvers[i]));
       /* A heading, then one line for the one solver. */
       g_assert_cmpuint (count_lines (text->out), ==, 2);
 
-      assert_success (json);
+      maze_test_assert_success (json);
       one = parse_solve_json (json->out);
       g_assert_cmpuint (one->len, ==, 1);
       /* A perfect maze has one path: every solver finds it. */
       assert_path (find_result (one, solvers[i]), 0, 0, 11, 8, TRUE);
     }
 
-  all = run_cli (fixture, "solve", "m.txt", NULL);
-  assert_success (all);
+  all = maze_test_run_cli (fixture, "solve", "m.txt", NULL);
+  maze_test_assert_success (all);
   g_assert_cmpuint (count_lines (all->out), ==, 1 + G_N_ELEMENTS (solvers));
   for (guint i = 0; i < G_N_ELEMENTS (solvers); i++)
     g_assert_nonnull (strstr (all->out, solvers[i]));
 
-  all_json = run_cli (fixture, "solve", "m.txt", "--solver", "all", "--json", NULL);
-  assert_success (all_json);
+  all_json = maze_test_run_cli (fixture, "solve", "m.txt", "--solver", "all", "--json", NULL);
+  maze_test_assert_success (all_json);
   results = parse_solve_json (all_json->out);
   g_assert_cmpuint (results->len, ==, G_N_ELEMENTS (solvers));
   length = find_result (results, "bfs")->length;
@@ -841,21 +661,22 @@ static void
 test_solve_endpoints (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(Run) same = NULL;
-  g_autoptr(Run) between = NULL;
+  g_autoptr(MazeTestRun) same = NULL;
+  g_autoptr(MazeTestRun) between = NULL;
   g_autoptr(GArray) r1 = NULL;
   g_autoptr(GArray) r2 = NULL;
 
   generate_to (fixture, "m.txt", "5", "rect");
-  same = run_cli (fixture, "solve", "m.txt", "--from", "3,4", "--to", "3,4", "--json",
-                  "--solver", "dijkstra", NULL);
-  assert_success (same);
+  same = maze_test_run_cli (fixture, "solve", "m.txt", "--from", "3,4", "--to", "3,4", "--json",
+                            "--solver", "dijkstra", NULL);
+  maze_test_assert_success (same);
   r1 = parse_solve_json (same->out);
   assert_path (find_result (r1, "dijkstra"), 3, 4, 3, 4, TRUE);
   g_assert_cmpuint (find_result (r1, "dijkstra")->length, ==, 1);
 
-  between = run_cli (fixture, "solve", "m.txt", "--from=11,0", "--to=0,8", "--json", NULL);
-  assert_success (between);
+  between = maze_test_run_cli (fixture, "solve", "m.txt", "--from=11,0", "--to=0,8",
+                               "--json", NULL);
+  maze_test_assert_success (between);
   r2 = parse_solve_json (between->out);
   for (guint i = 0; i < G_N_ELEMENTS (solvers); i++)
     assert_path (find_result (r2, solvers[i]), 11, 0, 0, 8, TRUE);
@@ -866,15 +687,15 @@ static void
 test_solve_known (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autoptr(Run) run = NULL;
-  g_autoptr(Run) info = NULL;
-  g_autoptr(Run) nodoors = NULL;
+  g_autoptr(MazeTestRun) run = NULL;
+  g_autoptr(MazeTestRun) info = NULL;
+  g_autoptr(MazeTestRun) nodoors = NULL;
   g_autoptr(GArray) results = NULL;
   g_autoptr(GArray) r2 = NULL;
 
   write_comb (fixture, "comb.txt", TRUE);
-  run = run_cli (fixture, "solve", "comb.txt", "--json", NULL);
-  assert_success (run);
+  run = maze_test_run_cli (fixture, "solve", "comb.txt", "--json", NULL);
+  maze_test_assert_success (run);
   results = parse_solve_json (run->out);
   for (guint i = 0; i < G_N_ELEMENTS (solvers); i++)
     {
@@ -887,8 +708,8 @@ test_solve_known (Fixture       *fixture,
         g_assert_cmpuint (r->length, ==, 8);
     }
 
-  info = run_cli (fixture, "info", "comb.txt", "--json", NULL);
-  assert_success (info);
+  info = maze_test_run_cli (fixture, "info", "comb.txt", "--json", NULL);
+  maze_test_assert_success (info);
   g_assert_cmpuint (json_uint (info->out, "open_cells"), ==, 23);
   g_assert_cmpuint (json_uint (info->out, "solution_length"), ==, 8);
   g_assert_cmpuint (json_uint (info->out, "width"), ==, 6);
@@ -899,9 +720,9 @@ test_solve_known (Fixture       *fixture,
 
   /* Without doors, --from and --to say where. */
   write_comb (fixture, "nodoors.txt", FALSE);
-  nodoors = run_cli (fixture, "solve", "nodoors.txt", "--from", "5,2", "--to", "0,3",
-                     "--json", "--solver", "bfs", NULL);
-  assert_success (nodoors);
+  nodoors = maze_test_run_cli (fixture, "solve", "nodoors.txt", "--from", "5,2", "--to", "0,3",
+                               "--json", "--solver", "bfs", NULL);
+  maze_test_assert_success (nodoors);
   r2 = parse_solve_json (nodoors->out);
   /* (5,2) up to row 0, across to column 0, down to row 3: 3 + 5 + 3. */
   assert_path (find_result (r2, "bfs"), 5, 2, 0, 3, TRUE);
@@ -913,19 +734,19 @@ test_solve_stdin (Fixture       *fixture,
                   gconstpointer  data)
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(Run) from_file = NULL;
-  g_autoptr(Run) from_stdin = NULL;
+  g_autoptr(MazeTestRun) from_file = NULL;
+  g_autoptr(MazeTestRun) from_stdin = NULL;
 
   generate_to (fixture, "m.txt", "21", "rect");
-  from_file = run_cli (fixture, "solve", "m.txt", "--solver", "bfs", "--json", NULL);
-  assert_success (from_file);
+  from_file = maze_test_run_cli (fixture, "solve", "m.txt", "--solver", "bfs", "--json", NULL);
+  maze_test_assert_success (from_file);
 
   g_ptr_array_add (args, "/bin/sh");
   g_ptr_array_add (args, "-c");
   g_ptr_array_add (args, "exec \"$0\" solve - --solver bfs --json < m.txt");
-  g_ptr_array_add (args, (gpointer) cli_path ());
-  from_stdin = run_argv (fixture, args, NULL);
-  assert_success (from_stdin);
+  g_ptr_array_add (args, (gpointer) maze_test_cli_path ());
+  from_stdin = maze_test_run_argv (fixture, args, NULL);
+  maze_test_assert_success (from_stdin);
   /* Same path and length; only the time differs. */
   g_assert_cmpstr (strstr (from_stdin->out, "\"path\""), ==, strstr (from_file->out, "\"path\""));
 }
@@ -937,39 +758,40 @@ test_round_trip (Fixture       *fixture,
   for (guint s = 0; s < 2; s++)
     {
       const char *shape = s == 0 ? "rect" : "hex";
-      g_autoptr(Run) solve = NULL;
-      g_autoptr(Run) info = NULL;
-      g_autoptr(Run) info_text = NULL;
-      g_autoptr(Run) unicode = NULL;
-      g_autoptr(Run) solve_unicode = NULL;
+      g_autoptr(MazeTestRun) solve = NULL;
+      g_autoptr(MazeTestRun) info = NULL;
+      g_autoptr(MazeTestRun) info_text = NULL;
+      g_autoptr(MazeTestRun) unicode = NULL;
+      g_autoptr(MazeTestRun) solve_unicode = NULL;
       g_autoptr(GArray) results = NULL;
       g_autoptr(GArray) results_unicode = NULL;
 
       generate_to (fixture, "round.txt", "1234", shape);
-      solve = run_cli (fixture, "solve", "round.txt", "--json", NULL);
-      assert_success (solve);
+      solve = maze_test_run_cli (fixture, "solve", "round.txt", "--json", NULL);
+      maze_test_assert_success (solve);
       results = parse_solve_json (solve->out);
       assert_path (find_result (results, "bfs"), 0, 0, 11, 8, s == 0);
 
-      info = run_cli (fixture, "info", "round.txt", "--json", NULL);
-      assert_success (info);
+      info = maze_test_run_cli (fixture, "info", "round.txt", "--json", NULL);
+      maze_test_assert_success (info);
       g_assert_cmpuint (json_uint (info->out, "solution_length"), ==,
                         find_result (results, "bfs")->length);
       g_assert_cmpuint (json_uint (info->out, "open_cells"), ==, 12 * 9);
       g_assert_nonnull (strstr (info->out, "\"perfect\":true"));
       g_assert_cmpuint (json_uint (info->out, "difficulty"), <=, 100);
 
-      info_text = run_cli (fixture, "info", "round.txt", NULL);
-      assert_success (info_text);
+      info_text = maze_test_run_cli (fixture, "info", "round.txt", NULL);
+      maze_test_assert_success (info_text);
       g_assert_nonnull (strstr (info_text->out, "Difficulty"));
       g_assert_nonnull (strstr (info_text->out, "Dead ends"));
 
       /* The Unicode drawing reads back as the same maze. */
-      unicode = run_cli (fixture, "generate", "--shape", shape, "--width", "12",
-                         "--height", "9", "--seed", "1234", "--unicode", "-o", "u.txt", NULL);
-      assert_success (unicode);
-      solve_unicode = run_cli (fixture, "solve", "u.txt", "--json", NULL);
-      assert_success (solve_unicode);
+      unicode = maze_test_run_cli (fixture, "generate", "--shape", shape, "--width", "12",
+                                   "--height", "9", "--seed", "1234", "--unicode",
+                                   "-o", "u.txt", NULL);
+      maze_test_assert_success (unicode);
+      solve_unicode = maze_test_run_cli (fixture, "solve", "u.txt", "--json", NULL);
+      maze_test_assert_success (solve_unicode);
       results_unicode = parse_solve_json (solve_unicode->out);
       g_assert_cmpuint (find_result (results_unicode, "bfs")->length, ==,
                         find_result (results, "bfs")->length);
@@ -980,11 +802,11 @@ static void
 test_algorithms (Fixture       *fixture,
                  gconstpointer  data)
 {
-  g_autoptr(Run) run = run_cli (fixture, "algorithms", NULL);
-  g_autoptr(Run) json = run_cli (fixture, "algorithms", "--json", NULL);
+  g_autoptr(MazeTestRun) run = maze_test_run_cli (fixture, "algorithms", NULL);
+  g_autoptr(MazeTestRun) json = maze_test_run_cli (fixture, "algorithms", "--json", NULL);
   g_auto(GStrv) lines = NULL;
 
-  assert_success (run);
+  maze_test_assert_success (run);
   g_assert_cmpstr (run->err, ==, "");
   g_assert_cmpuint (count_lines (run->out), ==, G_N_ELEMENTS (algorithms));
   lines = g_strsplit (run->out, "\n", -1);
@@ -999,7 +821,7 @@ test_algorithms (Fixture       *fixture,
       g_assert_cmpuint (strlen (lines[i]), >, strlen (algorithms[i]) + 20);
     }
 
-  assert_success (json);
+  maze_test_assert_success (json);
   g_assert_true (g_str_has_prefix (json->out, "{\"algorithms\":["));
   for (guint i = 0; i < G_N_ELEMENTS (algorithms); i++)
     {
@@ -1026,18 +848,18 @@ test_help_version (Fixture       *fixture,
     (const char *const[]) { "help", "export", NULL },
     (const char *const[]) { "export", "--help", NULL },
   };
-  g_autoptr(Run) version = run_cli (fixture, "--version", NULL);
+  g_autoptr(MazeTestRun) version = maze_test_run_cli (fixture, "--version", NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(Run) run = run_cliv (fixture, cases[i]);
+      g_autoptr(MazeTestRun) run = maze_test_run_cliv (fixture, cases[i]);
 
-      assert_success (run);
+      maze_test_assert_success (run);
       g_assert_cmpstr (run->err, ==, "");
       g_assert_true (g_str_has_prefix (run->out, "Usage: mazewright-cli"));
     }
 
-  assert_success (version);
+  maze_test_assert_success (version);
   g_assert_cmpstr (version->out, ==, "mazewright-cli " PACKAGE_VERSION "\n");
 }
 
@@ -1132,8 +954,8 @@ prepare_inputs (Fixture *fixture)
   write_comb (fixture, "comb.txt", TRUE);
   write_comb (fixture, "nodoors.txt", FALSE);
   /* Not a maze: the error quotes where reading stopped. */
-  write_file (fixture, "garbage.txt", "+---+---+\n|   |  x\nhello\n");
-  write_file (fixture, "empty.txt", "");
+  maze_test_write_file (fixture, "garbage.txt", "+---+---+\n|   |  x\nhello\n");
+  maze_test_write_file (fixture, "empty.txt", "");
 }
 
 static void
@@ -1142,11 +964,11 @@ run_bad_case (Fixture       *fixture,
               gboolean       with_output)
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(Run) run = NULL;
+  g_autoptr(MazeTestRun) run = NULL;
   g_autofree char *shown = NULL;
   g_autofree char *after = NULL;
 
-  g_ptr_array_add (args, (gpointer) cli_path ());
+  g_ptr_array_add (args, (gpointer) maze_test_cli_path ());
   /* -o first, so that a missing value at the end stays missing. */
   if (with_output && bad->args[0] != NULL)
     {
@@ -1160,17 +982,17 @@ run_bad_case (Fixture       *fixture,
   shown = g_strjoinv (" ", (char **) bad->args);
   g_test_message ("mazewright-cli %s%s", shown, with_output ? " (with -o out.txt)" : "");
   if (with_output)
-    write_file (fixture, "out.txt", "precious\n");
+    maze_test_write_file (fixture, "out.txt", "precious\n");
 
-  run = run_argv (fixture, args, NULL);
-  assert_usage_error (run, bad->needle);
+  run = maze_test_run_argv (fixture, args, NULL);
+  maze_test_assert_usage_error (run, bad->needle);
 
   if (with_output)
     {
-      after = read_file (fixture, "out.txt");
+      after = maze_test_read_file (fixture, "out.txt");
       g_assert_cmpstr (after, ==, "precious\n");
     }
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 }
 
 static void
@@ -1184,10 +1006,11 @@ test_bad_generate (Fixture       *fixture,
     }
   /* A refused request creates no file either. */
   {
-    g_autoptr(Run) run = run_cli (fixture, "generate", "--seed", "x", "-o", "new.txt", NULL);
+    g_autoptr(MazeTestRun) run = maze_test_run_cli (fixture, "generate", "--seed", "x",
+                                                    "-o", "new.txt", NULL);
 
-    assert_usage_error (run, "x");
-    g_assert_false (file_exists (fixture, "new.txt"));
+    maze_test_assert_usage_error (run, "x");
+    g_assert_false (maze_test_file_exists (fixture, "new.txt"));
   }
 }
 
@@ -1211,37 +1034,27 @@ test_bad_other (Fixture       *fixture,
 /* ---- failures while writing: exit 1, one line, the old file intact ---- */
 
 static void
-limit_file_size_cb (gpointer user_data)
-{
-  struct rlimit limit = { 512, 512 };
-
-  /* Writes past the limit fail with EFBIG instead of killing the process. */
-  signal (SIGXFSZ, SIG_IGN);
-  setrlimit (RLIMIT_FSIZE, &limit);
-}
-
-static void
 test_write_errors (Fixture       *fixture,
                    gconstpointer  data)
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(Run) full = NULL;
-  g_autoptr(Run) big = NULL;
-  g_autoptr(Run) folder = NULL;
-  g_autoptr(Run) nodir = NULL;
+  g_autoptr(MazeTestRun) full = NULL;
+  g_autoptr(MazeTestRun) big = NULL;
+  g_autoptr(MazeTestRun) folder = NULL;
+  g_autoptr(MazeTestRun) nodir = NULL;
   g_autofree char *after = NULL;
 
   if (g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
     {
-      full = run_cli (fixture, "generate", "--seed", "1", "-o", "/dev/full", NULL);
+      full = maze_test_run_cli (fixture, "generate", "--seed", "1", "-o", "/dev/full", NULL);
       g_assert_cmpint (full->status, ==, 1);
       g_assert_cmpstr (full->out, ==, "");
-      assert_one_line (full->err, "/dev/full");
+      maze_test_assert_one_line (full->err, "/dev/full");
     }
 
   /* The file system refuses the data (here: a file size limit). */
-  write_file (fixture, "old.txt", "old maze\n");
-  g_ptr_array_add (args, (gpointer) cli_path ());
+  maze_test_write_file (fixture, "old.txt", "old maze\n");
+  g_ptr_array_add (args, (gpointer) maze_test_cli_path ());
   g_ptr_array_add (args, "generate");
   g_ptr_array_add (args, "--width");
   g_ptr_array_add (args, "60");
@@ -1251,21 +1064,21 @@ test_write_errors (Fixture       *fixture,
   g_ptr_array_add (args, "1");
   g_ptr_array_add (args, "-o");
   g_ptr_array_add (args, "old.txt");
-  big = run_argv (fixture, args, limit_file_size_cb);
+  big = maze_test_run_argv (fixture, args, maze_test_limit_file_size_cb);
   g_assert_cmpint (big->status, ==, 1);
   g_assert_cmpstr (big->out, ==, "");
-  assert_one_line (big->err, "old.txt");
-  after = read_file (fixture, "old.txt");
+  maze_test_assert_one_line (big->err, "old.txt");
+  after = maze_test_read_file (fixture, "old.txt");
   g_assert_cmpstr (after, ==, "old maze\n");
-  assert_no_temp_files (fixture);
+  maze_test_assert_no_temp_files (fixture);
 
   /* A folder, or a file in a folder that does not exist. */
-  folder = run_cli (fixture, "generate", "--seed", "1", "-o", ".", NULL);
+  folder = maze_test_run_cli (fixture, "generate", "--seed", "1", "-o", ".", NULL);
   g_assert_cmpint (folder->status, ==, 1);
-  assert_one_line (folder->err, NULL);
-  nodir = run_cli (fixture, "generate", "--seed", "1", "-o", "no/such/dir/m.txt", NULL);
+  maze_test_assert_one_line (folder->err, NULL);
+  nodir = maze_test_run_cli (fixture, "generate", "--seed", "1", "-o", "no/such/dir/m.txt", NULL);
   g_assert_cmpint (nodir->status, ==, 1);
-  assert_one_line (nodir->err, "no/such/dir/m.txt");
+  maze_test_assert_one_line (nodir->err, "no/such/dir/m.txt");
 }
 
 int
@@ -1275,7 +1088,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) \
-  g_test_add ("/cli/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add ("/cli/" path, Fixture, NULL, \
+              maze_test_fixture_set_up, func, maze_test_fixture_tear_down)
 
   ADD ("generate/stdout", test_generate_stdout);
   ADD ("generate/file", test_generate_file);

@@ -14,42 +14,14 @@
 
 #include "maze-core.h"
 #include "maze-pdf.h"
+#include "maze-test-util.h"
 
 /* PDF worksheets, read back with poppler's pdfinfo and pdftotext where
  * they are installed (else from the PDF's own text, or skipped): page
  * counts and sizes, the words on the pages, the metadata, and what a
  * failed or cancelled export leaves behind. */
 
-typedef struct
-{
-  char *dir;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("mazewright-pdf-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
+typedef MazeTestFixture Fixture;
 
 /* Helpers */
 
@@ -94,39 +66,6 @@ export_ok (GPtrArray            *puzzles,
   g_assert_true (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
                                   options, path, NULL, &error));
   g_assert_no_error (error);
-}
-
-static guint
-count_entries (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  guint n = 0;
-
-  while (dir != NULL && g_dir_read_name (dir) != NULL)
-    n++;
-  return n;
-}
-
-static void
-write_string (const char *path,
-              const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
-}
-
-static void
-assert_contents (const char *path,
-                 const char *expected)
-{
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (contents, ==, expected);
 }
 
 /* Runs a poppler tool; NULL when it is not installed. */
@@ -442,7 +381,7 @@ test_write_error (Fixture       *f,
       g_autoptr(GError) error = NULL;
       MazePdfOptions options;
 
-      write_string (path, "old");
+      maze_test_write_string (path, "old");
       maze_pdf_options_init (&options);
       options.answer_key = TRUE;
       signal (SIGXFSZ, SIG_IGN);
@@ -453,8 +392,8 @@ test_write_error (Fixture       *f,
       g_assert_true (error->domain == G_IO_ERROR);
       g_test_message ("%s", error->message);
       g_assert_nonnull (strstr (error->message, "old.pdf"));
-      assert_contents (path, "old");
-      g_assert_cmpuint (count_entries (f->dir), ==, 1);
+      maze_test_assert_contents (path, "old");
+      g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -530,11 +469,11 @@ test_cancel (Fixture       *f,
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
     g_assert_cmpuint (p.calls, ==, 1);
     g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-    g_assert_cmpuint (count_entries (f->dir), ==, 0);
+    g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 0);
   }
 
   /* Cancelled on the last page, over an old file: the old file stays. */
-  write_string (old, "old");
+  maze_test_write_string (old, "old");
   {
     g_autoptr(GCancellable) cancellable = g_cancellable_new ();
     g_autoptr(GError) error = NULL;
@@ -544,8 +483,8 @@ test_cancel (Fixture       *f,
     g_assert_false (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
                                      &options, old, &job, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-    assert_contents (old, "old");
-    g_assert_cmpuint (count_entries (f->dir), ==, 1);
+    maze_test_assert_contents (old, "old");
+    g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
   }
 
   /* Cancelled before it starts. */
@@ -558,7 +497,7 @@ test_cancel (Fixture       *f,
     g_assert_false (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
                                      &options, path, &job, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-    g_assert_cmpuint (count_entries (f->dir), ==, 1);
+    g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
   }
 }
 
@@ -603,7 +542,7 @@ test_bad_options (Fixture       *f,
   /* A start off the maze. */
   ((MazePuzzle *) g_ptr_array_index (puzzles, 1))->start = 1000;
   assert_refused (puzzles, &options, path, "start");
-  g_assert_cmpuint (count_entries (f->dir), ==, 0);
+  g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 0);
 }
 
 /* A destination in a folder that does not exist. */
@@ -706,7 +645,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) \
-  g_test_add ("/maze/pdf/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/maze/pdf/" path, Fixture, NULL, \
+              maze_test_fixture_set_up, func, maze_test_fixture_tear_down)
   ADD ("page-count", test_page_count);
   ADD ("page-size", test_page_size);
   ADD ("text", test_text);

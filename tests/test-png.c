@@ -13,51 +13,12 @@
 #include "maze-error.h"
 #include "maze-png.h"
 #include "maze-solve.h"
+#include "maze-test-util.h"
 
 /* PNG export: decoded back with libpng and checked against the maze, the
  * options and a one-shot cairo render of the same drawing. */
 
-typedef struct
-{
-  char *dir;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("mazewright-png-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
-
-static guint
-count_entries (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  guint n = 0;
-
-  while (dir != NULL && g_dir_read_name (dir) != NULL)
-    n++;
-  return n;
-}
+typedef MazeTestFixture Fixture;
 
 static MazePuzzle *
 make_puzzle (MazeShape shape,
@@ -369,7 +330,7 @@ test_rgba (Fixture       *f,
   maze_png_options_init (&options);
   maze_puzzle_set_title (puzzle, "Forest path");
   export_png (puzzle, &render, &options, path);
-  g_assert_cmpuint (count_entries (f->dir), ==, 1);
+  g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
 
   g_assert_true (maze_png_get_size (puzzle->grid, &render, &options, &w, &h, NULL, NULL));
   d = decode (path);
@@ -876,7 +837,7 @@ test_cancel (Fixture       *f,
   g_assert_cmpuint (fractions->len, ==, 1);
   g_assert_cmpfloat (g_array_index (fractions, double, 0), <, 1.0);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (count_entries (f->dir), ==, 0);
+  g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 0);
 
   /* An existing file is left as it was. */
   g_file_set_contents (path, "old", -1, &error);
@@ -889,14 +850,14 @@ test_cancel (Fixture       *f,
   g_file_get_contents (path, &contents, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (contents, ==, "old");
-  g_assert_cmpuint (count_entries (f->dir), ==, 1);
+  g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
 
   /* Cancelled before it starts. */
   g_array_set_size (fractions, 0);
   g_assert_false (maze_png_export (puzzle, &render, NULL, path, &job, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_cmpuint (fractions->len, ==, 0);
-  g_assert_cmpuint (count_entries (f->dir), ==, 1);
+  g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
 }
 
 static void
@@ -928,7 +889,8 @@ test_write_error (void)
 }
 
 #define add_fixture_test(path, func) \
-  g_test_add ("/maze/png/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/maze/png/" path, Fixture, NULL, \
+              maze_test_fixture_set_up, func, maze_test_fixture_tear_down)
 
 int
 main (int argc, char *argv[])

@@ -16,6 +16,7 @@
 #include "maze-puzzle-file.h"
 #include "maze-rng.h"
 #include "maze-text.h"
+#include "maze-test-util.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 # define HAVE_ASAN 1
@@ -620,47 +621,7 @@ test_members (void)
 
 /* ---- Files ---- */
 
-typedef struct
-{
-  char *dir;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("mazewright-file-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
-
-static guint
-count_entries (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  guint n = 0;
-
-  while (dir != NULL && g_dir_read_name (dir) != NULL)
-    n++;
-  return n;
-}
+typedef MazeTestFixture Fixture;
 
 static void
 test_save_load (Fixture       *f,
@@ -687,7 +648,7 @@ test_save_load (Fixture       *f,
       g_assert_no_error (error);
       json = maze_puzzle_to_json (puzzle, NULL);
       g_assert_cmpstr (contents, ==, json);
-      g_assert_cmpuint (count_entries (f->dir), ==, 1);
+      g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
     }
 
   /* Not a regular file: written straight. */
@@ -736,7 +697,7 @@ test_save_failure_keeps_old (Fixture       *f,
       g_assert_cmpstr (contents, ==, small_json);
       loaded = maze_puzzle_load (path, NULL);
       assert_puzzles_equal (small, loaded);
-      g_assert_cmpuint (count_entries (f->dir), ==, 1);
+      g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -1285,7 +1246,8 @@ main (int   argc,
   g_test_add_func ("/maze/file/members", test_members);
   g_test_add_func ("/maze/file/ascii-round-trip", test_ascii_round_trip);
 #define ADD(path, func) \
-  g_test_add ("/maze/file/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/maze/file/" path, Fixture, NULL, \
+              maze_test_fixture_set_up, func, maze_test_fixture_tear_down)
   ADD ("save-load", test_save_load);
   ADD ("save-failure-keeps-old", test_save_failure_keeps_old);
   ADD ("load-errors", test_load_errors);

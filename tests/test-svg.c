@@ -5,59 +5,19 @@
 #include <string.h>
 
 #include <gio/gio.h>
-#include <glib/gstdio.h>
 #include <png.h>
 
 #include "maze-error.h"
 #include "maze-png.h"
 #include "maze-solve.h"
 #include "maze-svg.h"
+#include "maze-test-util.h"
 
 /* SVG export: parsed back and checked for its structure, its metadata,
  * its units, that its wall paths draw exactly the maze's walls, and (with
  * rsvg-convert) that it looks like the PNG of the same options. */
 
-typedef struct
-{
-  char *dir;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("mazewright-svg-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
-
-static guint
-count_entries (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  guint n = 0;
-
-  while (dir != NULL && g_dir_read_name (dir) != NULL)
-    n++;
-  return n;
-}
+typedef MazeTestFixture Fixture;
 
 static MazePuzzle *
 make_puzzle (MazeShape shape,
@@ -528,7 +488,7 @@ test_structure (Fixture       *f,
       render.solution_len = solution->path_len;
       maze_puzzle_set_title (puzzle, "Garden");
       export_svg (puzzle, &render, NULL, path);
-      g_assert_cmpuint (count_entries (f->dir), ==, 1);
+      g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
       check_well_formed (path);
       svg = parse_svg (path);
 
@@ -902,7 +862,7 @@ test_cancel (Fixture       *f,
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&error);
   g_assert_cmpfloat (g_array_index (fractions, double, fractions->len - 1), <, 1.0);
-  g_assert_cmpuint (count_entries (f->dir), ==, 0);
+  g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 0);
 
   /* An existing file is left as it was. */
   g_file_set_contents (path, "old", -1, &error);
@@ -914,7 +874,7 @@ test_cancel (Fixture       *f,
   g_file_get_contents (path, &contents, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (contents, ==, "old");
-  g_assert_cmpuint (count_entries (f->dir), ==, 1);
+  g_assert_cmpuint (maze_test_count_entries (f->dir), ==, 1);
 }
 
 static void
@@ -947,7 +907,8 @@ test_errors (void)
 }
 
 #define add_fixture_test(path, func) \
-  g_test_add ("/maze/svg/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/maze/svg/" path, Fixture, NULL, \
+              maze_test_fixture_set_up, func, maze_test_fixture_tear_down)
 
 int
 main (int argc, char *argv[])

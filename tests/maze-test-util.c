@@ -1,0 +1,263 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-test"
+
+#include "config.h"
+
+#include "maze-test-util.h"
+
+#include <signal.h>
+#include <stdarg.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
+
+/* The folder is named after the test program, so a folder left behind
+ * by a crash says which test made it. */
+void
+maze_test_fixture_set_up (MazeTestFixture *fixture,
+                          gconstpointer    data)
+{
+  g_autofree char *base = g_path_get_basename (g_get_prgname ());
+  g_autofree char *tmpl = g_strdup_printf ("mazewright-%s-XXXXXX", base);
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp (tmpl, &error);
+  g_assert_no_error (error);
+}
+
+/* Tests write only plain files into the folder, never subfolders. */
+void
+maze_test_fixture_tear_down (MazeTestFixture *fixture,
+                             gconstpointer    data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+char *
+maze_test_fixture_path (MazeTestFixture *fixture,
+                        const char      *name)
+{
+  return g_build_filename (fixture->dir, name, NULL);
+}
+
+/* Counts hidden entries too: a left-over temporary file must show. */
+guint
+maze_test_count_entries (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+void
+maze_test_write_string (const char *path,
+                        const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+}
+
+void
+maze_test_assert_contents (const char *path,
+                           const char *expected)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, expected);
+}
+
+void
+maze_test_write_file (MazeTestFixture *fixture,
+                      const char      *name,
+                      const char      *contents)
+{
+  g_autofree char *path = maze_test_fixture_path (fixture, name);
+
+  maze_test_write_string (path, contents);
+}
+
+char *
+maze_test_read_file_len (MazeTestFixture *fixture,
+                         const char      *name,
+                         gsize           *length)
+{
+  g_autofree char *path = maze_test_fixture_path (fixture, name);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+char *
+maze_test_read_file (MazeTestFixture *fixture,
+                     const char      *name)
+{
+  return maze_test_read_file_len (fixture, name, NULL);
+}
+
+gboolean
+maze_test_file_exists (MazeTestFixture *fixture,
+                       const char      *name)
+{
+  g_autofree char *path = maze_test_fixture_path (fixture, name);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+void
+maze_test_remove_file (MazeTestFixture *fixture,
+                       const char      *name)
+{
+  g_autofree char *path = maze_test_fixture_path (fixture, name);
+
+  g_unlink (path);
+}
+
+/* MazeAtomicFile writes ".NAME.XXXXXX" beside the target: none may stay. */
+void
+maze_test_assert_no_temp_files (MazeTestFixture *fixture)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (name[0] == '.')
+      g_error ("temporary file %s left behind", name);
+}
+
+void
+maze_test_run_free (MazeTestRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_free (run);
+}
+
+/* meson passes the built program in MAZEWRIGHT_CLI. */
+const char *
+maze_test_cli_path (void)
+{
+  const char *path = g_getenv ("MAZEWRIGHT_CLI");
+
+  g_assert_nonnull (path);
+  return path;
+}
+
+/* Runs args (NULL-terminated here if need be) in the fixture's folder;
+ * child_setup may set limits in the child. */
+MazeTestRun *
+maze_test_run_argv (MazeTestFixture      *fixture,
+                    GPtrArray            *args,
+                    GSpawnChildSetupFunc  child_setup)
+{
+  g_autoptr(GError) error = NULL;
+  MazeTestRun *run = g_new0 (MazeTestRun, 1);
+  int wait_status = 0;
+
+  if (args->len == 0 || g_ptr_array_index (args, args->len - 1) != NULL)
+    g_ptr_array_add (args, NULL);
+
+  g_spawn_sync (fixture->dir, (char **) args->pdata, NULL, G_SPAWN_DEFAULT,
+                child_setup, NULL, &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  if (!WIFEXITED (wait_status))
+    g_error ("mazewright-cli did not exit normally (wait status %d); stderr: %s",
+             wait_status, run->err);
+  run->status = WEXITSTATUS (wait_status);
+  return run;
+}
+
+MazeTestRun *
+maze_test_run_cliv (MazeTestFixture    *fixture,
+                    const char * const *argv)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  g_ptr_array_add (args, (gpointer) maze_test_cli_path ());
+  for (guint i = 0; argv[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) argv[i]);
+  return maze_test_run_argv (fixture, args, NULL);
+}
+
+MazeTestRun *
+maze_test_run_cli (MazeTestFixture *fixture,
+                   const char      *first,
+                   ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+
+  g_ptr_array_add (args, (gpointer) maze_test_cli_path ());
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  return maze_test_run_argv (fixture, args, NULL);
+}
+
+/* Errors go to stderr as exactly one line "mazewright-cli: …", which must
+ * mention needle unless it is NULL. */
+void
+maze_test_assert_one_line (const char *err,
+                           const char *needle)
+{
+  const char *newline = strchr (err, '\n');
+
+  if (!g_str_has_prefix (err, "mazewright-cli: ") || newline == NULL || newline[1] != '\0')
+    g_error ("expected one line “mazewright-cli: …” on stderr, got: “%s”", err);
+  if (needle != NULL && strstr (err, needle) == NULL)
+    g_error ("expected stderr to mention “%s”, got: “%s”", needle, err);
+}
+
+/* A bad request: exit 2, one line naming the problem, nothing on stdout. */
+void
+maze_test_assert_usage_error (const MazeTestRun *run,
+                              const char        *needle)
+{
+  if (run->status != 2)
+    g_error ("expected exit status 2, got %d; stderr: %s", run->status, run->err);
+  g_assert_cmpstr (run->out, ==, "");
+  maze_test_assert_one_line (run->err, needle);
+}
+
+void
+maze_test_assert_success (const MazeTestRun *run)
+{
+  if (run->status != 0)
+    g_error ("expected success, got exit status %d; stderr: %s", run->status, run->err);
+}
+
+/* A child_setup for maze_test_run_argv(): files may not grow past 512
+ * bytes, and writes past the limit fail with EFBIG instead of killing
+ * the process. */
+void
+maze_test_limit_file_size_cb (gpointer user_data)
+{
+  struct rlimit limit = { 512, 512 };
+
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}

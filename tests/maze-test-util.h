@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Helpers shared by the test programs: a temporary folder per test, small
+ * file checks, and running mazewright-cli as a script would. */
+
+typedef struct
+{
+  char *dir; /* a fresh temporary folder, removed with its files */
+} MazeTestFixture;
+
+typedef struct
+{
+  int   status; /* exit status; the process must exit, never crash */
+  char *out;
+  char *err;
+} MazeTestRun;
+
+void         maze_test_fixture_set_up       (MazeTestFixture      *fixture,
+                                             gconstpointer         data);
+void         maze_test_fixture_tear_down    (MazeTestFixture      *fixture,
+                                             gconstpointer         data);
+char        *maze_test_fixture_path         (MazeTestFixture      *fixture,
+                                             const char           *name);
+
+guint        maze_test_count_entries        (const char           *path);
+void         maze_test_write_string         (const char           *path,
+                                             const char           *text);
+void         maze_test_assert_contents      (const char           *path,
+                                             const char           *expected);
+
+void         maze_test_write_file           (MazeTestFixture      *fixture,
+                                             const char           *name,
+                                             const char           *contents);
+char        *maze_test_read_file_len        (MazeTestFixture      *fixture,
+                                             const char           *name,
+                                             gsize                *length);
+char        *maze_test_read_file            (MazeTestFixture      *fixture,
+                                             const char           *name);
+gboolean     maze_test_file_exists          (MazeTestFixture      *fixture,
+                                             const char           *name);
+void         maze_test_remove_file          (MazeTestFixture      *fixture,
+                                             const char           *name);
+void         maze_test_assert_no_temp_files (MazeTestFixture      *fixture);
+
+void         maze_test_run_free             (MazeTestRun          *run);
+const char  *maze_test_cli_path             (void);
+MazeTestRun *maze_test_run_argv             (MazeTestFixture      *fixture,
+                                             GPtrArray            *args,
+                                             GSpawnChildSetupFunc  child_setup);
+MazeTestRun *maze_test_run_cliv             (MazeTestFixture      *fixture,
+                                             const char * const   *argv);
+MazeTestRun *maze_test_run_cli              (MazeTestFixture      *fixture,
+                                             const char           *first,
+                                             ...) G_GNUC_NULL_TERMINATED;
+void         maze_test_assert_one_line      (const char           *err,
+                                             const char           *needle);
+void         maze_test_assert_usage_error   (const MazeTestRun    *run,
+                                             const char           *needle);
+void         maze_test_assert_success       (const MazeTestRun    *run);
+void         maze_test_limit_file_size_cb   (gpointer              user_data);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MazeTestRun, maze_test_run_free)
+
+G_END_DECLS
