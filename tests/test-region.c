@@ -115,6 +115,35 @@ test_random_hex (void)
   run_random_regenerations (MAZE_SHAPE_HEX, 19, 21, 1000);
 }
 
+/* Small regions of a big maze of long corridors: the outside pieces often
+ * join far away, so many of these go through the fallback that keeps the
+ * old pieces. The maze must stay perfect all the same. */
+static void
+test_big_maze (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  g_autoptr(MazeGrid) grid = make_maze (MAZE_SHAPE_RECT, 300, 300, MAZE_ALGORITHM_BACKTRACKER, 3);
+
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MazeGrid) before = maze_grid_copy (grid);
+      guint side = g_rand_int_range (rand, 3, 16);
+      MazeRect r = { g_rand_int_range (rand, 0, 300 - side), g_rand_int_range (rand, 0, 300 - side),
+                     side, side };
+      MazeGenerateOptions options;
+
+      maze_generate_options_init (&options);
+      options.algorithm = i % 2 ? MAZE_ALGORITHM_KRUSKAL : MAZE_ALGORITHM_BACKTRACKER;
+      options.seed = i;
+      g_assert_true (maze_regenerate_region (grid, &r, NULL, &options, &error));
+      g_assert_no_error (error);
+      maze_grid_check_perfect (grid, &error);
+      g_assert_no_error (error);
+      assert_same_outside (before, grid, &r);
+    }
+}
+
 static void
 test_thin_mazes (void)
 {
@@ -245,6 +274,7 @@ main (int   argc,
   g_test_add_func ("/maze/region/random-rect", test_random_rect);
   g_test_add_func ("/maze/region/random-hex", test_random_hex);
   g_test_add_func ("/maze/region/thin", test_thin_mazes);
+  g_test_add_func ("/maze/region/big-maze", test_big_maze);
   g_test_add_func ("/maze/region/changes", test_region_changes);
   g_test_add_func ("/maze/region/deterministic", test_deterministic);
   g_test_add_func ("/maze/region/mask-brush", test_mask_brush);

@@ -29,9 +29,12 @@
  * m = P - k + 1. We flood the outside inside a window around R; pieces that
  * join within the window are certainly one piece, so when the window shows
  * exactly m distinct pieces among the old doors' outside cells, it has
- * found them all. Otherwise the window doubles (up to the whole maze).
- * A window a few times the region's size almost always suffices, so the
- * cost follows the region, not the maze.
+ * found them all. Otherwise the window doubles. In mazes of long corridors
+ * (the backtracker's) two doors are often joined far away; when a window
+ * three times the region's side has not found them, the region is
+ * regenerated within its old pieces instead (see
+ * regenerate_keeping_pieces), so the cost follows the region, not the
+ * maze. A mask change needs the pieces, so it widens up to the whole maze.
  *
  * The stitch is Kruskal's over the border walls: union-find over the
  * inside components and the outside pieces, walls in a seeded random
@@ -57,6 +60,8 @@ typedef struct
   GHashTable *labels;       /* outside cell -> piece label (GUINT_TO_POINTER (label + 1)) */
   GHashTable *port_labels;  /* the labels some old door leads into */
   guint32     m;            /* number of outside pieces (when the maze was a tree) */
+  guint32    *old_piece;    /* per cell of R: its old inside piece */
+  guint32     n_old_pieces;
 } Stitch;
 
 static inline gboolean
@@ -123,7 +128,7 @@ count_old_pieces (Stitch   *st,
   MazeGrid *grid = st->grid;
   const MazeTopology *t = grid->topology;
   guint32 n = st->r.width * st->r.height;
-  g_autofree guint32 *piece = g_try_new (guint32, n);
+  guint32 *piece = g_try_new (guint32, n);
   g_autofree MazeBitset *touches = NULL;
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint32));
   guint32 n_pieces = 0, k = 0;
@@ -186,6 +191,9 @@ count_old_pieces (Stitch   *st,
       }
     }
 
+  g_free (st->old_piece);
+  st->old_piece = piece;
+  st->n_old_pieces = n_pieces;
   *k_out = k;
   return TRUE;
 }
@@ -271,14 +279,24 @@ label_outside (Stitch         *st,
   return g_hash_table_size (st->port_labels);
 }
 
-/* Finds the outside pieces, widening the window as needed (or at once to
- * the whole maze with whole); returns whether the window was the whole
- * maze, when the labels are exact even for a maze with loops. */
-static gboolean
-find_outside_pieces (Stitch   *st,
-                     gboolean  whole_maze)
+typedef enum
 {
-  guint by = whole_maze ? MAZE_MAX_SIDE : MAX (8, MAX (st->r.width, st->r.height));
+  PIECES_FOUND,   /* the window showed all m pieces */
+  PIECES_WHOLE,   /* the window was the whole maze: exact even with loops */
+  PIECES_GAVE_UP, /* not found within a few region sizes */
+} PiecesResult;
+
+/* Finds the outside pieces, widening the window as needed (or at once to
+ * the whole maze with whole_maze). With may_give_up it stops after the
+ * first window, three times the region's side: past that the cost would
+ * grow with the maze rather than the region. */
+static PiecesResult
+find_outside_pieces (Stitch   *st,
+                     gboolean  whole_maze,
+                     gboolean  may_give_up)
+{
+  guint side = MAX (8, MAX (st->r.width, st->r.height));
+  guint by = whole_maze ? MAZE_MAX_SIDE : side;
 
   for (;;)
     {
@@ -287,11 +305,90 @@ find_outside_pieces (Stitch   *st,
       guint32 found = label_outside (st, &window);
 
       if (whole)
-        return TRUE;
+        return PIECES_WHOLE;
       if (found <= st->m)
-        return FALSE;
+        return PIECES_FOUND;
+      if (may_give_up && by >= side)
+        return PIECES_GAVE_UP;
       by = by > MAZE_MAX_SIDE ? MAZE_MAX_SIDE : by * 2;
     }
+}
+
+/* The fallback when the outside pieces are not known: keep the doors and
+ * the old partition of R into pieces, and give each piece a new spanning
+ * tree of its own cells. Each piece still joins the same doors, so the
+ * whole stays one tree; the region changes less, but the cost stays with
+ * the region. Only for regeneration without a mask change (every open
+ * cell then belongs to a piece that has doors). */
+static gboolean
+regenerate_keeping_pieces (Stitch                     *st,
+                           const MazeGenerateOptions  *options,
+                           GError                    **error)
+{
+  MazeGrid *grid = st->grid;
+  const MazeTopology *t = grid->topology;
+  const MazeRect *r = &st->r;
+  g_autoptr(GArray) boxes = g_array_sized_new (FALSE, FALSE, sizeof (MazeRect), st->n_old_pieces);
+  g_autoptr(GArray) hidden = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  /* Clear the passages inside R, keeping those across its border. */
+  for (guint y = r->y; y < r->y + r->height; y++)
+    for (guint x = r->x; x < r->x + r->width; x++)
+      for (guint d = 0; d < t->n_dirs; d++)
+        {
+          guint nx, ny;
+
+          if (t->owned_bit[d] >= 0 && maze_grid_step (grid, x, y, d, &nx, &ny) &&
+              rect_contains (r, nx, ny))
+            maze_grid_uncarve (grid, x, y, d, nx, ny);
+        }
+
+  /* Each piece's bounding box. */
+  g_array_set_size (boxes, st->n_old_pieces);
+  for (guint32 p = 0; p < st->n_old_pieces; p++)
+    g_array_index (boxes, MazeRect, p) = (MazeRect) { G_MAXUINT, G_MAXUINT, 0, 0 };
+  for (guint y = 0; y < r->height; y++)
+    for (guint x = 0; x < r->width; x++)
+      {
+        MazeRect *b = &g_array_index (boxes, MazeRect, st->old_piece[y * r->width + x]);
+        guint x2 = b->x == G_MAXUINT ? x : MAX (b->x + b->width - 1, x);
+        guint y2 = b->y == G_MAXUINT ? y : MAX (b->y + b->height - 1, y);
+
+        b->x = MIN (b->x, x);
+        b->y = MIN (b->y, y);
+        b->width = x2 - b->x + 1;
+        b->height = y2 - b->y + 1;
+      }
+
+  for (guint32 p = 0; p < st->n_old_pieces; p++)
+    {
+      MazeRect box = g_array_index (boxes, MazeRect, p);
+      MazeGenerateOptions piece_options = *options;
+      gboolean ok;
+
+      /* Hide the other pieces' cells in the box behind the mask. */
+      g_array_set_size (hidden, 0);
+      for (guint y = box.y; y < box.y + box.height; y++)
+        for (guint x = box.x; x < box.x + box.width; x++)
+          {
+            guint32 cell = maze_grid_index (grid, r->x + x, r->y + y);
+
+            if (st->old_piece[y * r->width + x] != p && !maze_grid_is_masked (grid, cell))
+              {
+                grid->cells[cell] |= MAZE_CELL_MASKED;
+                g_array_append_val (hidden, cell);
+              }
+          }
+      box.x += r->x;
+      box.y += r->y;
+      piece_options.seed = maze_rng_derive (options->seed, p);
+      ok = maze_generate_forest (grid, &box, &piece_options, error);
+      for (guint i = 0; i < hidden->len; i++)
+        grid->cells[g_array_index (hidden, guint32, i)] &= (guint8) ~MAZE_CELL_MASKED;
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* Labels the new inside forest's components; returns how many. */
@@ -462,7 +559,7 @@ maze_regenerate_region (MazeGrid                   *grid,
                         const MazeGenerateOptions  *options,
                         GError                    **error)
 {
-  Stitch st = { grid, *region, NULL, NULL, NULL, NULL, 0 };
+  Stitch st = { grid, *region, NULL, NULL, NULL, NULL, 0, NULL, 0 };
   g_autofree guint8 *backup = NULL;
   MazeRect saved;
   guint32 k = 0;
@@ -512,6 +609,7 @@ maze_regenerate_region (MazeGrid                   *grid,
   for (guint attempt = 0; attempt < 2 && !ok; attempt++)
     {
       g_autoptr(GError) local_error = NULL;
+      PiecesResult pieces;
       gboolean exact;
 
       if (attempt > 0)
@@ -522,7 +620,15 @@ maze_regenerate_region (MazeGrid                   *grid,
       if (!count_old_pieces (&st, &k, error))
         break;
       st.m = st.ports->len > 0 ? st.ports->len - k + 1 : 0;
-      exact = find_outside_pieces (&st, attempt > 0);
+      pieces = find_outside_pieces (&st, attempt > 0, new_mask == NULL);
+      if (pieces == PIECES_GAVE_UP)
+        {
+          g_debug ("Regenerating %u×%u at (%u,%u) within its old pieces",
+                   st.r.width, st.r.height, st.r.x, st.r.y);
+          ok = regenerate_keeping_pieces (&st, options, error);
+          break;
+        }
+      exact = pieces == PIECES_WHOLE;
 
       clear_region (&st, new_mask);
       if (!maze_generate_forest (grid, &st.r, options, error))
@@ -543,5 +649,6 @@ maze_regenerate_region (MazeGrid                   *grid,
   g_array_unref (st.ports);
   g_hash_table_unref (st.labels);
   g_hash_table_unref (st.port_labels);
+  g_free (st.old_piece);
   return ok;
 }
