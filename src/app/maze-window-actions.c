@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "maze-print.h"
 #include "maze-puzzle-file.h"
 #include "maze-window-private.h"
 
@@ -384,13 +385,14 @@ export_action (GtkWidget  *widget,
 {
 }
 
-/* TODO(lead): printing with GtkPrintOperation through the renderer comes
- * with the export work; wire it here and enable the action. */
 static void
 print_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
+  MazeWindow *self = MAZE_WINDOW (widget);
+
+  maze_print_document (GTK_WINDOW (self), self->document);
 }
 
 static void
@@ -463,9 +465,9 @@ maze_window_update_actions (MazeWindow *self)
 
   gtk_widget_action_set_enabled (widget, "win.undo", maze_document_can_undo (self->document));
   gtk_widget_action_set_enabled (widget, "win.redo", maze_document_can_redo (self->document));
-  /* TODO(lead): enable when the export dialog and printing are wired. */
+  /* TODO: enable when the export dialog lands (issue 4). */
   gtk_widget_action_set_enabled (widget, "win.export", FALSE);
-  gtk_widget_action_set_enabled (widget, "win.print", FALSE);
+  gtk_widget_action_set_enabled (widget, "win.print", TRUE);
 }
 
 void
