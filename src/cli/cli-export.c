@@ -367,19 +367,9 @@ check_request (const ExportArgs  *args,
                ExportRequest     *req,
                GError           **error)
 {
-  if (positional->len == 0)
-    {
-      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("“export” needs a maze file, or “-” for standard input"));
-      return FALSE;
-    }
-  if (positional->len > 1)
-    {
-      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE, _("Unexpected argument “%s” for “export”"),
-                   (const char *) g_ptr_array_index (positional, 1));
-      return FALSE;
-    }
-  req->input = g_ptr_array_index (positional, 0);
+  req->input = cli_single_input ("export", positional, error);
+  if (req->input == NULL)
+    return FALSE;
 
   if (args->output == NULL)
     {
@@ -410,9 +400,7 @@ check_values (const ExportArgs  *args,
   if (!check_conflicts (args, error))
     return FALSE;
 
-  if ((args->from != NULL && !cli_parse_point (args->from, "--from", &req->from, error)) ||
-      (args->to != NULL && !cli_parse_point (args->to, "--to", &req->to, error)) ||
-      !cli_check_endpoints (&req->from, &req->to, error))
+  if (!cli_parse_endpoints (args->from, args->to, &req->from, &req->to, error))
     return FALSE;
 
   if (args->cell_size != NULL &&

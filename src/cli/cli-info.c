@@ -136,6 +136,7 @@ cli_info (int    argc,
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
+  const char *input_path;
   g_auto(CliInput) input = { NULL };
   const MazeGrid *grid;
   g_autoptr(GString) out = NULL;
@@ -152,25 +153,14 @@ cli_info (int    argc,
       return CLI_EXIT_OK;
     }
 
-  if (positional->len == 0)
-    {
-      g_set_error (&error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("“info” needs a maze file, or “-” for standard input"));
-      return cli_report (error);
-    }
-  if (positional->len > 1)
-    {
-      g_set_error (&error, CLI_ERROR, CLI_ERROR_USAGE, _("Unexpected argument “%s” for “info”"),
-                   (const char *) g_ptr_array_index (positional, 1));
-      return cli_report (error);
-    }
-
-  if ((from_text != NULL && !cli_parse_point (from_text, "--from", &from, &error)) ||
-      (to_text != NULL && !cli_parse_point (to_text, "--to", &to, &error)) ||
-      !cli_check_endpoints (&from, &to, &error))
+  input_path = cli_single_input ("info", positional, &error);
+  if (input_path == NULL)
     return cli_report (error);
 
-  if (!cli_load_input (g_ptr_array_index (positional, 0), &input, &error) ||
+  if (!cli_parse_endpoints (from_text, to_text, &from, &to, &error))
+    return cli_report (error);
+
+  if (!cli_load_input (input_path, &input, &error) ||
       !cli_resolve_endpoints (&input, &from, &to, &start, &end, &error))
     return cli_report (error);
   grid = input.puzzle->grid;

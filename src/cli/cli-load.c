@@ -114,11 +114,36 @@ cli_load_input (const char  *path,
   return TRUE;
 }
 
-gboolean
-cli_check_endpoints (const CliPoint  *from,
-                     const CliPoint  *to,
-                     GError         **error)
+const char *
+cli_single_input (const char  *command,
+                  GPtrArray   *positional,
+                  GError     **error)
 {
+  if (positional->len == 0)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("“%s” needs a maze file, or “-” for standard input"), command);
+      return NULL;
+    }
+  if (positional->len > 1)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE, _("Unexpected argument “%s” for “%s”"),
+                   (const char *) g_ptr_array_index (positional, 1), command);
+      return NULL;
+    }
+  return g_ptr_array_index (positional, 0);
+}
+
+gboolean
+cli_parse_endpoints (const char  *from_text,
+                     const char  *to_text,
+                     CliPoint    *from,
+                     CliPoint    *to,
+                     GError     **error)
+{
+  if ((from_text != NULL && !cli_parse_point (from_text, "--from", from, error)) ||
+      (to_text != NULL && !cli_parse_point (to_text, "--to", to, error)))
+    return FALSE;
   if ((from->text == NULL) != (to->text == NULL))
     {
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,

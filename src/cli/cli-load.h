@@ -28,9 +28,17 @@ gboolean  cli_load_input         (const char      *path,
                                   CliInput        *input,
                                   GError         **error);
 
-/* --from and --to come as a pair: check that before reading anything. */
-gboolean  cli_check_endpoints    (const CliPoint  *from,
-                                  const CliPoint  *to,
+/* The one maze file a command reads (solve, info, export): exactly one
+ * positional argument, else a usage error naming command. */
+const char *cli_single_input     (const char      *command,
+                                  GPtrArray       *positional,
+                                  GError         **error);
+/* Parses --from and --to (either text may be NULL) and checks they come
+ * as a pair, before anything is read. */
+gboolean  cli_parse_endpoints    (const char      *from_text,
+                                  const char      *to_text,
+                                  CliPoint        *from,
+                                  CliPoint        *to,
                                   GError         **error);
 /* Start and end: --from/--to when given (from and to may be NULL), else
  * those of the document (a .maze file's own, a text maze's doors). */

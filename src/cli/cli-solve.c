@@ -156,6 +156,7 @@ cli_solve (int    argc,
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
+  const char *input_path;
   g_auto(CliInput) input = { NULL };
   const MazeGrid *grid;
   g_autoptr(GArray) results = NULL;
@@ -175,18 +176,9 @@ cli_solve (int    argc,
       return CLI_EXIT_OK;
     }
 
-  if (positional->len == 0)
-    {
-      g_set_error (&error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("“solve” needs a maze file, or “-” for standard input"));
-      return cli_report (error);
-    }
-  if (positional->len > 1)
-    {
-      g_set_error (&error, CLI_ERROR, CLI_ERROR_USAGE, _("Unexpected argument “%s” for “solve”"),
-                   (const char *) g_ptr_array_index (positional, 1));
-      return cli_report (error);
-    }
+  input_path = cli_single_input ("solve", positional, &error);
+  if (input_path == NULL)
+    return cli_report (error);
 
   if (solver_name != NULL && !g_str_equal (solver_name, "all"))
     {
@@ -200,12 +192,10 @@ cli_solve (int    argc,
       all = FALSE;
     }
 
-  if ((from_text != NULL && !cli_parse_point (from_text, "--from", &from, &error)) ||
-      (to_text != NULL && !cli_parse_point (to_text, "--to", &to, &error)) ||
-      !cli_check_endpoints (&from, &to, &error))
+  if (!cli_parse_endpoints (from_text, to_text, &from, &to, &error))
     return cli_report (error);
 
-  if (!cli_load_input (g_ptr_array_index (positional, 0), &input, &error) ||
+  if (!cli_load_input (input_path, &input, &error) ||
       !cli_resolve_endpoints (&input, &from, &to, &start, &end, &error))
     return cli_report (error);
   grid = input.puzzle->grid;
