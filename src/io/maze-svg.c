@@ -37,17 +37,6 @@
  * the difference of the rounded absolutes, so long chains never drift and
  * a hexagon's sides come out as short repeated steps. */
 
-/* What maze_render() draws but maze-render-private.h does not share yet,
- * mirrored here (see draw_overlay() and add_door_hole() in
- * maze-render.c). TODO: move these into MazeRenderStyle so the two cannot
- * drift apart. */
-#define OVERLAY_TINT_ALPHA   0.45 /* explored: overlay alpha times this */
-#define HEAT_ALPHA_MIN       0.12 /* heat: alpha from this to 1 */
-#define DOT_RADIUS_EXPLORED  0.06 /* monochrome dots, in cell sizes */
-#define DOT_RADIUS_HEAT_MIN  0.03
-#define DOT_RADIUS_HEAT_SPAN 0.09
-#define DOOR_REACH_MIN       1.0  /* door hole reaches at least this far */
-
 #define FLUSH_BYTES   (64u << 10)
 #define CANCEL_EVERY  4096u
 #define SVG_NS        "http://www.w3.org/2000/svg"
@@ -480,7 +469,7 @@ write_defs (SvgWriter *w)
   g_string_append (w->out, "<defs>\n");
   /* The renderer's clip: everything but a rectangle across each door,
    * the side minus half a wall at each end, reaching out a wall's
-   * width (at least DOOR_REACH_MIN) on both sides. */
+   * width (at least MAZE_RENDER_DOOR_REACH_MIN) on both sides. */
   g_string_append (w->out, "<clipPath id=\"doors\" clipPathUnits=\"userSpaceOnUse\">\n"
                            "<path clip-rule=\"evenodd\"");
   /* Not every renderer lets a clip path inherit it. */
@@ -509,7 +498,7 @@ write_defs (SvgWriter *w)
         continue;
       ux = (x2 - x1) / len;
       uy = (y2 - y1) / len;
-      reach = MAX (r->wall_width, DOOR_REACH_MIN);
+      reach = MAX (r->wall_width, MAZE_RENDER_DOOR_REACH_MIN);
       path_move_to (w, x1 + ux * inset - uy * reach, y1 + uy * inset + ux * reach);
       path_line_to (w, x2 - ux * inset - uy * reach, y2 - uy * inset + ux * reach);
       path_line_to (w, x2 - ux * inset + uy * reach, y2 - uy * inset - ux * reach);
@@ -656,8 +645,8 @@ write_overlay (SvgWriter *w)
               if (v == G_MAXUINT32)
                 continue;
               radius = o->overlay_kind == MAZE_OVERLAY_HEAT
-                       ? s * (DOT_RADIUS_HEAT_MIN + DOT_RADIUS_HEAT_SPAN * heat_of (w, v))
-                       : s * DOT_RADIUS_EXPLORED;
+                       ? s * (MAZE_RENDER_DOT_RADIUS_HEAT_MIN + MAZE_RENDER_DOT_RADIUS_HEAT_SPAN * heat_of (w, v))
+                       : s * MAZE_RENDER_DOT_RADIUS_EXPLORED;
               maze_geometry_cell_center (&w->geometry, x, y, &cx, &cy);
               g_string_append (w->out, "<circle");
               append_attr (w, "cx", cx);
@@ -674,7 +663,7 @@ write_overlay (SvgWriter *w)
     {
       MazeColor tint = w->style.overlay;
 
-      tint.alpha *= OVERLAY_TINT_ALPHA;
+      tint.alpha *= MAZE_RENDER_OVERLAY_TINT_ALPHA;
       g_string_append (w->out, "<path");
       append_paint (w, "fill", &tint);
       g_string_append (w->out, " d=\"");
@@ -701,7 +690,7 @@ write_overlay (SvgWriter *w)
               g_string_append_printf (w->out, "<path fill-opacity=\"%s\" d=\"",
                                       g_ascii_formatd (buf, sizeof buf, "%.3g",
                                                        w->style.overlay.alpha *
-                                                       (HEAT_ALPHA_MIN + (1 - HEAT_ALPHA_MIN) *
+                                                       (MAZE_RENDER_HEAT_ALPHA_MIN + (1 - MAZE_RENDER_HEAT_ALPHA_MIN) *
                                                         heat_of (w, v))));
               path_begin (w);
               path_cell (w, x, y);

@@ -43,6 +43,15 @@ typedef struct
   double             halo_width;      /* stroked under the fill */
 } MazeRenderStyle;
 
+/* Drawing constants the SVG writer must share with maze_render() so the
+ * two stay alike. */
+#define MAZE_RENDER_OVERLAY_TINT_ALPHA   0.45 /* explored: overlay alpha times this */
+#define MAZE_RENDER_HEAT_ALPHA_MIN       0.12 /* heat: alpha from this to 1 */
+#define MAZE_RENDER_DOT_RADIUS_EXPLORED  0.06 /* monochrome dots, in cell sizes */
+#define MAZE_RENDER_DOT_RADIUS_HEAT_MIN  0.03
+#define MAZE_RENDER_DOT_RADIUS_HEAT_SPAN 0.09
+#define MAZE_RENDER_DOOR_REACH_MIN       1.0  /* a door hole reaches at least this far */
+
 void     maze_render_style_init  (MazeRenderStyle          *style,
                                   const MazeRenderOptions  *options);
 

@@ -403,8 +403,10 @@ draw_overlay (Render *r)
 
             if (v == G_MAXUINT32)
               continue;
-            radius = o->overlay_kind == MAZE_OVERLAY_HEAT ? s * (0.03 + 0.09 * heat_of (r, v))
-                                                          : s * 0.06;
+            radius = o->overlay_kind == MAZE_OVERLAY_HEAT
+                     ? s * (MAZE_RENDER_DOT_RADIUS_HEAT_MIN +
+                            MAZE_RENDER_DOT_RADIUS_HEAT_SPAN * heat_of (r, v))
+                     : s * MAZE_RENDER_DOT_RADIUS_EXPLORED;
             maze_geometry_cell_center (&r->geometry, x, y, &cx, &cy);
             cairo_new_sub_path (cr);
             cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
@@ -417,7 +419,7 @@ draw_overlay (Render *r)
     {
       MazeColor tint = r->style.overlay;
 
-      tint.alpha *= 0.45;
+      tint.alpha *= MAZE_RENDER_OVERLAY_TINT_ALPHA;
       if (add_cells_path (r, want_overlay))
         {
           set_color (cr, &tint);
@@ -439,7 +441,7 @@ draw_overlay (Render *r)
 
         if (v == G_MAXUINT32)
           continue;
-        shade.alpha *= 0.12 + 0.88 * heat_of (r, v);
+        shade.alpha *= MAZE_RENDER_HEAT_ALPHA_MIN + (1 - MAZE_RENDER_HEAT_ALPHA_MIN) * heat_of (r, v);
         add_cell_path (r, x, y);
         set_color (cr, &shade);
         cairo_fill (cr);
@@ -555,7 +557,7 @@ add_door_hole (Render  *r,
     return;
   ux = (x2 - x1) / len;
   uy = (y2 - y1) / len;
-  reach = MAX (r->options->wall_width, 1.0);
+  reach = MAX (r->options->wall_width, MAZE_RENDER_DOOR_REACH_MIN);
   /* A rectangle across the wall: along the side, then out along the
    * normal (-uy, ux) on both sides. */
   cairo_move_to (r->cr, x1 + ux * inset - uy * reach, y1 + uy * inset + ux * reach);
