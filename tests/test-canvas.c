@@ -527,8 +527,16 @@ test_weight (Fixture       *f,
     g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, x, 1)), ==, 7);
   g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, 4, 1)), ==, 1);
   g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, 1, 2)), ==, 1);
-  /* One undo step a cell. */
+  /* The file's history keeps an edit a cell, but the stroke is one undo
+   * step. */
   g_assert_cmpuint (history_len (f), ==, len + 3);
+  g_assert_true (maze_document_undo (f->document));
+  for (guint x = 1; x <= 3; x++)
+    g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, x, 1)), ==, 1);
+  g_assert_cmpuint (history_len (f), ==, len);
+  g_assert_true (maze_document_redo (f->document));
+  for (guint x = 1; x <= 3; x++)
+    g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, x, 1)), ==, 7);
   wait_frame (f);
 
   /* Secondary clears the mud. */

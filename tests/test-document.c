@@ -255,6 +255,60 @@ test_load_error (void)
   g_assert_nonnull (error);
 }
 
+/* A brush stroke: every edit inside a group is undone and redone at once. */
+static void
+test_group (void)
+{
+  g_autoptr(MazeDocument) document = new_document (5);
+  g_autoptr(GError) error = NULL;
+  const MazeGrid *grid = maze_document_get_grid (document);
+  g_autofree guint8 *before = g_memdup2 (grid->cells, grid->n_cells);
+  g_autofree guint8 *after = NULL;
+  MazeRect rect = { 3, 3, 4, 4 };
+  const guint32 cells[] = { 21, 22, 43 };
+
+  /* An empty group leaves no undo step. */
+  maze_document_begin_group (document);
+  maze_document_end_group (document);
+  g_assert_false (maze_document_can_undo (document));
+
+  maze_document_begin_group (document);
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    g_assert_true (maze_document_set_weight (document, cells[i], 4 + i, &error));
+  maze_document_begin_group (document);  /* nested: still the same step */
+  g_assert_true (maze_document_regenerate_region (document, &rect, &error));
+  maze_document_end_group (document);
+  maze_document_end_group (document);
+  g_assert_no_error (error);
+  after = g_memdup2 (grid->cells, grid->n_cells);
+  g_assert_true (maze_grid_check_perfect (grid, NULL));
+
+  g_assert_true (maze_document_undo (document));
+  g_assert_false (maze_document_can_undo (document));
+  g_assert_false (maze_document_get_modified (document));
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    g_assert_cmpuint (maze_grid_get_weight (grid, cells[i]), ==, 1);
+  g_assert_cmpmem (grid->cells, grid->n_cells, before, grid->n_cells);
+
+  g_assert_true (maze_document_redo (document));
+  g_assert_false (maze_document_can_redo (document));
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    g_assert_cmpuint (maze_grid_get_weight (grid, cells[i]), ==, 4 + i);
+  g_assert_cmpmem (grid->cells, grid->n_cells, after, grid->n_cells);
+
+  /* Undo inside an open group ends the group: the edit after it is a
+   * step of its own. */
+  maze_document_begin_group (document);
+  g_assert_true (maze_document_set_weight (document, 60, 9, &error));
+  g_assert_true (maze_document_undo (document));
+  g_assert_cmpuint (maze_grid_get_weight (grid, 60), ==, 1);
+  g_assert_true (maze_document_set_weight (document, 61, 9, &error));
+  maze_document_end_group (document);
+  g_assert_true (maze_document_undo (document));
+  g_assert_cmpuint (maze_grid_get_weight (grid, 61), ==, 1);
+  g_assert_cmpuint (maze_grid_get_weight (grid, cells[0]), ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,6 +319,7 @@ main (int   argc,
   g_test_add_func ("/app/document/region-undo", test_region_undo);
   g_test_add_func ("/app/document/undo-sequence", test_undo_sequence);
   g_test_add_func ("/app/document/generate-undo", test_generate_undo);
+  g_test_add_func ("/app/document/group", test_group);
   g_test_add_func ("/app/document/save-load", test_save_load);
   g_test_add_func ("/app/document/load-error", test_load_error);
   return g_test_run ();

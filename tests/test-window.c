@@ -660,6 +660,37 @@ test_tools (Fixture       *fixture,
   }
 }
 
+/* A label with this text somewhere under widget: how a shown toast is
+ * found, since AdwToastOverlay (1.2) has no API to list its toasts. */
+static gboolean
+has_label_with_text (GtkWidget  *widget,
+                     const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label_with_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* What the canvas refuses (a start on a masked cell, a stroke that would
+ * cut the maze) reaches the user as a toast. The refusals themselves are
+ * tested in test-canvas; this checks the window shows them. */
+static void
+test_canvas_refusal_toast (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = g_error_new_literal (MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
+                                                  "Painting these cells would cut the maze in two");
+  GtkWidget *overlay = GTK_WIDGET (fixture->window->toast_overlay);
+
+  g_assert_false (has_label_with_text (overlay, error->message));
+  g_signal_emit_by_name (fixture->window->canvas, "edit-failed", error);
+  g_assert_true (has_label_with_text (overlay, error->message));
+}
+
 /* The application's windows: about and keyboard shortcuts build. */
 static void
 test_app_windows (Fixture       *fixture,
@@ -712,6 +743,7 @@ main (int   argc,
   ADD ("/window/drop", test_drop);
   ADD ("/window/close-modified", test_close_modified);
   ADD ("/window/tools", test_tools);
+  ADD ("/window/canvas-refusal-toast", test_canvas_refusal_toast);
   ADD ("/window/app-windows", test_app_windows);
 #undef ADD
 

@@ -1398,6 +1398,8 @@ cancel_drag (MazeCanvas *self)
 {
   if (self->drag == DRAG_NONE)
     return;
+  if (self->drag == DRAG_WEIGHT && self->document != NULL)
+    maze_document_end_group (self->document);
   self->drag = DRAG_NONE;
   self->live_cell = MAZE_NO_CELL;
   clear_stroke (self);
@@ -1439,7 +1441,7 @@ paint_cell (MazeCanvas *self,
       g_autoptr(GError) error = NULL;
       guint8 weight = self->drag_secondary ? 1 : self->weight;
 
-      /* One undo step a cell: the document has no grouping. One error a
+      /* The stroke is one undo group (begun in begin_tool). One error a
        * stroke is enough. */
       if (!maze_document_set_weight (self->document, cell, weight, &error) && !self->stroke_failed)
         {
@@ -1558,6 +1560,9 @@ begin_tool (MazeCanvas *self,
     case MAZE_TOOL_MASK:
     case MAZE_TOOL_WEIGHT:
       self->drag = self->tool == MAZE_TOOL_MASK ? DRAG_MASK : DRAG_WEIGHT;
+      /* The whole stroke is one undo step. */
+      if (self->drag == DRAG_WEIGHT)
+        maze_document_begin_group (self->document);
       clear_stroke (self);
       paint_line (self, x, y, x, y);
       break;

@@ -11,8 +11,10 @@
 
 /* One undo step. Local edits keep the bytes of the cells they touched
  * (the edit's rectangle and the ring around it, where a stitch may open
- * walls); replacing the whole maze keeps both puzzles. */
-typedef struct
+ * walls); replacing the whole maze keeps both puzzles. A group (a brush
+ * stroke) holds the steps made inside it, oldest first, and nothing else. */
+typedef struct _UndoStep UndoStep;
+struct _UndoStep
 {
   MazeChangeFlags  flags;
   MazeRect         area;
@@ -25,7 +27,8 @@ typedef struct
   MazePuzzle      *puzzle[2];
   MazeEdit        *edit;
   guint            history_len;
-} UndoStep;
+  GPtrArray       *children;     /* UndoStep: a group's steps */
+};
 
 struct _MazeDocument
 {
@@ -37,6 +40,9 @@ struct _MazeDocument
   guint       position;      /* steps[0..position-1] are applied */
   gint        saved_position; /* -1: the saved state is gone from the stack */
   gboolean    title_changed; /* modified outside the undo stack */
+  UndoStep   *open_group;    /* steps go here between begin/end_group */
+  gboolean    group_pushed;  /* open_group is on the stack already */
+  guint       group_depth;
   guint64     edit_counter;  /* makes each region regeneration's seed fresh */
 };
 
@@ -71,6 +77,7 @@ undo_step_free (UndoStep *step)
   g_clear_pointer (&step->puzzle[0], maze_puzzle_free);
   g_clear_pointer (&step->puzzle[1], maze_puzzle_free);
   g_clear_pointer (&step->edit, maze_edit_free);
+  g_clear_pointer (&step->children, g_ptr_array_unref);
   g_free (step);
 }
 
@@ -137,10 +144,23 @@ notify_state (MazeDocument *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
+static MazeRect
+union_rect (const MazeRect *a,
+            const MazeRect *b)
+{
+  guint x2 = MAX (a->x + a->width, b->x + b->width);
+  guint y2 = MAX (a->y + a->height, b->y + b->height);
+  MazeRect r = { MIN (a->x, b->x), MIN (a->y, b->y), 0, 0 };
+
+  r.width = x2 - r.x;
+  r.height = y2 - r.y;
+  return r;
+}
+
 /* Drops the redo branch and keeps the stack within its limit. */
 static void
-push_step (MazeDocument *self,
-           UndoStep     *step)
+push_step_on_stack (MazeDocument *self,
+                    UndoStep     *step)
 {
   if (self->position < self->steps->len)
     {
@@ -159,11 +179,42 @@ push_step (MazeDocument *self,
   notify_state (self);
 }
 
+/* Inside a group the step joins it; the group goes on the stack with its
+ * first step, so an empty group leaves no trace. */
+static void
+push_step (MazeDocument *self,
+           UndoStep     *step)
+{
+  UndoStep *group = self->open_group;
+
+  if (group == NULL)
+    {
+      push_step_on_stack (self, step);
+      return;
+    }
+
+  if (group->children->len == 0)
+    group->area = step->area;
+  else
+    group->area = union_rect (&group->area, &step->area);
+  group->flags |= step->flags;
+  g_ptr_array_add (group->children, step);
+  if (!self->group_pushed)
+    {
+      self->group_pushed = TRUE;
+      push_step_on_stack (self, group);
+    }
+  else
+    notify_state (self);
+}
+
 static void
 maze_document_finalize (GObject *object)
 {
   MazeDocument *self = MAZE_DOCUMENT (object);
 
+  if (!self->group_pushed)
+    g_clear_pointer (&self->open_group, undo_step_free);
   g_clear_pointer (&self->puzzle, maze_puzzle_free);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
   g_clear_object (&self->file);
@@ -517,6 +568,43 @@ maze_document_set_title (MazeDocument *self,
   emit_changed (self, MAZE_CHANGE_SETTINGS, NULL);
 }
 
+/* Ends the open group at once, however deep: undo and redo inside a
+ * stroke act on whole steps. */
+static void
+close_group (MazeDocument *self)
+{
+  if (self->open_group == NULL)
+    return;
+  if (!self->group_pushed)
+    undo_step_free (self->open_group);
+  self->open_group = NULL;
+  self->group_pushed = FALSE;
+  self->group_depth = 0;
+}
+
+void
+maze_document_begin_group (MazeDocument *self)
+{
+  g_return_if_fail (MAZE_IS_DOCUMENT (self));
+
+  if (self->group_depth++ > 0)
+    return;
+  self->open_group = g_new0 (UndoStep, 1);
+  self->open_group->children = g_ptr_array_new_with_free_func ((GDestroyNotify) undo_step_free);
+  self->group_pushed = FALSE;
+}
+
+void
+maze_document_end_group (MazeDocument *self)
+{
+  g_return_if_fail (MAZE_IS_DOCUMENT (self));
+
+  if (self->group_depth == 0)
+    return;
+  if (--self->group_depth == 0)
+    close_group (self);
+}
+
 gboolean
 maze_document_can_undo (MazeDocument *self)
 {
@@ -537,6 +625,16 @@ restore_step (MazeDocument *self,
               UndoStep     *step,
               guint         side)
 {
+  if (step->children != NULL)
+    {
+      guint n = step->children->len;
+
+      /* Undo the group's steps newest first, redo them oldest first. */
+      for (guint i = 0; i < n; i++)
+        restore_step (self, g_ptr_array_index (step->children, side == 0 ? n - 1 - i : i), side);
+      return;
+    }
+
   if (step->puzzle[side] != NULL)
     {
       /* The puzzle in use is the other side's: swap copies. */
@@ -565,6 +663,7 @@ maze_document_undo (MazeDocument *self)
 {
   g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
 
+  close_group (self);
   if (self->position == 0)
     return FALSE;
   self->position--;
@@ -578,6 +677,7 @@ maze_document_redo (MazeDocument *self)
 {
   g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
 
+  close_group (self);
   if (self->position >= self->steps->len)
     return FALSE;
   restore_step (self, g_ptr_array_index (self->steps, self->position), 1);

@@ -70,6 +70,11 @@ gboolean          maze_document_set_weight        (MazeDocument               *s
 void              maze_document_set_title         (MazeDocument               *self,
                                                    const char                 *title);
 
+/* Every edit between begin and end is one undo step (a brush stroke).
+ * Groups nest; undo or redo inside a group ends it. */
+void              maze_document_begin_group       (MazeDocument         *self);
+void              maze_document_end_group         (MazeDocument         *self);
+
 gboolean          maze_document_can_undo          (MazeDocument         *self);
 gboolean          maze_document_can_redo          (MazeDocument         *self);
 gboolean          maze_document_undo              (MazeDocument         *self);
