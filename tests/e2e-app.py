@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""End-to-end test of the real mazewright binary, driven like a user with
+xdotool on an X server of its own (so other GUI tests' windows cannot take
+the pointer or the focus): open a maze, regenerate a region with the mouse,
+set start and end with the keyboard, undo, save with Ctrl+S, then check the
+saved file with mazewright-cli.
+
+Usage: e2e-app.py MAZEWRIGHT MAZEWRIGHT_CLI SCHEMA_DIR
+Prints TAP."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+APP, CLI, SCHEMA_DIR = sys.argv[1:4]
+SCREEN = "1280x800x24"
+
+results = []
+
+
+def check(ok, name, detail=""):
+    results.append(ok)
+    print(("ok" if ok else "not ok"), len(results), name)
+    if not ok and detail:
+        for line in str(detail).splitlines():
+            print("#", line)
+
+
+def start_x_server():
+    """Starts Xvfb on a free display and returns (process, ':N')."""
+    read_fd, write_fd = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", SCREEN, "-nolisten", "tcp"],
+        pass_fds=[write_fd], stderr=subprocess.DEVNULL)
+    os.close(write_fd)
+    with os.fdopen(read_fd) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        raise RuntimeError("Xvfb did not start")
+    return server, ":" + number
+
+
+def xdotool(env, *args):
+    subprocess.run(["xdotool", *args], env=env, check=True,
+                   stdout=subprocess.PIPE, timeout=30)
+    time.sleep(0.25)  # let the app handle the events and redraw
+
+
+def wait_for(predicate, timeout=15.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def main():
+    for tool in ("Xvfb", "xdotool"):
+        if shutil.which(tool) is None:
+            print("1..0 # SKIP", tool, "is not installed")
+            return 0
+
+    workdir = tempfile.mkdtemp(prefix="mazewright-e2e-")
+    maze = os.path.join(workdir, "walk.maze")
+    subprocess.run([CLI, "generate", "--width", "20", "--height", "15", "--seed", "5",
+                    "-o", maze], check=True)
+    before = load(maze)
+
+    server, display = start_x_server()
+    env = dict(os.environ, DISPLAY=display, GSETTINGS_BACKEND="memory",
+               GSETTINGS_SCHEMA_DIR=SCHEMA_DIR, GTK_A11Y="none", NO_AT_BRIDGE="1")
+    env.pop("WAYLAND_DISPLAY", None)
+    app = subprocess.Popen([APP, maze], env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--class", "mazewright"],
+                               env=env, stdout=subprocess.PIPE, text=True, timeout=30)
+        window = found.stdout.split()[0] if found.stdout.split() else None
+        check(window is not None, "the window appears")
+        if window is None:
+            return 1
+        time.sleep(1.0)
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], env=env,
+                                  stdout=subprocess.PIPE, text=True, check=True).stdout
+        size = dict(line.split("=") for line in geometry.split())
+        width, height = int(size["WIDTH"]), int(size["HEIGHT"])
+
+        # The canvas fills the right part of the window, right of the
+        # settings sidebar: a band across its middle stays inside a 20x15
+        # maze fitted to the window.
+        x0, y0 = int(width * 0.55), int(height * 0.45)
+        x1, y1 = int(width * 0.72), int(height * 0.60)
+        xdotool(env, "key", "alt+r")
+        xdotool(env, "mousemove", str(x0), str(y0), "mousedown", "1")
+        xdotool(env, "mousemove", str((x0 + x1) // 2), str((y0 + y1) // 2))
+        xdotool(env, "mousemove", str(x1), str(y1), "mouseup", "1")
+
+        # The click gave the canvas the focus and put its cell cursor under
+        # the pointer: start three right and two down from there, end five
+        # right and four down from the start, then a third end that is
+        # undone.
+        xdotool(env, "key", "Right", "Right", "Right", "Down", "Down", "s")
+        xdotool(env, "key", "Right", "Right", "Right", "Right", "Right",
+                "Down", "Down", "Down", "Down", "e")
+        xdotool(env, "key", "Left", "e")
+        xdotool(env, "key", "ctrl+z")
+        mtime = os.stat(maze).st_mtime_ns
+        xdotool(env, "key", "ctrl+s")
+        check(wait_for(lambda: os.stat(maze).st_mtime_ns != mtime), "Ctrl+S saves the file")
+
+        after = load(maze)
+        edits = [edit["edit"] for edit in after["history"]]
+        check(edits == ["regenerate", "start", "end"],
+              "the saved history is the region, the start and the end (the undone end is gone)",
+              edits)
+        check(after["passages"] != before["passages"], "the region changed the passages")
+        start, end = after["start"], after["end"]
+        check(start != before["start"], "the start moved", (before["start"], start))
+        check([end[0] - start[0], end[1] - start[1]] == [5, 4],
+              "the keyboard cursor set the end five right and four down of the start",
+              (start, end))
+
+        info = subprocess.run([CLI, "info", maze], stdout=subprocess.PIPE, text=True)
+        check(info.returncode == 0 and "Perfect: yes" in info.stdout,
+              "the saved maze is still perfect", info.stdout)
+    finally:
+        app.terminate()
+        try:
+            _, errors = app.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            app.kill()
+            _, errors = app.communicate()
+        server.terminate()
+        server.wait()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    # Criticals and warnings from GTK are bugs; the session bus is not ours.
+    bad = [line for line in errors.splitlines()
+           if ("CRITICAL" in line or "WARNING" in line) and "session bus" not in line]
+    check(not bad, "no criticals or warnings on stderr", "\n".join(bad))
+    print("1..%d" % len(results))
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
