@@ -3,8 +3,8 @@
 """End-to-end test of the real mazewright binary, driven like a user with
 xdotool on an X server of its own (so other GUI tests' windows cannot take
 the pointer or the focus): open a maze, regenerate a region with the mouse,
-set start and end with the keyboard, undo, save with Ctrl+S, then check the
-saved file with mazewright-cli.
+set start and end with clicks and with the keyboard, undo, save with Ctrl+S,
+and check the saved files with mazewright-cli.
 
 Usage: e2e-app.py MAZEWRIGHT MAZEWRIGHT_CLI SCHEMA_DIR
 Prints TAP."""
@@ -60,6 +60,16 @@ def wait_for(predicate, timeout=15.0):
     return False
 
 
+def save(env, path):
+    """Presses Ctrl+S and returns the saved document, or None when the
+    file did not change."""
+    mtime = os.stat(path).st_mtime_ns
+    xdotool(env, "key", "ctrl+s")
+    if not wait_for(lambda: os.stat(path).st_mtime_ns != mtime):
+        return None
+    return load(path)
+
+
 def load(path):
     with open(path, encoding="utf-8") as f:
         return json.load(f)
@@ -105,30 +115,46 @@ def main():
         xdotool(env, "mousemove", str((x0 + x1) // 2), str((y0 + y1) // 2))
         xdotool(env, "mousemove", str(x1), str(y1), "mouseup", "1")
 
-        # The click gave the canvas the focus and put its cell cursor under
-        # the pointer: start three right and two down from there, end five
-        # right and four down from the start, then a third end that is
-        # undone.
-        xdotool(env, "key", "Right", "Right", "Right", "Down", "Down", "s")
-        xdotool(env, "key", "Right", "Right", "Right", "Right", "Right",
-                "Down", "Down", "Down", "Down", "e")
-        xdotool(env, "key", "Left", "e")
-        xdotool(env, "key", "ctrl+z")
-        mtime = os.stat(maze).st_mtime_ns
-        xdotool(env, "key", "ctrl+s")
-        check(wait_for(lambda: os.stat(maze).st_mtime_ns != mtime), "Ctrl+S saves the file")
+        # Start and end with mouse clicks, the end right of and below the
+        # start; then the keyboard: the first arrow shows the cell cursor
+        # where the last click was, two more move it up, S puts the start
+        # there.
+        p1 = (int(width * 0.50), int(height * 0.35))
+        p2 = (int(width * 0.80), int(height * 0.75))
+        xdotool(env, "key", "alt+s")
+        xdotool(env, "mousemove", str(p1[0]), str(p1[1]), "click", "1")
+        xdotool(env, "key", "alt+e")
+        xdotool(env, "mousemove", str(p2[0]), str(p2[1]), "click", "1")
+        xdotool(env, "key", "Up", "Up", "Up", "s")
+        saved = save(env, maze)
+        check(saved is not None, "Ctrl+S saves the file")
+        if saved is None:
+            return 1
+        keyboard_start, end = saved["start"], saved["end"]
+        check(keyboard_start == [end[0], end[1] - 2],
+              "S sets the start at the keyboard cursor, two cells above the clicked end",
+              (keyboard_start, end))
 
-        after = load(maze)
+        # Undo takes the keyboard's start back to the clicked one.
+        xdotool(env, "key", "ctrl+z")
+        after = save(env, maze)
+        check(after is not None, "Ctrl+S saves again after undo")
+        if after is None:
+            return 1
         edits = [edit["edit"] for edit in after["history"]]
         check(edits == ["regenerate", "start", "end"],
-              "the saved history is the region, the start and the end (the undone end is gone)",
+              "the saved history is the region, the clicked start and end (the undone start is gone)",
               edits)
         check(after["passages"] != before["passages"], "the region changed the passages")
-        start, end = after["start"], after["end"]
-        check(start != before["start"], "the start moved", (before["start"], start))
-        check([end[0] - start[0], end[1] - start[1]] == [5, 4],
-              "the keyboard cursor set the end five right and four down of the start",
-              (start, end))
+        start = after["start"]
+        check(start != before["start"] and end != before["end"], "the clicks moved start and end",
+              (before["start"], start, before["end"], end))
+        # Square cells: the clicks' pixel offsets and the cells' offsets
+        # must agree on the cell size within a cell.
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        px, py = p2[0] - p1[0], p2[1] - p1[1]
+        check(dx > 0 and dy > 0 and abs(dx - px * dy / py) <= 1.5,
+              "the clicked cells are where the pointer was", ((start, end), (p1, p2)))
 
         info = subprocess.run([CLI, "info", maze], stdout=subprocess.PIPE, text=True)
         check(info.returncode == 0 and "Perfect: yes" in info.stdout,
