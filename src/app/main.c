@@ -12,8 +12,10 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(MazeApplication) app = NULL;
+  const char *localedir = g_getenv ("MAZEWRIGHT_LOCALEDIR");
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Uninstalled runs (build-aux/dev) find the build tree's catalogs. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

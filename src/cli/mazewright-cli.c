@@ -103,9 +103,11 @@ main (int    argc,
   const CliCommand *command;
   g_autofree char *message = NULL;
   const char *name;
+  const char *localedir = g_getenv ("MAZEWRIGHT_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Uninstalled runs (build-aux/dev) find the build tree's catalogs. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname (CLI_PROGRAM_NAME);
