@@ -51,6 +51,19 @@ new_all_files_filter (void)
   return filter;
 }
 
+static GtkFileFilter *
+new_export_filter (const char *name,
+                   const char *mime_type,
+                   const char *suffix)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_suffix (filter, suffix);
+  gtk_file_filter_add_mime_type (filter, mime_type);
+  return filter;
+}
+
 #if GTK_CHECK_VERSION (4, 10, 0)
 
 static void
@@ -114,6 +127,62 @@ maze_choose_file_to_save (GtkWindow          *parent,
     gtk_file_dialog_set_initial_name (dialog, suggested_name);
   gtk_file_dialog_save (dialog, parent, NULL, file_dialog_done_cb,
                         choose_data_new (callback, user_data, TRUE));
+}
+
+void
+maze_choose_file_to_export (GtkWindow          *parent,
+                            GFile              *folder,
+                            const char         *suggested_name,
+                            const char         *filter_name,
+                            const char         *mime_type,
+                            const char         *suffix,
+                            MazeFileChosenFunc  callback,
+                            gpointer            user_data)
+{
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) format_filter = new_export_filter (filter_name, mime_type, suffix);
+  g_autoptr(GtkFileFilter) all_filter = new_all_files_filter ();
+
+  gtk_file_dialog_set_title (dialog, _("Export Maze"));
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  gtk_file_dialog_set_accept_label (dialog, _("_Export"));
+  g_list_store_append (filters, format_filter);
+  g_list_store_append (filters, all_filter);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, format_filter);
+  if (folder != NULL)
+    gtk_file_dialog_set_initial_folder (dialog, folder);
+  gtk_file_dialog_set_initial_name (dialog, suggested_name);
+  gtk_file_dialog_save (dialog, parent, NULL, file_dialog_done_cb,
+                        choose_data_new (callback, user_data, TRUE));
+}
+
+GtkWidget *
+maze_color_button_new (const char *title,
+                       gboolean    with_alpha)
+{
+  GtkColorDialog *dialog = gtk_color_dialog_new ();
+
+  gtk_color_dialog_set_title (dialog, title);
+  gtk_color_dialog_set_modal (dialog, TRUE);
+  gtk_color_dialog_set_with_alpha (dialog, with_alpha);
+  /* The button takes the dialog. */
+  return gtk_color_dialog_button_new (dialog);
+}
+
+void
+maze_color_button_get_rgba (GtkWidget *button,
+                            GdkRGBA   *rgba)
+{
+  *rgba = *gtk_color_dialog_button_get_rgba (GTK_COLOR_DIALOG_BUTTON (button));
+}
+
+void
+maze_color_button_set_rgba (GtkWidget     *button,
+                            const GdkRGBA *rgba)
+{
+  gtk_color_dialog_button_set_rgba (GTK_COLOR_DIALOG_BUTTON (button), rgba);
 }
 
 #else /* GTK 4.8 */
@@ -186,6 +255,58 @@ maze_choose_file_to_save (GtkWindow          *parent,
   if (current_file == NULL || !gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), current_file, NULL))
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), suggested_name);
   show_native_chooser (native, callback, user_data);
+}
+
+void
+maze_choose_file_to_export (GtkWindow          *parent,
+                            GFile              *folder,
+                            const char         *suggested_name,
+                            const char         *filter_name,
+                            const char         *mime_type,
+                            const char         *suffix,
+                            MazeFileChosenFunc  callback,
+                            gpointer            user_data)
+{
+  GtkFileChooserNative *native;
+  GtkFileFilter *format_filter = new_export_filter (filter_name, mime_type, suffix);
+
+  native = gtk_file_chooser_native_new (_("Export Maze"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Export"), NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  /* The chooser takes these references. */
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), format_filter);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), new_all_files_filter ());
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), format_filter);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), suggested_name);
+  show_native_chooser (native, callback, user_data);
+}
+
+GtkWidget *
+maze_color_button_new (const char *title,
+                       gboolean    with_alpha)
+{
+  GtkWidget *button = gtk_color_button_new ();
+
+  gtk_color_button_set_title (GTK_COLOR_BUTTON (button), title);
+  gtk_color_button_set_modal (GTK_COLOR_BUTTON (button), TRUE);
+  gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (button), with_alpha);
+  return button;
+}
+
+void
+maze_color_button_get_rgba (GtkWidget *button,
+                            GdkRGBA   *rgba)
+{
+  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), rgba);
+}
+
+void
+maze_color_button_set_rgba (GtkWidget     *button,
+                            const GdkRGBA *rgba)
+{
+  gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (button), rgba);
 }
 
 #endif

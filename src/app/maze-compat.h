@@ -24,4 +24,26 @@ void maze_choose_file_to_save (GtkWindow          *parent,
                                MazeFileChosenFunc  callback,
                                gpointer            user_data);
 
+/* The file to export to: a filter for the format (its name, MIME type
+ * and file name suffix without the dot) beside "All Files", offering
+ * suggested_name in folder (NULL: the chooser's own choice). */
+void maze_choose_file_to_export (GtkWindow          *parent,
+                                 GFile              *folder,
+                                 const char         *suggested_name,
+                                 const char         *filter_name,
+                                 const char         *mime_type,
+                                 const char         *suffix,
+                                 MazeFileChosenFunc  callback,
+                                 gpointer            user_data);
+
+/* A button that shows a colour and lets the user pick another:
+ * GtkColorButton on 4.8, GtkColorDialogButton on 4.10 and newer. Both
+ * notify "rgba" when the colour changes. */
+GtkWidget *maze_color_button_new      (const char     *title,
+                                       gboolean        with_alpha);
+void       maze_color_button_get_rgba (GtkWidget      *button,
+                                       GdkRGBA        *rgba);
+void       maze_color_button_set_rgba (GtkWidget      *button,
+                                       const GdkRGBA  *rgba);
+
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "maze-export-dialog.h"
 #include "maze-print.h"
 #include "maze-puzzle-file.h"
 #include "maze-window-private.h"
@@ -375,14 +376,31 @@ redo_action (GtkWidget  *widget,
   maze_document_redo (MAZE_WINDOW (widget)->document);
 }
 
-/* TODO(lead): the export dialog (PNG, SVG, PDF, ASCII) comes from the
- * export work; wire it here and enable the action in
- * maze_window_update_actions(). */
+static void
+exported_cb (MazeExportDialog *dialog,
+             GFile            *file,
+             MazeWindow       *self)
+{
+  g_autofree char *name = dup_file_display_name (file);
+  /* Translators: a toast after exporting */
+  g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
+
+  maze_window_show_toast (self, message);
+}
+
+/* The export dialog works on a copy of the maze as it is now, and
+ * remembers its options in the window's settings. */
 static void
 export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
+  MazeWindow *self = MAZE_WINDOW (widget);
+  MazeExportDialog *dialog;
+
+  dialog = maze_export_dialog_new (GTK_WINDOW (self), self->document, self->settings);
+  g_signal_connect_object (dialog, "exported", G_CALLBACK (exported_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -465,8 +483,7 @@ maze_window_update_actions (MazeWindow *self)
 
   gtk_widget_action_set_enabled (widget, "win.undo", maze_document_can_undo (self->document));
   gtk_widget_action_set_enabled (widget, "win.redo", maze_document_can_redo (self->document));
-  /* TODO: enable when the export dialog lands (issue 4). */
-  gtk_widget_action_set_enabled (widget, "win.export", FALSE);
+  gtk_widget_action_set_enabled (widget, "win.export", TRUE);
   gtk_widget_action_set_enabled (widget, "win.print", TRUE);
 }
 
