@@ -82,27 +82,41 @@ about_action (GSimpleAction *action,
     NULL,
   };
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  AdwAboutWindow *about;
+  GObject *about;
 
-  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+  /* AdwAboutDialog replaces AdwAboutWindow from libadwaita 1.5 (the
+   * window is deprecated in 1.6); both have the same properties. */
+#if ADW_CHECK_VERSION (1, 5, 0)
+  about = G_OBJECT (adw_about_dialog_new ());
+#else
+  about = G_OBJECT (adw_about_window_new ());
+#endif
+  g_object_set (about,
+                "application-name", _("Mazewright"),
+                "developer-name", _("The Mazewright contributors"),
+                "version", PACKAGE_VERSION,
+                "comments", _("Design, solve, print and export mazes"),
+                "website", WEBSITE,
+                "issue-url", WEBSITE "/issues",
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "copyright", _("© The Mazewright contributors"),
+                "developers", developers,
+                /* Translators: replace with your names, one per line */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  /* Installed, the icon is in the theme; uninstalled, no broken image. */
+  if (gtk_icon_theme_has_icon (theme, APP_ID))
+    g_object_set (about, "application-icon", APP_ID, NULL);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_about_dialog_add_acknowledgement_section (ADW_ABOUT_DIALOG (about), _("Built With"), libraries);
+  adw_dialog_present (ADW_DIALOG (about), parent != NULL ? GTK_WIDGET (parent) : NULL);
+#else
+  adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about), _("Built With"), libraries);
   if (parent != NULL)
     gtk_window_set_transient_for (GTK_WINDOW (about), parent);
-  adw_about_window_set_application_name (about, _("Mazewright"));
-  /* The icon arrives with the desktop integration; no broken image before. */
-  if (gtk_icon_theme_has_icon (theme, APP_ID))
-    adw_about_window_set_application_icon (about, APP_ID);
-  adw_about_window_set_developer_name (about, _("The Mazewright contributors"));
-  adw_about_window_set_version (about, PACKAGE_VERSION);
-  adw_about_window_set_comments (about, _("Design, solve, print and export mazes"));
-  adw_about_window_set_website (about, WEBSITE);
-  adw_about_window_set_issue_url (about, WEBSITE "/issues");
-  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
-  adw_about_window_set_copyright (about, _("© The Mazewright contributors"));
-  adw_about_window_set_developers (about, developers);
-  /* Translators: replace with your names, one per line */
-  adw_about_window_set_translator_credits (about, _("translator-credits"));
-  adw_about_window_add_acknowledgement_section (about, _("Built With"), libraries);
   gtk_window_present (GTK_WINDOW (about));
+#endif
 }
 
 static void
