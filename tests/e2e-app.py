@@ -4,7 +4,8 @@
 xdotool on an X server of its own (so other GUI tests' windows cannot take
 the pointer or the focus): open a maze, regenerate a region with the mouse,
 set start and end with clicks and with the keyboard, undo, save with Ctrl+S,
-and check the saved files with mazewright-cli.
+export a PNG through the export dialog, and check the files with
+mazewright-cli.
 
 Usage: e2e-app.py MAZEWRIGHT MAZEWRIGHT_CLI SCHEMA_DIR
 Prints TAP."""
@@ -155,6 +156,27 @@ def main():
         px, py = p2[0] - p1[0], p2[1] - p1[1]
         check(dx > 0 and dy > 0 and abs(dx - px * dy / py) <= 1.5,
               "the clicked cells are where the pointer was", ((start, end), (p1, p2)))
+
+        # Export with the dialog's defaults (a PNG, 20 px a cell, 300 dpi):
+        # Ctrl+E, Enter for Export…, a path typed into the file chooser's
+        # name, Enter. The file must equal the CLI's export of the saved
+        # maze with the same options, byte for byte.
+        exported = os.path.join(workdir, "walk.png")
+        xdotool(env, "key", "ctrl+e")
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Export$"],
+                       env=env, stdout=subprocess.DEVNULL, timeout=30)
+        time.sleep(0.5)
+        xdotool(env, "key", "Return")
+        time.sleep(1.0)
+        xdotool(env, "key", "ctrl+a")
+        xdotool(env, "type", "--delay", "10", exported)
+        xdotool(env, "key", "Return")
+        check(wait_for(lambda: os.path.exists(exported)), "the export dialog writes the PNG")
+        if os.path.exists(exported):
+            reference = os.path.join(workdir, "reference.png")
+            subprocess.run([CLI, "export", maze, "-o", reference, "--dpi", "300"], check=True)
+            with open(exported, "rb") as a, open(reference, "rb") as b:
+                check(a.read() == b.read(), "the exported PNG equals mazewright-cli's export of the saved maze")
 
         info = subprocess.run([CLI, "info", maze], stdout=subprocess.PIPE, text=True)
         check(info.returncode == 0 and "Perfect: yes" in info.stdout,
