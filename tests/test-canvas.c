@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,7 @@ typedef struct
   GError       *failed;          /* the last "edit-failed" */
   guint         n_failed;
   GArray       *frames;          /* per frame: tiles drawn, tiles rendered */
+  GArray       *layer_frames;    /* per frame: base, walls, paths textures rendered */
 } Fixture;
 
 typedef struct
@@ -132,6 +134,16 @@ log_cb (const char     *domain,
   rendered = (guint) strtoul (p + strlen (" tiles drawn, "), NULL, 10);
   g_array_append_val (f->frames, drawn);
   g_array_append_val (f->frames, rendered);
+
+  /* "(layers: B base, W walls, P paths)": which textures were drawn. */
+  p = strstr (message, "(layers: ");
+  if (p != NULL)
+    {
+      guint layers[3];
+
+      if (sscanf (p, "(layers: %u base, %u walls, %u paths)", &layers[0], &layers[1], &layers[2]) == 3)
+        g_array_append_vals (f->layer_frames, layers, 3);
+    }
 }
 
 static Fixture *current_fixture;
@@ -189,6 +201,7 @@ fixture_setup (Fixture       *f,
 
   current_fixture = f;
   f->frames = g_array_new (FALSE, FALSE, sizeof (guint));
+  f->layer_frames = g_array_new (FALSE, FALSE, sizeof (guint));
   f->document = new_document (size);
   f->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (f->window), 640, 480);
@@ -225,6 +238,7 @@ fixture_teardown (Fixture       *f,
   g_object_unref (f->document);
   g_clear_error (&f->failed);
   g_array_unref (f->frames);
+  g_array_unref (f->layer_frames);
   current_fixture = NULL;
 }
 
@@ -881,6 +895,402 @@ test_documents (Fixture       *f,
   settle (f);
 }
 
+/* ---- Layers ---- */
+
+/* The textures of each layer the last frame rendered. */
+static void
+last_layers (Fixture *f,
+             guint   *base,
+             guint   *walls,
+             guint   *paths)
+{
+  GArray *a = f->layer_frames;
+
+  g_assert_cmpuint (a->len, >=, 3);
+  *base = g_array_index (a, guint, a->len - 3);
+  *walls = g_array_index (a, guint, a->len - 2);
+  *paths = g_array_index (a, guint, a->len - 1);
+}
+
+#define assert_layers(f, b, w, p) \
+  G_STMT_START { \
+    guint b_, w_, p_; \
+    last_layers ((f), &b_, &w_, &p_); \
+    if (!(b) || !(w) || !(p)) \
+      g_error ("rendered %u base, %u walls, %u paths: not " #b ", " #w ", " #p, b_, w_, p_); \
+  } G_STMT_END
+
+typedef struct
+{
+  guint destroyed;
+} Keeper;
+
+static void
+keeper_destroy (gpointer data)
+{
+  ((Keeper *) data)->destroyed++;
+}
+
+static MazeSolution *
+solve (Fixture        *f,
+       MazeSolverKind  solver)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  g_autoptr(GError) error = NULL;
+  MazeSolution *solution;
+
+  solution = maze_solve (puzzle->grid, solver, puzzle->start, puzzle->end, NULL, &error);
+  g_assert_no_error (error);
+  return solution;
+}
+
+/* Paths: each change redraws the paths layer only, and a path that
+ * grows or shrinks at its end only the tiles there. */
+static void
+test_layers_paths (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(MazeSolution) shortest = solve (f, MAZE_SOLVER_BFS);
+  g_autoptr(MazeSolution) deep = solve (f, MAZE_SOLVER_WALL_FOLLOWER);
+  const guint32 *path;
+  guint32 len;
+  guint drawn;
+
+  settle (f);
+  drawn = last_drawn (f);
+  g_assert_null (maze_canvas_get_path (f->canvas, 0, &len));
+  g_assert_cmpuint (len, ==, 0);
+
+  maze_canvas_set_path (f->canvas, 0, shortest->path, shortest->path_len);
+  path = maze_canvas_get_path (f->canvas, 0, &len);
+  g_assert_true (path != shortest->path);
+  g_assert_cmpmem (path, len * sizeof (guint32), shortest->path, shortest->path_len * sizeof (guint32));
+  wait_frame (f);
+  assert_layers (f, b_ == 0, w_ == 0, p_ >= 1);
+  settle (f);
+
+  /* A second path: the lanes move, every tile's paths are redrawn. */
+  maze_canvas_set_path (f->canvas, 3, deep->path, deep->path_len);
+  wait_frame (f);
+  assert_layers (f, b_ == 0, w_ == 0, p_ >= 1);
+  settle (f);
+
+  /* The same path, a step shorter: the tiles at its end only. */
+  maze_canvas_set_path (f->canvas, 3, deep->path, deep->path_len - 1);
+  wait_frame (f);
+  assert_layers (f, b_ == 0, w_ == 0, p_ >= 1 && p_ <= 2);
+  g_assert_cmpuint (last_drawn (f), ==, drawn);
+  /* And again: nothing to do. */
+  maze_canvas_set_path (f->canvas, 3, deep->path, deep->path_len - 1);
+  settle (f);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
+
+  /* Zoomed in: only the pieces of the paths in each tile. */
+  maze_viewport_zoom_at (maze_canvas_get_viewport (f->canvas), 30, 320, 240);
+  settle (f);
+  maze_viewport_fit (maze_canvas_get_viewport (f->canvas));
+  settle (f);
+
+  maze_canvas_set_path (f->canvas, 0, NULL, 0);
+  g_assert_null (maze_canvas_get_path (f->canvas, 0, NULL));
+  wait_frame (f);
+  assert_layers (f, b_ == 0, w_ == 0, p_ >= 1);
+  maze_canvas_clear_layers (f->canvas);
+  g_assert_null (maze_canvas_get_path (f->canvas, 3, NULL));
+  settle (f);
+}
+
+/* The heat map and the roles lie under the walls: changing them redraws
+ * the base only; the lender's data is let go once. */
+static void
+test_layers_cells (Fixture       *f,
+                   gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  g_autofree guint32 *values = g_new (guint32, grid->n_cells);
+  g_autofree guint8 *roles = g_new0 (guint8, grid->n_cells);
+  Keeper heat = { 0 }, again = { 0 }, kept_roles = { 0 };
+  const MazeColor color = { 0.8, 0.47, 0.65, 0.55 };
+  MazeRect rect = { 20, 20, 1, 1 };
+  MazeOverlayKind kind;
+  guint32 max;
+  guint drawn;
+
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    values[i] = i % 3 == 0 ? G_MAXUINT32 : i;
+  for (guint32 i = 0; i < grid->n_cells; i += 7)
+    roles[i] = i % 2 ? MAZE_CANVAS_CELL_ACTIVE : MAZE_CANVAS_CELL_DEAD;
+  settle (f);
+  drawn = last_drawn (f);
+
+  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color,
+                            &heat, keeper_destroy);
+  g_assert_true (maze_canvas_get_heat_map (f->canvas, &kind, &max) == values);
+  g_assert_cmpint (kind, ==, MAZE_OVERLAY_HEAT);
+  g_assert_cmpuint (max, ==, grid->n_cells);
+  wait_frame (f);
+  assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
+  settle (f);
+
+  /* The same map: the new keeper goes at once, nothing is redrawn. */
+  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color,
+                            &again, keeper_destroy);
+  g_assert_cmpuint (again.destroyed, ==, 1);
+  g_assert_cmpuint (heat.destroyed, ==, 0);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
+
+  /* A cell's value changed: its tile's base only. */
+  values[maze_grid_index (grid, 20, 20)] = 1;
+  maze_canvas_cells_changed (f->canvas, &rect);
+  wait_frame (f);
+  assert_layers (f, b_ == 1, w_ == 0, p_ == 0);
+  g_assert_cmpuint (last_drawn (f), ==, drawn);
+
+  maze_canvas_set_cell_roles (f->canvas, roles, &kept_roles, keeper_destroy);
+  wait_frame (f);
+  assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
+  settle (f);
+
+  /* The token is drawn over the tiles: no tile is redrawn for it. */
+  maze_canvas_set_current_cell (f->canvas, maze_grid_index (grid, 50, 50));
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
+  maze_canvas_set_current_cell (f->canvas, MAZE_NO_CELL);
+
+  /* Zoomed out far: the heat map goes through an image. */
+  maze_viewport_zoom_at (maze_canvas_get_viewport (f->canvas), 0.01, 320, 240);
+  settle (f);
+  maze_viewport_fit (maze_canvas_get_viewport (f->canvas));
+  settle (f);
+
+  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
+  g_assert_cmpuint (heat.destroyed, ==, 1);
+  g_assert_null (maze_canvas_get_heat_map (f->canvas, &kind, NULL));
+  g_assert_cmpint (kind, ==, MAZE_OVERLAY_NONE);
+  wait_frame (f);
+  assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
+
+  /* A maze of another size: the layers made for this one go. */
+  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_EXPLORED, values, 0, NULL, &heat, keeper_destroy);
+  {
+    g_autoptr(GError) error = NULL;
+    MazeGenerateOptions options;
+
+    maze_generate_options_init (&options);
+    g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 30, 20, &options, 0,
+                                           MAZE_ENDPOINTS_CORNERS, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_cmpuint (heat.destroyed, ==, 2);
+  g_assert_cmpuint (kept_roles.destroyed, ==, 1);
+  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+  settle (f);
+}
+
+static gboolean grid_released;
+
+static void
+grid_release_cb (gpointer data)
+{
+  grid_released = TRUE;
+  maze_grid_free (data);
+}
+
+/* A lent grid (a playback's snapshot): drawn instead of the document's;
+ * a change of its passages redraws base and walls where it happened. */
+static void
+test_layers_grid (Fixture       *f,
+                  gconstpointer  data)
+{
+  MazeGrid *copy = maze_grid_copy (maze_document_get_grid (f->document));
+  MazeRect rect = { 40, 30, 2, 1 };
+  guint drawn;
+
+  settle (f);
+  drawn = last_drawn (f);
+  grid_released = FALSE;
+  maze_canvas_set_grid (f->canvas, copy, copy, grid_release_cb);
+  wait_frame (f);
+  assert_layers (f, b_ >= 1, w_ >= 1, p_ == 0);
+  settle (f);
+
+  maze_grid_clear_passages (copy);
+  maze_canvas_cells_changed (f->canvas, NULL);
+  wait_frame (f);
+  assert_layers (f, b_ >= 1, w_ >= 1, p_ == 0);
+  settle (f);
+
+  maze_grid_set_passage (copy, 40, 30, 1, TRUE);
+  maze_canvas_cells_changed (f->canvas, &rect);
+  wait_frame (f);
+  assert_layers (f, b_ == 1, w_ == 1, p_ == 0);
+  g_assert_cmpuint (last_drawn (f), ==, drawn);
+
+  /* Editing goes to the document still. */
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_START);
+  click_cell (f, 5, 5, FALSE);
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 5, 5));
+
+  maze_canvas_set_grid (f->canvas, NULL, NULL, NULL);
+  g_assert_true (grid_released);
+  wait_frame (f);
+  assert_layers (f, b_ >= 1, w_ >= 1, p_ == 0);
+  settle (f);
+}
+
+static void
+notify_count_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* The solvers' endpoints: placed with their tools, a property of the
+ * view; the document does not change. */
+static void
+test_solve_endpoints (Fixture       *f,
+                      gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  guint n_start = 0, n_end = 0;
+  guint32 start, end;
+  MazeRect rect = { 8, 8, 1, 1 };
+  const guint8 masked = 1;
+  g_autoptr(GError) error = NULL;
+
+  g_signal_connect (f->canvas, "notify::solve-start", G_CALLBACK (notify_count_cb), &n_start);
+  g_signal_connect (f->canvas, "notify::solve-end", G_CALLBACK (notify_count_cb), &n_end);
+  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
+  g_assert_cmpuint (start, ==, puzzle->start);
+  g_assert_cmpuint (end, ==, puzzle->end);
+  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_SOLVE_START);
+  click_cell (f, 3, 4, FALSE);
+  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, cell (f, 3, 4));
+  g_assert_cmpuint (n_start, ==, 1);
+  wait_frame (f);
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_SOLVE_END);
+  drag_cells (f, 6, 6, 9, 6, FALSE);
+  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, cell (f, 9, 6));
+  g_assert_cmpuint (n_end, ==, 1);
+  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
+  g_assert_cmpuint (start, ==, cell (f, 3, 4));
+  g_assert_cmpuint (end, ==, cell (f, 9, 6));
+  g_assert_cmpuint (history_len (f), ==, 0);
+  g_assert_false (maze_document_get_modified (f->document));
+
+  /* A masked cell is not taken. */
+  g_assert_true (maze_document_set_mask (f->document, &rect, &masked, &error));
+  g_assert_no_error (error);
+  click_cell (f, 8, 8, FALSE);
+  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, cell (f, 9, 6));
+
+  maze_canvas_set_solve_endpoints (f->canvas, MAZE_NO_CELL, MAZE_NO_CELL);
+  g_assert_cmpuint (n_start, ==, 2);
+  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
+  g_assert_cmpuint (start, ==, puzzle->start);
+  g_assert_cmpuint (end, ==, puzzle->end);
+  wait_frame (f);
+}
+
+static gboolean
+press_play_key (Fixture *f,
+                guint    keyval)
+{
+  GtkEventController *key = find_controller (f, GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (key, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+  return handled;
+}
+
+/* Play mode on the canvas alone: keys walk the session, walls block,
+ * S is a move and not "set the start", Escape leaves. */
+static void
+test_play_keys (Fixture       *f,
+                gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  static const guint keys[4] = { GDK_KEY_Up, GDK_KEY_Right, GDK_KEY_Down, GDK_KEY_Left };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePlaySession) session = NULL;
+  guint n_notify = 0, x, y, moved = 0, blocked = 0;
+  guint32 start = puzzle->start;
+
+  session = maze_play_session_new (puzzle->grid, puzzle->start, puzzle->end, &error);
+  g_assert_no_error (error);
+  g_signal_connect (f->canvas, "notify::play-session", G_CALLBACK (notify_count_cb), &n_notify);
+  settle (f);
+  maze_canvas_set_play_session (f->canvas, session);
+  g_assert_true (maze_canvas_get_play_session (f->canvas) == session);
+  g_assert_cmpuint (n_notify, ==, 1);
+  /* The game's own layers; the walls are those of the same maze. */
+  wait_frame (f);
+  assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
+
+  /* From each cell, each arrow: a passage moves, a wall does not. The
+   * rect directions are N E S W, the arrows' order here. */
+  for (guint step = 0; step < 12; step++)
+    {
+      guint32 here = maze_play_session_get_cell (session);
+      guint moves = maze_play_session_get_moves (session);
+      guint d = step % 4;
+
+      maze_grid_xy (puzzle->grid, here, &x, &y);
+      g_assert_true (press_play_key (f, keys[d]));
+      if (maze_grid_has_passage (puzzle->grid, x, y, d))
+        {
+          g_assert_cmpuint (maze_play_session_get_moves (session), ==, moves + 1);
+          g_assert_cmpuint (maze_play_session_get_cell (session), !=, here);
+          moved++;
+        }
+      else
+        {
+          g_assert_cmpuint (maze_play_session_get_moves (session), ==, moves);
+          g_assert_cmpuint (maze_play_session_get_cell (session), ==, here);
+          blocked++;
+        }
+      wait_frame (f);
+      /* A move redraws the tiles under its cells, never the walls. */
+      assert_layers (f, TRUE, w_ == 0, TRUE);
+    }
+  g_assert_cmpuint (moved, >, 0);
+  g_assert_cmpuint (blocked, >, 0);
+
+  /* Letters walk too, and do not edit: no tool works meanwhile. */
+  press_play_key (f, GDK_KEY_s);
+  press_play_key (f, GDK_KEY_e);
+  g_assert_cmpuint (puzzle->start, ==, start);
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_START);
+  click_cell (f, 5, 5, FALSE);
+  g_assert_cmpuint (puzzle->start, ==, start);
+  g_assert_cmpuint (history_len (f), ==, 0);
+  /* Other keys are left to the window. */
+  g_assert_false (press_play_key (f, GDK_KEY_F5));
+
+  g_assert_true (press_play_key (f, GDK_KEY_Escape));
+  g_assert_null (maze_canvas_get_play_session (f->canvas));
+  g_assert_cmpuint (n_notify, ==, 2);
+  wait_frame (f);
+
+  /* A maze of another size ends the game. */
+  maze_canvas_set_play_session (f->canvas, session);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.zoom-in", NULL));
+  {
+    MazeGenerateOptions options;
+
+    maze_generate_options_init (&options);
+    g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 12, 9, &options, 0,
+                                           MAZE_ENDPOINTS_CORNERS, NULL));
+  }
+  g_assert_null (maze_canvas_get_play_session (f->canvas));
+  settle (f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -909,6 +1319,11 @@ main (int   argc,
   ADD ("/canvas/solution", &small_rect, test_solution);
   ADD ("/canvas/hex", &small_hex, test_hex);
   ADD ("/canvas/documents", &small_rect, test_documents);
+  ADD ("/canvas/layers/paths", &large_rect, test_layers_paths);
+  ADD ("/canvas/layers/cells", &large_rect, test_layers_cells);
+  ADD ("/canvas/layers/grid", &large_rect, test_layers_grid);
+  ADD ("/canvas/solve-endpoints", &small_rect, test_solve_endpoints);
+  ADD ("/canvas/play/keys", &small_rect, test_play_keys);
 
 #undef ADD
 

@@ -791,6 +791,357 @@ test_options (void)
   g_assert_cmpfloat (h, ==, g.height + 10);
 }
 
+/* ---- Layers, paths, cells and tokens ---- */
+
+static cairo_surface_t *
+render_layers (const MazeGrid          *grid,
+               const MazeRenderOptions *options,
+               MazeRenderLayers         layers)
+{
+  double w, h;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  maze_render_get_size (grid, options, &w, &h);
+  surface = new_surface ((int) ceil (w), (int) ceil (h));
+  cr = cairo_create (surface);
+  maze_render_layers (cr, grid, options, layers);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+assert_same_image (cairo_surface_t *a,
+                   cairo_surface_t *b)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+
+  g_assert_cmpint (cairo_image_surface_get_width (b), ==, w);
+  g_assert_cmpint (cairo_image_surface_get_height (b), ==, h);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      assert_pixel (b, x, y, pixel (a, x, y));
+}
+
+/* The layers one by one make the same picture as maze_render(). */
+static void
+test_layers (void)
+{
+  g_autoptr(MazeGrid) grid = make_snake ();
+  guint32 values[6] = { 0, 1, 2, 5, G_MAXUINT32, 3 };
+  MazeRenderOptions options;
+  cairo_surface_t *whole, *parts, *walls;
+  cairo_t *cr;
+
+  snake_options (&options);
+  options.show_markers = TRUE;
+  options.show_doors = TRUE;
+  options.start = 0;
+  options.end = 3;
+  options.solution = snake_path;
+  options.solution_len = G_N_ELEMENTS (snake_path);
+  options.overlay_values = values;
+  options.overlay_max = 5;
+  options.overlay_kind = MAZE_OVERLAY_HEAT;
+
+  whole = render (grid, &options);
+  parts = render_layers (grid, &options, MAZE_RENDER_BACKGROUND | MAZE_RENDER_MASKED | MAZE_RENDER_OVERLAY);
+  cr = cairo_create (parts);
+  maze_render_layers (cr, grid, &options, MAZE_RENDER_SOLUTION | MAZE_RENDER_WALLS | MAZE_RENDER_MARKERS);
+  cairo_destroy (cr);
+  cairo_surface_flush (parts);
+  assert_same_image (whole, parts);
+  cairo_surface_destroy (parts);
+  parts = render_layers (grid, &options, MAZE_RENDER_ALL);
+  assert_same_image (whole, parts);
+
+  /* The walls alone: nothing else, not even the background. */
+  walls = render_layers (grid, &options, MAZE_RENDER_WALLS);
+  assert_pixel (walls, 20, 30, BLACK);
+  assert_pixel (walls, 15, 15, 0);
+  assert_pixel (walls, 0, 0, 0);
+  /* The start's door is open. */
+  assert_pixel (walls, 20, 10, 0);
+
+  cairo_surface_destroy (whole);
+  cairo_surface_destroy (parts);
+  cairo_surface_destroy (walls);
+}
+
+static cairo_surface_t *
+render_paths (const MazeGrid          *grid,
+              const MazeRenderOptions *options,
+              const MazeRenderPath    *paths,
+              guint                    n_paths)
+{
+  double w, h;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  maze_render_get_size (grid, options, &w, &h);
+  surface = new_surface ((int) ceil (w), (int) ceil (h));
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  maze_render_paths (cr, grid, options, paths, n_paths);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Two paths along the same cells stay apart in their lanes, left and
+ * right of the way they go, around the corners too. */
+static void
+test_paths_lanes (void)
+{
+  g_autoptr(MazeGrid) grid = make_snake ();
+  MazeRenderOptions options;
+  MazeRenderPath paths[2];
+  cairo_surface_t *surface;
+  guint32 a, b;
+
+  snake_options (&options);
+  for (guint i = 0; i < 2; i++)
+    {
+      maze_render_path_init (&paths[i], &options);
+      maze_render_path_palette (i, &paths[i].color, NULL);
+      paths[i].cells = snake_path;
+      paths[i].len = G_N_ELEMENTS (snake_path);
+      paths[i].width = 3;
+      paths[i].offset = i == 0 ? 4 : -4;
+    }
+  a = color_pixel (&paths[0].color);
+  b = color_pixel (&paths[1].color);
+  g_assert_cmpuint (a, !=, b);
+
+  surface = render_paths (grid, &options, paths, 2);
+  /* East along row 0 (y = 20): the left is north. */
+  assert_pixel (surface, 40, 16, a);
+  assert_pixel (surface, 40, 24, b);
+  assert_pixel (surface, 40, 20, WHITE);
+  /* Down the east column (x = 60): the left is east. */
+  assert_pixel (surface, 64, 30, a);
+  assert_pixel (surface, 56, 30, b);
+  assert_pixel (surface, 60, 30, WHITE);
+  /* West along row 1 (y = 40): the left is south. */
+  assert_pixel (surface, 40, 44, a);
+  assert_pixel (surface, 40, 36, b);
+  /* The mitred corner keeps the lane: (64, 16), not cut short. */
+  assert_pixel (surface, 63, 17, a);
+  cairo_surface_destroy (surface);
+
+  /* Only the pieces asked for: the steps along row 1. */
+  paths[0].pieces = (const guint32[]) { 3, 5 };
+  paths[0].n_pieces = 1;
+  surface = render_paths (grid, &options, paths, 1);
+  assert_pixel (surface, 40, 16, WHITE);
+  assert_pixel (surface, 40, 44, a);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_paths_style (void)
+{
+  g_autoptr(MazeGrid) grid = make_snake ();
+  MazeRenderOptions options;
+  MazeRenderPath path;
+  cairo_surface_t *surface;
+  guint32 color, casing;
+
+  snake_options (&options);
+  maze_render_path_init (&path, &options);
+  /* The defaults: the solution's colour and width, one solid line. */
+  g_assert_cmpfloat (path.width, ==, 5);
+  g_assert_cmpuint (color_pixel (&path.color), ==, color_pixel (&options.solution_color));
+  g_assert_cmpint (path.dash, ==, MAZE_PATH_DASH_NONE);
+  path.cells = snake_path;
+  path.len = G_N_ELEMENTS (snake_path);
+  path.width = 4;
+  path.casing = (MazeColor) { 1, 0, 0, 1 };
+  path.casing_width = 3;
+  color = color_pixel (&path.color);
+  casing = color_pixel (&path.casing);
+
+  surface = render_paths (grid, &options, &path, 1);
+  assert_pixel (surface, 40, 20, color);
+  assert_pixel (surface, 40, 23, casing);
+  assert_pixel (surface, 40, 17, casing);
+  assert_pixel (surface, 40, 27, WHITE);
+  cairo_surface_destroy (surface);
+
+  /* Long dashes, one a step, centred on the cell centres: the middle of
+   * a step is a gap; the casing is dashed alike, its round caps
+   * narrowing the gap. */
+  path.dash = MAZE_PATH_DASH_LONG;
+  surface = render_paths (grid, &options, &path, 1);
+  assert_pixel (surface, 40, 20, color);
+  assert_pixel (surface, 50, 20, casing);
+  assert_pixel (surface, 60, 23, color);
+  cairo_surface_destroy (surface);
+  path.casing.alpha = 0;
+  surface = render_paths (grid, &options, &path, 1);
+  assert_pixel (surface, 40, 20, color);
+  assert_pixel (surface, 50, 20, WHITE);
+  assert_pixel (surface, 60, 23, color);
+  cairo_surface_destroy (surface);
+
+  /* The legend: the same dashes on a straight line. */
+  surface = new_surface (80, 20);
+  {
+    cairo_t *cr = cairo_create (surface);
+
+    cairo_set_source_rgb (cr, 1, 1, 1);
+    cairo_paint (cr);
+    maze_render_path_sample (cr, 10, 10, 70, 10, &path, 20);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+  }
+  assert_pixel (surface, 10, 10, color);
+  assert_pixel (surface, 20, 10, WHITE);
+  assert_pixel (surface, 30, 10, color);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_path_palette (void)
+{
+  MazeColor colors[MAZE_N_PATH_DASHES], again;
+  MazePathDash dashes[MAZE_N_PATH_DASHES], dash;
+
+  for (guint i = 0; i < MAZE_N_PATH_DASHES; i++)
+    maze_render_path_palette (i, &colors[i], &dashes[i]);
+  /* Apart in colour and in dashes both. */
+  for (guint i = 0; i < MAZE_N_PATH_DASHES; i++)
+    for (guint j = i + 1; j < MAZE_N_PATH_DASHES; j++)
+      {
+        g_assert_cmpuint (color_pixel (&colors[i]), !=, color_pixel (&colors[j]));
+        g_assert_cmpint (dashes[i], !=, dashes[j]);
+      }
+  g_assert_cmpint (dashes[1], ==, MAZE_PATH_DASH_NONE);
+  maze_render_path_palette (7, &again, &dash);
+  g_assert_cmpuint (color_pixel (&again), ==, color_pixel (&colors[0]));
+  g_assert_cmpint (dash, ==, dashes[0]);
+}
+
+static void
+test_cells_and_token (void)
+{
+  g_autoptr(MazeGrid) grid = make_snake ();
+  MazeRenderOptions options;
+  const guint8 flags[6] = { 2, 0, 4, 0, 6, 0 };
+  const MazeColor red = { 1, 0, 0, 1 };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  snake_options (&options);
+  maze_grid_set_masked (grid, 2, 0, TRUE);
+  surface = new_surface (80, 60);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  maze_render_cells (cr, grid, &options, flags, 2, &red);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  assert_pixel (surface, 20, 20, 0xFFFF0000u);   /* cell 0 */
+  assert_pixel (surface, 40, 40, 0xFFFF0000u);   /* cell 4 */
+  assert_pixel (surface, 40, 20, WHITE);         /* no flag */
+  assert_pixel (surface, 60, 20, WHITE);         /* bit 4, not asked */
+  cairo_surface_destroy (surface);
+
+  /* Masked cells get no role, even flagged. */
+  surface = new_surface (80, 60);
+  cr = cairo_create (surface);
+  maze_render_cells (cr, grid, &options, flags, 4, &red);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  assert_pixel (surface, 60, 20, 0);
+  assert_pixel (surface, 40, 40, 0xFFFF0000u);
+  cairo_surface_destroy (surface);
+
+  /* A diamond: the centre filled, the cell's corner not, a halo round
+   * it in the background's colour. */
+  surface = new_surface (80, 60);
+  cr = cairo_create (surface);
+  maze_render_token (cr, grid, &options, 4, 0, &red);
+  maze_render_token (cr, grid, &options, 99, 0, &red);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  assert_pixel (surface, 40, 40, 0xFFFF0000u);
+  assert_pixel (surface, 45, 40, 0xFFFF0000u);
+  assert_pixel (surface, 47, 47, 0);
+  {
+    guint n_halo = 0;
+
+    for (int y = 28; y < 52; y++)
+      for (int x = 28; x < 52; x++)
+        n_halo += ((pixel (surface, x, y) >> 8) & 0xFF) > 0x80;
+    g_assert_cmpuint (n_halo, >, 10);
+  }
+  cairo_surface_destroy (surface);
+}
+
+/* A zoomed-out heat map is shaded through an image, one pixel a cell;
+ * it looks as the cells filled one by one do (a recording surface takes
+ * that way). */
+static void
+test_overlay_tiny_cells (void)
+{
+  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 200, 150);
+  g_autofree guint32 *values = g_new (guint32, 200 * 150);
+  MazeRenderOptions options;
+  cairo_surface_t *direct, *replayed, *recording;
+  cairo_t *cr;
+  guint n_shaded = 0;
+
+  for (guint y = 0; y < 150; y++)
+    for (guint x = 0; x < 200; x++)
+      values[y * 200 + x] = (x + y) % 7 == 0 ? G_MAXUINT32 : x + y;
+  maze_render_options_init (&options);
+  options.cell_size = 1;
+  options.margin = 0;
+  options.wall_width = 0;
+  options.overlay_kind = MAZE_OVERLAY_HEAT;
+  options.overlay_values = values;
+  options.overlay_max = 348;
+
+  direct = render_layers (grid, &options, MAZE_RENDER_BACKGROUND | MAZE_RENDER_OVERLAY);
+  recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (recording);
+  cairo_rectangle (cr, 0, 0, 200, 150);
+  cairo_clip (cr);
+  maze_render_layers (cr, grid, &options, MAZE_RENDER_BACKGROUND | MAZE_RENDER_OVERLAY);
+  cairo_destroy (cr);
+  replayed = new_surface (200, 150);
+  cr = cairo_create (replayed);
+  cairo_set_source_surface (cr, recording, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (replayed);
+
+  for (int y = 0; y < 150; y++)
+    for (int x = 0; x < 200; x++)
+      {
+        guint32 p = pixel (direct, x, y);
+
+        if (!pixel_near (p, pixel (replayed, x, y), 2))
+          g_error ("pixel (%d, %d) is %08x through the image, %08x cell by cell",
+                   x, y, p, pixel (replayed, x, y));
+        if ((x + y) % 7 == 0)
+          assert_pixel (direct, x, y, WHITE);
+        else
+          n_shaded++;
+      }
+  g_assert_cmpuint (n_shaded, >, 20000);
+  /* Darker for later cells. */
+  g_assert_cmpuint (brightness (pixel (direct, 1, 0)), >, brightness (pixel (direct, 199, 148)));
+  cairo_surface_destroy (direct);
+  cairo_surface_destroy (replayed);
+  cairo_surface_destroy (recording);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -806,5 +1157,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/render/transparent", test_transparent);
   g_test_add_func ("/maze/render/clip", test_clip);
   g_test_add_func ("/maze/render/big-maze-window", test_big_maze_window);
+  g_test_add_func ("/maze/render/layers", test_layers);
+  g_test_add_func ("/maze/render/paths/lanes", test_paths_lanes);
+  g_test_add_func ("/maze/render/paths/style", test_paths_style);
+  g_test_add_func ("/maze/render/paths/palette", test_path_palette);
+  g_test_add_func ("/maze/render/cells-and-token", test_cells_and_token);
+  g_test_add_func ("/maze/render/overlay-tiny-cells", test_overlay_tiny_cells);
   return g_test_run ();
 }

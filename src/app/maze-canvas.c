@@ -10,8 +10,13 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
+#include "maze-playback.h"
 #include "maze-render.h"
 #include "maze-render-private.h"
+
+/* The roles are a playback's cell flags, handed over as they are. */
+G_STATIC_ASSERT ((int) MAZE_CANVAS_CELL_ACTIVE == (int) MAZE_PLAYBACK_CELL_ACTIVE);
+G_STATIC_ASSERT ((int) MAZE_CANVAS_CELL_DEAD == (int) MAZE_PLAYBACK_CELL_DEAD);
 
 /* How the canvas draws.
  *
@@ -22,9 +27,16 @@
  * content, so walls land on whole pixels and stay crisp; the view offset
  * is rounded to whole device pixels for the same reason. Tiles are kept
  * as textures for the zoom they were drawn at; a change marks only the
- * tiles its cells touch as stale. The solution has its own textures in
- * the same tiles, drawn from an index of the path by chunks of cells, so
- * a tile costs only the path inside it. Markers, hover, the cell cursor,
+ * tiles its cells touch as stale. Each tile holds three textures, one a
+ * layer, each redrawn on its own:
+ *   base   opaque: the paper, masked cells, weights, the heat map and the
+ *          cells with a role (what lies under the walls);
+ *   walls  transparent: the walls and doors;
+ *   paths  transparent, only while there are paths: the solution, the
+ *          solvers' paths or the play trail, drawn from an index of each
+ *          path by chunks of cells, so a tile costs only the paths in it.
+ * A weight or a heat map changes the base only, a passage the walls
+ * only, a path the paths only. Markers, tokens, hover, the cell cursor,
  * the rubber band and the brush strokes are drawn on top every frame.
  *
  * A frame draws only visible tiles and renders missing ones within a time
@@ -46,22 +58,58 @@
 #define KEY_ZOOM_STEP     1.25
 #define MIN_MARK_SIZE     8.0            /* widget pixels: hover and markers stay visible */
 #define DIGITS_MIN_CELL   24.0           /* device pixels per cell to show weights */
+#define PATH_BAND         0.6            /* cells: the lanes of all paths together */
+#define PATH_LANE_MAX     0.2            /* cells between two lanes */
+#define PATH_WIDTH_ONE    0.2            /* cells: a path alone */
+#define PATH_WIDTH_MAX    0.14           /* cells: paths side by side */
+#define PATH_CASING       0.025          /* cells: the casing on each side */
+#define PATH_MIN_PX       1.5            /* widget pixels: a path never thinner */
+#define STALE_CELLS_MAX   64             /* a path change of more cells redraws all paths */
 
 /* The mud of the weight brush: Okabe-Ito orange, apart from the blue and
  * vermillion markers and the green solution for every colour vision. */
 static const GdkRGBA mud_color = { 0.902f, 0.624f, 0.0f, 1.0f };
+/* Cells on an algorithm's stack or frontier: Okabe-Ito yellow, apart from
+ * the paths' colours; the shading is light enough for walls on top. */
+static const MazeColor active_color = { 0xF0 / 255.0, 0xE4 / 255.0, 0x42 / 255.0, 0.6 };
+
+typedef enum
+{
+  LAYER_BASE,
+  LAYER_WALLS,
+  LAYER_PATHS,
+  N_LAYERS
+} Layer;
+
+#define LAYER_BIT(layer) (1u << (layer))
+#define ALL_LAYERS       (LAYER_BIT (N_LAYERS) - 1)
 
 typedef struct
 {
   gint64      key;
   int         i;
   int         j;
-  GdkTexture *walls;
-  GdkTexture *solution;
-  gboolean    walls_stale;
-  gboolean    solution_stale;
+  GdkTexture *textures[N_LAYERS];
+  guint       stale;       /* LAYER_BIT()s */
   guint64     last_used;
 } Tile;
+
+/* A path (copied) and where it runs: runs of consecutive cells per chunk
+ * of cells, so a tile finds the pieces inside it without walking it all. */
+typedef struct
+{
+  guint32    *cells;
+  guint32     len;
+  GHashTable *runs;      /* chunk key → GArray of (first, last) index pairs */
+} PathIndex;
+
+/* Per-cell data lent by the caller, and what keeps it alive. */
+typedef struct
+{
+  gconstpointer  data;
+  gpointer       keeper;
+  GDestroyNotify destroy;
+} Lent;
 
 typedef struct
 {
@@ -112,10 +160,28 @@ struct _MazeCanvas
   TileSet       *tiles;
   TileSet       *fallback;     /* the previous zoom's tiles, while tiles fill in */
   TileSet       *overview;     /* the whole maze fitted, kept while zoomed in */
-  guint32       *solution;
-  guint32        solution_len;
-  GHashTable    *solution_runs; /* chunk key → GArray of (first, last) index pairs */
+  PathIndex      solution;
+  PathIndex      paths[MAZE_CANVAS_MAX_PATHS];
   GHashTable    *painted;       /* cells of the brush stroke in progress */
+
+  /* Layers (see the header); lent data is for a grid of layers_*'s size. */
+  Lent           heat;
+  MazeOverlayKind heat_kind;
+  guint32        heat_max;
+  MazeColor      heat_color;
+  Lent           roles;
+  Lent           grid;
+  guint32        current_cell;
+  guint          n_lanes;       /* paths shown side by side */
+  MazeShape      layers_shape;
+  guint          layers_width;
+  guint          layers_height;
+  guint32        solve_start;   /* MAZE_NO_CELL: the maze's own */
+  guint32        solve_end;
+
+  /* Play mode */
+  MazePlaySession *play;
+  PathIndex      trail;
 
   MazeTool       tool;
   guint8         weight;
@@ -168,6 +234,9 @@ G_DEFINE_FINAL_TYPE (MazeCanvas, maze_canvas, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_DOCUMENT,
+  PROP_SOLVE_START,
+  PROP_SOLVE_END,
+  PROP_PLAY_SESSION,
   N_PROPS
 };
 
@@ -196,8 +265,8 @@ tile_key (int i,
 static void
 tile_free (Tile *tile)
 {
-  g_clear_object (&tile->walls);
-  g_clear_object (&tile->solution);
+  for (guint l = 0; l < N_LAYERS; l++)
+    g_clear_object (&tile->textures[l]);
   g_free (tile);
 }
 
@@ -299,13 +368,13 @@ cells_bbox (const MazeGeometry *geo,
 }
 
 /* Marks the tiles over the cells of rect, and one cell around them (a
- * wall's cap reaches over a cell side), as needing a new drawing. */
+ * wall's cap reaches over a cell side, a path's lane and casing nearly as
+ * far), as needing the layers in mask drawn anew. */
 static void
 tile_set_mark_stale (TileSet        *set,
                      const MazeGrid *grid,
                      const MazeRect *rect,
-                     gboolean        walls,
-                     gboolean        solution)
+                     guint           mask)
 {
   MazeGeometry geo;
   MazeRect r;
@@ -334,10 +403,7 @@ tile_set_mark_stale (TileSet        *set,
 
       if (tx >= x2 || ty >= y2 || tx + set->size <= x1 || ty + set->size <= y1)
         continue;
-      if (walls)
-        tile->walls_stale = TRUE;
-      if (solution)
-        tile->solution_stale = TRUE;
+      tile->stale |= mask;
     }
   set->complete = FALSE;
 }
@@ -345,34 +411,36 @@ tile_set_mark_stale (TileSet        *set,
 static void
 mark_stale (MazeCanvas     *self,
             const MazeRect *rect,
-            gboolean        walls,
-            gboolean        solution)
+            guint           mask)
 {
   const MazeGrid *grid = maze_document_get_grid (self->document);
+  TileSet *sets[3] = { self->tiles, self->fallback, self->overview };
 
-  if (self->tiles != NULL)
-    tile_set_mark_stale (self->tiles, grid, rect, walls, solution);
-  if (self->fallback != NULL)
-    tile_set_mark_stale (self->fallback, grid, rect, walls, solution);
-  if (self->overview != NULL)
-    tile_set_mark_stale (self->overview, grid, rect, walls, solution);
+  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
+    if (sets[s] != NULL)
+      tile_set_mark_stale (sets[s], grid, rect, mask);
 }
 
 static void
 mark_cell_stale (MazeCanvas *self,
-                 guint32     cell)
+                 guint32     cell,
+                 guint       mask)
 {
-  const MazeGrid *grid = maze_document_get_grid (self->document);
+  const MazeGrid *grid;
   MazeRect rect = { 0, 0, 1, 1 };
 
+  if (self->document == NULL)
+    return;
+  grid = maze_document_get_grid (self->document);
   if (cell >= grid->n_cells)
     return;
   maze_grid_xy (grid, cell, &rect.x, &rect.y);
-  mark_stale (self, &rect, TRUE, FALSE);
+  mark_stale (self, &rect, mask);
 }
 
 static void
-mark_all_solution_stale (MazeCanvas *self)
+mark_all_stale (MazeCanvas *self,
+                guint       mask)
 {
   TileSet *sets[3] = { self->tiles, self->fallback, self->overview };
 
@@ -385,7 +453,7 @@ mark_all_solution_stale (MazeCanvas *self)
         continue;
       g_hash_table_iter_init (&iter, sets[s]->tiles);
       while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
-        tile->solution_stale = TRUE;
+        tile->stale |= mask;
       sets[s]->complete = FALSE;
     }
 }
@@ -710,39 +778,46 @@ draw_weights (cairo_t            *cr,
   g_clear_object (&layout);
 }
 
-static void
-render_walls (MazeCanvas    *self,
-              TileSet       *set,
-              Tile          *tile,
-              const Palette *palette)
+/* ---- What the layers show ---- */
+
+/* The grid the tiles show: the play session's, a lent one, or the
+ * document's; all of the same shape and size. */
+static const MazeGrid *
+drawn_grid (MazeCanvas *self)
 {
-  const MazeGrid *grid = maze_document_get_grid (self->document);
-  MazeRenderOptions options;
-  MazeGeometry geo;
-  MazeRect area;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  gboolean crisp;
+  if (self->play != NULL)
+    return maze_play_session_get_grid (self->play);
+  if (self->grid.data != NULL)
+    return self->grid.data;
+  return maze_document_get_grid (self->document);
+}
 
-  init_tile_options (self, set->z, palette, &options, &crisp);
-  maze_render_get_geometry (grid, &options, &geo);
-  cr = begin_tile (set, tile, &surface);
-  if (crisp)
-    cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
-  /* The weights' tint goes between the paper and the walls: the paper
-   * first, then the rest of the picture without it. */
-  cairo_rectangle (cr, 0, 0, geo.width + 2 * options.margin, geo.height + 2 * options.margin);
-  cairo_set_source_rgba (cr, options.background_color.red, options.background_color.green,
-                         options.background_color.blue, 1.0);
-  cairo_fill (cr);
-  options.background_color.alpha = 0;
-  if (tile_cells (set, tile, &geo, &area))
-    draw_weights (cr, grid, &geo, &area, &palette->fg);
-  maze_render (cr, grid, &options);
+/* Whether the tiles need a paths layer. Play mode shows only the trail:
+ * the rest would give the way away. */
+static gboolean
+has_paths (MazeCanvas *self)
+{
+  if (self->play != NULL)
+    return self->trail.cells != NULL;
+  if (self->solution.cells != NULL)
+    return TRUE;
+  for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
+    if (self->paths[i].cells != NULL)
+      return TRUE;
+  return FALSE;
+}
 
-  g_clear_object (&tile->walls);
-  tile->walls = end_tile (cr, surface);
-  tile->walls_stale = FALSE;
+static void
+lent_clear (Lent *lent)
+{
+  GDestroyNotify destroy = lent->destroy;
+  gpointer keeper = lent->keeper;
+
+  lent->data = NULL;
+  lent->keeper = NULL;
+  lent->destroy = NULL;
+  if (destroy != NULL)
+    destroy (keeper);
 }
 
 static inline gint64
@@ -752,21 +827,30 @@ chunk_key (guint x,
   return (gint64) (((guint64) (x / SOLUTION_CHUNK) << 32) | (y / SOLUTION_CHUNK));
 }
 
-/* The path as runs of consecutive cells per chunk of cells, so a tile
- * finds the pieces of the path inside it without walking all of it. */
 static void
-index_solution (MazeCanvas *self)
+path_index_clear (PathIndex *index)
 {
-  const MazeGrid *grid = maze_document_get_grid (self->document);
+  g_clear_pointer (&index->cells, g_free);
+  g_clear_pointer (&index->runs, g_hash_table_unref);
+  index->len = 0;
+}
+
+/* The path as runs of consecutive cells per chunk of cells. */
+static void
+path_index_build (PathIndex      *index,
+                  const MazeGrid *grid)
+{
   GArray *runs = NULL;
   gint64 current = -1;
 
-  g_clear_pointer (&self->solution_runs, g_hash_table_unref);
-  self->solution_runs = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                               (GDestroyNotify) g_array_unref);
-  for (guint32 i = 0; i < self->solution_len; i++)
+  g_clear_pointer (&index->runs, g_hash_table_unref);
+  if (index->cells == NULL || grid == NULL)
+    return;
+  index->runs = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                       (GDestroyNotify) g_array_unref);
+  for (guint32 i = 0; i < index->len; i++)
     {
-      guint32 cell = self->solution[i];
+      guint32 cell = index->cells[i];
       guint x, y;
       gint64 key;
 
@@ -779,11 +863,11 @@ index_solution (MazeCanvas *self)
       key = chunk_key (x, y);
       if (key != current)
         {
-          runs = g_hash_table_lookup (self->solution_runs, &key);
+          runs = g_hash_table_lookup (index->runs, &key);
           if (runs == NULL)
             {
               runs = g_array_new (FALSE, FALSE, sizeof (guint32));
-              g_hash_table_insert (self->solution_runs, g_memdup2 (&key, sizeof key), runs);
+              g_hash_table_insert (index->runs, g_memdup2 (&key, sizeof key), runs);
             }
           g_array_append_val (runs, i);
           g_array_append_val (runs, i);
@@ -794,33 +878,119 @@ index_solution (MazeCanvas *self)
     }
 }
 
-static gboolean
-solution_point (MazeCanvas         *self,
-                const MazeGrid     *grid,
-                const MazeGeometry *geo,
-                guint32             i,
-                double             *cx,
-                double             *cy)
+static void
+path_index_set (PathIndex      *index,
+                const guint32  *cells,
+                guint32         len,
+                const MazeGrid *grid)
 {
-  guint x, y;
-
-  if (self->solution[i] >= grid->n_cells)
-    return FALSE;
-  maze_grid_xy (grid, self->solution[i], &x, &y);
-  maze_geometry_cell_center (geo, x, y, cx, cy);
-  return TRUE;
+  path_index_clear (index);
+  if (cells == NULL || len == 0)
+    return;
+  index->cells = g_memdup2 (cells, (gsize) len * sizeof (guint32));
+  index->len = len;
+  path_index_build (index, grid);
 }
 
+/* The pieces of the path that may show in area, as (first, last) pairs:
+ * the runs of the chunks the area touches, each a step longer at both
+ * ends so the runs of neighbouring chunks join. */
 static void
-render_solution (MazeCanvas    *self,
-                 TileSet       *set,
-                 Tile          *tile,
-                 const Palette *palette,
-                 double         scale)
+path_index_pieces (const PathIndex *index,
+                   const MazeRect  *area,
+                   GArray          *pieces)
 {
-  const MazeGrid *grid = maze_document_get_grid (self->document);
+  guint cx1 = (area->x + area->width - 1) / SOLUTION_CHUNK;
+  guint cy1 = (area->y + area->height - 1) / SOLUTION_CHUNK;
+
+  g_array_set_size (pieces, 0);
+  if (index->runs == NULL)
+    return;
+  for (guint cy = area->y / SOLUTION_CHUNK; cy <= cy1; cy++)
+    for (guint cx = area->x / SOLUTION_CHUNK; cx <= cx1; cx++)
+      {
+        gint64 key = chunk_key (cx * SOLUTION_CHUNK, cy * SOLUTION_CHUNK);
+        GArray *runs = g_hash_table_lookup (index->runs, &key);
+
+        if (runs == NULL)
+          continue;
+        for (guint r = 0; r + 1 < runs->len; r += 2)
+          {
+            guint32 first = g_array_index (runs, guint32, r);
+            guint32 last = g_array_index (runs, guint32, r + 1);
+
+            first = first > 0 ? first - 1 : 0;
+            last = MIN (last + 1, index->len - 1);
+            g_array_append_val (pieces, first);
+            g_array_append_val (pieces, last);
+          }
+      }
+}
+
+/* Marks the tiles a path change touches: the cells after the part the
+ * old and new path share, or, when that is most of them, every tile. */
+static void
+mark_path_change (MazeCanvas    *self,
+                  const guint32 *old_cells,
+                  guint32        old_len,
+                  const guint32 *new_cells,
+                  guint32        new_len)
+{
+  guint32 common = 0;
+
+  if (self->document == NULL)
+    return;
+  while (common < old_len && common < new_len && old_cells[common] == new_cells[common])
+    common++;
+  /* The step into the first cell that differs changes too. */
+  if (common > 0)
+    common--;
+  if ((old_len - common) + (new_len - common) > STALE_CELLS_MAX)
+    {
+      mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
+      return;
+    }
+  for (guint32 i = common; i < old_len; i++)
+    mark_cell_stale (self, old_cells[i], LAYER_BIT (LAYER_PATHS));
+  for (guint32 i = common; i < new_len; i++)
+    mark_cell_stale (self, new_cells[i], LAYER_BIT (LAYER_PATHS));
+}
+
+/* The overlay the base layer shades: in play mode the cells visited,
+ * else the heat map. */
+static void
+set_heat_options (MazeCanvas        *self,
+                  const Palette     *palette,
+                  MazeRenderOptions *options)
+{
+  options->overlay_kind = MAZE_OVERLAY_NONE;
+  options->overlay_values = NULL;
+  options->overlay_max = 0;
+  if (self->play != NULL)
+    {
+      options->overlay_values = maze_play_session_get_visited (self->play, &options->overlay_max);
+      options->overlay_kind = MAZE_OVERLAY_EXPLORED;
+      options->overlay_color = maze_color (&palette->accent, 0.6);
+    }
+  else if (self->heat.data != NULL && self->heat_kind != MAZE_OVERLAY_NONE)
+    {
+      options->overlay_kind = self->heat_kind;
+      options->overlay_values = self->heat.data;
+      options->overlay_max = self->heat_max;
+      options->overlay_color = self->heat_color;
+    }
+}
+
+/* ---- Layers of a tile ---- */
+
+static void
+render_base (MazeCanvas    *self,
+             TileSet       *set,
+             Tile          *tile,
+             const Palette *palette)
+{
+  const MazeGrid *grid = drawn_grid (self);
   MazeRenderOptions options;
-  MazeRenderStyle style;
   MazeGeometry geo;
   MazeRect area;
   cairo_surface_t *surface;
@@ -828,65 +998,177 @@ render_solution (MazeCanvas    *self,
   gboolean crisp;
 
   init_tile_options (self, set->z, palette, &options, &crisp);
-  maze_render_style_init (&style, &options);
+  maze_render_get_geometry (grid, &options, &geo);
+  cr = begin_tile (set, tile, &surface);
+  if (crisp)
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  /* The paper first, opaque, then what lies on it under the walls:
+   * masked cells, mud, the heat map, the cells with a role. */
+  cairo_rectangle (cr, 0, 0, geo.width + 2 * options.margin, geo.height + 2 * options.margin);
+  cairo_set_source_rgba (cr, options.background_color.red, options.background_color.green,
+                         options.background_color.blue, 1.0);
+  cairo_fill (cr);
+  options.background_color.alpha = 0;
+  if (tile_cells (set, tile, &geo, &area))
+    draw_weights (cr, grid, &geo, &area, &palette->fg);
+  set_heat_options (self, palette, &options);
+  maze_render_layers (cr, grid, &options, MAZE_RENDER_MASKED | MAZE_RENDER_OVERLAY);
+  if (self->play == NULL && self->roles.data != NULL)
+    {
+      MazeColor dead = maze_color (&palette->fg, 0.12);
+
+      maze_render_cells (cr, grid, &options, self->roles.data, MAZE_CANVAS_CELL_DEAD, &dead);
+      maze_render_cells (cr, grid, &options, self->roles.data, MAZE_CANVAS_CELL_ACTIVE, &active_color);
+    }
+
+  g_clear_object (&tile->textures[LAYER_BASE]);
+  tile->textures[LAYER_BASE] = end_tile (cr, surface);
+  tile->stale &= ~LAYER_BIT (LAYER_BASE);
+}
+
+static void
+render_walls (MazeCanvas    *self,
+              TileSet       *set,
+              Tile          *tile,
+              const Palette *palette)
+{
+  const MazeGrid *grid = drawn_grid (self);
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean crisp;
+
+  init_tile_options (self, set->z, palette, &options, &crisp);
+  cr = begin_tile (set, tile, &surface);
+  if (crisp)
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  maze_render_layers (cr, grid, &options, MAZE_RENDER_WALLS);
+
+  g_clear_object (&tile->textures[LAYER_WALLS]);
+  tile->textures[LAYER_WALLS] = end_tile (cr, surface);
+  tile->stale &= ~LAYER_BIT (LAYER_WALLS);
+}
+
+/* Adds index's path to paths with the pieces inside area. */
+static void
+add_tile_path (const PathIndex *index,
+               const MazeRect  *area,
+               GArray          *pieces,
+               MazeRenderPath  *path)
+{
+  path_index_pieces (index, area, pieces);
+  path->cells = index->cells;
+  path->len = index->len;
+  path->pieces = (const guint32 *) pieces->data;
+  path->n_pieces = pieces->len / 2;
+}
+
+static void
+render_paths (MazeCanvas    *self,
+              TileSet       *set,
+              Tile          *tile,
+              const Palette *palette,
+              double         scale)
+{
+  const MazeGrid *grid = drawn_grid (self);
+  MazeRenderOptions options;
+  MazeRenderPath paths[MAZE_CANVAS_MAX_PATHS + 1];
+  GArray *pieces[MAZE_CANVAS_MAX_PATHS + 1] = { NULL };
+  MazeGeometry geo;
+  MazeRect area;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean crisp;
+  double z = set->z, min_width = PATH_MIN_PX * scale;
+  MazeColor casing = maze_color (&palette->paper, 1.0);
+  guint n = 0;
+
+  init_tile_options (self, z, palette, &options, &crisp);
   maze_render_get_geometry (grid, &options, &geo);
   cr = begin_tile (set, tile, &surface);
 
-  if (self->solution_runs != NULL && tile_cells (set, tile, &geo, &area))
+  if (tile_cells (set, tile, &geo, &area))
     {
-      guint cx1 = (area.x + area.width - 1) / SOLUTION_CHUNK;
-      guint cy1 = (area.y + area.height - 1) / SOLUTION_CHUNK;
-      double width = MAX (style.solution_width, 1.5 * scale);
+      if (self->play != NULL)
+        {
+          /* The way the player took, cased like the solvers' paths. */
+          maze_render_path_init (&paths[n], &options);
+          paths[n].color = maze_color (&palette->accent, 1.0);
+          paths[n].width = MAX (PATH_WIDTH_ONE * z, min_width);
+          paths[n].casing = casing;
+          paths[n].casing_width = MAX (PATH_CASING * z, scale / 2);
+          pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
+          add_tile_path (&self->trail, &area, pieces[n], &paths[n]);
+          n++;
+        }
+      else
+        {
+          guint lane = 0, n_lanes = MAX (self->n_lanes, 1);
+          double spacing = n_lanes > 1 ? MIN (PATH_LANE_MAX, PATH_BAND / (n_lanes - 1)) : 0;
+          double width = n_lanes > 1 ? MIN (PATH_WIDTH_MAX, spacing * 0.7) : PATH_WIDTH_ONE;
 
-      for (guint cy = area.y / SOLUTION_CHUNK; cy <= cy1; cy++)
-        for (guint cx = area.x / SOLUTION_CHUNK; cx <= cx1; cx++)
-          {
-            gint64 key = chunk_key (cx * SOLUTION_CHUNK, cy * SOLUTION_CHUNK);
-            GArray *runs = g_hash_table_lookup (self->solution_runs, &key);
+          if (self->solution.cells != NULL)
+            {
+              MazeRenderStyle style;
 
-            if (runs == NULL)
-              continue;
-            for (guint r = 0; r + 1 < runs->len; r += 2)
-              {
-                /* A step beyond each end joins the runs of neighbouring
-                 * chunks. */
-                guint32 first = g_array_index (runs, guint32, r);
-                guint32 last = g_array_index (runs, guint32, r + 1);
-
-                double lx = -G_MAXDOUBLE, ly = -G_MAXDOUBLE;
-
-                first = first > 0 ? first - 1 : 0;
-                last = MIN (last + 1, self->solution_len - 1);
-                cairo_new_sub_path (cr);
-                for (guint32 i = first; i <= last; i++)
-                  {
-                    double px, py;
-
-                    /* Zoomed out, many cells share a pixel: a point
-                     * closer than half a pixel to the last one adds
-                     * nothing but work. */
-                    if (!solution_point (self, grid, &geo, i, &px, &py) ||
-                        (i != last && fabs (px - lx) + fabs (py - ly) < 0.5))
-                      continue;
-                    cairo_line_to (cr, px, py);
-                    lx = px;
-                    ly = py;
-                  }
-              }
-          }
-      cairo_set_source_rgba (cr, style.solution.red, style.solution.green,
-                             style.solution.blue, style.solution.alpha);
-      /* At least a pixel and a half, or a zoomed-out path would vanish;
-       * round joins only where they show, they cost twice as much. */
-      cairo_set_line_width (cr, width);
-      cairo_set_line_cap (cr, style.solution_cap);
-      cairo_set_line_join (cr, width >= 3 ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL);
-      cairo_stroke (cr);
+              maze_render_style_init (&style, &options);
+              maze_render_path_init (&paths[n], &options);
+              paths[n].width = MAX (style.solution_width, min_width);
+              pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
+              add_tile_path (&self->solution, &area, pieces[n], &paths[n]);
+              n++;
+            }
+          /* Each path in a lane of its own, the lanes side by side
+           * around the centre line, in slot order. */
+          for (guint slot = 0; slot < MAZE_CANVAS_MAX_PATHS; slot++)
+            {
+              if (self->paths[slot].cells == NULL)
+                continue;
+              maze_render_path_init (&paths[n], &options);
+              maze_render_path_palette (slot, &paths[n].color, &paths[n].dash);
+              paths[n].width = MAX (width * z, min_width);
+              paths[n].offset = (lane - (n_lanes - 1) / 2.0) * spacing * z;
+              paths[n].casing = casing;
+              paths[n].casing_width = MAX (PATH_CASING * z, scale / 2);
+              pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
+              add_tile_path (&self->paths[slot], &area, pieces[n], &paths[n]);
+              n++;
+              lane++;
+            }
+        }
+      maze_render_paths (cr, grid, &options, paths, n);
     }
+  for (guint i = 0; i < n; i++)
+    g_array_unref (pieces[i]);
 
-  g_clear_object (&tile->solution);
-  tile->solution = end_tile (cr, surface);
-  tile->solution_stale = FALSE;
+  g_clear_object (&tile->textures[LAYER_PATHS]);
+  tile->textures[LAYER_PATHS] = end_tile (cr, surface);
+  tile->stale &= ~LAYER_BIT (LAYER_PATHS);
+}
+
+static void
+render_layer (MazeCanvas    *self,
+              TileSet       *set,
+              Tile          *tile,
+              Layer          layer,
+              const Palette *palette,
+              double         scale)
+{
+  switch (layer)
+    {
+    case LAYER_BASE:
+      render_base (self, set, tile, palette);
+      break;
+    case LAYER_WALLS:
+      render_walls (self, set, tile, palette);
+      break;
+    case LAYER_PATHS:
+      render_paths (self, set, tile, palette, scale);
+      break;
+    case N_LAYERS:
+    default:
+      g_assert_not_reached ();
+    }
 }
 
 /* ---- Snapshot ---- */
@@ -917,6 +1199,7 @@ append_scaled_tiles (MazeCanvas  *self,
                      TileSet     *old)
 {
   double side, px1, py1, px2, py2;
+  gboolean paths = has_paths (self);
 
   side = old->size * view->z / old->z;
   /* Zoomed far out of them, they would cover a sliver at a high cost. */
@@ -930,12 +1213,12 @@ append_scaled_tiles (MazeCanvas  *self,
         Tile *tile = tile_set_lookup (old, i, j);
         graphene_rect_t rect;
 
-        if (tile == NULL || tile->walls == NULL)
+        if (tile == NULL || tile->textures[LAYER_BASE] == NULL)
           continue;
         tile_rect (view, old, i, j, &rect);
-        gtk_snapshot_append_texture (snapshot, tile->walls, &rect);
-        if (self->solution != NULL && tile->solution != NULL)
-          gtk_snapshot_append_texture (snapshot, tile->solution, &rect);
+        for (guint l = 0; l < N_LAYERS; l++)
+          if (tile->textures[l] != NULL && (l != LAYER_PATHS || paths))
+            gtk_snapshot_append_texture (snapshot, tile->textures[l], &rect);
       }
 }
 
@@ -966,7 +1249,8 @@ evict_tiles (MazeCanvas *self)
 
   g_hash_table_iter_init (&iter, set->tiles);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
-    bytes += per_texture * ((tile->walls != NULL) + (tile->solution != NULL));
+    for (guint l = 0; l < N_LAYERS; l++)
+      bytes += tile->textures[l] != NULL ? per_texture : 0;
   if (bytes <= CACHE_LIMIT_BYTES)
     return;
   g_hash_table_iter_init (&iter, set->tiles);
@@ -1024,7 +1308,8 @@ append_tiles (MazeCanvas    *self,
               const View    *view,
               const Palette *palette,
               guint         *n_drawn,
-              guint         *n_rendered)
+              guint         *n_rendered,
+              guint         *n_layers)
 {
   TileSet *set = self->tiles;
   gint64 deadline = g_get_monotonic_time () + FRAME_BUDGET_US;
@@ -1035,6 +1320,8 @@ append_tiles (MazeCanvas    *self,
   int j0 = MAX (0, (int) floor (view->dy / size));
   int i1 = MIN ((int) ceil (content_w / size) - 1, (int) floor ((view->dx + view->width * view->scale - 1) / size));
   int j1 = MIN ((int) ceil (content_h / size) - 1, (int) floor ((view->dy + view->height * view->scale - 1) / size));
+  guint wanted = LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS) |
+                 (has_paths (self) ? LAYER_BIT (LAYER_PATHS) : 0);
   gboolean pending = FALSE;
 
   if (!set->complete)
@@ -1049,37 +1336,40 @@ append_tiles (MazeCanvas    *self,
       {
         Tile *tile = tile_set_ensure (set, i, j);
         graphene_rect_t rect;
-        gboolean can_render;
+        gboolean rendered = FALSE;
 
         tile->last_used = self->frame;
         tile_rect (view, set, i, j, &rect);
-        /* Always one tile a frame, so the view fills in. */
-        can_render = *n_rendered == 0 || g_get_monotonic_time () < deadline;
-        if ((tile->walls == NULL || tile->walls_stale) && can_render)
+        for (guint l = 0; l < N_LAYERS; l++)
           {
-            render_walls (self, set, tile, palette);
-            (*n_rendered)++;
-            can_render = g_get_monotonic_time () < deadline;
+            if (!(wanted & LAYER_BIT (l)))
+              {
+                g_clear_object (&tile->textures[l]);
+                tile->stale &= ~LAYER_BIT (l);
+                continue;
+              }
+            /* Always one tile a frame, so the view fills in. */
+            if ((tile->textures[l] == NULL || (tile->stale & LAYER_BIT (l))) &&
+                (*n_rendered == 0 || g_get_monotonic_time () < deadline))
+              {
+                render_layer (self, set, tile, l, palette, view->scale);
+                n_layers[l]++;
+                rendered = TRUE;
+              }
+            if (tile->textures[l] == NULL || (tile->stale & LAYER_BIT (l)))
+              pending = TRUE;
           }
-        if (self->solution != NULL && (tile->solution == NULL || tile->solution_stale) && can_render)
-          {
-            render_solution (self, set, tile, palette, view->scale);
-            (*n_rendered)++;
-          }
-        if (self->solution == NULL)
-          g_clear_object (&tile->solution);
+        if (rendered)
+          (*n_rendered)++;
 
-        if (tile->walls != NULL)
+        /* Without its opaque base a tile would show what lies under it. */
+        if (tile->textures[LAYER_BASE] != NULL)
           {
-            gtk_snapshot_append_texture (snapshot, tile->walls, &rect);
-            if (tile->solution != NULL)
-              gtk_snapshot_append_texture (snapshot, tile->solution, &rect);
+            for (guint l = 0; l < N_LAYERS; l++)
+              if (tile->textures[l] != NULL)
+                gtk_snapshot_append_texture (snapshot, tile->textures[l], &rect);
             (*n_drawn)++;
           }
-
-        if (tile->walls == NULL || tile->walls_stale ||
-            (self->solution != NULL && (tile->solution == NULL || tile->solution_stale)))
-          pending = TRUE;
       }
 
   set->complete = !pending;
@@ -1207,7 +1497,8 @@ append_marker (MazeCanvas            *self,
                const MazeRenderStyle *style,
                const Palette         *palette,
                guint32                cell,
-               gboolean               is_start)
+               gboolean               is_start,
+               gboolean               hollow)
 {
   const MazeGrid *grid = maze_document_get_grid (self->document);
   const MazeColor *color = is_start ? &style->start : &style->end;
@@ -1232,10 +1523,57 @@ append_marker (MazeCanvas            *self,
   else
     cairo_rectangle (cr, cx - radius, cy - radius, 2 * radius, 2 * radius);
   set_source (cr, &palette->paper, 1.0);
-  cairo_set_line_width (cr, halo);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
-  cairo_fill (cr);
+  if (hollow)
+    {
+      /* The solvers' own start and end: the same shapes, as rings, so
+       * they read as "the maze's start, moved for the solvers". */
+      double ring = MAX (radius / 2.5, 1.5 * view->scale);
+
+      cairo_set_line_width (cr, ring + 2 * halo);
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
+      cairo_set_line_width (cr, ring);
+      cairo_stroke (cr);
+    }
+  else
+    {
+      cairo_set_line_width (cr, halo);
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+}
+
+/* A token on the current cell (an algorithm's, the player's), at least
+ * big enough to see when zoomed out. */
+static void
+append_token (MazeCanvas    *self,
+              GtkSnapshot   *snapshot,
+              const View    *view,
+              const Palette *palette,
+              guint32        cell)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  MazeRenderOptions options;
+  MazeColor color = maze_color (&palette->accent, 1.0);
+  double radius = MAX (view->z * 0.36, MIN_MARK_SIZE * view->scale * 0.7);
+  double cx, cy, reach = radius + view->z;
+  guint x, y;
+  cairo_t *cr;
+
+  if (cell >= grid->n_cells)
+    return;
+  maze_grid_xy (grid, cell, &x, &y);
+  maze_geometry_cell_center (&view->geo, x, y, &cx, &cy);
+  cr = append_device_cairo (snapshot, view, cx - reach, cy - reach, cx + reach, cy + reach);
+  if (cr == NULL)
+    return;
+  maze_render_options_init (&options);
+  options.cell_size = view->z;
+  options.margin = 0.5 * view->z;
+  options.background_color = maze_color (&palette->paper, 1.0);
+  maze_render_token (cr, grid, &options, cell, radius, &color);
   cairo_destroy (cr);
 }
 
@@ -1249,20 +1587,33 @@ append_markers (MazeCanvas    *self,
   MazeRenderOptions options;
   MazeRenderStyle style;
   guint32 start = puzzle->start, end = puzzle->end;
+  guint32 solve_start = self->solve_start, solve_end = self->solve_end;
 
   maze_render_options_init (&options);
   options.cell_size = view->z;
   maze_render_style_init (&style, &options);
+
   if (self->drag == DRAG_MARKER && self->live_cell != MAZE_NO_CELL)
     {
       if (self->tool == MAZE_TOOL_START)
         start = self->live_cell;
-      else
+      else if (self->tool == MAZE_TOOL_END)
         end = self->live_cell;
+      else if (self->tool == MAZE_TOOL_SOLVE_START)
+        solve_start = self->live_cell;
+      else
+        solve_end = self->live_cell;
     }
-  /* End first, as maze_render does. */
-  append_marker (self, snapshot, view, &style, palette, end, FALSE);
-  append_marker (self, snapshot, view, &style, palette, start, TRUE);
+  /* End first, as maze_render does; the solvers' own endpoints on top,
+   * but not in play mode, where they mean nothing. */
+  append_marker (self, snapshot, view, &style, palette, end, FALSE, FALSE);
+  append_marker (self, snapshot, view, &style, palette, start, TRUE, FALSE);
+  if (self->play != NULL)
+    return;
+  if (solve_end != MAZE_NO_CELL)
+    append_marker (self, snapshot, view, &style, palette, solve_end, FALSE, TRUE);
+  if (solve_start != MAZE_NO_CELL)
+    append_marker (self, snapshot, view, &style, palette, solve_start, TRUE, TRUE);
 }
 
 static void
@@ -1337,9 +1688,10 @@ maze_canvas_snapshot (GtkWidget   *widget,
 {
   MazeCanvas *self = MAZE_CANVAS (widget);
   gint64 begin = g_get_monotonic_time ();
-  guint n_drawn = 0, n_rendered = 0;
+  guint n_drawn = 0, n_rendered = 0, n_layers[N_LAYERS] = { 0 };
   Palette palette;
   View view;
+  guint32 token;
 
   if (!get_view (self, &view) || view.width <= 0 || view.height <= 0)
     return;
@@ -1357,7 +1709,7 @@ maze_canvas_snapshot (GtkWidget   *widget,
 
   self->frame++;
   ensure_tile_set (self, &view);
-  append_tiles (self, snapshot, &view, &palette, &n_drawn, &n_rendered);
+  append_tiles (self, snapshot, &view, &palette, &n_drawn, &n_rendered, n_layers);
 
   if (self->drag == DRAG_MASK)
     append_painted (self, snapshot, &view, &palette);
@@ -1366,13 +1718,19 @@ maze_canvas_snapshot (GtkWidget   *widget,
   if (self->hover_valid)
     append_cell_highlight (snapshot, &view, self->hover_x, self->hover_y, &palette.accent, 0.3, 0);
   append_markers (self, snapshot, &view, &palette);
-  if (self->cursor_valid && self->cursor_shown && gtk_widget_has_focus (widget))
+  /* Over the markers: the player standing on the start must show. */
+  token = self->play != NULL ? maze_play_session_get_cell (self->play) : self->current_cell;
+  if (token != MAZE_NO_CELL)
+    append_token (self, snapshot, &view, &palette, token);
+  if (self->play == NULL && self->cursor_valid && self->cursor_shown && gtk_widget_has_focus (widget))
     append_cell_highlight (snapshot, &view, self->cursor_x, self->cursor_y, &palette.accent, 0,
                            2 * view.scale);
 
-  g_debug ("canvas frame %" G_GUINT64_FORMAT ": %.3f ms, zoom %.4g, %u tiles drawn, %u rendered",
+  g_debug ("canvas frame %" G_GUINT64_FORMAT ": %.3f ms, zoom %.4g, %u tiles drawn, %u rendered "
+           "(layers: %u base, %u walls, %u paths)",
            self->frame, (g_get_monotonic_time () - begin) / 1000.0,
-           view.z / view.scale, n_drawn, n_rendered);
+           view.z / view.scale, n_drawn, n_rendered,
+           n_layers[LAYER_BASE], n_layers[LAYER_WALLS], n_layers[LAYER_PATHS]);
 }
 
 /* ---- Editing ---- */
@@ -1524,7 +1882,8 @@ begin_tool (MazeCanvas *self,
   gboolean on_cell;
 
   cancel_drag (self);
-  if (self->document == NULL)
+  /* Play mode is no time for editing. */
+  if (self->document == NULL || self->play != NULL)
     return;
   grid = maze_document_get_grid (self->document);
   on_cell = cell_at_view (self, x, y, &cx, &cy);
@@ -1543,6 +1902,8 @@ begin_tool (MazeCanvas *self,
     {
     case MAZE_TOOL_START:
     case MAZE_TOOL_END:
+    case MAZE_TOOL_SOLVE_START:
+    case MAZE_TOOL_SOLVE_END:
       if (!on_cell)
         return;
       /* A masked cell is kept so the release can say why it failed. */
@@ -1640,8 +2001,17 @@ end_tool (MazeCanvas *self,
       /* One undo step for the whole drag. */
       if (self->tool == MAZE_TOOL_START)
         ok = maze_document_set_start (self->document, self->live_cell, &error);
-      else
+      else if (self->tool == MAZE_TOOL_END)
         ok = maze_document_set_end (self->document, self->live_cell, &error);
+      else if (!maze_grid_is_masked (maze_document_get_grid (self->document), self->live_cell))
+        {
+          /* The solvers' endpoints are the view's, not the document's:
+           * no undo step. A masked cell is not taken. */
+          if (self->tool == MAZE_TOOL_SOLVE_START)
+            maze_canvas_set_solve_endpoints (self, self->live_cell, self->solve_end);
+          else
+            maze_canvas_set_solve_endpoints (self, self->solve_start, self->live_cell);
+        }
       break;
 
     case DRAG_BAND:
@@ -1700,7 +2070,7 @@ update_cursor (MazeCanvas *self)
     name = "grabbing";
   else if (self->space_held)
     name = "grab";
-  else if (self->document == NULL)
+  else if (self->document == NULL || self->play != NULL)
     name = NULL;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
 }
@@ -1920,16 +2290,18 @@ ensure_cursor (MazeCanvas *self)
     maze_grid_xy (puzzle->grid, puzzle->start, &self->cursor_x, &self->cursor_y);
 }
 
-/* Pans just enough to bring the cursor cell into view. */
+/* Pans just enough to bring cell (x, y) into view. */
 static void
-scroll_to_cursor (MazeCanvas *self)
+scroll_to_cell (MazeCanvas *self,
+                guint       x,
+                guint       y)
 {
   View view;
   double cx, cy, vx, vy, margin, dx = 0, dy = 0;
 
   if (!get_view (self, &view) || view.width <= 0 || view.height <= 0)
     return;
-  maze_geometry_cell_center (&view.geo, self->cursor_x, self->cursor_y, &cx, &cy);
+  maze_geometry_cell_center (&view.geo, x, y, &cx, &cy);
   device_to_view (&view, cx, cy, &vx, &vy);
   margin = MIN (view.z / view.scale, MIN (view.width, view.height) / 4.0);
   if (vx < margin)
@@ -1942,6 +2314,12 @@ scroll_to_cursor (MazeCanvas *self)
     dy = view.height - margin - vy;
   if (dx != 0 || dy != 0)
     maze_viewport_pan_by (self->viewport, dx, dy);
+}
+
+static void
+scroll_to_cursor (MazeCanvas *self)
+{
+  scroll_to_cell (self, self->cursor_x, self->cursor_y);
 }
 
 static void
@@ -2001,6 +2379,96 @@ activate_at_cursor (MazeCanvas *self)
   maze_canvas_release (self, vx, vy);
 }
 
+/* The play keys (see MazePlayKey); FALSE for any other key. */
+static gboolean
+play_key_for (guint        keyval,
+              MazePlayKey *key)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+    case GDK_KEY_KP_8:
+    case GDK_KEY_w:
+    case GDK_KEY_W:
+      *key = MAZE_PLAY_KEY_UP;
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+    case GDK_KEY_KP_2:
+    case GDK_KEY_s:
+    case GDK_KEY_S:
+    case GDK_KEY_x:
+    case GDK_KEY_X:
+      *key = MAZE_PLAY_KEY_DOWN;
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+    case GDK_KEY_KP_4:
+    case GDK_KEY_a:
+    case GDK_KEY_A:
+      *key = MAZE_PLAY_KEY_LEFT;
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+    case GDK_KEY_KP_6:
+    case GDK_KEY_d:
+    case GDK_KEY_D:
+      *key = MAZE_PLAY_KEY_RIGHT;
+      return TRUE;
+    case GDK_KEY_q:
+    case GDK_KEY_Q:
+    case GDK_KEY_KP_7:
+    case GDK_KEY_KP_Home:
+    case GDK_KEY_Home:
+      *key = MAZE_PLAY_KEY_UP_LEFT;
+      return TRUE;
+    case GDK_KEY_e:
+    case GDK_KEY_E:
+    case GDK_KEY_KP_9:
+    case GDK_KEY_KP_Page_Up:
+    case GDK_KEY_Page_Up:
+      *key = MAZE_PLAY_KEY_UP_RIGHT;
+      return TRUE;
+    case GDK_KEY_z:
+    case GDK_KEY_Z:
+    case GDK_KEY_KP_1:
+    case GDK_KEY_KP_End:
+    case GDK_KEY_End:
+      *key = MAZE_PLAY_KEY_DOWN_LEFT;
+      return TRUE;
+    case GDK_KEY_c:
+    case GDK_KEY_C:
+    case GDK_KEY_KP_3:
+    case GDK_KEY_KP_Page_Down:
+    case GDK_KEY_Page_Down:
+      *key = MAZE_PLAY_KEY_DOWN_RIGHT;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+play_key_pressed (MazeCanvas *self,
+                  guint       keyval)
+{
+  MazePlayKey key;
+
+  if (keyval == GDK_KEY_Escape)
+    {
+      maze_canvas_set_play_session (self, NULL);
+      return TRUE;
+    }
+  if (!play_key_for (keyval, &key))
+    return FALSE;
+  /* The session says what changed (see session_moved_cb). A wall, or a
+   * key that means nothing in this shape, rings the bell. */
+  if (!maze_play_session_get_finished (self->play) && !maze_play_session_press (self->play, key))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  return TRUE;
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -2011,6 +2479,9 @@ key_pressed_cb (GtkEventControllerKey *controller,
   if (self->document == NULL ||
       (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
     return FALSE;
+
+  if (self->play != NULL && keyval != GDK_KEY_space)
+    return play_key_pressed (self, keyval);
 
   switch (keyval)
     {
@@ -2152,8 +2623,55 @@ reset_for_grid (MazeCanvas *self)
   self->shown_end = puzzle->end;
   maze_geometry_init (&geo, puzzle->grid, 1.0, 0.5, 0.5);
   maze_viewport_set_content_size (self->viewport, geo.width + 1.0, geo.height + 1.0);
-  if (self->solution != NULL)
-    index_solution (self);
+  path_index_build (&self->solution, puzzle->grid);
+}
+
+static gboolean
+grid_fits (const MazeGrid *a,
+           const MazeGrid *b)
+{
+  return a->shape == b->shape && a->width == b->width && a->height == b->height;
+}
+
+/* Drops what was made for a maze of another shape or size: the layers,
+ * the solve endpoints, a play session. Returns whether anything went. */
+static gboolean
+drop_unfit_layers (MazeCanvas *self)
+{
+  const MazeGrid *grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
+  gboolean fits;
+  gboolean dropped = FALSE;
+
+  fits = grid != NULL && grid->shape == self->layers_shape &&
+         grid->width == self->layers_width && grid->height == self->layers_height;
+  if (!fits)
+    {
+      for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
+        path_index_clear (&self->paths[i]);
+      self->n_lanes = 0;
+      dropped = self->heat.data != NULL || self->roles.data != NULL || self->grid.data != NULL;
+      lent_clear (&self->heat);
+      lent_clear (&self->roles);
+      lent_clear (&self->grid);
+      self->current_cell = MAZE_NO_CELL;
+      if (self->solve_start != MAZE_NO_CELL || self->solve_end != MAZE_NO_CELL)
+        maze_canvas_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
+    }
+  if (grid != NULL)
+    {
+      self->layers_shape = grid->shape;
+      self->layers_width = grid->width;
+      self->layers_height = grid->height;
+    }
+  /* The session may already be the new maze's: the window makes one as
+   * soon as the maze changes. */
+  if (self->play != NULL &&
+      (grid == NULL || !grid_fits (maze_play_session_get_grid (self->play), grid)))
+    {
+      maze_canvas_set_play_session (self, NULL);
+      dropped = TRUE;
+    }
+  return dropped;
 }
 
 static void
@@ -2166,21 +2684,28 @@ document_changed_cb (MazeDocument   *document,
 
   if (flags & MAZE_CHANGE_SIZE)
     {
+      drop_unfit_layers (self);
       reset_for_grid (self);
       update_hover (self);
     }
   else
     {
-      if (flags & (MAZE_CHANGE_PASSAGES | MAZE_CHANGE_MASK | MAZE_CHANGE_WEIGHTS))
-        mark_stale (self, area, TRUE, FALSE);
+      /* Each change redraws the layers it shows in: mud lies under the
+       * walls, masked cells too but walls close around them. */
+      guint mask = ((flags & MAZE_CHANGE_PASSAGES) ? LAYER_BIT (LAYER_WALLS) : 0) |
+                   ((flags & MAZE_CHANGE_MASK) ? LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS) : 0) |
+                   ((flags & MAZE_CHANGE_WEIGHTS) ? LAYER_BIT (LAYER_BASE) : 0);
+
+      if (mask != 0)
+        mark_stale (self, area, mask);
       if (flags & MAZE_CHANGE_ENDPOINTS)
         {
           /* Doors in the outer wall move with the endpoints; the change's
            * rectangle holds only the new cell. */
-          mark_cell_stale (self, self->shown_start);
-          mark_cell_stale (self, self->shown_end);
-          mark_cell_stale (self, puzzle->start);
-          mark_cell_stale (self, puzzle->end);
+          mark_cell_stale (self, self->shown_start, LAYER_BIT (LAYER_WALLS));
+          mark_cell_stale (self, self->shown_end, LAYER_BIT (LAYER_WALLS));
+          mark_cell_stale (self, puzzle->start, LAYER_BIT (LAYER_WALLS));
+          mark_cell_stale (self, puzzle->end, LAYER_BIT (LAYER_WALLS));
         }
       self->shown_start = puzzle->start;
       self->shown_end = puzzle->end;
@@ -2236,6 +2761,12 @@ maze_canvas_dispose (GObject *object)
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
+  if (self->play != NULL)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  g_clear_object (&self->play);
+  lent_clear (&self->heat);
+  lent_clear (&self->roles);
+  lent_clear (&self->grid);
   drop_tiles (self);
 
   G_OBJECT_CLASS (maze_canvas_parent_class)->dispose (object);
@@ -2246,8 +2777,10 @@ maze_canvas_finalize (GObject *object)
 {
   MazeCanvas *self = MAZE_CANVAS (object);
 
-  g_clear_pointer (&self->solution, g_free);
-  g_clear_pointer (&self->solution_runs, g_hash_table_unref);
+  path_index_clear (&self->solution);
+  path_index_clear (&self->trail);
+  for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
+    path_index_clear (&self->paths[i]);
   g_clear_pointer (&self->painted, g_hash_table_unref);
 
   G_OBJECT_CLASS (maze_canvas_parent_class)->finalize (object);
@@ -2266,6 +2799,15 @@ maze_canvas_get_property (GObject    *object,
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
+    case PROP_SOLVE_START:
+      g_value_set_uint (value, self->solve_start);
+      break;
+    case PROP_SOLVE_END:
+      g_value_set_uint (value, self->solve_end);
+      break;
+    case PROP_PLAY_SESSION:
+      g_value_set_object (value, self->play);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -2283,6 +2825,15 @@ maze_canvas_set_property (GObject      *object,
     {
     case PROP_DOCUMENT:
       maze_canvas_set_document (self, g_value_get_object (value));
+      break;
+    case PROP_SOLVE_START:
+      maze_canvas_set_solve_endpoints (self, g_value_get_uint (value), self->solve_end);
+      break;
+    case PROP_SOLVE_END:
+      maze_canvas_set_solve_endpoints (self, self->solve_start, g_value_get_uint (value));
+      break;
+    case PROP_PLAY_SESSION:
+      maze_canvas_set_play_session (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -2306,6 +2857,15 @@ maze_canvas_class_init (MazeCanvasClass *klass)
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, MAZE_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SOLVE_START] =
+    g_param_spec_uint ("solve-start", NULL, NULL, 0, G_MAXUINT32, MAZE_NO_CELL,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SOLVE_END] =
+    g_param_spec_uint ("solve-end", NULL, NULL, 0, G_MAXUINT32, MAZE_NO_CELL,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PLAY_SESSION] =
+    g_param_spec_object ("play-session", NULL, NULL, MAZE_TYPE_PLAY_SESSION,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -2352,6 +2912,9 @@ maze_canvas_init (MazeCanvas *self)
   self->live_cell = MAZE_NO_CELL;
   self->shown_start = MAZE_NO_CELL;
   self->shown_end = MAZE_NO_CELL;
+  self->current_cell = MAZE_NO_CELL;
+  self->solve_start = MAZE_NO_CELL;
+  self->solve_end = MAZE_NO_CELL;
   self->painted = g_hash_table_new (NULL, NULL);
   g_signal_connect (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
 
@@ -2425,10 +2988,11 @@ maze_canvas_set_document (MazeCanvas   *self,
   if (document != NULL)
     self->document_changed_id = g_signal_connect (document, "changed",
                                                   G_CALLBACK (document_changed_cb), self);
-  /* A path belongs to the maze it was found in. */
-  g_clear_pointer (&self->solution, g_free);
-  g_clear_pointer (&self->solution_runs, g_hash_table_unref);
-  self->solution_len = 0;
+  /* A path belongs to the maze it was found in; so do the layers and a
+   * game. */
+  path_index_clear (&self->solution);
+  self->layers_width = 0;
+  drop_unfit_layers (self);
   reset_for_grid (self);
   maze_viewport_fit (self->viewport);
   update_hover (self);
@@ -2457,7 +3021,7 @@ maze_canvas_set_tool (MazeCanvas *self,
                       MazeTool    tool)
 {
   g_return_if_fail (MAZE_IS_CANVAS (self));
-  g_return_if_fail (tool <= MAZE_TOOL_WEIGHT);
+  g_return_if_fail (tool <= MAZE_TOOL_SOLVE_END);
 
   if (self->tool == tool)
     return;
@@ -2490,18 +3054,389 @@ maze_canvas_set_solution (MazeCanvas    *self,
   g_return_if_fail (MAZE_IS_CANVAS (self));
   g_return_if_fail (path != NULL || path_len == 0);
 
-  g_clear_pointer (&self->solution, g_free);
-  g_clear_pointer (&self->solution_runs, g_hash_table_unref);
-  self->solution_len = 0;
-  if (path != NULL && path_len > 0)
-    {
-      self->solution = g_memdup2 (path, (gsize) path_len * sizeof (guint32));
-      self->solution_len = path_len;
-      if (self->document != NULL)
-        index_solution (self);
-    }
-  mark_all_solution_stale (self);
+  path_index_set (&self->solution, path, path_len,
+                  self->document != NULL ? maze_document_get_grid (self->document) : NULL);
+  mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- Layers ---- */
+
+static guint
+count_paths (MazeCanvas *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
+    n += self->paths[i].cells != NULL;
+  return n;
+}
+
+void
+maze_canvas_set_path (MazeCanvas    *self,
+                      guint          slot,
+                      const guint32 *cells,
+                      guint32        len)
+{
+  PathIndex old;
+  guint n_lanes;
+
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (slot < MAZE_CANVAS_MAX_PATHS);
+  g_return_if_fail (cells != NULL || len == 0);
+  g_return_if_fail (self->document != NULL || len == 0);
+
+  if (cells == NULL || len == 0)
+    {
+      cells = NULL;
+      len = 0;
+    }
+  if (len == self->paths[slot].len &&
+      (len == 0 || memcmp (cells, self->paths[slot].cells, (gsize) len * sizeof (guint32)) == 0))
+    return;
+
+  old = self->paths[slot];
+  memset (&self->paths[slot], 0, sizeof (PathIndex));
+  path_index_set (&self->paths[slot], cells, len,
+                  self->document != NULL ? maze_document_get_grid (self->document) : NULL);
+  n_lanes = count_paths (self);
+  /* Another number of paths moves every lane; in play mode none shows
+   * (leaving it redraws them all). */
+  if (self->play == NULL)
+    {
+      if (n_lanes != self->n_lanes)
+        mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
+      else
+        mark_path_change (self, old.cells, old.len, cells, len);
+    }
+  self->n_lanes = n_lanes;
+  path_index_clear (&old);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+maze_canvas_set_heat_map (MazeCanvas      *self,
+                          MazeOverlayKind  kind,
+                          const guint32   *values,
+                          guint32          max,
+                          const MazeColor *color,
+                          gpointer         keeper,
+                          GDestroyNotify   destroy)
+{
+  static const MazeColor sky_blue = { 0x56 / 255.0, 0xB4 / 255.0, 0xE9 / 255.0, 1.0 };
+  gboolean had;
+
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (kind <= MAZE_OVERLAY_HEAT);
+  g_return_if_fail (self->document != NULL || values == NULL);
+
+  /* The same map again (a panel refreshing all its layers) costs
+   * nothing. */
+  if (values != NULL && kind != MAZE_OVERLAY_NONE && values == self->heat.data &&
+      kind == self->heat_kind && max == self->heat_max &&
+      (color == NULL || memcmp (color, &self->heat_color, sizeof *color) == 0))
+    {
+      if (destroy != NULL)
+        destroy (keeper);
+      return;
+    }
+  had = self->heat.data != NULL && self->heat_kind != MAZE_OVERLAY_NONE;
+  lent_clear (&self->heat);
+  if (kind == MAZE_OVERLAY_NONE || values == NULL)
+    {
+      self->heat_kind = MAZE_OVERLAY_NONE;
+      if (destroy != NULL)
+        destroy (keeper);
+      if (!had)
+        return;
+    }
+  else
+    {
+      self->heat.data = values;
+      self->heat.keeper = keeper;
+      self->heat.destroy = destroy;
+      self->heat_kind = kind;
+      self->heat_max = max;
+      self->heat_color = color != NULL ? *color : sky_blue;
+    }
+  if (self->play == NULL)
+    mark_all_stale (self, LAYER_BIT (LAYER_BASE));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+maze_canvas_set_cell_roles (MazeCanvas     *self,
+                            const guint8   *roles,
+                            gpointer        keeper,
+                            GDestroyNotify  destroy)
+{
+  gboolean had;
+
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (self->document != NULL || roles == NULL);
+
+  had = self->roles.data != NULL;
+  lent_clear (&self->roles);
+  if (roles == NULL)
+    {
+      if (destroy != NULL)
+        destroy (keeper);
+      if (!had)
+        return;
+    }
+  self->roles.data = roles;
+  self->roles.keeper = roles != NULL ? keeper : NULL;
+  self->roles.destroy = roles != NULL ? destroy : NULL;
+  if (self->play == NULL)
+    mark_all_stale (self, LAYER_BIT (LAYER_BASE));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+maze_canvas_set_current_cell (MazeCanvas *self,
+                              guint32     cell)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  if (self->current_cell == cell)
+    return;
+  self->current_cell = cell;
+  /* Drawn every frame, over the tiles. */
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+maze_canvas_set_grid (MazeCanvas     *self,
+                      const MazeGrid *grid,
+                      gpointer        keeper,
+                      GDestroyNotify  destroy)
+{
+  gboolean had;
+
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (grid == NULL || self->document != NULL);
+  g_return_if_fail (grid == NULL || grid_fits (grid, maze_document_get_grid (self->document)));
+
+  had = self->grid.data != NULL;
+  lent_clear (&self->grid);
+  if (grid == NULL)
+    {
+      if (destroy != NULL)
+        destroy (keeper);
+      if (!had)
+        return;
+    }
+  self->grid.data = grid;
+  self->grid.keeper = grid != NULL ? keeper : NULL;
+  self->grid.destroy = grid != NULL ? destroy : NULL;
+  if (self->play == NULL)
+    mark_all_stale (self, LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+maze_canvas_cells_changed (MazeCanvas     *self,
+                           const MazeRect *rect)
+{
+  guint mask;
+
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  if (self->document == NULL || self->play != NULL)
+    return;
+  /* Heat and roles lie in the base; a lent grid's passages in the walls. */
+  mask = LAYER_BIT (LAYER_BASE) | (self->grid.data != NULL ? LAYER_BIT (LAYER_WALLS) : 0);
+  if (rect == NULL)
+    mark_all_stale (self, mask);
+  else if (rect->width > 0 && rect->height > 0)
+    mark_stale (self, rect, mask);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const guint32 *
+maze_canvas_get_path (MazeCanvas *self,
+                      guint       slot,
+                      guint32    *len)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
+  g_return_val_if_fail (slot < MAZE_CANVAS_MAX_PATHS, NULL);
+
+  if (len != NULL)
+    *len = self->paths[slot].len;
+  return self->paths[slot].cells;
+}
+
+const guint32 *
+maze_canvas_get_heat_map (MazeCanvas      *self,
+                          MazeOverlayKind *kind,
+                          guint32         *max)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
+
+  if (kind != NULL)
+    *kind = self->heat.data != NULL ? self->heat_kind : MAZE_OVERLAY_NONE;
+  if (max != NULL)
+    *max = self->heat.data != NULL ? self->heat_max : 0;
+  return self->heat.data;
+}
+
+void
+maze_canvas_clear_layers (MazeCanvas *self)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
+    maze_canvas_set_path (self, i, NULL, 0);
+  maze_canvas_set_heat_map (self, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
+  maze_canvas_set_cell_roles (self, NULL, NULL, NULL);
+  maze_canvas_set_grid (self, NULL, NULL, NULL);
+  maze_canvas_set_current_cell (self, MAZE_NO_CELL);
+}
+
+/* ---- Solve endpoints ---- */
+
+void
+maze_canvas_set_solve_endpoints (MazeCanvas *self,
+                                 guint32     start,
+                                 guint32     end)
+{
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  if (self->document != NULL)
+    {
+      guint32 n_cells = maze_document_get_grid (self->document)->n_cells;
+
+      g_return_if_fail (start == MAZE_NO_CELL || start < n_cells);
+      g_return_if_fail (end == MAZE_NO_CELL || end < n_cells);
+    }
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->solve_start != start)
+    {
+      self->solve_start = start;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_START]);
+    }
+  if (self->solve_end != end)
+    {
+      self->solve_end = end;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_END]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+maze_canvas_get_solve_endpoints (MazeCanvas *self,
+                                 guint32    *start,
+                                 guint32    *end)
+{
+  const MazePuzzle *puzzle;
+
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  puzzle = self->document != NULL ? maze_document_get_puzzle (self->document) : NULL;
+  if (start != NULL)
+    *start = self->solve_start != MAZE_NO_CELL ? self->solve_start
+             : puzzle != NULL ? puzzle->start : MAZE_NO_CELL;
+  if (end != NULL)
+    *end = self->solve_end != MAZE_NO_CELL ? self->solve_end
+           : puzzle != NULL ? puzzle->end : MAZE_NO_CELL;
+}
+
+guint32
+maze_canvas_get_solve_start (MazeCanvas *self)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_NO_CELL);
+  return self->solve_start;
+}
+
+guint32
+maze_canvas_get_solve_end (MazeCanvas *self)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_NO_CELL);
+  return self->solve_end;
+}
+
+/* ---- Play mode ---- */
+
+/* The session moved (or restarted): the trail and the cells visited
+ * changed at the player's end only, unless it started over. */
+static void
+session_moved_cb (MazePlaySession *session,
+                  GParamSpec      *pspec,
+                  MazeCanvas      *self)
+{
+  const guint32 *trail;
+  guint32 len, cell = maze_play_session_get_cell (session);
+  guint x, y;
+
+  trail = maze_play_session_get_trail (session, &len);
+  if (maze_play_session_get_moves (session) == 0)
+    mark_all_stale (self, LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_PATHS));
+  else
+    {
+      mark_path_change (self, self->trail.cells, self->trail.len, trail, len);
+      mark_cell_stale (self, cell, LAYER_BIT (LAYER_BASE));
+    }
+  path_index_set (&self->trail, len > 1 ? trail : NULL, len > 1 ? len : 0,
+                  maze_play_session_get_grid (session));
+  maze_grid_xy (maze_play_session_get_grid (session), cell, &x, &y);
+  scroll_to_cell (self, x, y);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+maze_canvas_set_play_session (MazeCanvas      *self,
+                              MazePlaySession *session)
+{
+  const MazeGrid *grid;
+  guint mask;
+
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (session == NULL || MAZE_IS_PLAY_SESSION (session));
+  g_return_if_fail (session == NULL || self->document != NULL);
+  g_return_if_fail (session == NULL ||
+                    grid_fits (maze_play_session_get_grid (session),
+                               maze_document_get_grid (self->document)));
+
+  if (self->play == session)
+    return;
+  /* Whether it comes or goes, play mode shows its own layers instead
+   * of the others. The session's grid is a copy of the document's (the
+   * window makes a new session whenever the maze changes): the walls
+   * change only when a lent grid was shown. */
+  mask = LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_PATHS) |
+         (self->grid.data != NULL ? LAYER_BIT (LAYER_WALLS) : 0);
+  cancel_drag (self);
+  if (self->play != NULL)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  g_set_object (&self->play, session);
+  path_index_clear (&self->trail);
+  if (session != NULL)
+    {
+      const guint32 *trail;
+      guint32 len;
+      guint x, y;
+
+      g_signal_connect (session, "notify::moves", G_CALLBACK (session_moved_cb), self);
+      trail = maze_play_session_get_trail (session, &len);
+      grid = maze_play_session_get_grid (session);
+      if (len > 1)
+        path_index_set (&self->trail, trail, len, grid);
+      maze_grid_xy (grid, maze_play_session_get_cell (session), &x, &y);
+      scroll_to_cell (self, x, y);
+    }
+  mark_all_stale (self, mask);
+  update_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY_SESSION]);
+}
+
+MazePlaySession *
+maze_canvas_get_play_session (MazeCanvas *self)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
+  return self->play;
 }
 
 gboolean

@@ -4,6 +4,7 @@
 #include "maze-canvas.h"
 #include "maze-compat.h"
 #include "maze-settings-panel.h"
+#include "maze-solver-panel.h"
 #include "maze-window.h"
 
 G_BEGIN_DECLS
@@ -39,6 +40,12 @@ struct _MazeWindow
   GtkLabel             *hover_label;
   GtkWidget            *weight_box;
   GtkSpinButton        *weight_spin;
+  GtkRevealer          *solver_revealer;
+  MazeSolverPanel      *solver_panel;
+  GtkWidget            *play_box;
+  GtkLabel             *play_moves_label;
+  GtkLabel             *play_time_label;
+  GtkLabel             *play_hint_label;
 
   /* Owned */
   MazeDocument         *document;
@@ -56,6 +63,10 @@ struct _MazeWindow
   gboolean              pointer_inside;
   gboolean              close_confirmed;
   gboolean              cancel_enabled;
+  gboolean              show_solvers;
+  /* Play mode: the session the canvas plays, and the clock's tick. */
+  MazePlaySession      *play_session;
+  guint                 play_timer;
 };
 
 /* maze-window.c */
@@ -71,6 +82,13 @@ void     maze_window_show_toast          (MazeWindow         *self,
                                           const char         *title);
 void     maze_window_add_recent          (MazeWindow         *self,
                                           GFile              *file);
+/* The solver panel on the right ("show-solvers", win.show-solvers). */
+void     maze_window_set_show_solvers    (MazeWindow         *self,
+                                          gboolean            show);
+/* Play mode ("playing", win.play): a game on the current maze from its
+ * start to its end; FALSE, with a toast, when the maze cannot be played. */
+gboolean maze_window_set_playing         (MazeWindow         *self,
+                                          gboolean            playing);
 
 /* maze-window-actions.c */
 void     maze_window_class_add_actions   (GtkWidgetClass     *widget_class);

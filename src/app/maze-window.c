@@ -17,6 +17,8 @@ enum {
   PROP_DOCUMENT,
   PROP_BUSY,
   PROP_TOOL,
+  PROP_SHOW_SOLVERS,
+  PROP_PLAYING,
   N_PROPS
 };
 
@@ -32,7 +34,14 @@ static const struct
   { "regenerate", MAZE_TOOL_REGENERATE },
   { "mask", MAZE_TOOL_MASK },
   { "weight", MAZE_TOOL_WEIGHT },
+  { "solve-start", MAZE_TOOL_SOLVE_START },
+  { "solve-end", MAZE_TOOL_SOLVE_END },
 };
+
+static gboolean start_play (MazeWindow  *self,
+                            GError     **error);
+static void     set_tool   (MazeWindow  *self,
+                            const char  *name);
 
 static void
 update_title (MazeWindow *self)
@@ -73,6 +82,20 @@ document_changed_cb (MazeWindow *self,
 {
   if (flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_SETTINGS))
     update_title (self);
+
+  /* A game is played on the maze as it was: a new maze, a new game.
+   * Weights do not change where one can walk. */
+  if (self->play_session != NULL &&
+      (flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_PASSAGES | MAZE_CHANGE_MASK | MAZE_CHANGE_ENDPOINTS)))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!start_play (self, &error))
+        {
+          maze_window_set_playing (self, FALSE);
+          maze_window_show_toast (self, error->message);
+        }
+    }
 }
 
 static void
@@ -92,8 +115,11 @@ maze_window_set_document (MazeWindow   *self,
   if (self->document == document)
     return;
 
-  /* A maze still being made was meant for the old document. */
+  /* A maze still being made was meant for the old document; a game
+   * was played on the old maze. */
   maze_window_cancel_generation (self);
+  if (self->play_session != NULL)
+    maze_window_set_playing (self, FALSE);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
@@ -111,6 +137,7 @@ maze_window_set_document (MazeWindow   *self,
 
   maze_canvas_set_document (self->canvas, document);
   maze_settings_panel_set_document (self->settings_panel, document);
+  maze_solver_panel_set_document (self->solver_panel, document);
   update_title (self);
   maze_window_update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
@@ -312,6 +339,178 @@ settings_changed_cb (MazeWindow        *self,
   maze_window_generate (self, &settings);
 }
 
+/* The solver panel's braid slider: the settings panel's maze with another
+ * braid, generated the same way (the settings panel then shows it). */
+static void
+solver_braid_changed_cb (MazeWindow      *self,
+                         guint            braid,
+                         MazeSolverPanel *panel)
+{
+  MazeSettings settings;
+
+  maze_settings_panel_get_settings (self->settings_panel, &settings);
+  settings.braid = braid;
+  maze_window_generate (self, &settings);
+}
+
+void
+maze_window_set_show_solvers (MazeWindow *self,
+                              gboolean    show)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  show = !!show;
+  if (self->show_solvers == show)
+    return;
+  self->show_solvers = show;
+  gtk_revealer_set_reveal_child (self->solver_revealer, show);
+  /* The solvers' tools live in the panel: not left on, unseen. */
+  if (!show && g_str_has_prefix (self->tool, "solve-"))
+    set_tool (self, "start");
+  /* Hidden, the panel neither computes nor draws. */
+  maze_solver_panel_set_active (self->solver_panel, show);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SOLVERS]);
+}
+
+/* ---- Play mode ---- */
+
+static void
+update_play_status (MazeWindow *self)
+{
+  MazePlaySession *session = self->play_session;
+  g_autofree char *moves = NULL;
+  g_autofree char *time = NULL;
+  guint n, seconds;
+
+  if (session == NULL)
+    return;
+  n = maze_play_session_get_moves (session);
+  seconds = (guint) (maze_play_session_get_elapsed (session) / G_USEC_PER_SEC);
+  if (maze_play_session_get_finished (session))
+    /* Translators: the play status once the end is reached */
+    moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Finished in %u move", "Finished in %u moves", n), n);
+  else
+    /* Translators: the play status: moves made so far */
+    moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", n), n);
+  /* Translators: the play clock, minutes:seconds */
+  time = g_strdup_printf (_("%u:%02u"), seconds / 60, seconds % 60);
+  gtk_label_set_label (self->play_moves_label, moves);
+  gtk_label_set_label (self->play_time_label, time);
+}
+
+static gboolean
+play_tick_cb (gpointer user_data)
+{
+  update_play_status (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+play_moved_cb (MazeWindow *self)
+{
+  update_play_status (self);
+}
+
+static void
+play_finished_cb (MazeWindow      *self,
+                  GParamSpec      *pspec,
+                  MazePlaySession *session)
+{
+  g_autofree char *message = NULL;
+
+  update_play_status (self);
+  message = maze_play_session_dup_finish_message (session);
+  if (message != NULL)
+    maze_window_show_toast (self, message);
+}
+
+static void
+play_restart_cb (MazeWindow *self)
+{
+  if (self->play_session != NULL)
+    maze_play_session_restart (self->play_session);
+  update_play_status (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+}
+
+static void
+drop_play_session (MazeWindow *self)
+{
+  if (self->play_session == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->play_session, self);
+  g_clear_object (&self->play_session);
+}
+
+/* A new game on the document's maze, from its start to its end. */
+static gboolean
+start_play (MazeWindow  *self,
+            GError     **error)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
+  MazePlaySession *session;
+
+  session = maze_play_session_new (puzzle->grid, puzzle->start, puzzle->end, error);
+  if (session == NULL)
+    return FALSE;
+  drop_play_session (self);
+  self->play_session = session;
+  g_signal_connect_object (session, "notify::moves", G_CALLBACK (play_moved_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::finished", G_CALLBACK (play_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  maze_canvas_set_play_session (self->canvas, session);
+  update_play_status (self);
+  return TRUE;
+}
+
+gboolean
+maze_window_set_playing (MazeWindow *self,
+                         gboolean    playing)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (MAZE_IS_WINDOW (self), FALSE);
+
+  playing = !!playing;
+  if ((self->play_session != NULL) == playing)
+    return TRUE;
+  if (playing)
+    {
+      if (!start_play (self, &error))
+        {
+          maze_window_show_toast (self, error->message);
+          /* The toggle button went down: put it back. */
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+          return FALSE;
+        }
+      gtk_label_set_label (self->play_hint_label,
+                           maze_play_key_hint (maze_document_get_grid (self->document)->shape));
+      self->play_timer = g_timeout_add (250, play_tick_cb, self);
+      gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+    }
+  else
+    {
+      g_clear_handle_id (&self->play_timer, g_source_remove);
+      drop_play_session (self);
+      maze_canvas_set_play_session (self->canvas, NULL);
+    }
+  gtk_widget_set_visible (self->play_box, playing);
+  /* No editing while playing: the tool strip and the panels' brushes go
+   * grey. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tool", !playing);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+  return TRUE;
+}
+
+/* Escape on the canvas left play mode. */
+static void
+canvas_play_session_cb (MazeWindow *self)
+{
+  if (self->play_session != NULL && maze_canvas_get_play_session (self->canvas) == NULL)
+    maze_window_set_playing (self, FALSE);
+}
+
 void
 maze_window_show_toast (MazeWindow *self,
                         const char *title)
@@ -490,6 +689,8 @@ maze_window_dispose (GObject *object)
   g_clear_handle_id (&self->pulse_source, g_source_remove);
   g_clear_handle_id (&self->reveal_source, g_source_remove);
   g_clear_handle_id (&self->hover_source, g_source_remove);
+  g_clear_handle_id (&self->play_timer, g_source_remove);
+  drop_play_session (self);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
 
@@ -530,6 +731,12 @@ maze_window_get_property (GObject    *object,
     case PROP_TOOL:
       g_value_set_string (value, self->tool);
       break;
+    case PROP_SHOW_SOLVERS:
+      g_value_set_boolean (value, self->show_solvers);
+      break;
+    case PROP_PLAYING:
+      g_value_set_boolean (value, self->play_session != NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -551,6 +758,12 @@ maze_window_set_property (GObject      *object,
       break;
     case PROP_TOOL:
       set_tool (self, g_value_get_string (value));
+      break;
+    case PROP_SHOW_SOLVERS:
+      maze_window_set_show_solvers (self, g_value_get_boolean (value));
+      break;
+    case PROP_PLAYING:
+      maze_window_set_playing (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -598,10 +811,19 @@ maze_window_class_init (MazeWindowClass *klass)
   properties[PROP_TOOL] =
     g_param_spec_string ("tool", NULL, NULL, "start",
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Booleans so that win.show-solvers and win.play can be property
+   * actions for toggle buttons. */
+  properties[PROP_SHOW_SOLVERS] =
+    g_param_spec_boolean ("show-solvers", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PLAYING] =
+    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (MAZE_TYPE_CANVAS);
   g_type_ensure (MAZE_TYPE_SETTINGS_PANEL);
+  g_type_ensure (MAZE_TYPE_SOLVER_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/mazewright/Mazewright/ui/maze-window.ui");
@@ -615,8 +837,16 @@ maze_window_class_init (MazeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, hover_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_box);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, solver_revealer);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, solver_panel);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_box);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_moves_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_time_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_hint_label);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, weight_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, solver_braid_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, play_restart_cb);
 
   maze_window_class_add_actions (widget_class);
 }
@@ -664,6 +894,9 @@ maze_window_init (MazeWindow *self)
    * said in a toast; the document stays as it was. */
   g_signal_connect_object (self->canvas, "edit-failed", G_CALLBACK (canvas_edit_failed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->canvas, "notify::play-session", G_CALLBACK (canvas_play_session_cb),
+                           self, G_CONNECT_SWAPPED);
+  maze_solver_panel_set_canvas (self->solver_panel, self->canvas);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-generation", FALSE);
 }

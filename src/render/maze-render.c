@@ -7,6 +7,7 @@
 #include "maze-render-private.h"
 
 #include <math.h>
+#include <string.h>
 
 /* Layers, bottom to top: background, masked cells, overlay, solution
  * cells, walls (with door gaps clipped out), solution line, markers. Each
@@ -214,6 +215,8 @@ typedef struct
   MazeGeometry             geometry;
   MazeRect                 area;     /* cells to draw */
   double                   clip_x1, clip_y1, clip_x2, clip_y2;
+  const guint8            *flags;    /* maze_render_cells() */
+  guint8                   flag_mask;
 } Render;
 
 static inline void
@@ -379,6 +382,94 @@ heat_of (Render  *r,
   return (double) MIN (value, r->options->overlay_max) / r->options->overlay_max;
 }
 
+static inline guint32
+premultiplied_pixel (const MazeColor *c,
+                     double           alpha)
+{
+  double a = CLAMP (c->alpha * alpha, 0.0, 1.0);
+
+  return (guint32) lround (a * 255) << 24 |
+         (guint32) lround (CLAMP (c->red, 0.0, 1.0) * a * 255) << 16 |
+         (guint32) lround (CLAMP (c->green, 0.0, 1.0) * a * 255) << 8 |
+         (guint32) lround (CLAMP (c->blue, 0.0, 1.0) * a * 255);
+}
+
+/* Cells smaller than this many device pixels are shaded through an image
+ * of one pixel a cell, scaled up: filling a zoomed-out view's millions
+ * of cells one by one would take seconds. Only on image surfaces, so
+ * vector output keeps one shape a cell. Hexagons' rows are drawn
+ * unshifted: half a cell is less than a pixel there. */
+#define OVERLAY_IMAGE_MAX_CELL_PX 2.0
+
+static gboolean
+draw_overlay_image (Render *r)
+{
+  const MazeRenderOptions *o = r->options;
+  cairo_t *cr = r->cr;
+  double s = r->geometry.cell_size, dx = s, dy = 0;
+  double x0, y0, cx, cy, pitch = s;
+  cairo_surface_t *image;
+  guint8 *data;
+  int stride;
+
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  if (hypot (dx, dy) >= OVERLAY_IMAGE_MAX_CELL_PX ||
+      cairo_surface_get_type (cairo_get_target (cr)) != CAIRO_SURFACE_TYPE_IMAGE ||
+      r->area.width > G_MAXINT16 || r->area.height > G_MAXINT16)
+    return FALSE;
+
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) r->area.width, (int) r->area.height);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      return FALSE;
+    }
+  cairo_surface_flush (image);
+  data = cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image);
+  for (guint j = 0; j < r->area.height; j++)
+    {
+      guint32 *row = (guint32 *) (data + (gsize) j * stride);
+
+      for (guint i = 0; i < r->area.width; i++)
+        {
+          guint32 v = overlay_value (r, maze_grid_index (r->grid, r->area.x + i, r->area.y + j));
+
+          if (v == G_MAXUINT32)
+            row[i] = 0;
+          else if (o->overlay_kind == MAZE_OVERLAY_EXPLORED)
+            row[i] = premultiplied_pixel (&r->style.overlay, MAZE_RENDER_OVERLAY_TINT_ALPHA);
+          else
+            row[i] = premultiplied_pixel (&r->style.overlay,
+                                          MAZE_RENDER_HEAT_ALPHA_MIN +
+                                          (1 - MAZE_RENDER_HEAT_ALPHA_MIN) * heat_of (r, v));
+        }
+    }
+  cairo_surface_mark_dirty (image);
+
+  /* Pixel (i, j) covers cell (area.x + i, area.y + j). */
+  maze_geometry_cell_center (&r->geometry, r->area.x, r->area.y, &cx, &cy);
+  if (r->area.y + 1 < r->grid->height)
+    {
+      double cx2, cy2;
+
+      maze_geometry_cell_center (&r->geometry, r->area.x, r->area.y + 1, &cx2, &cy2);
+      pitch = cy2 - cy;
+    }
+  x0 = cx - s / 2;
+  y0 = cy - pitch / 2;
+  cairo_save (cr);
+  cairo_translate (cr, x0, y0);
+  cairo_scale (cr, s, pitch);
+  cairo_set_source_surface (cr, image, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_rectangle (cr, 0, 0, r->area.width, r->area.height);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  cairo_surface_destroy (image);
+  return TRUE;
+}
+
 static void
 draw_overlay (Render *r)
 {
@@ -387,6 +478,9 @@ draw_overlay (Render *r)
   double s = r->geometry.cell_size;
 
   if (o->overlay_kind == MAZE_OVERLAY_NONE || o->overlay_values == NULL)
+    return;
+
+  if (!r->style.monochrome && draw_overlay_image (r))
     return;
 
   if (r->style.monochrome)
@@ -602,36 +696,195 @@ draw_walls (Render *r)
   cairo_restore (r->cr);
 }
 
+/* A line through the centres of a path's cells, in a lane beside them.
+ * The one way paths are drawn: the solution of maze_render() and the
+ * paths of maze_render_paths(). */
+typedef struct
+{
+  const guint32 *cells;
+  guint32        len;
+  double         offset;     /* the lane: to the left of travel */
+  double         min_step;   /* points closer than this to the last one are
+                                left out (0: none); only when not per_step */
+  gboolean       per_step;   /* dashed: every step a subpath of its own, so
+                                the dashes start afresh at each centre */
+} Line;
+
+static inline gboolean
+line_center (Render     *r,
+             const Line *line,
+             guint32     i,
+             double     *cx,
+             double     *cy)
+{
+  guint32 cell = line->cells[i];
+  guint x, y;
+
+  if (cell >= r->grid->n_cells)
+    return FALSE;
+  maze_grid_xy (r->grid, cell, &x, &y);
+  maze_geometry_cell_center (&r->geometry, x, y, cx, cy);
+  return TRUE;
+}
+
+/* Adds the unit normal to the left of travel from (ax, ay) to (bx, by). */
+static inline gboolean
+left_normal (double  ax,
+             double  ay,
+             double  bx,
+             double  by,
+             double *nx,
+             double *ny)
+{
+  double dx = bx - ax, dy = by - ay, len = hypot (dx, dy);
+
+  if (len <= 0)
+    return FALSE;
+  /* y grows downwards: travelling east, the left is north. */
+  *nx = dy / len;
+  *ny = -dx / len;
+  return TRUE;
+}
+
+static gboolean
+line_point (Render     *r,
+            const Line *line,
+            guint32     i,
+            double     *px,
+            double     *py)
+{
+  double cx, cy, ox, oy, n1x = 0, n1y = 0, n2x = 0, n2y = 0, mx, my, m2;
+  gboolean in, out;
+
+  if (!line_center (r, line, i, &cx, &cy))
+    return FALSE;
+  *px = cx;
+  *py = cy;
+  if (line->offset == 0)
+    return TRUE;
+
+  in = i > 0 && line_center (r, line, i - 1, &ox, &oy) && left_normal (ox, oy, cx, cy, &n1x, &n1y);
+  out = i + 1 < line->len && line_center (r, line, i + 1, &ox, &oy) &&
+        left_normal (cx, cy, ox, oy, &n2x, &n2y);
+  if (!in && !out)
+    return TRUE;
+  if (!in || !out)
+    {
+      mx = in ? n1x : n2x;
+      my = in ? n1y : n2y;
+    }
+  else
+    {
+      /* The mitre: along the bisector of the two normals, long enough to
+       * keep the lane's distance from both legs. Turning straight back
+       * there is no mitre; the incoming side will do. */
+      mx = n1x + n2x;
+      my = n1y + n2y;
+      m2 = mx * mx + my * my;
+      if (m2 < 0.01)
+        {
+          mx = n1x;
+          my = n1y;
+        }
+      else
+        {
+          mx *= 2 / m2;
+          my *= 2 / m2;
+        }
+    }
+  *px = cx + line->offset * mx;
+  *py = cy + line->offset * my;
+  return TRUE;
+}
+
+/* Adds the piece of line from index first to last to the current path.
+ * Cells off the grid are skipped. */
 static void
-stroke_solution_piece (Render  *r,
-                       guint32  first,
-                       guint32  last)
+add_line_piece (Render     *r,
+                const Line *line,
+                guint32     first,
+                guint32     last)
 {
   cairo_t *cr = r->cr;
-  gboolean dashed = r->style.solution_dash[0] > 0;
   gboolean have_previous = FALSE;
-  double px = 0, py = 0;
+  double lx = 0, ly = 0;
 
   for (guint32 i = first; i <= last; i++)
     {
-      guint x, y;
-      double cx, cy;
+      double px, py;
 
-      if (!solution_cell_xy (r, i, &x, &y))
+      if (!line_point (r, line, i, &px, &py))
         continue;
-      maze_geometry_cell_center (&r->geometry, x, y, &cx, &cy);
-      /* Dashed: every step its own subpath, so the dashes start afresh
-       * at each centre. */
-      if (dashed && have_previous)
+      if (line->per_step)
+        {
+          if (have_previous)
+            {
+              cairo_move_to (cr, lx, ly);
+              cairo_line_to (cr, px, py);
+            }
+        }
+      else if (!have_previous)
         cairo_move_to (cr, px, py);
-      cairo_line_to (cr, cx, cy);
-      px = cx;
-      py = cy;
+      else
+        {
+          /* Zoomed out, many cells share a pixel: a point closer than
+           * that to the last one adds nothing but work. */
+          if (line->min_step > 0 && i != last && fabs (px - lx) + fabs (py - ly) < line->min_step)
+            continue;
+          cairo_line_to (cr, px, py);
+        }
+      lx = px;
+      ly = py;
       have_previous = TRUE;
     }
-  if (dashed)
-    cairo_set_dash (cr, r->style.solution_dash, 2, r->style.solution_dash_offset);
-  cairo_stroke (cr);
+}
+
+static gboolean
+line_cell_xy (Render     *r,
+              const Line *line,
+              guint32     i,
+              guint      *x,
+              guint      *y)
+{
+  guint32 cell = line->cells[i];
+
+  if (cell >= r->grid->n_cells)
+    return FALSE;
+  maze_grid_xy (r->grid, cell, x, y);
+  return TRUE;
+}
+
+/* Adds the pieces of line whose steps touch the area, one subpath each.
+ * Returns whether any was added. */
+static gboolean
+add_line_visible (Render     *r,
+                  const Line *line)
+{
+  guint32 piece_start = G_MAXUINT32;
+  gboolean any = FALSE;
+
+  for (guint32 i = 0; i + 1 < line->len; i++)
+    {
+      guint ax, ay, bx, by;
+      gboolean visible;
+
+      visible = line_cell_xy (r, line, i, &ax, &ay) && line_cell_xy (r, line, i + 1, &bx, &by) &&
+                (in_area (&r->area, ax, ay) || in_area (&r->area, bx, by));
+      if (visible && piece_start == G_MAXUINT32)
+        piece_start = i;
+      else if (!visible && piece_start != G_MAXUINT32)
+        {
+          add_line_piece (r, line, piece_start, i);
+          piece_start = G_MAXUINT32;
+          any = TRUE;
+        }
+    }
+  if (piece_start != G_MAXUINT32)
+    {
+      add_line_piece (r, line, piece_start, line->len - 1);
+      any = TRUE;
+    }
+  return any;
 }
 
 static void
@@ -639,7 +892,7 @@ draw_solution_line (Render *r)
 {
   const MazeRenderOptions *o = r->options;
   double width = r->style.solution_width;
-  guint32 piece_start = G_MAXUINT32;
+  Line line = { o->solution, o->solution_len, 0, 0, r->style.solution_dash[0] > 0 };
 
   if (o->solution == NULL || o->solution_len < 2 || o->solution_style == MAZE_SOLUTION_CELLS)
     return;
@@ -654,29 +907,18 @@ draw_solution_line (Render *r)
     }
 
   cairo_save (r->cr);
-  set_color (r->cr, &r->style.solution);
-  cairo_set_line_width (r->cr, width);
-  cairo_set_line_cap (r->cr, r->style.solution_cap);
-  cairo_set_line_join (r->cr, CAIRO_LINE_JOIN_ROUND);
-
-  /* Pieces of the path whose steps touch the area, one stroke each. */
-  for (guint32 i = 0; i + 1 < o->solution_len; i++)
+  cairo_new_path (r->cr);
+  if (add_line_visible (r, &line))
     {
-      guint ax, ay, bx, by;
-      gboolean visible;
-
-      visible = solution_cell_xy (r, i, &ax, &ay) && solution_cell_xy (r, i + 1, &bx, &by) &&
-                (in_area (&r->area, ax, ay) || in_area (&r->area, bx, by));
-      if (visible && piece_start == G_MAXUINT32)
-        piece_start = i;
-      else if (!visible && piece_start != G_MAXUINT32)
-        {
-          stroke_solution_piece (r, piece_start, i);
-          piece_start = G_MAXUINT32;
-        }
+      set_color (r->cr, &r->style.solution);
+      cairo_set_line_width (r->cr, width);
+      cairo_set_line_cap (r->cr, r->style.solution_cap);
+      cairo_set_line_join (r->cr, CAIRO_LINE_JOIN_ROUND);
+      if (line.per_step)
+        cairo_set_dash (r->cr, r->style.solution_dash, 2, r->style.solution_dash_offset);
+      cairo_stroke (r->cr);
     }
-  if (piece_start != G_MAXUINT32)
-    stroke_solution_piece (r, piece_start, o->solution_len - 1);
+  cairo_new_path (r->cr);
   cairo_restore (r->cr);
 }
 
@@ -726,27 +968,24 @@ draw_markers (Render *r)
   draw_marker (r, r->options->start, TRUE, &r->style.start);
 }
 
-void
-maze_render (cairo_t                 *cr,
-             const MazeGrid          *grid,
-             const MazeRenderOptions *options)
+/* Sets up r for drawing on cr; FALSE when no cell lies in the clip.
+ * The caller has saved cr's state. */
+static gboolean
+render_begin (Render                  *r,
+              cairo_t                 *cr,
+              const MazeGrid          *grid,
+              const MazeRenderOptions *options)
 {
-  Render r;
   double s;
 
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (grid != NULL);
-  g_return_if_fail (options != NULL);
-  g_return_if_fail (options->cell_size > 0);
+  memset (r, 0, sizeof *r);
+  r->cr = cr;
+  r->grid = grid;
+  r->options = options;
+  maze_render_style_init (&r->style, options);
+  maze_render_get_geometry (grid, options, &r->geometry);
+  s = r->geometry.cell_size;
 
-  r.cr = cr;
-  r.grid = grid;
-  r.options = options;
-  maze_render_style_init (&r.style, options);
-  maze_render_get_geometry (grid, options, &r.geometry);
-  s = r.geometry.cell_size;
-
-  cairo_save (cr);
   cairo_new_path (cr);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   cairo_set_dash (cr, NULL, 0, 0);
@@ -754,19 +993,328 @@ maze_render (cairo_t                 *cr,
   if (options->monochrome)
     cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
 
-  cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
-  draw_background (&r);
+  cairo_clip_extents (cr, &r->clip_x1, &r->clip_y1, &r->clip_x2, &r->clip_y2);
+  return maze_geometry_cells_in_area (&r->geometry, r->clip_x1 - s, r->clip_y1 - s,
+                                      r->clip_x2 - r->clip_x1 + 2 * s,
+                                      r->clip_y2 - r->clip_y1 + 2 * s, &r->area);
+}
 
-  if (maze_geometry_cells_in_area (&r.geometry, r.clip_x1 - s, r.clip_y1 - s,
-                                   r.clip_x2 - r.clip_x1 + 2 * s,
-                                   r.clip_y2 - r.clip_y1 + 2 * s, &r.area))
+void
+maze_render_layers (cairo_t                 *cr,
+                    const MazeGrid          *grid,
+                    const MazeRenderOptions *options,
+                    MazeRenderLayers         layers)
+{
+  Render r;
+  gboolean any;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (grid != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (options->cell_size > 0);
+
+  cairo_save (cr);
+  any = render_begin (&r, cr, grid, options);
+  if (layers & MAZE_RENDER_BACKGROUND)
+    draw_background (&r);
+  if (any)
     {
-      draw_masked (&r);
-      draw_overlay (&r);
-      draw_solution_cells (&r);
-      draw_walls (&r);
-      draw_solution_line (&r);
-      draw_markers (&r);
+      if (layers & MAZE_RENDER_MASKED)
+        draw_masked (&r);
+      if (layers & MAZE_RENDER_OVERLAY)
+        draw_overlay (&r);
+      if (layers & MAZE_RENDER_SOLUTION)
+        draw_solution_cells (&r);
+      if (layers & MAZE_RENDER_WALLS)
+        draw_walls (&r);
+      if (layers & MAZE_RENDER_SOLUTION)
+        draw_solution_line (&r);
+      if (layers & MAZE_RENDER_MARKERS)
+        draw_markers (&r);
+    }
+  cairo_restore (cr);
+}
+
+void
+maze_render (cairo_t                 *cr,
+             const MazeGrid          *grid,
+             const MazeRenderOptions *options)
+{
+  maze_render_layers (cr, grid, options, MAZE_RENDER_ALL);
+}
+
+/* ---- Several paths ---- */
+
+#define OKABE_ITO_PATH(r, g, b, dash) { OKABE_ITO (r, g, b), dash }
+
+static const struct
+{
+  MazeColor    color;
+  MazePathDash dash;
+} path_palette[] = {
+  OKABE_ITO_PATH (0xD5, 0x5E, 0x00, MAZE_PATH_DASH_LONG),      /* vermillion */
+  OKABE_ITO_PATH (0x00, 0x9E, 0x73, MAZE_PATH_DASH_NONE),      /* bluish green */
+  OKABE_ITO_PATH (0x00, 0x72, 0xB2, MAZE_PATH_DASH_DOTTED),    /* blue */
+  OKABE_ITO_PATH (0xCC, 0x79, 0xA7, MAZE_PATH_DASH_DASH_DOT),  /* reddish purple */
+  OKABE_ITO_PATH (0x56, 0xB4, 0xE9, MAZE_PATH_DASH_SHORT),     /* sky blue */
+  OKABE_ITO_PATH (0xE6, 0x9F, 0x00, MAZE_PATH_DASH_NONE),      /* orange */
+  OKABE_ITO_PATH (0xF0, 0xE4, 0x42, MAZE_PATH_DASH_LONG),      /* yellow */
+};
+
+/* Dash patterns in steps (cell sizes), each fitting one step exactly,
+ * and where the pattern stands at a step's start; with round caps, the
+ * zero-length dashes are dots. */
+static const struct
+{
+  double on_off[4];
+  int    n;
+  double offset;
+} path_dashes[MAZE_N_PATH_DASHES] = {
+  [MAZE_PATH_DASH_NONE] = { { 0 }, 0, 0 },
+  [MAZE_PATH_DASH_LONG] = { { 0.6, 0.4 }, 2, 0.3 },
+  [MAZE_PATH_DASH_SHORT] = { { 0.2, 0.3 }, 2, 0.1 },
+  [MAZE_PATH_DASH_DOTTED] = { { 0, 0.25 }, 2, 0 },
+  [MAZE_PATH_DASH_DASH_DOT] = { { 0.4, 0.3, 0, 0.3 }, 4, 0.2 },
+};
+
+/* Below this many device pixels a step, dashes no longer read as
+ * dashes: the line is drawn solid. */
+#define DASH_MIN_STEP_PX 3.0
+
+void
+maze_render_path_init (MazeRenderPath          *path,
+                       const MazeRenderOptions *options)
+{
+  MazeRenderStyle style;
+
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (options != NULL);
+
+  maze_render_style_init (&style, options);
+  memset (path, 0, sizeof *path);
+  path->color = style.solution;
+  path->width = style.solution_width;
+  path->dash = MAZE_PATH_DASH_NONE;
+}
+
+void
+maze_render_path_palette (guint         index,
+                          MazeColor    *color,
+                          MazePathDash *dash)
+{
+  guint i = index % G_N_ELEMENTS (path_palette);
+
+  if (color != NULL)
+    *color = path_palette[i].color;
+  if (dash != NULL)
+    *dash = path_palette[i].dash;
+}
+
+/* Sets cr's dash for a path with steps of step units; FALSE for none. */
+static gboolean
+set_path_dash (cairo_t      *cr,
+               MazePathDash  dash,
+               double        step)
+{
+  double on_off[4];
+  guint d = dash < MAZE_N_PATH_DASHES ? dash : MAZE_PATH_DASH_NONE;
+
+  if (path_dashes[d].n == 0)
+    return FALSE;
+  for (int k = 0; k < path_dashes[d].n; k++)
+    on_off[k] = path_dashes[d].on_off[k] * step;
+  cairo_set_dash (cr, on_off, path_dashes[d].n, path_dashes[d].offset * step);
+  return TRUE;
+}
+
+/* Strokes the current path: the casing, then the line. */
+static void
+stroke_path (cairo_t              *cr,
+             const MazeRenderPath *path,
+             double                width)
+{
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (path->casing.alpha > 0 && path->casing_width > 0)
+    {
+      set_color (cr, &path->casing);
+      cairo_set_line_width (cr, width + 2 * path->casing_width);
+      cairo_stroke_preserve (cr);
+    }
+  set_color (cr, &path->color);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+void
+maze_render_paths (cairo_t                 *cr,
+                   const MazeGrid          *grid,
+                   const MazeRenderOptions *options,
+                   const MazeRenderPath    *paths,
+                   guint                    n_paths)
+{
+  Render r;
+  double px = 1, py = 0, sx, sy, one_px, step_px;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (grid != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (options->cell_size > 0);
+  g_return_if_fail (paths != NULL || n_paths == 0);
+
+  cairo_save (cr);
+  if (!render_begin (&r, cr, grid, options))
+    {
+      cairo_restore (cr);
+      return;
+    }
+  cairo_device_to_user_distance (cr, &px, &py);
+  one_px = hypot (px, py);
+  sx = r.geometry.cell_size;
+  sy = 0;
+  cairo_user_to_device_distance (cr, &sx, &sy);
+  step_px = hypot (sx, sy);
+
+  for (guint p = 0; p < n_paths; p++)
+    {
+      const MazeRenderPath *path = &paths[p];
+      gboolean dashed = path->dash != MAZE_PATH_DASH_NONE && step_px >= DASH_MIN_STEP_PX;
+      Line line = { path->cells, path->len, path->offset, dashed ? 0 : one_px / 2, dashed };
+      gboolean any = FALSE;
+
+      if (path->cells == NULL || path->len < 2 || path->color.alpha <= 0)
+        continue;
+      cairo_new_path (cr);
+      if (path->pieces != NULL)
+        {
+          for (guint k = 0; k + 1 < 2 * path->n_pieces; k += 2)
+            {
+              guint32 first = path->pieces[k], last = MIN (path->pieces[k + 1], path->len - 1);
+
+              if (first < last)
+                {
+                  add_line_piece (&r, &line, first, last);
+                  any = TRUE;
+                }
+            }
+        }
+      else
+        any = add_line_visible (&r, &line);
+      if (!any)
+        continue;
+      cairo_set_dash (cr, NULL, 0, 0);
+      if (dashed)
+        set_path_dash (cr, path->dash, r.geometry.cell_size);
+      stroke_path (cr, path, MAX (path->width, one_px));
+    }
+  cairo_new_path (cr);
+  cairo_restore (cr);
+}
+
+void
+maze_render_path_sample (cairo_t              *cr,
+                         double                x1,
+                         double                y1,
+                         double                x2,
+                         double                y2,
+                         const MazeRenderPath *path,
+                         double                cell_size)
+{
+  double px = 1, py = 0;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (cell_size > 0);
+
+  cairo_save (cr);
+  cairo_device_to_user_distance (cr, &px, &py);
+  cairo_new_path (cr);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, x2, y2);
+  cairo_set_dash (cr, NULL, 0, 0);
+  set_path_dash (cr, path->dash, cell_size);
+  stroke_path (cr, path, MAX (path->width, hypot (px, py)));
+  cairo_restore (cr);
+}
+
+/* ---- Cells and tokens ---- */
+
+static gboolean
+want_flagged (Render  *r,
+              guint32  cell)
+{
+  return (r->flags[cell] & r->flag_mask) != 0 && !maze_grid_is_masked (r->grid, cell);
+}
+
+void
+maze_render_cells (cairo_t                 *cr,
+                   const MazeGrid          *grid,
+                   const MazeRenderOptions *options,
+                   const guint8            *flags,
+                   guint8                   mask,
+                   const MazeColor         *color)
+{
+  Render r;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (grid != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (options->cell_size > 0);
+  g_return_if_fail (flags != NULL);
+  g_return_if_fail (color != NULL);
+
+  if (mask == 0 || color->alpha <= 0)
+    return;
+  cairo_save (cr);
+  if (render_begin (&r, cr, grid, options))
+    {
+      r.flags = flags;
+      r.flag_mask = mask;
+      if (add_cells_path (&r, want_flagged))
+        {
+          set_color (cr, color);
+          cairo_fill (cr);
+        }
+    }
+  cairo_new_path (cr);
+  cairo_restore (cr);
+}
+
+void
+maze_render_token (cairo_t                 *cr,
+                   const MazeGrid          *grid,
+                   const MazeRenderOptions *options,
+                   guint32                  cell,
+                   double                   radius,
+                   const MazeColor         *color)
+{
+  Render r;
+  guint x, y;
+  double cx, cy;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (grid != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (options->cell_size > 0);
+  g_return_if_fail (color != NULL);
+
+  if (cell >= grid->n_cells)
+    return;
+  cairo_save (cr);
+  if (render_begin (&r, cr, grid, options))
+    {
+      maze_grid_xy (grid, cell, &x, &y);
+      maze_geometry_cell_center (&r.geometry, x, y, &cx, &cy);
+      if (radius <= 0)
+        radius = r.geometry.cell_size * 0.36;
+      add_diamond (cr, cx, cy, radius);
+      /* The markers' halo keeps it apart from paths and shading. */
+      set_color (cr, &r.style.halo);
+      cairo_set_line_width (cr, r.style.halo_width);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+      cairo_stroke_preserve (cr);
+      set_color (cr, color);
+      cairo_fill (cr);
     }
   cairo_restore (cr);
 }

@@ -98,4 +98,129 @@ void maze_render                       (cairo_t                  *cr,
                                         const MazeGrid           *grid,
                                         const MazeRenderOptions  *options);
 
+/* ---- Parts of the picture, for views that cache them apart ----
+ *
+ * maze_render() is maze_render_layers (cr, grid, options, MAZE_RENDER_ALL).
+ * A view that keeps layers in textures of their own (the canvas: the
+ * walls apart from a heat map that changes at every step of a playback)
+ * draws each with the layers it holds; together they make the same
+ * picture, bottom to top in this order. */
+typedef enum
+{
+  MAZE_RENDER_BACKGROUND = 1 << 0,
+  MAZE_RENDER_MASKED     = 1 << 1,
+  MAZE_RENDER_OVERLAY    = 1 << 2,
+  MAZE_RENDER_SOLUTION   = 1 << 3,  /* CELLS under the walls, lines over them */
+  MAZE_RENDER_WALLS      = 1 << 4,  /* with the doors cut out */
+  MAZE_RENDER_MARKERS    = 1 << 5,
+  MAZE_RENDER_ALL        = (1 << 6) - 1,
+} MazeRenderLayers;
+
+void maze_render_layers                (cairo_t                  *cr,
+                                        const MazeGrid           *grid,
+                                        const MazeRenderOptions  *options,
+                                        MazeRenderLayers          layers);
+
+/* ---- Several paths at once ----
+ *
+ * Paths that may run along the same cells (the solvers of a comparison,
+ * a player's trail beside the way out) stay apart by more than colour:
+ * each in a lane of its own (offset sideways from the line through the
+ * cell centres), with a dash pattern of its own and a casing (an
+ * outline in the paper's colour) that keeps neighbours and crossings
+ * apart. maze_render_path_palette() hands out colours (Okabe-Ito, safe
+ * for every common colour vision deficiency) and dash patterns.
+ *
+ * Dash patterns fit one step (the distance between two neighbouring
+ * centres, which is cell_size in both shapes) exactly and start afresh
+ * at every step, so the dashes do not drift along a long path and come
+ * out the same whatever part of it is drawn. */
+typedef enum
+{
+  MAZE_PATH_DASH_NONE,       /* a solid line */
+  MAZE_PATH_DASH_LONG,       /* one long dash a step, centred on the cell centre */
+  MAZE_PATH_DASH_SHORT,      /* two short dashes a step */
+  MAZE_PATH_DASH_DOTTED,     /* four dots a step */
+  MAZE_PATH_DASH_DASH_DOT,   /* a dash on the centre, a dot half-way */
+} MazePathDash;
+
+#define MAZE_N_PATH_DASHES 5
+
+typedef struct
+{
+  const guint32 *cells;        /* cell indices, in order; not owned */
+  guint32        len;
+  MazeColor      color;
+  double         width;        /* line width in the context's units; at
+                                  least one device pixel is drawn */
+  MazePathDash   dash;
+  /* The lane: how far the line runs from the centres, to the left of
+   * the direction of travel (negative: to the right). Corners are
+   * mitred so the lane keeps its distance from the centre line. */
+  double         offset;
+  /* An outline under the line, casing_width wider on each side, dashed
+   * the same way; alpha 0: none. */
+  MazeColor      casing;
+  double         casing_width;
+  /* Only these parts: pairs (first, last) of indices into cells, each
+   * drawn as one piece (NULL: the steps that touch the clip). A view
+   * that indexes a long path by area hands over just the pieces it
+   * needs. */
+  const guint32 *pieces;
+  guint          n_pieces;
+} MazeRenderPath;
+
+/* A solid line in options' solution colour and the width of its solution
+ * style, no lane, no casing, no cells. */
+void maze_render_path_init             (MazeRenderPath           *path,
+                                        const MazeRenderOptions  *options);
+/* The index-th colour and dash pattern of a set of paths that must stay
+ * apart. The first five differ from each other in both colour and
+ * dashes; index 1 is solid, in the solution's colour (the solver panel
+ * indexes by MazeSolverKind: Dijkstra's cheapest path looks like the
+ * solution). After seven colours the set repeats. */
+void maze_render_path_palette          (guint                     index,
+                                        MazeColor                *color,
+                                        MazePathDash             *dash);
+/* Draws the paths, in order (each casing, then its line), on the maze
+ * laid out as maze_render() lays it out with options (cell_size and
+ * margin); nothing else. Only what falls in the clip is drawn. */
+void maze_render_paths                 (cairo_t                  *cr,
+                                        const MazeGrid           *grid,
+                                        const MazeRenderOptions  *options,
+                                        const MazeRenderPath     *paths,
+                                        guint                     n_paths);
+/* A straight piece of path from (x1, y1) to (x2, y2) with the path's
+ * colour, width, dashes and casing, as if cells were cell_size apart:
+ * the legend of a set of paths. */
+void maze_render_path_sample           (cairo_t                  *cr,
+                                        double                    x1,
+                                        double                    y1,
+                                        double                    x2,
+                                        double                    y2,
+                                        const MazeRenderPath     *path,
+                                        double                    cell_size);
+
+/* ---- Cells and tokens ---- */
+
+/* Fills the open cells inside the clip with (flags[cell] & mask) != 0
+ * in color (cells with a role: on an algorithm's stack, in its frontier,
+ * done with). flags has one byte per cell. */
+void maze_render_cells                 (cairo_t                  *cr,
+                                        const MazeGrid           *grid,
+                                        const MazeRenderOptions  *options,
+                                        const guint8             *flags,
+                                        guint8                    mask,
+                                        const MazeColor          *color);
+/* A token on cell: the cell an algorithm or a player is at. A diamond,
+ * so its shape tells it from the start's circle and the end's square,
+ * with the markers' halo; radius from the centre to a tip (0: 0.36 of
+ * a cell). */
+void maze_render_token                 (cairo_t                  *cr,
+                                        const MazeGrid           *grid,
+                                        const MazeRenderOptions  *options,
+                                        guint32                   cell,
+                                        double                    radius,
+                                        const MazeColor          *color);
+
 G_END_DECLS

@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "maze-canvas.h"
+#include "maze-document.h"
+#include "maze-solver-comparison.h"
+
+G_BEGIN_DECLS
+
+/* The solver panel: compares the core's solvers on the document's maze
+ * (backtracking and Dijkstra's algorithm always, BFS, A* and the wall
+ * follower when ticked) between the canvas's solve endpoints, in a table
+ * with one sentence saying what it shows, and draws their paths and a
+ * heat map on the canvas. A braid slider and the weight brush sit beside
+ * it to make the solvers differ.
+ *
+ * The panel works only while active (the window makes it active while it
+ * is shown): then every change of the maze, of the solve endpoints or of
+ * the solvers ticked runs the comparison again, 100 ms after the last
+ * change, in a thread (MazeSolverComparison), with a spinner meanwhile.
+ * Inactive, it cancels its run and takes its layers off the canvas.
+ *
+ * Signals:
+ *   "braid-changed" (guint braid)  the user moved the braid slider (and let
+ *                                  it settle): regenerate the maze with
+ *                                  this braid (fixed point, MAZE_BRAID_ONE
+ *                                  = 1), the way the settings panel does.
+ * Properties: "document", "canvas", "active", "running" (read-only: a
+ * comparison is being computed), "comparison" (read-only, boxed
+ * MazeComparison: the one shown, NULL before the first or after an
+ * error). */
+
+#define MAZE_TYPE_SOLVER_PANEL (maze_solver_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (MazeSolverPanel, maze_solver_panel, MAZE, SOLVER_PANEL, GtkWidget)
+
+GtkWidget      *maze_solver_panel_new            (void);
+void            maze_solver_panel_set_document   (MazeSolverPanel *self,
+                                                  MazeDocument    *document);
+MazeDocument   *maze_solver_panel_get_document   (MazeSolverPanel *self);
+void            maze_solver_panel_set_canvas     (MazeSolverPanel *self,
+                                                  MazeCanvas      *canvas);
+MazeCanvas     *maze_solver_panel_get_canvas     (MazeSolverPanel *self);
+void            maze_solver_panel_set_active     (MazeSolverPanel *self,
+                                                  gboolean         active);
+gboolean        maze_solver_panel_get_active     (MazeSolverPanel *self);
+gboolean        maze_solver_panel_get_running    (MazeSolverPanel *self);
+MazeComparison *maze_solver_panel_get_comparison (MazeSolverPanel *self);
+
+G_END_DECLS

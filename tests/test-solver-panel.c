@@ -1,0 +1,926 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "maze-application.h"
+#include "maze-solver-panel-private.h"
+#include "maze-window-private.h"
+
+/* The solver panel and play mode in a real window under Xvfb: the table
+ * against the comparison it shows and, through it, against the core's
+ * solvers; the controls that change the maze; the canvas layers it
+ * sets; play mode driven with key events on the canvas.
+ *
+ * With MAZE_SCREENSHOT_DIR set, /solver-panel/screenshots writes
+ * panel-{light,dark}.png and panel-play-{light,dark}.png there (dark
+ * under ADW_DEBUG_COLOR_SCHEME=prefer-dark); otherwise it is skipped. */
+
+#define TIMEOUT_MS 10000
+
+static MazeApplication *app;
+
+typedef struct
+{
+  MazeWindow      *window;
+  MazeDocument    *document;
+  MazeSolverPanel *panel;
+  MazeCanvas      *canvas;
+} Fixture;
+
+typedef struct
+{
+  MazeShape shape;
+  guint     width;
+  guint     height;
+  guint64   seed;
+  guint32   braid;
+} Maze;
+
+static const Maze rect_maze = { MAZE_SHAPE_RECT, 30, 30, 7, 0 };
+static const Maze hex_maze = { MAZE_SHAPE_HEX, 14, 12, 11, 0 };
+static const Maze shot_maze = { MAZE_SHAPE_RECT, 30, 30, 2024, MAZE_BRAID_ONE / 5 * 2 };
+
+/* ---- Helpers ---- */
+
+static MazeDocument *
+new_document (const Maze *maze)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.seed = maze->seed;
+  puzzle = maze_puzzle_generate (maze->shape, maze->width, maze->height, &options, maze->braid,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  return maze_document_new_for_puzzle (puzzle);
+}
+
+static gboolean
+wait_for (gboolean (*cond) (gpointer),
+          gpointer  data,
+          guint     timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+    }
+  return TRUE;
+}
+
+static void
+spin_main_loop (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+panel_settled (gpointer data)
+{
+  MazeSolverPanel *panel = data;
+
+  return !maze_solver_panel_get_running (panel) && maze_solver_panel_get_comparison (panel) != NULL;
+}
+
+/* The comparison the panel shows once it has caught up with the maze. */
+static MazeComparison *
+wait_comparison (Fixture *f)
+{
+  g_assert_true (wait_for (panel_settled, f->panel, TIMEOUT_MS));
+  return maze_solver_panel_get_comparison (f->panel);
+}
+
+static gpointer
+panel_child (Fixture    *f,
+             const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (f->panel), MAZE_TYPE_SOLVER_PANEL, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  const Maze *maze = data != NULL ? data : &rect_maze;
+
+  f->document = new_document (maze);
+  f->window = maze_window_new (app, f->document);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 820);
+  f->panel = f->window->solver_panel;
+  f->canvas = f->window->canvas;
+  gtk_window_present (GTK_WINDOW (f->window));
+  g_assert_true (wait_for (window_mapped, f->window, 5000));
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+
+      gtk_window_destroy (window);
+    }
+  spin_main_loop (20);
+  g_clear_object (&f->document);
+}
+
+static void
+show_panel (Fixture *f)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
+  g_assert_true (maze_solver_panel_get_active (f->panel));
+  g_assert_true (gtk_revealer_get_reveal_child (f->window->solver_revealer));
+}
+
+/* The row's figures are the core's own: maze_solve() between the same
+ * cells gives the same path, cost and cells explored. */
+static void
+assert_row_is_core (const MazeGrid          *grid,
+                    guint32                  start,
+                    guint32                  end,
+                    const MazeComparisonRow *row)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeSolution) solution = NULL;
+
+  solution = maze_solve (grid, row->solver, start, end, NULL, &error);
+  if (!row->reached)
+    {
+      g_assert_error (error, MAZE_ERROR, MAZE_ERROR_UNREACHABLE);
+      return;
+    }
+  g_assert_no_error (error);
+  g_assert_cmpuint (row->path_len, ==, solution->path_len);
+  g_assert_cmpmem (row->path, row->path_len * sizeof (guint32),
+                   solution->path, solution->path_len * sizeof (guint32));
+  g_assert_cmpuint (row->cost, ==, solution->cost);
+  g_assert_cmpuint (row->explored, ==, solution->explored);
+}
+
+static void
+assert_label (MazeSolverPanel  *panel,
+              MazeSolverKind    solver,
+              MazeSolverColumn  column,
+              const char       *expected)
+{
+  GtkLabel *label = maze_solver_panel_get_figure (panel, solver, column);
+
+  g_assert_cmpstr (gtk_label_get_label (label), ==, expected);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (label)));
+}
+
+/* Every label of the table says what the comparison holds, the rows are
+ * the solvers run, and the comparison is the core's; the canvas shows
+ * the paths of the rows whose check is on. */
+static void
+assert_table (Fixture        *f,
+              MazeComparison *comparison)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  GtkLabel *explanation = panel_child (f, "explanation_label");
+  guint32 start, end;
+
+  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
+  g_assert_cmpuint (maze_comparison_get_start (comparison), ==, start);
+  g_assert_cmpuint (maze_comparison_get_end (comparison), ==, end);
+  g_assert_true (maze_comparison_fits (comparison, grid));
+
+  for (guint s = 0; s < MAZE_N_SOLVERS; s++)
+    {
+      const MazeComparisonRow *row = maze_comparison_find_row (comparison, s);
+      g_autofree char *length = NULL;
+      g_autofree char *cost = NULL;
+      g_autofree char *explored = NULL;
+      g_autofree char *percent = NULL;
+      const char *time;
+      guint32 len;
+      const guint32 *path;
+
+      g_assert_cmpint (maze_solver_panel_has_row (f->panel, s), ==, row != NULL);
+      if (row == NULL)
+        {
+          g_assert_null (maze_canvas_get_path (f->canvas, s, NULL));
+          continue;
+        }
+      assert_row_is_core (grid, start, end, row);
+
+      length = row->reached ? g_strdup_printf ("%u", row->path_len) : g_strdup ("—");
+      cost = row->reached ? g_strdup_printf ("%" G_GUINT64_FORMAT, row->cost) : g_strdup ("—");
+      explored = g_strdup_printf ("%" G_GUINT64_FORMAT, row->explored);
+      percent = g_strdup_printf ("%.1f %%", row->explored_percent);
+      assert_label (f->panel, s, MAZE_SOLVER_COLUMN_LENGTH, length);
+      assert_label (f->panel, s, MAZE_SOLVER_COLUMN_COST, cost);
+      assert_label (f->panel, s, MAZE_SOLVER_COLUMN_EXPLORED, explored);
+      assert_label (f->panel, s, MAZE_SOLVER_COLUMN_PERCENT, percent);
+      time = gtk_label_get_label (maze_solver_panel_get_figure (f->panel, s, MAZE_SOLVER_COLUMN_TIME));
+      g_assert_true (g_str_has_suffix (time, "s"));
+      g_assert_cmpint (gtk_widget_get_visible (maze_solver_panel_get_cheapest (f->panel, s)), ==,
+                       row->cheapest);
+      g_assert_cmpstr (gtk_check_button_get_label (maze_solver_panel_get_path_check (f->panel, s)), ==,
+                       row->title);
+
+      path = maze_canvas_get_path (f->canvas, s, &len);
+      if (row->reached && gtk_check_button_get_active (maze_solver_panel_get_path_check (f->panel, s)))
+        {
+          g_assert_nonnull (path);
+          g_assert_cmpmem (path, len * sizeof (guint32), row->path, row->path_len * sizeof (guint32));
+        }
+      else
+        g_assert_null (path);
+    }
+  g_assert_cmpstr (gtk_label_get_label (explanation), ==, maze_comparison_get_explanation (comparison));
+}
+
+/* ---- Panel ---- */
+
+static void
+test_table (Fixture       *f,
+            gconstpointer  data)
+{
+  MazeComparison *comparison;
+  const MazeComparisonRow *backtracking, *dijkstra;
+
+  /* Hidden, the panel does nothing. */
+  spin_main_loop (200);
+  g_assert_null (maze_solver_panel_get_comparison (f->panel));
+  g_assert_false (maze_solver_panel_get_active (f->panel));
+
+  show_panel (f);
+  comparison = wait_comparison (f);
+  g_assert_cmpuint (maze_comparison_get_n_rows (comparison), ==, 2);
+  assert_table (f, comparison);
+
+  /* A perfect maze: one path, found by both; it is the cheapest. */
+  backtracking = maze_comparison_find_row (comparison, MAZE_SOLVER_BACKTRACKING);
+  dijkstra = maze_comparison_find_row (comparison, MAZE_SOLVER_DIJKSTRA);
+  g_assert_true (backtracking->cheapest);
+  g_assert_true (dijkstra->cheapest);
+  g_assert_cmpmem (backtracking->path, backtracking->path_len * sizeof (guint32),
+                   dijkstra->path, dijkstra->path_len * sizeof (guint32));
+
+  /* A path's check takes it off the canvas and puts it back. */
+  gtk_check_button_set_active (maze_solver_panel_get_path_check (f->panel, MAZE_SOLVER_DIJKSTRA), FALSE);
+  g_assert_null (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, NULL));
+  g_assert_nonnull (maze_canvas_get_path (f->canvas, MAZE_SOLVER_BACKTRACKING, NULL));
+  spin_main_loop (50);
+  gtk_check_button_set_active (maze_solver_panel_get_path_check (f->panel, MAZE_SOLVER_DIJKSTRA), TRUE);
+  assert_table (f, comparison);
+
+  /* Hiding the panel takes its layers off the canvas. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
+  g_assert_false (maze_solver_panel_get_active (f->panel));
+  for (guint s = 0; s < MAZE_N_SOLVERS; s++)
+    g_assert_null (maze_canvas_get_path (f->canvas, s, NULL));
+  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+}
+
+static void
+test_optional_solvers (Fixture       *f,
+                       gconstpointer  data)
+{
+  GtkCheckButton *bfs = panel_child (f, "bfs_check");
+  GtkCheckButton *astar = panel_child (f, "astar_check");
+  GtkCheckButton *wall = panel_child (f, "wall_check");
+  MazeComparison *comparison;
+
+  show_panel (f);
+  comparison = wait_comparison (f);
+  g_assert_false (maze_solver_panel_has_row (f->panel, MAZE_SOLVER_BFS));
+
+  gtk_check_button_set_active (bfs, TRUE);
+  g_assert_true (maze_solver_panel_get_running (f->panel));
+  comparison = wait_comparison (f);
+  g_assert_nonnull (maze_comparison_find_row (comparison, MAZE_SOLVER_BFS));
+  g_assert_true (maze_solver_panel_has_row (f->panel, MAZE_SOLVER_BFS));
+  assert_table (f, comparison);
+
+  gtk_check_button_set_active (astar, TRUE);
+  gtk_check_button_set_active (wall, TRUE);
+  comparison = wait_comparison (f);
+  g_assert_cmpuint (maze_comparison_get_n_rows (comparison), ==, MAZE_N_SOLVERS);
+  assert_table (f, comparison);
+
+  gtk_check_button_set_active (bfs, FALSE);
+  comparison = wait_comparison (f);
+  g_assert_null (maze_comparison_find_row (comparison, MAZE_SOLVER_BFS));
+  g_assert_false (maze_solver_panel_has_row (f->panel, MAZE_SOLVER_BFS));
+  assert_table (f, comparison);
+}
+
+static gboolean
+braid_applied (gpointer data)
+{
+  Fixture *f = data;
+
+  return maze_document_get_puzzle (f->document)->braid == maze_braid_from_fraction (0.5);
+}
+
+/* The braid slider regenerates through the settings, the weight brush
+ * is the canvas's; the figures follow either change. */
+static void
+test_braid_and_weights (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkRange *braid = panel_child (f, "braid_scale");
+  GtkWidget *brush = panel_child (f, "weight_button");
+  GtkScale *settings_braid;
+  MazeComparison *comparison;
+  const MazeComparisonRow *backtracking, *dijkstra;
+  g_autofree char *tool = NULL;
+  g_autofree guint32 *path = NULL;
+  guint32 path_len;
+  guint painted = 0;
+
+  show_panel (f);
+  comparison = wait_comparison (f);
+  g_assert_cmpfloat (gtk_range_get_value (braid), ==, 0);
+
+  gtk_range_set_value (braid, 0.5);
+  g_assert_true (wait_for (braid_applied, f, TIMEOUT_MS));
+  /* Regenerated from the same settings but the braid; the settings
+   * panel shows it too. */
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->seed, ==, rect_maze.seed);
+  settings_braid = GTK_SCALE (gtk_widget_get_template_child (GTK_WIDGET (f->window->settings_panel),
+                                                             MAZE_TYPE_SETTINGS_PANEL, "braid_scale"));
+  g_assert_cmpfloat_with_epsilon (gtk_range_get_value (GTK_RANGE (settings_braid)), 0.5, 1e-4);
+  comparison = wait_comparison (f);
+  g_assert_false (maze_comparison_get_weighted (comparison));
+  assert_table (f, comparison);
+  backtracking = maze_comparison_find_row (comparison, MAZE_SOLVER_BACKTRACKING);
+  dijkstra = maze_comparison_find_row (comparison, MAZE_SOLVER_DIJKSTRA);
+  g_assert_cmpuint (dijkstra->path_len, <=, backtracking->path_len);
+
+  /* The panel's brush button picks the canvas's weight tool. */
+  g_signal_emit_by_name (brush, "clicked");
+  g_object_get (f->window, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "weight");
+  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_WEIGHT);
+
+  /* Mud on every other cell of Dijkstra's path, as one stroke. */
+  path = g_memdup2 (dijkstra->path, dijkstra->path_len * sizeof (guint32));
+  path_len = dijkstra->path_len;
+  maze_document_begin_group (f->document);
+  for (guint32 i = 1; i + 1 < path_len; i += 2)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (maze_document_set_weight (f->document, path[i], 9, &error));
+      g_assert_no_error (error);
+      painted++;
+    }
+  maze_document_end_group (f->document);
+  g_assert_cmpuint (painted, >, 0);
+  g_assert_true (maze_solver_panel_get_running (f->panel));
+
+  comparison = wait_comparison (f);
+  g_assert_true (maze_comparison_get_weighted (comparison));
+  assert_table (f, comparison);
+  backtracking = maze_comparison_find_row (comparison, MAZE_SOLVER_BACKTRACKING);
+  dijkstra = maze_comparison_find_row (comparison, MAZE_SOLVER_DIJKSTRA);
+  g_assert_true (dijkstra->cheapest);
+  g_assert_cmpuint (dijkstra->cost, <=, backtracking->cost);
+  g_assert_cmpuint (dijkstra->cost, ==,
+                    maze_path_cost (maze_document_get_grid (f->document), dijkstra->path, dijkstra->path_len));
+}
+
+static void
+test_heat_map (Fixture       *f,
+               gconstpointer  data)
+{
+  MazeComparison *comparison;
+  const MazeComparisonRow *row;
+  const guint32 *values;
+  MazeOverlayKind kind;
+  guint32 max;
+
+  show_panel (f);
+  comparison = wait_comparison (f);
+  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+  g_assert_false (gtk_widget_get_visible (panel_child (f, "legend_row")));
+
+  g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_DIJKSTRA, MAZE_COMPARISON_HEAT_DISTANCE));
+  row = maze_comparison_find_row (comparison, MAZE_SOLVER_DIJKSTRA);
+  values = maze_canvas_get_heat_map (f->canvas, &kind, &max);
+  g_assert_true (values == row->distance);
+  g_assert_cmpint (kind, ==, MAZE_OVERLAY_HEAT);
+  g_assert_cmpuint (max, ==, row->distance_max);
+  g_assert_true (gtk_widget_get_visible (panel_child (f, "legend_row")));
+  spin_main_loop (100);
+
+  g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_BACKTRACKING,
+                                                MAZE_COMPARISON_HEAT_VISIT_ORDER));
+  row = maze_comparison_find_row (comparison, MAZE_SOLVER_BACKTRACKING);
+  values = maze_canvas_get_heat_map (f->canvas, &kind, &max);
+  g_assert_true (values == row->visit_order);
+  g_assert_cmpuint (max, ==, row->visit_max);
+  /* Backtracking has no distances to offer. */
+  g_assert_false (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_BACKTRACKING,
+                                                 MAZE_COMPARISON_HEAT_DISTANCE));
+
+  /* The choice survives a new comparison (a new maze: new arrays). */
+  g_assert_true (maze_document_set_weight (f->document, row->path[3], 4, NULL));
+  comparison = wait_comparison (f);
+  row = maze_comparison_find_row (comparison, MAZE_SOLVER_BACKTRACKING);
+  g_assert_true (maze_canvas_get_heat_map (f->canvas, NULL, NULL) == row->visit_order);
+  spin_main_loop (100);
+
+  g_assert_true (maze_solver_panel_select_heat (f->panel, -1, MAZE_COMPARISON_HEAT_VISIT_ORDER));
+  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+}
+
+/* Where cell's centre is on the canvas. */
+static void
+cell_to_view (Fixture *f,
+              guint32  cell,
+              double  *vx,
+              double  *vy)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  MazeGeometry geometry;
+  double mx, my;
+  guint x, y;
+
+  maze_grid_xy (grid, cell, &x, &y);
+  maze_geometry_init (&geometry, grid, 1.0, 0.5, 0.5);
+  maze_geometry_cell_center (&geometry, x, y, &mx, &my);
+  maze_viewport_model_to_view (maze_canvas_get_viewport (f->canvas), mx, my, vx, vy);
+}
+
+static void
+click_cell (Fixture *f,
+            guint32  cell)
+{
+  double vx, vy;
+
+  cell_to_view (f, cell, &vx, &vy);
+  maze_canvas_press (f->canvas, vx, vy, FALSE);
+  maze_canvas_release (f->canvas, vx, vy);
+}
+
+/* The solvers' own endpoints: placed with the canvas tools, reset by the
+ * panel; the maze's start and end do not move. */
+static void
+test_solve_endpoints (Fixture       *f,
+                      gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  guint32 start = puzzle->start, end = puzzle->end;
+  guint32 from = maze_grid_index (puzzle->grid, 10, 12), to = maze_grid_index (puzzle->grid, 20, 3);
+  MazeComparison *comparison;
+
+  show_panel (f);
+  comparison = wait_comparison (f);
+  g_assert_cmpuint (maze_comparison_get_start (comparison), ==, start);
+  g_assert_false (gtk_widget_get_sensitive (panel_child (f, "reset_button")));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "solve-start"));
+  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_SOLVE_START);
+  click_cell (f, from);
+  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, from);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "solve-end"));
+  click_cell (f, to);
+  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, to);
+  g_assert_cmpuint (puzzle->start, ==, start);
+  g_assert_cmpuint (puzzle->end, ==, end);
+  g_assert_false (maze_document_get_modified (f->document));
+  g_assert_true (gtk_widget_get_sensitive (panel_child (f, "reset_button")));
+  g_assert_cmpstr (adw_action_row_get_subtitle (panel_child (f, "from_row")), ==, "(10,12)");
+
+  comparison = wait_comparison (f);
+  g_assert_cmpuint (maze_comparison_get_start (comparison), ==, from);
+  g_assert_cmpuint (maze_comparison_get_end (comparison), ==, to);
+  assert_table (f, comparison);
+
+  /* Hidden, the panel takes its rings off the maze (and its tools);
+   * shown again, they are back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
+  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_START);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
+  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, from);
+  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, to);
+  comparison = wait_comparison (f);
+  g_assert_cmpuint (maze_comparison_get_start (comparison), ==, from);
+
+  g_signal_emit_by_name (panel_child (f, "reset_button"), "clicked");
+  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
+  comparison = wait_comparison (f);
+  g_assert_cmpuint (maze_comparison_get_start (comparison), ==, start);
+  g_assert_cmpuint (maze_comparison_get_end (comparison), ==, end);
+  assert_table (f, comparison);
+
+  /* A new maze of another size forgets them. */
+  maze_canvas_set_solve_endpoints (f->canvas, from, to);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
+                                             "settings.preset", "s", "intermediate"));
+  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, MAZE_NO_CELL);
+  comparison = wait_comparison (f);
+  assert_table (f, comparison);
+}
+
+/* ---- Play mode ---- */
+
+static GtkEventController *
+canvas_key_controller (Fixture *f)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->canvas));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        return controller;
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+press_key (Fixture *f,
+           guint    keyval)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (canvas_key_controller (f), "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+  return handled;
+}
+
+/* A key for each MazePlayKey; alt[] the letters, to try both. */
+static const guint arrow_keys[MAZE_N_PLAY_KEYS] = {
+  GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Right,
+  GDK_KEY_q, GDK_KEY_e, GDK_KEY_z, GDK_KEY_c,
+};
+static const guint letter_keys[MAZE_N_PLAY_KEYS] = {
+  GDK_KEY_w, GDK_KEY_s, GDK_KEY_a, GDK_KEY_d,
+  GDK_KEY_KP_7, GDK_KEY_KP_9, GDK_KEY_KP_1, GDK_KEY_KP_3,
+};
+
+/* The key that moves from cell a towards dir, by the model's mapping. */
+static guint
+key_for_dir (const MazeGrid *grid,
+             guint32         a,
+             guint           dir,
+             gboolean        letters)
+{
+  guint x, y;
+
+  maze_grid_xy (grid, a, &x, &y);
+  for (guint k = 0; k < MAZE_N_PLAY_KEYS; k++)
+    if (maze_play_key_to_direction (k, grid->shape, y) == (gint) dir)
+      return letters ? letter_keys[k] : arrow_keys[k];
+  g_assert_not_reached ();
+}
+
+static guint
+dir_between (const MazeGrid *grid,
+             guint32         a,
+             guint32         b)
+{
+  guint x, y, nx, ny;
+
+  maze_grid_xy (grid, a, &x, &y);
+  for (guint d = 0; d < grid->topology->n_dirs; d++)
+    if (maze_grid_step (grid, x, y, d, &nx, &ny) && maze_grid_index (grid, nx, ny) == b)
+      return d;
+  g_assert_not_reached ();
+}
+
+static gboolean
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  Fixture    *f;
+  const char *text;
+} ToastWait;
+
+static gboolean
+toast_shown (gpointer data)
+{
+  ToastWait *wait = data;
+
+  return find_label (GTK_WIDGET (wait->f->window->toast_overlay), wait->text);
+}
+
+static void
+walk (Fixture       *f,
+      const guint32 *path,
+      guint32        from,
+      guint32        to)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  MazePlaySession *session = maze_canvas_get_play_session (f->canvas);
+
+  for (guint32 i = from; i < to; i++)
+    {
+      guint moves = maze_play_session_get_moves (session);
+
+      g_assert_cmpuint (maze_play_session_get_cell (session), ==, path[i]);
+      /* Arrows and letters alike. */
+      g_assert_true (press_key (f, key_for_dir (grid, path[i], dir_between (grid, path[i], path[i + 1]), i % 3 == 1)));
+      g_assert_cmpuint (maze_play_session_get_moves (session), ==, moves + 1);
+    }
+  g_assert_cmpuint (maze_play_session_get_cell (session), ==, path[to]);
+}
+
+/* A key into a wall does not move; returns whether one was tried. */
+static gboolean
+press_into_wall (Fixture *f)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  MazePlaySession *session = maze_canvas_get_play_session (f->canvas);
+  guint32 cell = maze_play_session_get_cell (session);
+  guint moves = maze_play_session_get_moves (session);
+  guint x, y, nx, ny;
+
+  maze_grid_xy (grid, cell, &x, &y);
+  for (guint d = 0; d < grid->topology->n_dirs; d++)
+    {
+      if (!maze_grid_step (grid, x, y, d, &nx, &ny) || maze_grid_has_passage (grid, x, y, d))
+        continue;
+      g_assert_true (press_key (f, key_for_dir (grid, cell, d, FALSE)));
+      g_assert_cmpuint (maze_play_session_get_cell (session), ==, cell);
+      g_assert_cmpuint (maze_play_session_get_moves (session), ==, moves);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+play_to_the_end (Fixture *f)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  g_autoptr(MazeSolution) shortest = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  MazePlaySession *session;
+  ToastWait toast = { f, NULL };
+  guint32 start_before = puzzle->start;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
+  session = maze_canvas_get_play_session (f->canvas);
+  g_assert_nonnull (session);
+  g_assert_true (gtk_widget_get_visible (f->window->play_box));
+  g_assert_cmpstr (gtk_label_get_label (f->window->play_hint_label), ==,
+                   maze_play_key_hint (puzzle->grid->shape));
+  g_assert_cmpstr (gtk_label_get_label (f->window->play_moves_label), ==, "0 moves");
+
+  /* No editing while playing: the tools are off, a click does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "mask");
+  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_START);
+  g_assert_false (gtk_widget_get_sensitive (panel_child (f, "weight_button")));
+  click_cell (f, maze_grid_index (puzzle->grid, 2, 2));
+  g_assert_cmpuint (puzzle->start, ==, start_before);
+  g_assert_false (maze_document_can_undo (f->document));
+
+  g_assert_true (press_into_wall (f));
+
+  shortest = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL, &error);
+  g_assert_no_error (error);
+  walk (f, shortest->path, 0, shortest->path_len / 2);
+  g_assert_true (press_into_wall (f));
+  walk (f, shortest->path, shortest->path_len / 2, shortest->path_len - 1);
+
+  g_assert_true (maze_play_session_get_finished (session));
+  g_assert_cmpuint (maze_play_session_get_moves (session), ==, shortest->path_len - 1);
+  message = maze_play_session_dup_finish_message (session);
+  g_assert_nonnull (message);
+  toast.text = message;
+  g_assert_true (wait_for (toast_shown, &toast, TIMEOUT_MS));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (f->window->play_moves_label), "Finished"));
+  /* Finished: the keys no longer move. */
+  g_assert_true (press_key (f, GDK_KEY_Left));
+  g_assert_cmpuint (maze_play_session_get_moves (session), ==, shortest->path_len - 1);
+
+  /* Escape on the canvas leaves play mode; the tools work again. */
+  g_assert_true (press_key (f, GDK_KEY_Escape));
+  g_assert_null (maze_canvas_get_play_session (f->canvas));
+  g_assert_false (gtk_widget_get_visible (f->window->play_box));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "mask"));
+  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_MASK);
+  spin_main_loop (50);
+}
+
+static void
+test_play (Fixture       *f,
+           gconstpointer  data)
+{
+  gboolean playing;
+
+  /* The solver layers are hidden in play, and back after it. */
+  show_panel (f);
+  wait_comparison (f);
+  play_to_the_end (f);
+  g_object_get (f->window, "playing", &playing, NULL);
+  g_assert_false (playing);
+  g_assert_nonnull (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, NULL));
+}
+
+static GtkWidget *
+find_icon_button (GtkWidget  *widget,
+                  const char *icon_name)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_icon_button (child, icon_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A new maze while playing: a new game on it. Start again, and the
+ * toggle, work too. */
+static void
+test_play_restarts (Fixture       *f,
+                    gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  g_autoptr(MazeSolution) shortest = NULL;
+  MazePlaySession *first, *second;
+  GtkWidget *restart;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
+  first = maze_canvas_get_play_session (f->canvas);
+  g_assert_nonnull (first);
+  shortest = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL, NULL);
+  walk (f, shortest->path, 0, 3);
+  g_assert_cmpstr (gtk_label_get_label (f->window->play_moves_label), ==, "3 moves");
+
+  restart = find_icon_button (f->window->play_box, "view-refresh-symbolic");
+  g_assert_nonnull (restart);
+  g_signal_emit_by_name (restart, "clicked");
+  g_assert_true (maze_canvas_get_play_session (f->canvas) == first);
+  g_assert_cmpuint (maze_play_session_get_moves (first), ==, 0);
+  g_assert_cmpuint (maze_play_session_get_cell (first), ==, puzzle->start);
+  g_assert_cmpstr (gtk_label_get_label (f->window->play_moves_label), ==, "0 moves");
+  walk (f, shortest->path, 0, 2);
+  spin_main_loop (50);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
+                                             "settings.preset", "s", "intermediate"));
+  second = maze_canvas_get_play_session (f->canvas);
+  g_assert_nonnull (second);
+  g_assert_true (second != first);
+  g_assert_cmpuint (maze_play_session_get_grid (second)->width, ==, 40);
+  g_assert_cmpuint (maze_play_session_get_moves (second), ==, 0);
+  spin_main_loop (50);
+
+  /* Undo: the 30 × 30 maze again, and a game on it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_nonnull (maze_canvas_get_play_session (f->canvas));
+  g_assert_cmpuint (maze_play_session_get_grid (maze_canvas_get_play_session (f->canvas))->width, ==, 30);
+  spin_main_loop (50);
+
+  /* The toggle leaves play mode too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
+  g_assert_null (maze_canvas_get_play_session (f->canvas));
+  g_assert_false (gtk_widget_get_visible (f->window->play_box));
+}
+
+static void
+test_play_hex (Fixture       *f,
+               gconstpointer  data)
+{
+  play_to_the_end (f);
+}
+
+/* ---- Screenshots ---- */
+
+static void
+save_window (Fixture    *f,
+             const char *name)
+{
+  const char *dir = g_getenv ("MAZE_SCREENSHOT_DIR");
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, dark ? "dark" : "light");
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  GtkWidget *widget = GTK_WIDGET (f->window);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GdkTexture *texture;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  /* Let the canvas finish its tiles. */
+  spin_main_loop (1500);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("wrote %s", path);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+}
+
+static void
+test_screenshots (Fixture       *f,
+                  gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  MazeComparison *comparison;
+  const MazeComparisonRow *backtracking;
+  g_autoptr(MazeSolution) shortest = NULL;
+
+  if (g_getenv ("MAZE_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("set MAZE_SCREENSHOT_DIR to write screenshots");
+      return;
+    }
+
+  show_panel (f);
+  gtk_check_button_set_active (panel_child (f, "bfs_check"), TRUE);
+  gtk_check_button_set_active (panel_child (f, "astar_check"), TRUE);
+  gtk_check_button_set_active (panel_child (f, "wall_check"), TRUE);
+  comparison = wait_comparison (f);
+  /* Mud on a stretch of backtracking's path, where Dijkstra can go
+   * round it. */
+  backtracking = maze_comparison_find_row (comparison, MAZE_SOLVER_BACKTRACKING);
+  maze_document_begin_group (f->document);
+  for (guint32 i = backtracking->path_len / 3; i < backtracking->path_len / 2; i++)
+    maze_document_set_weight (f->document, backtracking->path[i], 6, NULL);
+  maze_document_end_group (f->document);
+  comparison = wait_comparison (f);
+  g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_DIJKSTRA, MAZE_COMPARISON_HEAT_DISTANCE));
+  save_window (f, "panel");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
+  shortest = maze_solve (grid, MAZE_SOLVER_BFS, maze_document_get_puzzle (f->document)->start,
+                         maze_document_get_puzzle (f->document)->end, NULL, NULL);
+  g_assert_nonnull (shortest);
+  walk (f, shortest->path, 0, shortest->path_len / 2);
+  save_window (f, "panel-play");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  app = maze_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+#define ADD(path, maze, func) \
+  g_test_add (path, Fixture, maze, fixture_setup, func, fixture_teardown)
+  ADD ("/solver-panel/table", &rect_maze, test_table);
+  ADD ("/solver-panel/optional-solvers", &rect_maze, test_optional_solvers);
+  ADD ("/solver-panel/braid-and-weights", &rect_maze, test_braid_and_weights);
+  ADD ("/solver-panel/heat-map", &rect_maze, test_heat_map);
+  ADD ("/solver-panel/solve-endpoints", &rect_maze, test_solve_endpoints);
+  ADD ("/solver-panel/screenshots", &shot_maze, test_screenshots);
+  ADD ("/play/walk", &rect_maze, test_play);
+  ADD ("/play/hex", &hex_maze, test_play_hex);
+  ADD ("/play/restarts", &rect_maze, test_play_restarts);
+#undef ADD
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
