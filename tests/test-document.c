@@ -309,6 +309,50 @@ test_group (void)
   g_assert_cmpuint (maze_grid_get_weight (grid, cells[0]), ==, 4);
 }
 
+/* New settings on the same shape and size keep painted cells and mud;
+ * another size starts from a blank grid. */
+static void
+test_generate_keeps_shape (void)
+{
+  g_autoptr(MazeDocument) document = new_document (8);
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  MazeRect rect = { 6, 5, 3, 3 };
+  guint8 mask[9] = { 0, 0, 0, 0, 1, 0, 0, 0, 0 };  /* (7,6) painted out */
+  const MazeGrid *grid;
+  guint32 masked = 6 * 20 + 7, muddy = 2 * 20 + 3;
+
+  g_assert_true (maze_document_set_mask (document, &rect, mask, &error));
+  g_assert_true (maze_document_set_weight (document, muddy, 6, &error));
+  g_assert_no_error (error);
+
+  maze_generate_options_init (&options);
+  options.seed = 77;
+  options.algorithm = MAZE_ALGORITHM_PRIM;
+  g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 20, 15, &options, 0,
+                                         MAZE_ENDPOINTS_CORNERS, &error));
+  g_assert_no_error (error);
+  grid = maze_document_get_grid (document);
+  g_assert_cmpuint (maze_document_get_puzzle (document)->seed, ==, 77);
+  g_assert_true (maze_grid_is_masked (grid, masked));
+  g_assert_cmpuint (maze_grid_get_weight (grid, muddy), ==, 6);
+  g_assert_cmpuint (maze_grid_count_open (grid), ==, 20 * 15 - 1);
+  g_assert_true (maze_grid_check_perfect (grid, NULL));
+
+  /* Undo brings the old maze back, mud and all. */
+  g_assert_true (maze_document_undo (document));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->seed, ==, 8);
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (document), muddy), ==, 6);
+  g_assert_true (maze_document_redo (document));
+
+  g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 21, 15, &options, 0,
+                                         MAZE_ENDPOINTS_CORNERS, &error));
+  grid = maze_document_get_grid (document);
+  g_assert_false (maze_grid_has_mask (grid, NULL));
+  g_assert_cmpuint (maze_grid_get_weight (grid, muddy), ==, 1);
+  g_assert_true (maze_grid_check_perfect (grid, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -320,6 +364,7 @@ main (int   argc,
   g_test_add_func ("/app/document/undo-sequence", test_undo_sequence);
   g_test_add_func ("/app/document/generate-undo", test_generate_undo);
   g_test_add_func ("/app/document/group", test_group);
+  g_test_add_func ("/app/document/generate-keeps-shape", test_generate_keeps_shape);
   g_test_add_func ("/app/document/save-load", test_save_load);
   g_test_add_func ("/app/document/load-error", test_load_error);
   return g_test_run ();

@@ -409,6 +409,20 @@ test_threaded_generation (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
   g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
 
+  /* On a thread too, the same size keeps the mud. */
+  g_assert_true (maze_document_set_weight (fixture->document, 5, 7, NULL));
+  settings.width = original->width;
+  settings.height = original->height;
+  settings.seed = 100;
+  maze_window_generate (fixture->window, &settings);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_true (wait_for (window_idle, fixture->window, 20000));
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, 100);
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (fixture->document), 5), ==, 7);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+
   /* A slow one shows the progress overlay; Cancel drops it, and the
    * document stays, even after the thread is done. */
   settings.algorithm = MAZE_ALGORITHM_ALDOUS_BRODER;

@@ -357,6 +357,24 @@ maze_document_replace_puzzle (MazeDocument *self,
   return TRUE;
 }
 
+MazeGrid *
+maze_document_dup_generation_grid (MazeDocument *self,
+                                   MazeShape     shape,
+                                   guint         width,
+                                   guint         height)
+{
+  const MazeGrid *grid;
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), NULL);
+
+  grid = self->puzzle->grid;
+  if (grid->shape != shape || grid->width != width || grid->height != height)
+    return NULL;
+  if (!maze_grid_has_mask (grid, NULL) && grid->weights == NULL)
+    return NULL;
+  return maze_grid_copy (grid);
+}
+
 gboolean
 maze_document_generate (MazeDocument               *self,
                         MazeShape                   shape,
@@ -368,10 +386,15 @@ maze_document_generate (MazeDocument               *self,
                         GError                    **error)
 {
   MazePuzzle *puzzle;
+  MazeGrid *grid;
 
   g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
 
-  puzzle = maze_puzzle_generate (shape, width, height, options, braid, preset, error);
+  grid = maze_document_dup_generation_grid (self, shape, width, height);
+  if (grid != NULL)
+    puzzle = maze_puzzle_generate_on (grid, options, braid, preset, error);
+  else
+    puzzle = maze_puzzle_generate (shape, width, height, options, braid, preset, error);
   if (puzzle == NULL)
     return FALSE;
   maze_puzzle_set_title (puzzle, self->puzzle->title);

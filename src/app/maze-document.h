@@ -34,6 +34,16 @@ MazeDocument     *maze_document_new_for_puzzle    (MazePuzzle           *puzzle)
 const MazePuzzle *maze_document_get_puzzle        (MazeDocument         *self);
 const MazeGrid   *maze_document_get_grid          (MazeDocument         *self);
 
+/* What a new maze of this shape and size is carved in: a copy of the
+ * current grid when the shape and size are the same and it has painted
+ * cells or mud (kept, so other settings do not lose them), else NULL (a
+ * blank grid). maze_document_generate uses it; a caller generating on
+ * a thread takes it on the main thread. */
+MazeGrid         *maze_document_dup_generation_grid (MazeDocument *self,
+                                                     MazeShape     shape,
+                                                     guint         width,
+                                                     guint         height);
+
 /* Edits; each is one undo step. FALSE with error (and no change) when the
  * core refuses. */
 gboolean          maze_document_generate          (MazeDocument               *self,

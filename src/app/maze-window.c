@@ -150,12 +150,14 @@ typedef struct
 {
   MazeSettings  settings;
   MazeDocument *document;
+  MazeGrid     *grid;      /* to carve in (painted cells, mud), or NULL */
 } GenerateJob;
 
 static void
 generate_job_free (GenerateJob *job)
 {
   g_clear_object (&job->document);
+  g_clear_pointer (&job->grid, maze_grid_free);
   g_free (job);
 }
 
@@ -182,8 +184,12 @@ generate_thread (GTask        *task,
   MazePuzzle *puzzle;
 
   fill_generate_options (&options, s);
-  puzzle = maze_puzzle_generate (s->shape, s->width, s->height, &options,
-                                 s->braid, s->endpoints, &error);
+  if (job->grid != NULL)
+    puzzle = maze_puzzle_generate_on (g_steal_pointer (&job->grid), &options,
+                                      s->braid, s->endpoints, &error);
+  else
+    puzzle = maze_puzzle_generate (s->shape, s->width, s->height, &options,
+                                   s->braid, s->endpoints, &error);
   if (puzzle == NULL)
     g_task_return_error (task, error);
   else
@@ -318,6 +324,8 @@ maze_window_generate (MazeWindow         *self,
   job = g_new0 (GenerateJob, 1);
   job->settings = *settings;
   job->document = g_object_ref (self->document);
+  job->grid = maze_document_dup_generation_grid (self->document, settings->shape,
+                                                 settings->width, settings->height);
   self->generate_cancellable = g_cancellable_new ();
   task = g_task_new (self, self->generate_cancellable, generate_done_cb, NULL);
   g_task_set_source_tag (task, maze_window_generate);

@@ -76,17 +76,33 @@ maze_puzzle_generate (MazeShape                   shape,
                       MazeEndpointsPreset         preset,
                       GError                    **error)
 {
-  g_autoptr(MazeGrid) grid = maze_grid_new (shape, width, height, error);
+  MazeGrid *grid = maze_grid_new (shape, width, height, error);
+
+  if (grid == NULL)
+    return NULL;
+  return maze_puzzle_generate_on (grid, options, braid, preset, error);
+}
+
+MazePuzzle *
+maze_puzzle_generate_on (MazeGrid                   *grid,
+                         const MazeGenerateOptions  *options,
+                         guint32                     braid,
+                         MazeEndpointsPreset         preset,
+                         GError                    **error)
+{
+  g_autoptr(MazeGrid) owned = grid;
   g_autoptr(MazePuzzle) puzzle = NULL;
 
+  g_return_val_if_fail (grid != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
 
-  if (grid == NULL || !maze_generate (grid, options, error))
+  maze_grid_clear_passages (owned);
+  if (!maze_generate (owned, options, error))
     return NULL;
   if (braid > 0)
-    maze_braid (grid, braid, maze_rng_derive (options->seed, BRAID_STREAM), NULL);
+    maze_braid (owned, braid, maze_rng_derive (options->seed, BRAID_STREAM), NULL);
 
-  puzzle = puzzle_new (g_steal_pointer (&grid));
+  puzzle = puzzle_new (g_steal_pointer (&owned));
   puzzle->has_parameters = TRUE;
   puzzle->algorithm = options->algorithm;
   puzzle->growing_tree_mode = options->growing_tree_mode;

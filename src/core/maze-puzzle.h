@@ -67,6 +67,14 @@ MazePuzzle *maze_puzzle_generate       (MazeShape                   shape,
                                         guint32                     braid,
                                         MazeEndpointsPreset         preset,
                                         GError                    **error);
+/* The same on a grid of one's own (taken): its passages are carved anew,
+ * its mask and weights kept, so a shaped or muddy maze can be made again
+ * with other settings. */
+MazePuzzle *maze_puzzle_generate_on    (MazeGrid                   *grid,
+                                        const MazeGenerateOptions  *options,
+                                        guint32                     braid,
+                                        MazeEndpointsPreset         preset,
+                                        GError                    **error);
 /* Wraps a grid made elsewhere (an imported text maze): no parameters. */
 MazePuzzle *maze_puzzle_new_for_grid   (MazeGrid            *grid,
                                         guint32              start,
