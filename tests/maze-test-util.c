@@ -166,28 +166,54 @@ maze_test_cli_path (void)
   return path;
 }
 
-/* Runs args (NULL-terminated here if need be) in the fixture's folder;
- * child_setup may set limits in the child. */
+/* Runs args (NULL-terminated here if need be) in the fixture's folder,
+ * with the environment envp (NULL: this process's); child_setup may set
+ * limits in the child. When MAZEWRIGHT_CLI_WRAPPER is set (the valgrind
+ * test setup sets it to a valgrind command line, shell-quoted),
+ * mazewright-cli runs under it. */
 MazeTestRun *
-maze_test_run_argv (MazeTestFixture      *fixture,
-                    GPtrArray            *args,
-                    GSpawnChildSetupFunc  child_setup)
+maze_test_run_argv_env (MazeTestFixture      *fixture,
+                        GPtrArray            *args,
+                        char                **envp,
+                        GSpawnChildSetupFunc  child_setup)
 {
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) wrapper = NULL;
   MazeTestRun *run = g_new0 (MazeTestRun, 1);
+  const char *wrapper_line = g_getenv ("MAZEWRIGHT_CLI_WRAPPER");
   int wait_status = 0;
 
   if (args->len == 0 || g_ptr_array_index (args, args->len - 1) != NULL)
     g_ptr_array_add (args, NULL);
 
-  g_spawn_sync (fixture->dir, (char **) args->pdata, NULL, G_SPAWN_DEFAULT,
+  if (wrapper_line != NULL && *wrapper_line != '\0' && args->len > 1 &&
+      g_strcmp0 (g_ptr_array_index (args, 0), maze_test_cli_path ()) == 0)
+    {
+      g_shell_parse_argv (wrapper_line, NULL, &wrapper, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; wrapper[i] != NULL; i++)
+        g_ptr_array_insert (args, (gint) i, wrapper[i]);
+    }
+
+  g_spawn_sync (fixture->dir, (char **) args->pdata, envp, G_SPAWN_DEFAULT,
                 child_setup, NULL, &run->out, &run->err, &wait_status, &error);
+  /* The caller's array is as it gave it, the wrapper taken out again. */
+  if (wrapper != NULL)
+    g_ptr_array_remove_range (args, 0, g_strv_length (wrapper));
   g_assert_no_error (error);
   if (!WIFEXITED (wait_status))
     g_error ("mazewright-cli did not exit normally (wait status %d); stderr: %s",
              wait_status, run->err);
   run->status = WEXITSTATUS (wait_status);
   return run;
+}
+
+MazeTestRun *
+maze_test_run_argv (MazeTestFixture      *fixture,
+                    GPtrArray            *args,
+                    GSpawnChildSetupFunc  child_setup)
+{
+  return maze_test_run_argv_env (fixture, args, NULL, child_setup);
 }
 
 MazeTestRun *

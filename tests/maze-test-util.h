@@ -52,6 +52,10 @@ const char  *maze_test_cli_path             (void);
 MazeTestRun *maze_test_run_argv             (MazeTestFixture      *fixture,
                                              GPtrArray            *args,
                                              GSpawnChildSetupFunc  child_setup);
+MazeTestRun *maze_test_run_argv_env         (MazeTestFixture      *fixture,
+                                             GPtrArray            *args,
+                                             char                **envp,
+                                             GSpawnChildSetupFunc  child_setup);
 MazeTestRun *maze_test_run_cliv             (MazeTestFixture      *fixture,
                                              const char * const   *argv);
 MazeTestRun *maze_test_run_cli              (MazeTestFixture      *fixture,

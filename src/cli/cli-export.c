@@ -13,6 +13,7 @@
 #include "cli-load.h"
 #include "cli-options.h"
 #include "cli-output.h"
+#include "cli-parse.h"
 #include "maze-pdf.h"
 #include "maze-png.h"
 #include "maze-svg.h"
@@ -34,68 +35,6 @@
 #define MAX_MARGIN_MM     50.0
 #define MIN_WALL_WIDTH    0.01
 #define MAX_WALL_WIDTH    1000.0
-
-/* The options as typed. */
-typedef struct
-{
-  const char *output;
-  const char *format;
-  const char *from;
-  const char *to;
-  const char *title;
-  const char *cell_size;
-  const char *width;
-  const char *dpi;
-  const char *wall_width;
-  const char *solution_style;
-  const char *wall_color;
-  const char *background_color;
-  const char *solution_color;
-  const char *paper;
-  const char *margin;
-  const char *instructions;
-  const char *batch;
-  const char *per_page;
-  gboolean    solution;
-  gboolean    monochrome;
-  gboolean    transparent;
-  gboolean    no_markers;
-  gboolean    no_doors;
-  gboolean    landscape;
-  gboolean    no_name_line;
-  gboolean    no_labels;
-  gboolean    answer_key;
-  gboolean    verbose;
-  gboolean    help;
-} ExportArgs;
-
-/* The options once checked. */
-typedef struct
-{
-  CliFormat              format;
-  const char            *input;
-  const char            *output;
-  CliPoint               from;
-  CliPoint               to;
-  guint                  cell_size;
-  gboolean               has_width;
-  CliLength              width;
-  guint                  dpi;
-  gboolean               has_wall_width;
-  double                 wall_width;
-  MazeSolutionStyle      solution_style;
-  gboolean               has_wall_color;
-  MazeColor              wall_color;
-  gboolean               has_background_color;
-  MazeColor              background_color;
-  gboolean               has_solution_color;
-  MazeColor              solution_color;
-  MazePaper              paper;
-  gboolean               has_margin;
-  double                 margin_mm;
-  guint                  batch;
-  guint                  per_page;
-} ExportRequest;
 
 typedef struct
 {
@@ -249,9 +188,9 @@ check_scopes (const ExportOption  *table,
 }
 
 static gboolean
-choose_format (const ExportArgs  *args,
-               ExportRequest     *req,
-               GError           **error)
+choose_format (const CliExportArgs  *args,
+               CliExportRequest     *req,
+               GError              **error)
 {
   if (args->format != NULL)
     {
@@ -333,8 +272,8 @@ parse_color (const char  *text,
 
 /* Options that contradict one another: say so instead of picking one. */
 static gboolean
-check_conflicts (const ExportArgs  *args,
-                 GError           **error)
+check_conflicts (const CliExportArgs  *args,
+                 GError              **error)
 {
   if (args->cell_size != NULL && args->width != NULL)
     {
@@ -362,10 +301,10 @@ check_conflicts (const ExportArgs  *args,
 }
 
 static gboolean
-check_request (const ExportArgs  *args,
-               GPtrArray         *positional,
-               ExportRequest     *req,
-               GError           **error)
+check_request (const CliExportArgs  *args,
+               GPtrArray            *positional,
+               CliExportRequest     *req,
+               GError              **error)
 {
   req->input = cli_single_input ("export", positional, error);
   if (req->input == NULL)
@@ -384,9 +323,9 @@ check_request (const ExportArgs  *args,
 }
 
 static gboolean
-check_values (const ExportArgs  *args,
-              ExportRequest     *req,
-              GError           **error)
+check_values (const CliExportArgs  *args,
+              CliExportRequest     *req,
+              GError              **error)
 {
   guint64 per_page;
 
@@ -470,10 +409,10 @@ check_values (const ExportArgs  *args,
 /* Start and end: --from/--to, else the document's. needed: refuse a
  * maze without them (a text maze with no doors) instead of drawing it. */
 static gboolean
-place_endpoints (const ExportRequest  *req,
-                 CliInput             *input,
-                 gboolean              needed,
-                 GError              **error)
+place_endpoints (const CliExportRequest  *req,
+                 CliInput                *input,
+                 gboolean                 needed,
+                 GError                 **error)
 {
   guint32 start, end;
 
@@ -570,9 +509,9 @@ regenerate (const MazePuzzle  *input,
 }
 
 static GPtrArray *
-make_batch (const ExportRequest  *req,
-            CliInput             *input,
-            GError              **error)
+make_batch (const CliExportRequest  *req,
+            CliInput                *input,
+            GError                 **error)
 {
   g_autoptr(GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) maze_puzzle_free);
   const MazeGrid *grid = input->puzzle->grid;
@@ -623,9 +562,9 @@ make_batch (const ExportRequest  *req,
 /* ---- drawing options ---- */
 
 static void
-apply_style (const ExportArgs     *args,
-             const ExportRequest  *req,
-             MazeRenderOptions    *render)
+apply_style (const CliExportArgs    *args,
+             const CliExportRequest *req,
+             MazeRenderOptions      *render)
 {
   if (req->has_wall_width)
     render->wall_width = req->wall_width;
@@ -699,8 +638,8 @@ report_export_error (GError     *error,
 }
 
 static void
-report_written (const ExportArgs *args,
-                const char       *path)
+report_written (const CliExportArgs *args,
+                const char          *path)
 {
   g_autofree char *name = NULL;
 
@@ -713,9 +652,9 @@ report_written (const ExportArgs *args,
 /* ---- the formats ---- */
 
 static int
-export_text (const ExportArgs  *args,
-             ExportRequest     *req,
-             CliInput          *input)
+export_text (const CliExportArgs *args,
+             CliExportRequest    *req,
+             CliInput            *input)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MazeSolution) solution = NULL;
@@ -744,9 +683,9 @@ export_text (const ExportArgs  *args,
 }
 
 static int
-export_maze (const ExportArgs  *args,
-             ExportRequest     *req,
-             CliInput          *input)
+export_maze (const CliExportArgs *args,
+             CliExportRequest    *req,
+             CliInput            *input)
 {
   g_autoptr(GError) error = NULL;
 
@@ -762,9 +701,9 @@ export_maze (const ExportArgs  *args,
 }
 
 static int
-export_image (const ExportArgs  *args,
-              ExportRequest     *req,
-              CliInput          *input)
+export_image (const CliExportArgs *args,
+              CliExportRequest    *req,
+              CliInput            *input)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MazeSolution) solution = NULL;
@@ -850,9 +789,9 @@ export_image (const ExportArgs  *args,
 }
 
 static int
-export_pdf (const ExportArgs  *args,
-            ExportRequest     *req,
-            CliInput          *input)
+export_pdf (const CliExportArgs *args,
+            CliExportRequest    *req,
+            CliInput            *input)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) puzzles = NULL;
@@ -912,66 +851,82 @@ export_pdf (const ExportArgs  *args,
   return CLI_EXIT_OK;
 }
 
-int
-cli_export (int    argc,
-            char **argv)
+gboolean
+cli_export_parse (int                argc,
+                  char             **argv,
+                  CliExportArgs     *args,
+                  CliExportRequest  *req,
+                  GError           **error)
 {
-  ExportArgs args = { NULL };
-  ExportRequest req = { 0 };
   const ExportOption table[] = {
-    { { "output", 'o', CLI_OPTION_STRING, &args.output }, FMT_ALL },
-    { { "format", 0, CLI_OPTION_STRING, &args.format }, FMT_ALL },
-    { { "from", 0, CLI_OPTION_STRING, &args.from }, FMT_ALL },
-    { { "to", 0, CLI_OPTION_STRING, &args.to }, FMT_ALL },
-    { { "title", 0, CLI_OPTION_STRING, &args.title }, FMT_DRAWN | FMT (MAZE) },
-    { { "verbose", 0, CLI_OPTION_FLAG, &args.verbose }, FMT_ALL },
-    { { "help", 'h', CLI_OPTION_FLAG, &args.help }, FMT_ALL },
-    { { "cell-size", 0, CLI_OPTION_STRING, &args.cell_size }, FMT_IMAGES },
-    { { "width", 0, CLI_OPTION_STRING, &args.width }, FMT_IMAGES },
-    { { "dpi", 0, CLI_OPTION_STRING, &args.dpi }, FMT (PNG) },
-    { { "transparent", 0, CLI_OPTION_FLAG, &args.transparent }, FMT_IMAGES },
-    { { "wall-width", 0, CLI_OPTION_STRING, &args.wall_width }, FMT_DRAWN },
-    { { "solution", 0, CLI_OPTION_FLAG, &args.solution }, FMT_TEXTS | FMT_IMAGES },
-    { { "solution-style", 0, CLI_OPTION_STRING, &args.solution_style }, FMT_DRAWN },
-    { { "monochrome", 0, CLI_OPTION_FLAG, &args.monochrome }, FMT_DRAWN },
-    { { "wall-color", 0, CLI_OPTION_STRING, &args.wall_color }, FMT_DRAWN },
-    { { "background-color", 0, CLI_OPTION_STRING, &args.background_color }, FMT_DRAWN },
-    { { "solution-color", 0, CLI_OPTION_STRING, &args.solution_color }, FMT_DRAWN },
-    { { "no-markers", 0, CLI_OPTION_FLAG, &args.no_markers }, FMT_DRAWN },
-    { { "no-doors", 0, CLI_OPTION_FLAG, &args.no_doors }, FMT_TEXTS | FMT_DRAWN },
-    { { "paper", 0, CLI_OPTION_STRING, &args.paper }, FMT (PDF) },
-    { { "landscape", 0, CLI_OPTION_FLAG, &args.landscape }, FMT (PDF) },
-    { { "margin", 0, CLI_OPTION_STRING, &args.margin }, FMT (PDF) },
-    { { "no-name-line", 0, CLI_OPTION_FLAG, &args.no_name_line }, FMT (PDF) },
-    { { "instructions", 0, CLI_OPTION_STRING, &args.instructions }, FMT (PDF) },
-    { { "no-labels", 0, CLI_OPTION_FLAG, &args.no_labels }, FMT (PDF) },
-    { { "per-page", 0, CLI_OPTION_STRING, &args.per_page }, FMT (PDF) },
-    { { "answer-key", 0, CLI_OPTION_FLAG, &args.answer_key }, FMT (PDF) },
-    { { "batch", 0, CLI_OPTION_STRING, &args.batch }, FMT (PDF) },
+    { { "output", 'o', CLI_OPTION_STRING, &args->output }, FMT_ALL },
+    { { "format", 0, CLI_OPTION_STRING, &args->format }, FMT_ALL },
+    { { "from", 0, CLI_OPTION_STRING, &args->from }, FMT_ALL },
+    { { "to", 0, CLI_OPTION_STRING, &args->to }, FMT_ALL },
+    { { "title", 0, CLI_OPTION_STRING, &args->title }, FMT_DRAWN | FMT (MAZE) },
+    { { "verbose", 0, CLI_OPTION_FLAG, &args->verbose }, FMT_ALL },
+    { { "help", 'h', CLI_OPTION_FLAG, &args->help }, FMT_ALL },
+    { { "cell-size", 0, CLI_OPTION_STRING, &args->cell_size }, FMT_IMAGES },
+    { { "width", 0, CLI_OPTION_STRING, &args->width }, FMT_IMAGES },
+    { { "dpi", 0, CLI_OPTION_STRING, &args->dpi }, FMT (PNG) },
+    { { "transparent", 0, CLI_OPTION_FLAG, &args->transparent }, FMT_IMAGES },
+    { { "wall-width", 0, CLI_OPTION_STRING, &args->wall_width }, FMT_DRAWN },
+    { { "solution", 0, CLI_OPTION_FLAG, &args->solution }, FMT_TEXTS | FMT_IMAGES },
+    { { "solution-style", 0, CLI_OPTION_STRING, &args->solution_style }, FMT_DRAWN },
+    { { "monochrome", 0, CLI_OPTION_FLAG, &args->monochrome }, FMT_DRAWN },
+    { { "wall-color", 0, CLI_OPTION_STRING, &args->wall_color }, FMT_DRAWN },
+    { { "background-color", 0, CLI_OPTION_STRING, &args->background_color }, FMT_DRAWN },
+    { { "solution-color", 0, CLI_OPTION_STRING, &args->solution_color }, FMT_DRAWN },
+    { { "no-markers", 0, CLI_OPTION_FLAG, &args->no_markers }, FMT_DRAWN },
+    { { "no-doors", 0, CLI_OPTION_FLAG, &args->no_doors }, FMT_TEXTS | FMT_DRAWN },
+    { { "paper", 0, CLI_OPTION_STRING, &args->paper }, FMT (PDF) },
+    { { "landscape", 0, CLI_OPTION_FLAG, &args->landscape }, FMT (PDF) },
+    { { "margin", 0, CLI_OPTION_STRING, &args->margin }, FMT (PDF) },
+    { { "no-name-line", 0, CLI_OPTION_FLAG, &args->no_name_line }, FMT (PDF) },
+    { { "instructions", 0, CLI_OPTION_STRING, &args->instructions }, FMT (PDF) },
+    { { "no-labels", 0, CLI_OPTION_FLAG, &args->no_labels }, FMT (PDF) },
+    { { "per-page", 0, CLI_OPTION_STRING, &args->per_page }, FMT (PDF) },
+    { { "answer-key", 0, CLI_OPTION_FLAG, &args->answer_key }, FMT (PDF) },
+    { { "batch", 0, CLI_OPTION_STRING, &args->batch }, FMT (PDF) },
   };
   CliOption options[G_N_ELEMENTS (table)];
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_auto(CliInput) input = { NULL };
 
+  *args = (CliExportArgs) { NULL };
+  *req = (CliExportRequest) { 0 };
   for (guint i = 0; i < G_N_ELEMENTS (table); i++)
     options[i] = table[i].option;
 
   if (!cli_parse_options ("export", argc, argv, options, G_N_ELEMENTS (options),
-                          positional, &error))
+                          positional, error))
+    return FALSE;
+  if (args->help)
+    return TRUE;
+
+  return check_request (args, positional, req, error) &&
+         check_scopes (table, G_N_ELEMENTS (table), req->format, error) &&
+         check_values (args, req, error);
+}
+
+int
+cli_export (int    argc,
+            char **argv)
+{
+  CliExportArgs args;
+  CliExportRequest req;
+  g_autoptr(GError) error = NULL;
+  g_auto(CliInput) input = { NULL };
+
+  /* Everything about the command line first, then the input, and the
+   * output file only once all of that is known to be good. */
+  if (!cli_export_parse (argc, argv, &args, &req, &error))
     return cli_report (error);
   if (args.help)
     {
       g_print ("%s", cli_export_help ());
       return CLI_EXIT_OK;
     }
-
-  /* Everything about the command line first, then the input, and the
-   * output file only once all of that is known to be good. */
-  if (!check_request (&args, positional, &req, &error) ||
-      !check_scopes (table, G_N_ELEMENTS (table), req.format, &error) ||
-      !check_values (&args, &req, &error) ||
-      !cli_load_input (req.input, &input, &error))
+  if (!cli_load_input (req.input, &input, &error))
     return cli_report (error);
 
   switch (req.format)

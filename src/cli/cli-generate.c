@@ -10,43 +10,9 @@
 #include "cli-common.h"
 #include "cli-options.h"
 #include "cli-output.h"
+#include "cli-parse.h"
 #include "maze-text.h"
 
-/* The options as typed. */
-typedef struct
-{
-  const char *shape;
-  const char *width;
-  const char *height;
-  const char *algorithm;
-  const char *selection;
-  const char *seed;
-  const char *braid;
-  const char *start;
-  const char *end;
-  const char *endpoints;
-  const char *output;
-  const char *format;
-  const char *title;
-  gboolean    unicode;
-  gboolean    help;
-} GenerateArgs;
-
-/* The options once checked. */
-typedef struct
-{
-  MazeShape            shape;
-  guint                width;
-  guint                height;
-  MazeGenerateOptions  options;
-  gboolean             random_seed;
-  guint32              braid;
-  CliPoint             start;
-  CliPoint             end;
-  MazeEndpointsPreset  endpoints;
-  CliFormat            format;
-  const char          *output;
-} GenerateRequest;
 
 const char *
 cli_generate_help (void)
@@ -81,9 +47,9 @@ cli_generate_help (void)
 /* --format, else the output's extension, else text; --unicode is a
  * shorthand that must not contradict either. */
 static gboolean
-choose_format (const GenerateArgs  *args,
-               GenerateRequest     *req,
-               GError             **error)
+choose_format (const CliGenerateArgs  *args,
+               CliGenerateRequest     *req,
+               GError                **error)
 {
   gboolean from_name = FALSE;
 
@@ -141,10 +107,10 @@ choose_format (const GenerateArgs  *args,
 }
 
 static gboolean
-check_request (const GenerateArgs  *args,
-               GPtrArray           *positional,
-               GenerateRequest     *req,
-               GError             **error)
+check_request (const CliGenerateArgs  *args,
+               GPtrArray              *positional,
+               CliGenerateRequest     *req,
+               GError                **error)
 {
   guint64 width = 10, height = 10;
   double braid = 0.0;
@@ -236,9 +202,9 @@ check_request (const GenerateArgs  *args,
 
 /* Start and end given on the command line replace the preset's. */
 static gboolean
-place_endpoints (const GenerateRequest  *req,
-                 MazePuzzle             *puzzle,
-                 GError                **error)
+place_endpoints (const CliGenerateRequest  *req,
+                 MazePuzzle                *puzzle,
+                 GError                   **error)
 {
   if (req->start.text != NULL &&
       !cli_point_to_cell (&req->start, "--start", puzzle->grid, &puzzle->start, error))
@@ -250,9 +216,9 @@ place_endpoints (const GenerateRequest  *req,
 }
 
 static gboolean
-write_puzzle (const GenerateRequest  *req,
-              const MazePuzzle       *puzzle,
-              GError                **error)
+write_puzzle (const CliGenerateRequest  *req,
+              const MazePuzzle          *puzzle,
+              GError                   **error)
 {
   MazeTextOptions text_options;
 
@@ -266,52 +232,70 @@ write_puzzle (const GenerateRequest  *req,
   return cli_write_text_maze (req->output, puzzle->grid, &text_options, error);
 }
 
+gboolean
+cli_generate_parse (int                  argc,
+                    char               **argv,
+                    CliGenerateArgs     *args,
+                    CliGenerateRequest  *req,
+                    GError             **error)
+{
+  const CliOption options[] = {
+    { "shape", 0, CLI_OPTION_STRING, &args->shape },
+    { "width", 0, CLI_OPTION_STRING, &args->width },
+    { "height", 0, CLI_OPTION_STRING, &args->height },
+    { "algorithm", 0, CLI_OPTION_STRING, &args->algorithm },
+    { "selection", 0, CLI_OPTION_STRING, &args->selection },
+    { "seed", 0, CLI_OPTION_STRING, &args->seed },
+    { "braid", 0, CLI_OPTION_STRING, &args->braid },
+    { "start", 0, CLI_OPTION_STRING, &args->start },
+    { "end", 0, CLI_OPTION_STRING, &args->end },
+    { "endpoints", 0, CLI_OPTION_STRING, &args->endpoints },
+    { "output", 'o', CLI_OPTION_STRING, &args->output },
+    { "format", 0, CLI_OPTION_STRING, &args->format },
+    { "title", 0, CLI_OPTION_STRING, &args->title },
+    { "unicode", 0, CLI_OPTION_FLAG, &args->unicode },
+    { "help", 'h', CLI_OPTION_FLAG, &args->help },
+  };
+  g_autoptr(GPtrArray) positional = g_ptr_array_new ();
+
+  *args = (CliGenerateArgs) { NULL };
+  *req = (CliGenerateRequest) { 0 };
+
+  if (!cli_parse_options ("generate", argc, argv, options, G_N_ELEMENTS (options),
+                          positional, error))
+    return FALSE;
+  if (args->help)
+    return TRUE;
+
+  if (!check_request (args, positional, req, error))
+    return FALSE;
+
+  /* Checked before the possibly long generation; a fresh grid has no
+   * mask, so inside is enough. */
+  if ((req->start.text != NULL &&
+       !cli_point_check_size (&req->start, "--start", req->width, req->height, error)) ||
+      (req->end.text != NULL &&
+       !cli_point_check_size (&req->end, "--end", req->width, req->height, error)))
+    return FALSE;
+  return TRUE;
+}
+
 int
 cli_generate (int    argc,
               char **argv)
 {
-  GenerateArgs args = { NULL };
-  GenerateRequest req = { 0 };
-  const CliOption options[] = {
-    { "shape", 0, CLI_OPTION_STRING, &args.shape },
-    { "width", 0, CLI_OPTION_STRING, &args.width },
-    { "height", 0, CLI_OPTION_STRING, &args.height },
-    { "algorithm", 0, CLI_OPTION_STRING, &args.algorithm },
-    { "selection", 0, CLI_OPTION_STRING, &args.selection },
-    { "seed", 0, CLI_OPTION_STRING, &args.seed },
-    { "braid", 0, CLI_OPTION_STRING, &args.braid },
-    { "start", 0, CLI_OPTION_STRING, &args.start },
-    { "end", 0, CLI_OPTION_STRING, &args.end },
-    { "endpoints", 0, CLI_OPTION_STRING, &args.endpoints },
-    { "output", 'o', CLI_OPTION_STRING, &args.output },
-    { "format", 0, CLI_OPTION_STRING, &args.format },
-    { "title", 0, CLI_OPTION_STRING, &args.title },
-    { "unicode", 0, CLI_OPTION_FLAG, &args.unicode },
-    { "help", 'h', CLI_OPTION_FLAG, &args.help },
-  };
-  g_autoptr(GPtrArray) positional = g_ptr_array_new ();
+  CliGenerateArgs args;
+  CliGenerateRequest req;
   g_autoptr(GError) error = NULL;
   g_autoptr(MazePuzzle) puzzle = NULL;
 
-  if (!cli_parse_options ("generate", argc, argv, options, G_N_ELEMENTS (options),
-                          positional, &error))
+  if (!cli_generate_parse (argc, argv, &args, &req, &error))
     return cli_report (error);
   if (args.help)
     {
       g_print ("%s", cli_generate_help ());
       return CLI_EXIT_OK;
     }
-
-  if (!check_request (&args, positional, &req, &error))
-    return cli_report (error);
-
-  /* Checked before the possibly long generation; a fresh grid has no
-   * mask, so inside is enough. */
-  if ((req.start.text != NULL &&
-       !cli_point_check_size (&req.start, "--start", req.width, req.height, &error)) ||
-      (req.end.text != NULL &&
-       !cli_point_check_size (&req.end, "--end", req.width, req.height, &error)))
-    return cli_report (error);
 
   puzzle = maze_puzzle_generate (req.shape, req.width, req.height, &req.options, req.braid,
                                  req.endpoints, &error);

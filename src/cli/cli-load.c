@@ -6,36 +6,196 @@
 #include "cli-load.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include <glib/gi18n.h>
 
 #include "maze-puzzle-file.h"
 #include "maze-text.h"
 
-static char *
-read_stdin (gsize   *length,
-            GError **error)
+/* How much of the input decides its kind, and so its size limit. */
+#define SNIFF_BYTES 4096
+
+static gboolean
+set_read_error (GError     **error,
+                int          saved_errno,
+                const char  *name)
 {
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  guint8 buffer[65536];
-  gsize n;
+  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE, _("Cannot read the maze: %s: %s"),
+               name, g_strerror (saved_errno));
+  return FALSE;
+}
 
-  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-    g_byte_array_append (bytes, buffer, (guint) n);
+static gboolean
+set_too_large_error (GError     **error,
+                     const char  *name,
+                     guint64      size,
+                     gboolean     exact,
+                     gboolean     is_text)
+{
+  g_autofree char *s = g_strdup_printf ("%" G_GUINT64_FORMAT, size);
+  g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                            is_text ? (guint64) MAZE_TEXT_MAX_BYTES
+                                                    : (guint64) MAZE_FILE_MAX_BYTES);
 
-  if (ferror (stdin))
+  if (is_text)
+    g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                 exact ? _("%s is %s bytes, more than the limit of %s for a text maze")
+                       : _("%s is more than %s bytes, the limit for a text maze"),
+                 name, exact ? s : limit, limit);
+  else
+    g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                 exact ? _("%s is %s bytes, more than the limit of %s for a maze file")
+                       : _("%s is more than %s bytes, the limit for a maze file"),
+                 name, exact ? s : limit, limit);
+  return FALSE;
+}
+
+/* Reads up to want bytes more into *data (capacity *capacity, *size
+ * used), growing it as needed but never past limit + 1 bytes: one byte
+ * more than the limit tells that there is more. FALSE on a read error. */
+static gboolean
+read_more (int      fd,
+           char   **data,
+           gsize   *capacity,
+           gsize   *size,
+           gsize    want,
+           gsize    limit,
+           gboolean *eof)
+{
+  gsize goal = MIN (*size + want, limit + 1);
+
+  *eof = FALSE;
+  while (*size < goal)
+    {
+      gssize n;
+
+      if (*size == *capacity)
+        {
+          gsize bigger = MIN (MAX (*capacity * 2, 65536), limit + 1);
+          char *grown = g_try_realloc (*data, bigger + 1);
+
+          if (grown == NULL)
+            {
+              errno = ENOMEM;
+              return FALSE;
+            }
+          *data = grown;
+          *capacity = bigger;
+        }
+      n = read (fd, *data + *size, MIN (*capacity, goal) - *size);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        return FALSE;
+      if (n == 0)
+        {
+          *eof = TRUE;
+          break;
+        }
+      *size += (gsize) n;
+    }
+  return TRUE;
+}
+
+/* Reads a maze file or standard input whole, bounded: the first bytes
+ * tell a .maze document (at most MAZE_FILE_MAX_BYTES) from a text maze
+ * (at most MAZE_TEXT_MAX_BYTES); a regular file's size is checked
+ * before the rest is read, anything else (a pipe) is cut off one byte
+ * past the limit. A huge file is refused at once, not after it has
+ * been read into memory. */
+static char *
+read_input (const char  *path,
+            gboolean     is_stdin,
+            gsize       *length,
+            gboolean    *is_text,
+            GError     **error)
+{
+  g_autofree char *display = is_stdin ? NULL : g_filename_display_name (path);
+  g_autofree char *name = is_stdin ? g_strdup (_("standard input"))
+                                   : g_strdup_printf ("“%s”", display);
+  g_autofree char *data = NULL;
+  gsize capacity = 0, size = 0, limit;
+  gboolean eof = FALSE;
+  struct stat st;
+  int fd;
+
+  fd = is_stdin ? STDIN_FILENO : g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0 || fstat (fd, &st) != 0)
     {
       int saved_errno = errno;
 
-      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("Cannot read standard input: %s"), g_strerror (saved_errno));
+      if (fd >= 0 && !is_stdin)
+        close (fd);
+      set_read_error (error, saved_errno, name);
+      return NULL;
+    }
+  if (S_ISDIR (st.st_mode))
+    {
+      if (!is_stdin)
+        close (fd);
+      set_read_error (error, EISDIR, name);
       return NULL;
     }
 
-  *length = bytes->len;
-  g_byte_array_append (bytes, (const guint8 *) "", 1);
-  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+  /* The kind first: only then is the limit known. */
+  if (!read_more (fd, &data, &capacity, &size, SNIFF_BYTES, MAZE_FILE_MAX_BYTES, &eof))
+    goto failed;
+  *is_text = !maze_puzzle_file_sniff (data, size);
+  limit = *is_text ? MAZE_TEXT_MAX_BYTES : MAZE_FILE_MAX_BYTES;
+  if (S_ISREG (st.st_mode) && (guint64) st.st_size > limit)
+    {
+      if (!is_stdin)
+        close (fd);
+      set_too_large_error (error, name, (guint64) st.st_size, TRUE, *is_text);
+      return NULL;
+    }
+
+  /* A regular file is read into a buffer of its size (and one byte to
+   * see whether it grew meanwhile). */
+  if (S_ISREG (st.st_mode) && !eof && (gsize) st.st_size + 1 > capacity)
+    {
+      char *sized = g_try_realloc (data, (gsize) st.st_size + 2);
+
+      if (sized == NULL)
+        {
+          errno = ENOMEM;
+          goto failed;
+        }
+      data = sized;
+      capacity = (gsize) st.st_size + 1;
+    }
+  while (!eof && size <= limit)
+    if (!read_more (fd, &data, &capacity, &size, limit + 1 - size, limit, &eof))
+      goto failed;
+  if (!is_stdin)
+    close (fd);
+  if (size > limit)
+    {
+      set_too_large_error (error, name, size, FALSE, *is_text);
+      return NULL;
+    }
+
+  if (data == NULL)
+    data = g_malloc (1);
+  data[size] = '\0';
+  *length = size;
+  return g_steal_pointer (&data);
+
+failed:
+  {
+    int saved_errno = errno;
+
+    if (!is_stdin)
+      close (fd);
+    set_read_error (error, saved_errno, name);
+    return NULL;
+  }
 }
 
 void
@@ -81,20 +241,10 @@ cli_load_input (const char  *path,
 
   cli_input_clear (input);
 
-  if (is_stdin)
-    {
-      text = read_stdin (&length, error);
-      if (text == NULL)
-        return FALSE;
-    }
-  else if (!g_file_get_contents (path, &text, &length, &local_error))
-    {
-      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("Cannot read the maze: %s"), local_error->message);
-      return FALSE;
-    }
+  text = read_input (path, is_stdin, &length, &input->is_text, error);
+  if (text == NULL)
+    return FALSE;
 
-  input->is_text = !maze_puzzle_file_sniff (text, length);
   if (input->is_text)
     input->puzzle = puzzle_from_text (text, length, &input->n_doors, &local_error);
   else

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "maze-io"
+/* fopencookie(), for the test-only fault injection below. */
+#define _GNU_SOURCE
 
 #include "config.h"
 
@@ -13,16 +15,212 @@
 #include <glib/gstdio.h>
 
 #include "maze-atomic-file.h"
+#include "maze-atomic-file-private.h"
 
 #define STREAM_BUFFER_SIZE (1 << 20)
+
+/* ---- Fault injection, for tests ----
+ *
+ * When MAZEWRIGHT_TEST_FAULTS is set, writing a regular file fails the
+ * way a full disk, a read-only folder or a lost network mount makes it
+ * fail, so that tests (of this file, of every exporter and of the CLI,
+ * which reads the variable in its own process) can check that each
+ * failure leaves the old file as it was, no temporary file behind, and a
+ * clear message. It holds a comma-separated list of
+ *
+ *   open=ERRNO          creating the temporary file fails
+ *   write=ERRNO@BYTES   writing fails once BYTES bytes have reached the
+ *                       file (the write that crosses the mark is short)
+ *   fsync=ERRNO         flushing the file to the disk fails
+ *   close=ERRNO         closing it fails (as NFS reports a full quota)
+ *   rename=ERRNO        putting it in place fails
+ *
+ * ERRNO is one of ENOSPC, EIO, EACCES, EPERM, EROFS, EDQUOT, EFBIG,
+ * EXDEV or ENOENT. Tests in this process set the same with
+ * maze_atomic_file_set_test_faults() (maze-atomic-file-private.h). Unset,
+ * as it always is outside tests, nothing here runs: the stream is a
+ * plain fdopen() one. */
+
+#define FAULTS_VARIABLE "MAZEWRIGHT_TEST_FAULTS"
+
+typedef struct
+{
+  int     open_errno;      /* 0: no fault */
+  int     write_errno;
+  guint64 write_after;
+  int     fsync_errno;
+  int     close_errno;
+  int     rename_errno;
+} Faults;
+
+static int
+errno_from_name (const char *name)
+{
+  static const struct { const char *name; int value; } names[] = {
+    { "ENOSPC", ENOSPC }, { "EIO", EIO }, { "EACCES", EACCES }, { "EPERM", EPERM },
+    { "EROFS", EROFS }, { "EDQUOT", EDQUOT }, { "EFBIG", EFBIG }, { "EXDEV", EXDEV },
+    { "ENOENT", ENOENT },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (names[i].name, name))
+      return names[i].value;
+  g_warning ("%s: unknown errno name “%s”", FAULTS_VARIABLE, name);
+  return EIO;
+}
+
+/* Set by tests in their own process; NULL: the environment says. */
+static char *test_faults;
+G_LOCK_DEFINE_STATIC (test_faults);
+
+void
+maze_atomic_file_set_test_faults (const char *spec)
+{
+  G_LOCK (test_faults);
+  g_free (test_faults);
+  test_faults = g_strdup (spec);
+  G_UNLOCK (test_faults);
+}
+
+/* FALSE, and faults all zero, when there are none. */
+static gboolean
+faults_get (Faults *faults)
+{
+  g_autofree char *spec = NULL;
+  g_auto(GStrv) items = NULL;
+
+  G_LOCK (test_faults);
+  spec = g_strdup (test_faults != NULL ? test_faults : g_getenv (FAULTS_VARIABLE));
+  G_UNLOCK (test_faults);
+
+  *faults = (Faults) { 0 };
+  if (spec == NULL || *spec == '\0')
+    return FALSE;
+
+  items = g_strsplit (spec, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) op = g_strsplit (items[i], "=", 2);
+      g_auto(GStrv) value = NULL;
+
+      if (op[0] == NULL || op[1] == NULL)
+        {
+          g_warning ("%s: cannot read “%s”", FAULTS_VARIABLE, items[i]);
+          continue;
+        }
+      value = g_strsplit (op[1], "@", 2);
+      if (g_str_equal (op[0], "open"))
+        faults->open_errno = errno_from_name (value[0]);
+      else if (g_str_equal (op[0], "write"))
+        {
+          faults->write_errno = errno_from_name (value[0]);
+          faults->write_after = value[1] != NULL ? g_ascii_strtoull (value[1], NULL, 10) : 0;
+        }
+      else if (g_str_equal (op[0], "fsync"))
+        faults->fsync_errno = errno_from_name (value[0]);
+      else if (g_str_equal (op[0], "close"))
+        faults->close_errno = errno_from_name (value[0]);
+      else if (g_str_equal (op[0], "rename"))
+        faults->rename_errno = errno_from_name (value[0]);
+      else
+        g_warning ("%s: unknown operation “%s”", FAULTS_VARIABLE, op[0]);
+    }
+  return TRUE;
+}
+
+#ifdef __GLIBC__
+typedef struct
+{
+  int     fd;
+  guint64 written;
+  Faults  faults;
+  int    *failed_errno;  /* where a failed write leaves its errno */
+} FaultyFd;
+
+/* glibc takes a short write from a cookie stream for an error, so the
+ * write that crosses the mark puts its first bytes in the file, as a
+ * filling disk would, and then fails. */
+static ssize_t
+faulty_write (void       *cookie,
+              const char *data,
+              size_t      size)
+{
+  FaultyFd *f = cookie;
+  gsize n = size;
+  ssize_t done;
+
+  if (f->faults.write_errno != 0)
+    n = (gsize) MIN ((guint64) size, f->faults.write_after - MIN (f->written, f->faults.write_after));
+  done = n > 0 ? write (f->fd, data, n) : 0;
+  if (done < 0)
+    return done;
+  f->written += (guint64) done;
+  if ((gsize) done < size)
+    {
+      *f->failed_errno = errno = f->faults.write_errno != 0 ? f->faults.write_errno : EIO;
+      return -1;
+    }
+  return done;
+}
+
+static int
+faulty_close (void *cookie)
+{
+  FaultyFd *f = cookie;
+  int status = close (f->fd);
+  int close_errno = f->faults.close_errno;
+
+  g_free (f);
+  if (status == 0 && close_errno != 0)
+    {
+      errno = close_errno;
+      return -1;
+    }
+  return status;
+}
+
+/* A stream on fd whose writes and close fail as faults says; a failed
+ * write sets *failed_errno (stdio loses the errno of a write whose error
+ * only shows at the commit). */
+static FILE *
+faulty_fdopen (int           fd,
+               const Faults *faults,
+               int          *failed_errno)
+{
+  cookie_io_functions_t io = { NULL, faulty_write, NULL, faulty_close };
+  FaultyFd *f = g_new0 (FaultyFd, 1);
+  FILE *stream;
+
+  f->fd = fd;
+  f->faults = *faults;
+  f->failed_errno = failed_errno;
+  stream = fopencookie (f, "wb", io);
+  if (stream == NULL)
+    g_free (f);
+  return stream;
+}
+#else
+static FILE *
+faulty_fdopen (int           fd,
+               const Faults *faults,
+               int          *failed_errno)
+{
+  return fdopen (fd, "wb");
+}
+#endif
+
+/* ---- The atomic file ---- */
 
 struct _MazeAtomicFile
 {
   char     *path;       /* destination, for messages and the rename */
   char     *temp_path;  /* NULL when writing straight to the destination */
   FILE     *stream;
+  int       fd;         /* the temporary file's, for fsync(); else -1 */
   gboolean  is_stdout;
   char     *buffer;
+  Faults    faults;
+  int       fault_errno; /* set by an injected write failure */
 };
 
 static void
@@ -49,6 +247,7 @@ maze_atomic_file_open (const char  *path,
                        GError     **error)
 {
   g_autoptr(MazeAtomicFile) file = NULL;
+  gboolean faulty;
   GStatBuf st;
   int fd;
 
@@ -56,7 +255,9 @@ maze_atomic_file_open (const char  *path,
 
   file = g_new0 (MazeAtomicFile, 1);
   file->path = g_strdup (path);
+  file->fd = -1;
   file->buffer = g_malloc (STREAM_BUFFER_SIZE);
+  faulty = faults_get (&file->faults);
 
   if (g_str_equal (path, "-"))
     {
@@ -85,7 +286,13 @@ maze_atomic_file_open (const char  *path,
       g_autofree char *temp_name = g_strdup_printf (".%s.XXXXXX", base);
 
       file->temp_path = g_build_filename (dir, temp_name, NULL);
-      fd = g_mkstemp_full (file->temp_path, O_WRONLY | O_CLOEXEC, 0666);
+      if (file->faults.open_errno != 0)
+        {
+          fd = -1;
+          errno = file->faults.open_errno;
+        }
+      else
+        fd = g_mkstemp_full (file->temp_path, O_WRONLY | O_CLOEXEC, 0666);
       if (fd < 0)
         {
           int saved_errno = errno;
@@ -105,7 +312,7 @@ maze_atomic_file_open (const char  *path,
           umask (mask);
           fchmod (fd, 0666 & ~mask);
         }
-      file->stream = fdopen (fd, "wb");
+      file->stream = faulty ? faulty_fdopen (fd, &file->faults, &file->fault_errno) : fdopen (fd, "wb");
       if (file->stream == NULL)
         {
           int saved_errno = errno;
@@ -114,6 +321,7 @@ maze_atomic_file_open (const char  *path,
           set_write_error (error, saved_errno, path);
           return NULL;
         }
+      file->fd = fd;
     }
 
   /* Standard output is left as it is: its buffering can only be set
@@ -139,12 +347,21 @@ maze_atomic_file_commit (MazeAtomicFile  *file,
 
   g_return_val_if_fail (file != NULL, FALSE);
 
-  if (ferror (file->stream) || fflush (file->stream) != 0)
+  /* A write that failed earlier left its data in the buffer: flushing
+   * tries it again, so errno says why (a full disk) rather than whatever
+   * happened since. */
+  errno = 0;
+  if (fflush (file->stream) != 0 || ferror (file->stream))
     {
-      saved_errno = errno ? errno : EIO;
+      saved_errno = errno != 0 ? errno : file->fault_errno != 0 ? file->fault_errno : EIO;
       ok = FALSE;
     }
-  else if (file->temp_path != NULL && fsync (fileno (file->stream)) != 0)
+  else if (file->temp_path != NULL && file->faults.fsync_errno != 0)
+    {
+      saved_errno = file->faults.fsync_errno;
+      ok = FALSE;
+    }
+  else if (file->temp_path != NULL && fsync (file->fd) != 0)
     {
       saved_errno = errno;
       ok = FALSE;
@@ -156,8 +373,14 @@ maze_atomic_file_commit (MazeAtomicFile  *file,
       ok = FALSE;
     }
   file->stream = NULL;
+  file->fd = -1;
 
-  if (ok && file->temp_path != NULL && g_rename (file->temp_path, file->path) != 0)
+  if (ok && file->temp_path != NULL && file->faults.rename_errno != 0)
+    {
+      saved_errno = file->faults.rename_errno;
+      ok = FALSE;
+    }
+  else if (ok && file->temp_path != NULL && g_rename (file->temp_path, file->path) != 0)
     {
       saved_errno = errno;
       ok = FALSE;

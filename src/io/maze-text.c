@@ -609,6 +609,18 @@ maze_text_parse (const char  *text,
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if ((guint64) length > MAZE_TEXT_MAX_BYTES)
+    {
+      char size[32], limit[32];
+
+      g_snprintf (size, sizeof size, "%" G_GSIZE_FORMAT, length);
+      g_snprintf (limit, sizeof limit, "%" G_GUINT64_FORMAT, (guint64) MAZE_TEXT_MAX_BYTES);
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                   _("The text is %s bytes, more than the limit of %s for a text maze"),
+                   size, limit);
+      return NULL;
+    }
+
   /* A byte order mark, as some editors write. */
   if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
     pos = 3;

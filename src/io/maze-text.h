@@ -46,12 +46,19 @@ gboolean   maze_text_write        (const MazeGrid         *grid,
 char      *maze_text_to_string    (const MazeGrid         *grid,
                                    const MazeTextOptions  *options);
 
+/* Text longer than this is refused before it is read (and by
+ * maze_text_parse()): the parser holds all of it, and a classic text maze
+ * takes about 8 bytes a cell, so this is room for some 64 million cells
+ * (8000 × 8000). */
+#define MAZE_TEXT_MAX_BYTES (G_GUINT64_CONSTANT (1) << 29)
+
 /* Reads what maze_text_write() writes (either style, rect or hex) and
  * RosettaCode-style mazes made by other programs: trailing spaces may be
  * missing, doors may be anywhere on the border. Returns the grid and, in
  * doors (may be NULL), the door cells in reading order as guint32 cell
  * indices. Malformed text gives MAZE_ERROR_PARSE with "line L, column C"
- * in the message (1-based). */
+ * in the message (1-based); text longer than MAZE_TEXT_MAX_BYTES gives
+ * MAZE_ERROR_INVALID_SIZE. */
 MazeGrid  *maze_text_parse        (const char             *text,
                                    gsize                   length,
                                    GArray                **doors,

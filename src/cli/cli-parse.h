@@ -1,0 +1,134 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "cli-common.h"
+#include "cli-output.h"
+#include "maze-worksheet.h"
+
+G_BEGIN_DECLS
+
+/* The command lines of "generate" and "export", read and checked: all a
+ * command does before it reads a file, generates a maze or writes
+ * anything. Kept apart from running the commands so that the fuzz target
+ * fuzz-cli-args can feed them any argv. Each returns FALSE with a
+ * CLI_ERROR_USAGE error for a bad command line; with --help it returns
+ * TRUE at once, args->help set and req not filled in. Strings in args
+ * and req are borrowed from argv (argv[0] is the command's name). */
+
+/* ---- generate ---- */
+
+/* generate's options as typed. */
+typedef struct
+{
+  const char *shape;
+  const char *width;
+  const char *height;
+  const char *algorithm;
+  const char *selection;
+  const char *seed;
+  const char *braid;
+  const char *start;
+  const char *end;
+  const char *endpoints;
+  const char *output;
+  const char *format;
+  const char *title;
+  gboolean    unicode;
+  gboolean    help;
+} CliGenerateArgs;
+
+/* generate's options once checked. */
+typedef struct
+{
+  MazeShape            shape;
+  guint                width;
+  guint                height;
+  MazeGenerateOptions  options;
+  gboolean             random_seed;
+  guint32              braid;
+  CliPoint             start;
+  CliPoint             end;
+  MazeEndpointsPreset  endpoints;
+  CliFormat            format;
+  const char          *output;
+} CliGenerateRequest;
+
+gboolean cli_generate_parse (int                  argc,
+                             char               **argv,
+                             CliGenerateArgs     *args,
+                             CliGenerateRequest  *req,
+                             GError             **error);
+
+/* ---- export ---- */
+
+/* export's options as typed. */
+typedef struct
+{
+  const char *output;
+  const char *format;
+  const char *from;
+  const char *to;
+  const char *title;
+  const char *cell_size;
+  const char *width;
+  const char *dpi;
+  const char *wall_width;
+  const char *solution_style;
+  const char *wall_color;
+  const char *background_color;
+  const char *solution_color;
+  const char *paper;
+  const char *margin;
+  const char *instructions;
+  const char *batch;
+  const char *per_page;
+  gboolean    solution;
+  gboolean    monochrome;
+  gboolean    transparent;
+  gboolean    no_markers;
+  gboolean    no_doors;
+  gboolean    landscape;
+  gboolean    no_name_line;
+  gboolean    no_labels;
+  gboolean    answer_key;
+  gboolean    verbose;
+  gboolean    help;
+} CliExportArgs;
+
+/* export's options once checked. */
+typedef struct
+{
+  CliFormat              format;
+  const char            *input;
+  const char            *output;
+  CliPoint               from;
+  CliPoint               to;
+  guint                  cell_size;
+  gboolean               has_width;
+  CliLength              width;
+  guint                  dpi;
+  gboolean               has_wall_width;
+  double                 wall_width;
+  MazeSolutionStyle      solution_style;
+  gboolean               has_wall_color;
+  MazeColor              wall_color;
+  gboolean               has_background_color;
+  MazeColor              background_color;
+  gboolean               has_solution_color;
+  MazeColor              solution_color;
+  MazePaper              paper;
+  gboolean               has_margin;
+  double                 margin_mm;
+  guint                  batch;
+  guint                  per_page;
+} CliExportRequest;
+
+gboolean cli_export_parse   (int                  argc,
+                             char               **argv,
+                             CliExportArgs       *args,
+                             CliExportRequest    *req,
+                             GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "fuzz-cli-args"
+
+#include "config.h"
+
+#include "fuzz-target.h"
+
+#include <string.h>
+
+#include "cli-parse.h"
+
+/* The command lines of "generate" and "export", from bytes: the input is
+ * the arguments separated by NUL bytes, the first one the command
+ * ("export" for export, anything else means generate). Whatever comes
+ * in: a usage error with a message, or a request within every limit. */
+
+#define MAX_ARGS 64
+
+static void
+check_generate (int    argc,
+                char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  CliGenerateArgs args;
+  CliGenerateRequest req;
+
+  if (!cli_generate_parse (argc, argv, &args, &req, &error))
+    {
+      g_assert_error (error, CLI_ERROR, CLI_ERROR_USAGE);
+      g_assert_true (error->message[0] != '\0');
+      return;
+    }
+  g_assert_no_error (error);
+  if (args.help)
+    return;
+
+  g_assert_true (maze_check_size (req.shape, req.width, req.height, NULL));
+  g_assert_true (maze_algorithm_supports (req.options.algorithm, req.shape));
+  g_assert_cmpuint (req.braid, <=, MAZE_BRAID_ONE);
+  g_assert_cmpint (req.format, <=, CLI_FORMAT_MAZE);
+  g_assert_nonnull (req.output);
+  if (req.start.text != NULL)
+    g_assert_true (req.start.x < req.width && req.start.y < req.height);
+  if (req.end.text != NULL)
+    g_assert_true (req.end.x < req.width && req.end.y < req.height);
+  if (args.title != NULL)
+    g_assert_cmpint (req.format, ==, CLI_FORMAT_MAZE);
+}
+
+static void
+check_export (int    argc,
+              char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  CliExportArgs args;
+  CliExportRequest req;
+
+  if (!cli_export_parse (argc, argv, &args, &req, &error))
+    {
+      g_assert_error (error, CLI_ERROR, CLI_ERROR_USAGE);
+      g_assert_true (error->message[0] != '\0');
+      return;
+    }
+  g_assert_no_error (error);
+  if (args.help)
+    return;
+
+  g_assert_nonnull (req.input);
+  g_assert_nonnull (req.output);
+  g_assert_cmpint (req.format, <, CLI_N_FORMATS);
+  g_assert_cmpuint (req.cell_size, >=, 1);
+  g_assert_cmpuint (req.cell_size, <=, 1000);
+  g_assert_cmpuint (req.dpi, >=, 10);
+  g_assert_cmpuint (req.dpi, <=, 10000);
+  g_assert_cmpuint (req.batch, >=, 1);
+  g_assert_cmpuint (req.batch, <=, 1000);
+  g_assert_true (req.per_page == 1 || req.per_page == 2 || req.per_page == 4);
+  g_assert_true ((req.from.text == NULL) == (req.to.text == NULL));
+  if (req.has_width)
+    g_assert_true (req.width.value > 0.0 && req.width.value <= 65535.0);
+  if (req.has_wall_width)
+    g_assert_true (req.wall_width >= 0.01 && req.wall_width <= 1000.0);
+  if (req.has_margin)
+    g_assert_true (req.margin_mm >= 0.0 && req.margin_mm <= 50.0);
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  g_autofree char *buffer = g_malloc (size + 1);
+  char *argv[MAX_ARGS + 1];
+  int argc = 0;
+  gsize start = 0;
+
+  memcpy (buffer, data, size);
+  buffer[size] = '\0';
+  for (gsize i = 0; i <= size && argc < MAX_ARGS; i++)
+    if (buffer[i] == '\0')
+      {
+        argv[argc++] = buffer + start;
+        start = i + 1;
+      }
+  argv[argc] = NULL;
+
+  if (g_str_equal (argv[0], "export"))
+    check_export (argc, argv);
+  else
+    check_generate (argc, argv);
+  return 0;
+}
