@@ -817,6 +817,57 @@ test_play_restarts (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (f->window->play_box));
 }
 
+/* Activates the window's own shortcut for keyval (its class bindings),
+ * as a key press anywhere in the window does once the focused widget has
+ * let the key go. FALSE when the shortcut declined the key. */
+static gboolean
+activate_window_shortcut (Fixture *f,
+                          guint    keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
+  gboolean found = FALSE, handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !found; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger) ||
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != keyval ||
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != 0)
+            continue;
+          found = TRUE;
+          handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                  GTK_WIDGET (f->window),
+                                                  gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_object_unref (controllers);
+  g_assert_true (found);
+  return handled;
+}
+
+/* Escape leaves play mode wherever the focus is (here: after the Play
+ * button was clicked); with nothing to stop, the window lets it go. */
+static void
+test_play_escape (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
+  g_assert_nonnull (maze_canvas_get_play_session (f->canvas));
+  g_assert_true (activate_window_shortcut (f, GDK_KEY_Escape));
+  g_assert_null (maze_canvas_get_play_session (f->canvas));
+  g_assert_false (gtk_widget_get_visible (f->window->play_box));
+  g_assert_false (activate_window_shortcut (f, GDK_KEY_Escape));
+  spin_main_loop (50);
+}
+
 static void
 test_play_hex (Fixture       *f,
                gconstpointer  data)
@@ -918,6 +969,7 @@ main (int   argc,
   ADD ("/play/walk", &rect_maze, test_play);
   ADD ("/play/hex", &hex_maze, test_play_hex);
   ADD ("/play/restarts", &rect_maze, test_play_restarts);
+  ADD ("/play/escape", &rect_maze, test_play_escape);
 #undef ADD
 
   status = g_test_run ();

@@ -429,6 +429,26 @@ cancel_generation_action (GtkWidget  *widget,
   maze_window_cancel_generation (MAZE_WINDOW (widget));
 }
 
+/* Escape stops what is going on, wherever the focus is: a generation in
+ * progress first, else play mode. With nothing to stop the key goes on to
+ * whoever else wants it. */
+static gboolean
+escape_pressed (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  MazeWindow *self = MAZE_WINDOW (widget);
+
+  if (maze_window_get_busy (self))
+    {
+      maze_window_cancel_generation (self);
+      return TRUE;
+    }
+  if (self->play_session != NULL)
+    return maze_window_set_playing (self, FALSE);
+  return FALSE;
+}
+
 /* Keyboard zoom goes about the pointer when it is over the maze, else
  * about the middle of the view. */
 static void
@@ -528,7 +548,7 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.new-seed", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel-generation", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_pressed, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in", NULL);
