@@ -1026,6 +1026,54 @@ test_path_palette (void)
   g_assert_cmpint (dash, ==, dashes[0]);
 }
 
+/* Every path colour stands 3:1 against light and dark paper: by itself,
+ * or through its outline. */
+static void
+test_path_casing (void)
+{
+  const MazeColor papers[] = {
+    { 1.0, 1.0, 1.0, 1.0 },     /* white, the light style's view */
+    { 0.98, 0.98, 0.98, 1.0 },  /* Adwaita's light window */
+    { 0.14, 0.14, 0.14, 1.0 },  /* the dark style's view */
+    { 0.0, 0.0, 0.0, 1.0 },
+  };
+  const MazeColor white = { 1, 1, 1, 1 }, black = { 0, 0, 0, 1 };
+  MazeColor sky_blue, casing;
+  guint n_outlined = 0;
+
+  g_assert_cmpfloat_with_epsilon (maze_color_contrast (&white, &black), 21.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (maze_color_contrast (&black, &white), 21.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (maze_color_contrast (&white, &white), 1.0, 1e-9);
+
+  for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
+    for (guint i = 0; i < 7; i++)
+      {
+        MazeColor line;
+        gboolean outlined;
+
+        maze_render_path_palette (i, &line, NULL);
+        outlined = maze_render_path_casing (&line, &papers[p], &casing);
+        g_assert_cmpfloat (casing.alpha, ==, 1.0);
+        if (outlined)
+          {
+            n_outlined++;
+            g_assert_cmpfloat (maze_color_contrast (&line, &papers[p]), <, 3.0);
+            g_assert_cmpfloat (maze_color_contrast (&casing, &papers[p]), >=, 3.0);
+          }
+        else
+          {
+            g_assert_cmpfloat (maze_color_contrast (&line, &papers[p]), >=, 3.0);
+            g_assert_cmpuint (color_pixel (&casing), ==, color_pixel (&papers[p]));
+          }
+      }
+  /* Sky blue (slot 4) is one of the pale ones on white: outlined in a
+   * darker blue, not in grey. */
+  maze_render_path_palette (4, &sky_blue, NULL);
+  g_assert_true (maze_render_path_casing (&sky_blue, &papers[0], &casing));
+  g_assert_cmpfloat (casing.blue, >, casing.red);
+  g_assert_cmpuint (n_outlined, >, 0);
+}
+
 static void
 test_cells_and_token (void)
 {
@@ -1161,6 +1209,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/render/paths/lanes", test_paths_lanes);
   g_test_add_func ("/maze/render/paths/style", test_paths_style);
   g_test_add_func ("/maze/render/paths/palette", test_path_palette);
+  g_test_add_func ("/maze/render/paths/casing", test_path_casing);
   g_test_add_func ("/maze/render/cells-and-token", test_cells_and_token);
   g_test_add_func ("/maze/render/overlay-tiny-cells", test_overlay_tiny_cells);
   return g_test_run ();

@@ -1110,6 +1110,65 @@ maze_render_path_palette (guint         index,
     *dash = path_palette[i].dash;
 }
 
+/* WCAG 2 relative luminance of an sRGB colour. */
+static double
+relative_luminance (const MazeColor *c)
+{
+  const double rgb[3] = { c->red, c->green, c->blue };
+  const double weight[3] = { 0.2126, 0.7152, 0.0722 };
+  double y = 0;
+
+  for (int i = 0; i < 3; i++)
+    {
+      double v = CLAMP (rgb[i], 0.0, 1.0);
+
+      v = v <= 0.04045 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
+      y += weight[i] * v;
+    }
+  return y;
+}
+
+double
+maze_color_contrast (const MazeColor *a,
+                     const MazeColor *b)
+{
+  double ya = relative_luminance (a), yb = relative_luminance (b);
+
+  return (MAX (ya, yb) + 0.05) / (MIN (ya, yb) + 0.05);
+}
+
+/* Contrast that a path's edge needs against the paper. */
+#define PATH_MIN_CONTRAST 3.0
+
+gboolean
+maze_render_path_casing (const MazeColor *line,
+                         const MazeColor *paper,
+                         MazeColor       *casing)
+{
+  gboolean dark_paper;
+
+  g_return_val_if_fail (line != NULL && paper != NULL && casing != NULL, FALSE);
+
+  *casing = *paper;
+  casing->alpha = 1.0;
+  if (maze_color_contrast (line, paper) >= PATH_MIN_CONTRAST)
+    return FALSE;
+  /* Towards black on light paper, towards white on dark, in small steps
+   * so the outline keeps as much of the line's hue as it can. */
+  dark_paper = relative_luminance (paper) < 0.18;
+  for (int step = 1; step <= 20; step++)
+    {
+      double t = step / 20.0, target = dark_paper ? 1.0 : 0.0;
+
+      casing->red = line->red + (target - line->red) * t;
+      casing->green = line->green + (target - line->green) * t;
+      casing->blue = line->blue + (target - line->blue) * t;
+      if (maze_color_contrast (casing, paper) >= PATH_MIN_CONTRAST)
+        break;
+    }
+  return TRUE;
+}
+
 /* Sets cr's dash for a path with steps of step units; FALSE for none. */
 static gboolean
 set_path_dash (cairo_t      *cr,

@@ -182,6 +182,18 @@ void maze_render_path_init             (MazeRenderPath           *path,
 void maze_render_path_palette          (guint                     index,
                                         MazeColor                *color,
                                         MazePathDash             *dash);
+/* The casing for a path of colour line on paper. Pale lines (sky blue,
+ * orange, yellow on white) stand less than 3:1 against the paper, too
+ * little to follow (WCAG 2's figure for graphics): they get an outline of
+ * their own hue, darkened (or lightened on dark paper) until it stands
+ * 3:1 against the paper. Other lines get the paper's colour, which only
+ * keeps crossing paths apart. TRUE when the casing is such an outline. */
+gboolean maze_render_path_casing       (const MazeColor          *line,
+                                        const MazeColor          *paper,
+                                        MazeColor                *casing);
+/* WCAG 2 contrast ratio of two opaque colours, 1 to 21. */
+double maze_color_contrast             (const MazeColor          *a,
+                                        const MazeColor          *b);
 /* Draws the paths, in order (each casing, then its line), on the maze
  * laid out as maze_render() lays it out with options (cell_size and
  * margin); nothing else. Only what falls in the clip is drawn. */
