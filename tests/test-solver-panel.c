@@ -817,6 +817,29 @@ test_play_restarts (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (f->window->play_box));
 }
 
+/* With the solver panel open the window still fits a 1280-pixel screen
+ * (GNOME's smallest common one): the sidebar, the canvas with its tool
+ * strip and the panel side by side. The weight brush widens the strip
+ * with its cost spin button, so measure with it chosen. */
+static void
+test_fits_small_screen (Fixture       *f,
+                        gconstpointer  data)
+{
+  int min_width, min_height;
+
+  show_panel (f);
+  wait_comparison (f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "weight"));
+  spin_main_loop (50);
+  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_VERTICAL, min_width,
+                      &min_height, NULL, NULL, NULL);
+  g_test_message ("window minimum with the panel open: %d x %d", min_width, min_height);
+  g_assert_cmpint (min_width, <=, 1280);
+  g_assert_cmpint (min_height, <=, 720);
+}
+
 /* Activates the window's own shortcut for keyval (its class bindings),
  * as a key press anywhere in the window does once the focused widget has
  * let the key go. FALSE when the shortcut declined the key. */
@@ -965,6 +988,7 @@ main (int   argc,
   ADD ("/solver-panel/braid-and-weights", &rect_maze, test_braid_and_weights);
   ADD ("/solver-panel/heat-map", &rect_maze, test_heat_map);
   ADD ("/solver-panel/solve-endpoints", &rect_maze, test_solve_endpoints);
+  ADD ("/solver-panel/fits-small-screen", &rect_maze, test_fits_small_screen);
   ADD ("/solver-panel/screenshots", &shot_maze, test_screenshots);
   ADD ("/play/walk", &rect_maze, test_play);
   ADD ("/play/hex", &hex_maze, test_play_hex);
