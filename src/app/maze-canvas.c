@@ -65,6 +65,7 @@ G_STATIC_ASSERT ((int) MAZE_CANVAS_CELL_DEAD == (int) MAZE_PLAYBACK_CELL_DEAD);
 #define PATH_CASING       0.025          /* cells: the casing on each side */
 #define PATH_MIN_PX       1.5            /* widget pixels: a path never thinner */
 #define STALE_CELLS_MAX   64             /* a path change of more cells redraws all paths */
+#define MAX_TILE_PATHS    (MAZE_CANVAS_MAX_PATHS + 1)  /* the solution and the slots */
 
 /* The mud of the weight brush: Okabe-Ito orange, apart from the blue and
  * vermillion markers and the green solution for every colour vision. */
@@ -249,9 +250,9 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void update_hover   (MazeCanvas *self);
-static void update_actions (MazeCanvas *self);
-static void update_cursor  (MazeCanvas *self);
+static void maze_canvas_update_hover   (MazeCanvas *self);
+static void maze_canvas_update_actions (MazeCanvas *self);
+static void maze_canvas_update_cursor  (MazeCanvas *self);
 
 /* ---- Tiles ---- */
 
@@ -327,7 +328,7 @@ tile_set_ensure (TileSet *set,
 }
 
 static void
-drop_tiles (MazeCanvas *self)
+maze_canvas_drop_tiles (MazeCanvas *self)
 {
   g_clear_pointer (&self->tiles, tile_set_free);
   g_clear_pointer (&self->fallback, tile_set_free);
@@ -336,12 +337,12 @@ drop_tiles (MazeCanvas *self)
 
 /* The bounding box of a rectangle of cells, in the geometry's units. */
 static void
-cells_bbox (const MazeGeometry *geo,
-            const MazeRect     *rect,
-            double             *x1,
-            double             *y1,
-            double             *x2,
-            double             *y2)
+maze_canvas_cells_bbox (const MazeGeometry *geo,
+                        const MazeRect     *rect,
+                        double             *x1,
+                        double             *y1,
+                        double             *x2,
+                        double             *y2)
 {
   guint x_end = rect->x + rect->width - 1;
   guint y_end = rect->y + rect->height - 1;
@@ -389,7 +390,7 @@ tile_set_mark_stale (TileSet        *set,
   if (!maze_rect_clip (&r, grid))
     return;
   maze_geometry_init (&geo, grid, set->z, 0.5 * set->z, 0.5 * set->z);
-  cells_bbox (&geo, &r, &x1, &y1, &x2, &y2);
+  maze_canvas_cells_bbox (&geo, &r, &x1, &y1, &x2, &y2);
   /* Walls are centred on cell sides and may be wide. */
   x1 -= set->z;
   y1 -= set->z;
@@ -409,9 +410,9 @@ tile_set_mark_stale (TileSet        *set,
 }
 
 static void
-mark_stale (MazeCanvas     *self,
-            const MazeRect *rect,
-            guint           mask)
+maze_canvas_mark_stale (MazeCanvas     *self,
+                        const MazeRect *rect,
+                        guint           mask)
 {
   const MazeGrid *grid = maze_document_get_grid (self->document);
   TileSet *sets[3] = { self->tiles, self->fallback, self->overview };
@@ -422,9 +423,9 @@ mark_stale (MazeCanvas     *self,
 }
 
 static void
-mark_cell_stale (MazeCanvas *self,
-                 guint32     cell,
-                 guint       mask)
+maze_canvas_mark_cell_stale (MazeCanvas *self,
+                             guint32     cell,
+                             guint       mask)
 {
   const MazeGrid *grid;
   MazeRect rect = { 0, 0, 1, 1 };
@@ -435,12 +436,12 @@ mark_cell_stale (MazeCanvas *self,
   if (cell >= grid->n_cells)
     return;
   maze_grid_xy (grid, cell, &rect.x, &rect.y);
-  mark_stale (self, &rect, mask);
+  maze_canvas_mark_stale (self, &rect, mask);
 }
 
 static void
-mark_all_stale (MazeCanvas *self,
-                guint       mask)
+maze_canvas_mark_all_stale (MazeCanvas *self,
+                            guint       mask)
 {
   TileSet *sets[3] = { self->tiles, self->fallback, self->overview };
 
@@ -461,8 +462,8 @@ mark_all_stale (MazeCanvas *self,
 /* ---- Views and colours ---- */
 
 static gboolean
-get_view (MazeCanvas *self,
-          View       *view)
+maze_canvas_get_view (MazeCanvas *self,
+                      View       *view)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   double ox, oy;
@@ -513,7 +514,7 @@ cell_at_view (MazeCanvas *self,
   View view;
   double px, py;
 
-  if (!get_view (self, &view))
+  if (!maze_canvas_get_view (self, &view))
     return FALSE;
   view_to_device (&view, x, y, &px, &py);
   return maze_geometry_cell_at (&view.geo, px, py, cx, cy);
@@ -533,7 +534,7 @@ nearest_cell (MazeCanvas *self,
   double px, py, best = G_MAXDOUBLE;
   guint gx, gy;
 
-  get_view (self, &view);
+  maze_canvas_get_view (self, &view);
   view_to_device (&view, x, y, &px, &py);
   px = CLAMP (px, view.geo.origin_x, view.geo.origin_x + view.geo.width);
   py = CLAMP (py, view.geo.origin_y, view.geo.origin_y + view.geo.height);
@@ -783,7 +784,7 @@ draw_weights (cairo_t            *cr,
 /* The grid the tiles show: the play session's, a lent one, or the
  * document's; all of the same shape and size. */
 static const MazeGrid *
-drawn_grid (MazeCanvas *self)
+maze_canvas_drawn_grid (MazeCanvas *self)
 {
   if (self->play != NULL)
     return maze_play_session_get_grid (self->play);
@@ -795,7 +796,7 @@ drawn_grid (MazeCanvas *self)
 /* Whether the tiles need a paths layer. Play mode shows only the trail:
  * the rest would give the way away. */
 static gboolean
-has_paths (MazeCanvas *self)
+maze_canvas_has_paths (MazeCanvas *self)
 {
   if (self->play != NULL)
     return self->trail.cells != NULL;
@@ -808,7 +809,7 @@ has_paths (MazeCanvas *self)
 }
 
 static void
-lent_clear (Lent *lent)
+maze_canvas_lent_clear (Lent *lent)
 {
   GDestroyNotify destroy = lent->destroy;
   gpointer keeper = lent->keeper;
@@ -828,7 +829,7 @@ chunk_key (guint x,
 }
 
 static void
-path_index_clear (PathIndex *index)
+maze_canvas_path_index_clear (PathIndex *index)
 {
   g_clear_pointer (&index->cells, g_free);
   g_clear_pointer (&index->runs, g_hash_table_unref);
@@ -837,8 +838,8 @@ path_index_clear (PathIndex *index)
 
 /* The path as runs of consecutive cells per chunk of cells. */
 static void
-path_index_build (PathIndex      *index,
-                  const MazeGrid *grid)
+maze_canvas_path_index_build (PathIndex      *index,
+                              const MazeGrid *grid)
 {
   GArray *runs = NULL;
   gint64 current = -1;
@@ -879,17 +880,17 @@ path_index_build (PathIndex      *index,
 }
 
 static void
-path_index_set (PathIndex      *index,
-                const guint32  *cells,
-                guint32         len,
-                const MazeGrid *grid)
+maze_canvas_path_index_set (PathIndex      *index,
+                            const guint32  *cells,
+                            guint32         len,
+                            const MazeGrid *grid)
 {
-  path_index_clear (index);
+  maze_canvas_path_index_clear (index);
   if (cells == NULL || len == 0)
     return;
   index->cells = g_memdup2 (cells, (gsize) len * sizeof (guint32));
   index->len = len;
-  path_index_build (index, grid);
+  maze_canvas_path_index_build (index, grid);
 }
 
 /* The pieces of the path that may show in area, as (first, last) pairs:
@@ -930,11 +931,11 @@ path_index_pieces (const PathIndex *index,
 /* Marks the tiles a path change touches: the cells after the part the
  * old and new path share, or, when that is most of them, every tile. */
 static void
-mark_path_change (MazeCanvas    *self,
-                  const guint32 *old_cells,
-                  guint32        old_len,
-                  const guint32 *new_cells,
-                  guint32        new_len)
+maze_canvas_mark_path_change (MazeCanvas    *self,
+                              const guint32 *old_cells,
+                              guint32        old_len,
+                              const guint32 *new_cells,
+                              guint32        new_len)
 {
   guint32 common = 0;
 
@@ -947,21 +948,21 @@ mark_path_change (MazeCanvas    *self,
     common--;
   if ((old_len - common) + (new_len - common) > STALE_CELLS_MAX)
     {
-      mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
+      maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
       return;
     }
   for (guint32 i = common; i < old_len; i++)
-    mark_cell_stale (self, old_cells[i], LAYER_BIT (LAYER_PATHS));
+    maze_canvas_mark_cell_stale (self, old_cells[i], LAYER_BIT (LAYER_PATHS));
   for (guint32 i = common; i < new_len; i++)
-    mark_cell_stale (self, new_cells[i], LAYER_BIT (LAYER_PATHS));
+    maze_canvas_mark_cell_stale (self, new_cells[i], LAYER_BIT (LAYER_PATHS));
 }
 
 /* The overlay the base layer shades: in play mode the cells visited,
  * else the heat map. */
 static void
-set_heat_options (MazeCanvas        *self,
-                  const Palette     *palette,
-                  MazeRenderOptions *options)
+maze_canvas_set_heat_options (MazeCanvas        *self,
+                              const Palette     *palette,
+                              MazeRenderOptions *options)
 {
   options->overlay_kind = MAZE_OVERLAY_NONE;
   options->overlay_values = NULL;
@@ -981,6 +982,105 @@ set_heat_options (MazeCanvas        *self,
     }
 }
 
+/* The cells with a role, shaded on the base; not in play mode. */
+static void
+maze_canvas_render_roles (MazeCanvas              *self,
+                          cairo_t                 *cr,
+                          const MazeGrid          *grid,
+                          const MazeRenderOptions *options,
+                          const Palette           *palette)
+{
+  if (self->play == NULL && self->roles.data != NULL)
+    {
+      MazeColor dead = maze_color (&palette->fg, 0.12);
+
+      maze_render_cells (cr, grid, options, self->roles.data, MAZE_CANVAS_CELL_DEAD, &dead);
+      maze_render_cells (cr, grid, options, self->roles.data, MAZE_CANVAS_CELL_ACTIVE, &active_color);
+    }
+}
+
+/* Adds index's path to paths with the pieces inside area. */
+static void
+add_tile_path (const PathIndex *index,
+               const MazeRect  *area,
+               GArray          *pieces,
+               MazeRenderPath  *path)
+{
+  path_index_pieces (index, area, pieces);
+  path->cells = index->cells;
+  path->len = index->len;
+  path->pieces = (const guint32 *) pieces->data;
+  path->n_pieces = pieces->len / 2;
+}
+
+/* The paths a tile at zoom z shows in area, into paths and pieces (room
+ * for MAX_TILE_PATHS each; the caller unrefs the pieces): in play mode
+ * the trail, else the solution and the slots' paths in their lanes.
+ * Returns how many. */
+static guint
+maze_canvas_collect_paths (MazeCanvas              *self,
+                           const MazeRenderOptions *options,
+                           const Palette           *palette,
+                           double                   z,
+                           double                   scale,
+                           const MazeRect          *area,
+                           MazeRenderPath          *paths,
+                           GArray                 **pieces)
+{
+  double min_width = PATH_MIN_PX * scale;
+  MazeColor casing = maze_color (&palette->paper, 1.0);
+  guint n = 0;
+
+  if (self->play != NULL)
+    {
+      /* The way the player took, cased like the solvers' paths. */
+      maze_render_path_init (&paths[n], options);
+      paths[n].color = maze_color (&palette->accent, 1.0);
+      paths[n].width = MAX (PATH_WIDTH_ONE * z, min_width);
+      paths[n].casing = casing;
+      paths[n].casing_width = MAX (PATH_CASING * z, scale / 2);
+      pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
+      add_tile_path (&self->trail, area, pieces[n], &paths[n]);
+      n++;
+    }
+  else
+    {
+      guint lane = 0, n_lanes = MAX (self->n_lanes, 1);
+      double spacing = n_lanes > 1 ? MIN (PATH_LANE_MAX, PATH_BAND / (n_lanes - 1)) : 0;
+      double width = n_lanes > 1 ? MIN (PATH_WIDTH_MAX, spacing * 0.7) : PATH_WIDTH_ONE;
+
+      if (self->solution.cells != NULL)
+        {
+          MazeRenderStyle style;
+
+          maze_render_style_init (&style, options);
+          maze_render_path_init (&paths[n], options);
+          paths[n].width = MAX (style.solution_width, min_width);
+          pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
+          add_tile_path (&self->solution, area, pieces[n], &paths[n]);
+          n++;
+        }
+      /* Each path in a lane of its own, the lanes side by side
+       * around the centre line, in slot order. */
+      for (guint slot = 0; slot < MAZE_CANVAS_MAX_PATHS; slot++)
+        {
+          if (self->paths[slot].cells == NULL)
+            continue;
+          maze_render_path_init (&paths[n], options);
+          maze_render_path_palette (slot, &paths[n].color, &paths[n].dash);
+          paths[n].width = MAX (width * z, min_width);
+          paths[n].offset = (lane - (n_lanes - 1) / 2.0) * spacing * z;
+          paths[n].casing = casing;
+          paths[n].casing_width = MAX (PATH_CASING * z, scale / 2);
+          pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
+          add_tile_path (&self->paths[slot], area, pieces[n], &paths[n]);
+          n++;
+          lane++;
+        }
+    }
+  return n;
+}
+
 /* ---- Layers of a tile ---- */
 
 static void
@@ -989,7 +1089,7 @@ render_base (MazeCanvas    *self,
              Tile          *tile,
              const Palette *palette)
 {
-  const MazeGrid *grid = drawn_grid (self);
+  const MazeGrid *grid = maze_canvas_drawn_grid (self);
   MazeRenderOptions options;
   MazeGeometry geo;
   MazeRect area;
@@ -1011,15 +1111,9 @@ render_base (MazeCanvas    *self,
   options.background_color.alpha = 0;
   if (tile_cells (set, tile, &geo, &area))
     draw_weights (cr, grid, &geo, &area, &palette->fg);
-  set_heat_options (self, palette, &options);
+  maze_canvas_set_heat_options (self, palette, &options);
   maze_render_layers (cr, grid, &options, MAZE_RENDER_MASKED | MAZE_RENDER_OVERLAY);
-  if (self->play == NULL && self->roles.data != NULL)
-    {
-      MazeColor dead = maze_color (&palette->fg, 0.12);
-
-      maze_render_cells (cr, grid, &options, self->roles.data, MAZE_CANVAS_CELL_DEAD, &dead);
-      maze_render_cells (cr, grid, &options, self->roles.data, MAZE_CANVAS_CELL_ACTIVE, &active_color);
-    }
+  maze_canvas_render_roles (self, cr, grid, &options, palette);
 
   g_clear_object (&tile->textures[LAYER_BASE]);
   tile->textures[LAYER_BASE] = end_tile (cr, surface);
@@ -1032,7 +1126,7 @@ render_walls (MazeCanvas    *self,
               Tile          *tile,
               const Palette *palette)
 {
-  const MazeGrid *grid = drawn_grid (self);
+  const MazeGrid *grid = maze_canvas_drawn_grid (self);
   MazeRenderOptions options;
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -1049,20 +1143,6 @@ render_walls (MazeCanvas    *self,
   tile->stale &= ~LAYER_BIT (LAYER_WALLS);
 }
 
-/* Adds index's path to paths with the pieces inside area. */
-static void
-add_tile_path (const PathIndex *index,
-               const MazeRect  *area,
-               GArray          *pieces,
-               MazeRenderPath  *path)
-{
-  path_index_pieces (index, area, pieces);
-  path->cells = index->cells;
-  path->len = index->len;
-  path->pieces = (const guint32 *) pieces->data;
-  path->n_pieces = pieces->len / 2;
-}
-
 static void
 render_paths (MazeCanvas    *self,
               TileSet       *set,
@@ -1070,17 +1150,16 @@ render_paths (MazeCanvas    *self,
               const Palette *palette,
               double         scale)
 {
-  const MazeGrid *grid = drawn_grid (self);
+  const MazeGrid *grid = maze_canvas_drawn_grid (self);
   MazeRenderOptions options;
-  MazeRenderPath paths[MAZE_CANVAS_MAX_PATHS + 1];
-  GArray *pieces[MAZE_CANVAS_MAX_PATHS + 1] = { NULL };
+  MazeRenderPath paths[MAX_TILE_PATHS];
+  GArray *pieces[MAX_TILE_PATHS] = { NULL };
   MazeGeometry geo;
   MazeRect area;
   cairo_surface_t *surface;
   cairo_t *cr;
   gboolean crisp;
-  double z = set->z, min_width = PATH_MIN_PX * scale;
-  MazeColor casing = maze_color (&palette->paper, 1.0);
+  double z = set->z;
   guint n = 0;
 
   init_tile_options (self, z, palette, &options, &crisp);
@@ -1089,53 +1168,7 @@ render_paths (MazeCanvas    *self,
 
   if (tile_cells (set, tile, &geo, &area))
     {
-      if (self->play != NULL)
-        {
-          /* The way the player took, cased like the solvers' paths. */
-          maze_render_path_init (&paths[n], &options);
-          paths[n].color = maze_color (&palette->accent, 1.0);
-          paths[n].width = MAX (PATH_WIDTH_ONE * z, min_width);
-          paths[n].casing = casing;
-          paths[n].casing_width = MAX (PATH_CASING * z, scale / 2);
-          pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
-          add_tile_path (&self->trail, &area, pieces[n], &paths[n]);
-          n++;
-        }
-      else
-        {
-          guint lane = 0, n_lanes = MAX (self->n_lanes, 1);
-          double spacing = n_lanes > 1 ? MIN (PATH_LANE_MAX, PATH_BAND / (n_lanes - 1)) : 0;
-          double width = n_lanes > 1 ? MIN (PATH_WIDTH_MAX, spacing * 0.7) : PATH_WIDTH_ONE;
-
-          if (self->solution.cells != NULL)
-            {
-              MazeRenderStyle style;
-
-              maze_render_style_init (&style, &options);
-              maze_render_path_init (&paths[n], &options);
-              paths[n].width = MAX (style.solution_width, min_width);
-              pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
-              add_tile_path (&self->solution, &area, pieces[n], &paths[n]);
-              n++;
-            }
-          /* Each path in a lane of its own, the lanes side by side
-           * around the centre line, in slot order. */
-          for (guint slot = 0; slot < MAZE_CANVAS_MAX_PATHS; slot++)
-            {
-              if (self->paths[slot].cells == NULL)
-                continue;
-              maze_render_path_init (&paths[n], &options);
-              maze_render_path_palette (slot, &paths[n].color, &paths[n].dash);
-              paths[n].width = MAX (width * z, min_width);
-              paths[n].offset = (lane - (n_lanes - 1) / 2.0) * spacing * z;
-              paths[n].casing = casing;
-              paths[n].casing_width = MAX (PATH_CASING * z, scale / 2);
-              pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
-              add_tile_path (&self->paths[slot], &area, pieces[n], &paths[n]);
-              n++;
-              lane++;
-            }
-        }
+      n = maze_canvas_collect_paths (self, &options, palette, z, scale, &area, paths, pieces);
       maze_render_paths (cr, grid, &options, paths, n);
     }
   for (guint i = 0; i < n; i++)
@@ -1199,7 +1232,7 @@ append_scaled_tiles (MazeCanvas  *self,
                      TileSet     *old)
 {
   double side, px1, py1, px2, py2;
-  gboolean paths = has_paths (self);
+  gboolean paths = maze_canvas_has_paths (self);
 
   side = old->size * view->z / old->z;
   /* Zoomed far out of them, they would cover a sliver at a high cost. */
@@ -1264,8 +1297,8 @@ evict_tiles (MazeCanvas *self)
  * the fitted view is kept as the overview, a picture of the whole maze
  * to show under any zoom and to come back to at once. */
 static void
-ensure_tile_set (MazeCanvas *self,
-                 const View *view)
+maze_canvas_ensure_tile_set (MazeCanvas *self,
+                             const View *view)
 {
   TileSet *old = self->tiles;
 
@@ -1303,13 +1336,13 @@ ensure_tile_set (MazeCanvas *self,
 }
 
 static void
-append_tiles (MazeCanvas    *self,
-              GtkSnapshot   *snapshot,
-              const View    *view,
-              const Palette *palette,
-              guint         *n_drawn,
-              guint         *n_rendered,
-              guint         *n_layers)
+maze_canvas_append_tiles (MazeCanvas    *self,
+                          GtkSnapshot   *snapshot,
+                          const View    *view,
+                          const Palette *palette,
+                          guint         *n_drawn,
+                          guint         *n_rendered,
+                          guint         *n_layers)
 {
   TileSet *set = self->tiles;
   gint64 deadline = g_get_monotonic_time () + FRAME_BUDGET_US;
@@ -1321,7 +1354,7 @@ append_tiles (MazeCanvas    *self,
   int i1 = MIN ((int) ceil (content_w / size) - 1, (int) floor ((view->dx + view->width * view->scale - 1) / size));
   int j1 = MIN ((int) ceil (content_h / size) - 1, (int) floor ((view->dy + view->height * view->scale - 1) / size));
   guint wanted = LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS) |
-                 (has_paths (self) ? LAYER_BIT (LAYER_PATHS) : 0);
+                 (maze_canvas_has_paths (self) ? LAYER_BIT (LAYER_PATHS) : 0);
   gboolean pending = FALSE;
 
   if (!set->complete)
@@ -1459,13 +1492,13 @@ add_cell_mark (cairo_t    *cr,
 }
 
 static void
-append_cell_highlight (GtkSnapshot   *snapshot,
-                       const View    *view,
-                       guint          x,
-                       guint          y,
-                       const GdkRGBA *color,
-                       double         fill_alpha,
-                       double         line_width)
+maze_canvas_append_cell_highlight (GtkSnapshot   *snapshot,
+                                   const View    *view,
+                                   guint          x,
+                                   guint          y,
+                                   const GdkRGBA *color,
+                                   double         fill_alpha,
+                                   double         line_width)
 {
   double cx, cy, reach = MAX (view->z, MIN_MARK_SIZE * view->scale);
   cairo_t *cr;
@@ -1548,11 +1581,11 @@ append_marker (MazeCanvas            *self,
 /* A token on the current cell (an algorithm's, the player's), at least
  * big enough to see when zoomed out. */
 static void
-append_token (MazeCanvas    *self,
-              GtkSnapshot   *snapshot,
-              const View    *view,
-              const Palette *palette,
-              guint32        cell)
+maze_canvas_append_token (MazeCanvas    *self,
+                          GtkSnapshot   *snapshot,
+                          const View    *view,
+                          const Palette *palette,
+                          guint32        cell)
 {
   const MazeGrid *grid = maze_document_get_grid (self->document);
   MazeRenderOptions options;
@@ -1578,10 +1611,10 @@ append_token (MazeCanvas    *self,
 }
 
 static void
-append_markers (MazeCanvas    *self,
-                GtkSnapshot   *snapshot,
-                const View    *view,
-                const Palette *palette)
+maze_canvas_append_markers (MazeCanvas    *self,
+                            GtkSnapshot   *snapshot,
+                            const View    *view,
+                            const Palette *palette)
 {
   const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
   MazeRenderOptions options;
@@ -1617,10 +1650,10 @@ append_markers (MazeCanvas    *self,
 }
 
 static void
-append_band (MazeCanvas    *self,
-             GtkSnapshot   *snapshot,
-             const View    *view,
-             const Palette *palette)
+maze_canvas_append_band (MazeCanvas    *self,
+                         GtkSnapshot   *snapshot,
+                         const View    *view,
+                         const Palette *palette)
 {
   MazeRect rect = {
     MIN (self->band_x0, self->band_x1), MIN (self->band_y0, self->band_y1),
@@ -1634,7 +1667,7 @@ append_band (MazeCanvas    *self,
   const GdkRGBA border[4] = { palette->accent, palette->accent, palette->accent, palette->accent };
   const float widths[4] = { 1, 1, 1, 1 };
 
-  cells_bbox (&view->geo, &rect, &x1, &y1, &x2, &y2);
+  maze_canvas_cells_bbox (&view->geo, &rect, &x1, &y1, &x2, &y2);
   device_to_view (view, x1, y1, &vx1, &vy1);
   device_to_view (view, x2, y2, &vx2, &vy2);
   graphene_rect_init (&box, round (vx1), round (vy1),
@@ -1646,10 +1679,10 @@ append_band (MazeCanvas    *self,
 }
 
 static void
-append_painted (MazeCanvas    *self,
-                GtkSnapshot   *snapshot,
-                const View    *view,
-                const Palette *palette)
+maze_canvas_append_painted (MazeCanvas    *self,
+                            GtkSnapshot   *snapshot,
+                            const View    *view,
+                            const Palette *palette)
 {
   const MazeGrid *grid = maze_document_get_grid (self->document);
   GHashTableIter iter;
@@ -1660,7 +1693,7 @@ append_painted (MazeCanvas    *self,
 
   if (g_hash_table_size (self->painted) == 0)
     return;
-  cells_bbox (&view->geo, &self->painted_rect, &x1, &y1, &x2, &y2);
+  maze_canvas_cells_bbox (&view->geo, &self->painted_rect, &x1, &y1, &x2, &y2);
   cr = append_device_cairo (snapshot, view, x1, y1, x2, y2);
   if (cr == NULL)
     return;
@@ -1693,7 +1726,7 @@ maze_canvas_snapshot (GtkWidget   *widget,
   View view;
   guint32 token;
 
-  if (!get_view (self, &view) || view.width <= 0 || view.height <= 0)
+  if (!maze_canvas_get_view (self, &view) || view.width <= 0 || view.height <= 0)
     return;
 
   get_palette (self, &palette);
@@ -1701,30 +1734,30 @@ maze_canvas_snapshot (GtkWidget   *widget,
       !gdk_rgba_equal (&self->tile_paper, &palette.paper))
     {
       /* The style changed (dark mode, high contrast): draw anew. */
-      drop_tiles (self);
+      maze_canvas_drop_tiles (self);
       self->tile_fg = palette.fg;
       self->tile_paper = palette.paper;
       self->have_tile_colors = TRUE;
     }
 
   self->frame++;
-  ensure_tile_set (self, &view);
-  append_tiles (self, snapshot, &view, &palette, &n_drawn, &n_rendered, n_layers);
+  maze_canvas_ensure_tile_set (self, &view);
+  maze_canvas_append_tiles (self, snapshot, &view, &palette, &n_drawn, &n_rendered, n_layers);
 
   if (self->drag == DRAG_MASK)
-    append_painted (self, snapshot, &view, &palette);
+    maze_canvas_append_painted (self, snapshot, &view, &palette);
   if (self->drag == DRAG_BAND)
-    append_band (self, snapshot, &view, &palette);
+    maze_canvas_append_band (self, snapshot, &view, &palette);
   if (self->hover_valid)
-    append_cell_highlight (snapshot, &view, self->hover_x, self->hover_y, &palette.accent, 0.3, 0);
-  append_markers (self, snapshot, &view, &palette);
+    maze_canvas_append_cell_highlight (snapshot, &view, self->hover_x, self->hover_y, &palette.accent, 0.3, 0);
+  maze_canvas_append_markers (self, snapshot, &view, &palette);
   /* Over the markers: the player standing on the start must show. */
   token = self->play != NULL ? maze_play_session_get_cell (self->play) : self->current_cell;
   if (token != MAZE_NO_CELL)
-    append_token (self, snapshot, &view, &palette, token);
+    maze_canvas_append_token (self, snapshot, &view, &palette, token);
   if (self->play == NULL && self->cursor_valid && self->cursor_shown && gtk_widget_has_focus (widget))
-    append_cell_highlight (snapshot, &view, self->cursor_x, self->cursor_y, &palette.accent, 0,
-                           2 * view.scale);
+    maze_canvas_append_cell_highlight (snapshot, &view, self->cursor_x, self->cursor_y, &palette.accent, 0,
+                                       2 * view.scale);
 
   g_debug ("canvas frame %" G_GUINT64_FORMAT ": %.3f ms, zoom %.4g, %u tiles drawn, %u rendered "
            "(layers: %u base, %u walls, %u paths)",
@@ -1735,11 +1768,25 @@ maze_canvas_snapshot (GtkWidget   *widget,
 
 /* ---- Editing ---- */
 
+/* The document refused an edit: "edit-failed". */
 static void
-report_error (MazeCanvas *self,
-              GError     *error)
+maze_canvas_emit_edit_failed (MazeCanvas *self,
+                              GError     *error)
 {
   g_signal_emit (self, signals[EDIT_FAILED], 0, error);
+}
+
+static void
+maze_canvas_emit_hover_changed (MazeCanvas *self)
+{
+  g_signal_emit (self, signals[HOVER_CHANGED], 0);
+}
+
+static void
+maze_canvas_notify (MazeCanvas *self,
+                    guint       prop_id)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
 }
 
 static void
@@ -1752,7 +1799,7 @@ clear_stroke (MazeCanvas *self)
 
 /* Forgets a drag in progress without applying it. */
 static void
-cancel_drag (MazeCanvas *self)
+maze_canvas_cancel_drag (MazeCanvas *self)
 {
   if (self->drag == DRAG_NONE)
     return;
@@ -1761,7 +1808,7 @@ cancel_drag (MazeCanvas *self)
   self->drag = DRAG_NONE;
   self->live_cell = MAZE_NO_CELL;
   clear_stroke (self);
-  update_cursor (self);
+  maze_canvas_update_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1804,7 +1851,7 @@ paint_cell (MazeCanvas *self,
       if (!maze_document_set_weight (self->document, cell, weight, &error) && !self->stroke_failed)
         {
           self->stroke_failed = TRUE;
-          report_error (self, error);
+          maze_canvas_emit_edit_failed (self, error);
         }
     }
 }
@@ -1821,7 +1868,7 @@ paint_line (MazeCanvas *self,
   View view;
   double cells, steps;
 
-  if (!get_view (self, &view))
+  if (!maze_canvas_get_view (self, &view))
     return;
   cells = hypot (x1 - x0, y1 - y0) * view.scale / view.z;
   steps = MIN (ceil (cells * 4), 1e6);
@@ -1868,7 +1915,7 @@ apply_mask_stroke (MazeCanvas *self)
         mask[(gsize) y * rect.width + x] = want ? 1 : 0;
       }
   if (changed && !maze_document_set_mask (self->document, &rect, mask, &error))
-    report_error (self, error);
+    maze_canvas_emit_edit_failed (self, error);
 }
 
 static void
@@ -1881,7 +1928,7 @@ begin_tool (MazeCanvas *self,
   guint cx, cy;
   gboolean on_cell;
 
-  cancel_drag (self);
+  maze_canvas_cancel_drag (self);
   /* Play mode is no time for editing. */
   if (self->document == NULL || self->play != NULL)
     return;
@@ -2038,8 +2085,8 @@ end_tool (MazeCanvas *self,
     }
 
   if (!ok)
-    report_error (self, error);
-  cancel_drag (self);
+    maze_canvas_emit_edit_failed (self, error);
+  maze_canvas_cancel_drag (self);
 }
 
 /* ---- Input ---- */
@@ -2062,7 +2109,7 @@ pointer_or_center (MazeCanvas *self,
 }
 
 static void
-update_cursor (MazeCanvas *self)
+maze_canvas_update_cursor (MazeCanvas *self)
 {
   const char *name = "crosshair";
 
@@ -2087,11 +2134,11 @@ set_hover (MazeCanvas *self,
   self->hover_x = valid ? x : 0;
   self->hover_y = valid ? y : 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[HOVER_CHANGED], 0);
+  maze_canvas_emit_hover_changed (self);
 }
 
 static void
-update_hover (MazeCanvas *self)
+maze_canvas_update_hover (MazeCanvas *self)
 {
   guint x = 0, y = 0;
   gboolean valid;
@@ -2110,7 +2157,7 @@ motion_cb (GtkEventControllerMotion *controller,
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
-  update_hover (self);
+  maze_canvas_update_hover (self);
 }
 
 static void
@@ -2118,7 +2165,7 @@ leave_cb (GtkEventControllerMotion *controller,
           MazeCanvas               *self)
 {
   self->pointer_inside = FALSE;
-  update_hover (self);
+  maze_canvas_update_hover (self);
 }
 
 static gboolean
@@ -2195,10 +2242,10 @@ drag_begin_cb (GtkGestureDrag *gesture,
 
   if (button == GDK_BUTTON_MIDDLE || (self->space_held && button != GDK_BUTTON_SECONDARY))
     {
-      cancel_drag (self);
+      maze_canvas_cancel_drag (self);
       self->drag = DRAG_PAN;
       maze_viewport_view_to_model (self->viewport, x, y, &self->pan_anchor_x, &self->pan_anchor_y);
-      update_cursor (self);
+      maze_canvas_update_cursor (self);
       return;
     }
   /* No button means an emitted signal (a test) or touch: primary. */
@@ -2230,7 +2277,7 @@ drag_end_cb (GtkGestureDrag *gesture,
   if (self->drag == DRAG_PAN)
     {
       pan_to (self, x, y);
-      cancel_drag (self);
+      maze_canvas_cancel_drag (self);
     }
   else if (self->drag != DRAG_NONE)
     end_tool (self, x, y);
@@ -2241,7 +2288,7 @@ drag_cancel_cb (GtkGesture       *gesture,
                 GdkEventSequence *sequence,
                 MazeCanvas       *self)
 {
-  cancel_drag (self);
+  maze_canvas_cancel_drag (self);
 }
 
 static void
@@ -2252,7 +2299,7 @@ zoom_begin_cb (GtkGesture       *gesture,
   double x, y;
 
   /* Two fingers: whatever one finger started is off. */
-  cancel_drag (self);
+  maze_canvas_cancel_drag (self);
   if (!gtk_gesture_get_bounding_box_center (gesture, &x, &y))
     pointer_or_center (self, &x, &y);
   self->pinch_zoom = maze_viewport_get_zoom (self->viewport);
@@ -2292,14 +2339,14 @@ ensure_cursor (MazeCanvas *self)
 
 /* Pans just enough to bring cell (x, y) into view. */
 static void
-scroll_to_cell (MazeCanvas *self,
-                guint       x,
-                guint       y)
+maze_canvas_scroll_to_cell (MazeCanvas *self,
+                            guint       x,
+                            guint       y)
 {
   View view;
   double cx, cy, vx, vy, margin, dx = 0, dy = 0;
 
-  if (!get_view (self, &view) || view.width <= 0 || view.height <= 0)
+  if (!maze_canvas_get_view (self, &view) || view.width <= 0 || view.height <= 0)
     return;
   maze_geometry_cell_center (&view.geo, x, y, &cx, &cy);
   device_to_view (&view, cx, cy, &vx, &vy);
@@ -2319,7 +2366,7 @@ scroll_to_cell (MazeCanvas *self,
 static void
 scroll_to_cursor (MazeCanvas *self)
 {
-  scroll_to_cell (self, self->cursor_x, self->cursor_y);
+  maze_canvas_scroll_to_cell (self, self->cursor_x, self->cursor_y);
 }
 
 static void
@@ -2358,7 +2405,7 @@ set_endpoint_at_cursor (MazeCanvas *self,
   else
     ok = maze_document_set_end (self->document, cell, &error);
   if (!ok)
-    report_error (self, error);
+    maze_canvas_emit_edit_failed (self, error);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -2371,7 +2418,7 @@ activate_at_cursor (MazeCanvas *self)
 
   ensure_cursor (self);
   self->cursor_shown = TRUE;
-  if (!get_view (self, &view))
+  if (!maze_canvas_get_view (self, &view))
     return;
   maze_geometry_cell_center (&view.geo, self->cursor_x, self->cursor_y, &cx, &cy);
   device_to_view (&view, cx, cy, &vx, &vy);
@@ -2450,8 +2497,8 @@ play_key_for (guint        keyval,
 }
 
 static gboolean
-play_key_pressed (MazeCanvas *self,
-                  guint       keyval)
+maze_canvas_play_key_pressed (MazeCanvas *self,
+                              guint       keyval)
 {
   MazePlayKey key;
 
@@ -2481,7 +2528,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
     return FALSE;
 
   if (self->play != NULL && keyval != GDK_KEY_space)
-    return play_key_pressed (self, keyval);
+    return maze_canvas_play_key_pressed (self, keyval);
 
   switch (keyval)
     {
@@ -2489,7 +2536,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
       if (!self->space_held)
         {
           self->space_held = TRUE;
-          update_cursor (self);
+          maze_canvas_update_cursor (self);
         }
       return TRUE;
     case GDK_KEY_Left:
@@ -2535,7 +2582,7 @@ key_released_cb (GtkEventControllerKey *controller,
   if (keyval == GDK_KEY_space && self->space_held)
     {
       self->space_held = FALSE;
-      update_cursor (self);
+      maze_canvas_update_cursor (self);
     }
 }
 
@@ -2547,7 +2594,7 @@ focus_changed_cb (GtkEventControllerFocus *controller,
   if (!gtk_event_controller_focus_contains_focus (controller) && self->space_held)
     {
       self->space_held = FALSE;
-      update_cursor (self);
+      maze_canvas_update_cursor (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -2587,7 +2634,7 @@ zoom_reset_action (GtkWidget  *widget,
 }
 
 static void
-update_actions (MazeCanvas *self)
+maze_canvas_update_actions (MazeCanvas *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   double zoom = maze_viewport_get_zoom (self->viewport);
@@ -2601,6 +2648,64 @@ update_actions (MazeCanvas *self)
                                  has_document && !maze_viewport_get_fitted (self->viewport));
 }
 
+/* The canvas's actions and their keys. */
+static void
+maze_canvas_input_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_in_action);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_out_action);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-reset", NULL, zoom_reset_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
+}
+
+/* The controllers that turn events into the handlers above. */
+static void
+maze_canvas_input_init (MazeCanvas *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect (gesture, "cancel", G_CALLBACK (drag_cancel_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (gesture, "begin", G_CALLBACK (zoom_begin_cb), self);
+  g_signal_connect (gesture, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  g_signal_connect (controller, "key-released", G_CALLBACK (key_released_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (widget, controller);
+}
+
 /* ---- Document and viewport ---- */
 
 static void
@@ -2609,8 +2714,8 @@ reset_for_grid (MazeCanvas *self)
   const MazePuzzle *puzzle;
   MazeGeometry geo;
 
-  cancel_drag (self);
-  drop_tiles (self);
+  maze_canvas_cancel_drag (self);
+  maze_canvas_drop_tiles (self);
   self->cursor_valid = FALSE;
   self->cursor_shown = FALSE;
   if (self->document == NULL)
@@ -2623,7 +2728,7 @@ reset_for_grid (MazeCanvas *self)
   self->shown_end = puzzle->end;
   maze_geometry_init (&geo, puzzle->grid, 1.0, 0.5, 0.5);
   maze_viewport_set_content_size (self->viewport, geo.width + 1.0, geo.height + 1.0);
-  path_index_build (&self->solution, puzzle->grid);
+  maze_canvas_path_index_build (&self->solution, puzzle->grid);
 }
 
 static gboolean
@@ -2636,7 +2741,7 @@ grid_fits (const MazeGrid *a,
 /* Drops what was made for a maze of another shape or size: the layers,
  * the solve endpoints, a play session. Returns whether anything went. */
 static gboolean
-drop_unfit_layers (MazeCanvas *self)
+maze_canvas_drop_unfit_layers (MazeCanvas *self)
 {
   const MazeGrid *grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
   gboolean fits;
@@ -2647,12 +2752,12 @@ drop_unfit_layers (MazeCanvas *self)
   if (!fits)
     {
       for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
-        path_index_clear (&self->paths[i]);
+        maze_canvas_path_index_clear (&self->paths[i]);
       self->n_lanes = 0;
       dropped = self->heat.data != NULL || self->roles.data != NULL || self->grid.data != NULL;
-      lent_clear (&self->heat);
-      lent_clear (&self->roles);
-      lent_clear (&self->grid);
+      maze_canvas_lent_clear (&self->heat);
+      maze_canvas_lent_clear (&self->roles);
+      maze_canvas_lent_clear (&self->grid);
       self->current_cell = MAZE_NO_CELL;
       if (self->solve_start != MAZE_NO_CELL || self->solve_end != MAZE_NO_CELL)
         maze_canvas_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
@@ -2684,9 +2789,9 @@ document_changed_cb (MazeDocument   *document,
 
   if (flags & MAZE_CHANGE_SIZE)
     {
-      drop_unfit_layers (self);
+      maze_canvas_drop_unfit_layers (self);
       reset_for_grid (self);
-      update_hover (self);
+      maze_canvas_update_hover (self);
     }
   else
     {
@@ -2697,15 +2802,15 @@ document_changed_cb (MazeDocument   *document,
                    ((flags & MAZE_CHANGE_WEIGHTS) ? LAYER_BIT (LAYER_BASE) : 0);
 
       if (mask != 0)
-        mark_stale (self, area, mask);
+        maze_canvas_mark_stale (self, area, mask);
       if (flags & MAZE_CHANGE_ENDPOINTS)
         {
           /* Doors in the outer wall move with the endpoints; the change's
            * rectangle holds only the new cell. */
-          mark_cell_stale (self, self->shown_start, LAYER_BIT (LAYER_WALLS));
-          mark_cell_stale (self, self->shown_end, LAYER_BIT (LAYER_WALLS));
-          mark_cell_stale (self, puzzle->start, LAYER_BIT (LAYER_WALLS));
-          mark_cell_stale (self, puzzle->end, LAYER_BIT (LAYER_WALLS));
+          maze_canvas_mark_cell_stale (self, self->shown_start, LAYER_BIT (LAYER_WALLS));
+          maze_canvas_mark_cell_stale (self, self->shown_end, LAYER_BIT (LAYER_WALLS));
+          maze_canvas_mark_cell_stale (self, puzzle->start, LAYER_BIT (LAYER_WALLS));
+          maze_canvas_mark_cell_stale (self, puzzle->end, LAYER_BIT (LAYER_WALLS));
         }
       self->shown_start = puzzle->start;
       self->shown_end = puzzle->end;
@@ -2717,8 +2822,8 @@ static void
 viewport_changed_cb (MazeViewport *viewport,
                      MazeCanvas   *self)
 {
-  update_hover (self);
-  update_actions (self);
+  maze_canvas_update_hover (self);
+  maze_canvas_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -2764,10 +2869,10 @@ maze_canvas_dispose (GObject *object)
   if (self->play != NULL)
     g_signal_handlers_disconnect_by_data (self->play, self);
   g_clear_object (&self->play);
-  lent_clear (&self->heat);
-  lent_clear (&self->roles);
-  lent_clear (&self->grid);
-  drop_tiles (self);
+  maze_canvas_lent_clear (&self->heat);
+  maze_canvas_lent_clear (&self->roles);
+  maze_canvas_lent_clear (&self->grid);
+  maze_canvas_drop_tiles (self);
 
   G_OBJECT_CLASS (maze_canvas_parent_class)->dispose (object);
 }
@@ -2777,10 +2882,10 @@ maze_canvas_finalize (GObject *object)
 {
   MazeCanvas *self = MAZE_CANVAS (object);
 
-  path_index_clear (&self->solution);
-  path_index_clear (&self->trail);
+  maze_canvas_path_index_clear (&self->solution);
+  maze_canvas_path_index_clear (&self->trail);
   for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
-    path_index_clear (&self->paths[i]);
+    maze_canvas_path_index_clear (&self->paths[i]);
   g_clear_pointer (&self->painted, g_hash_table_unref);
 
   G_OBJECT_CLASS (maze_canvas_parent_class)->finalize (object);
@@ -2884,16 +2989,7 @@ maze_canvas_class_init (MazeCanvasClass *klass)
   signals[EDIT_FAILED] = g_signal_new ("edit-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_in_action);
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-reset", NULL, zoom_reset_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
+  maze_canvas_input_class_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "mazecanvas");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -2903,8 +2999,6 @@ static void
 maze_canvas_init (MazeCanvas *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkEventController *controller;
-  GtkGesture *gesture;
 
   self->viewport = maze_viewport_new ();
   self->tool = MAZE_TOOL_START;
@@ -2927,41 +3021,10 @@ maze_canvas_init (MazeCanvas *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Maze"),
                                   -1);
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, controller);
+  maze_canvas_input_init (self);
 
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  g_signal_connect (gesture, "cancel", G_CALLBACK (drag_cancel_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_zoom_new ();
-  g_signal_connect (gesture, "begin", G_CALLBACK (zoom_begin_cb), self);
-  g_signal_connect (gesture, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  g_signal_connect (controller, "key-released", G_CALLBACK (key_released_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_focus_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (focus_changed_cb), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (focus_changed_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  update_actions (self);
-  update_cursor (self);
+  maze_canvas_update_actions (self);
+  maze_canvas_update_cursor (self);
 }
 
 /* ---- Public API ---- */
@@ -2981,7 +3044,7 @@ maze_canvas_set_document (MazeCanvas   *self,
 
   if (self->document == document)
     return;
-  cancel_drag (self);
+  maze_canvas_cancel_drag (self);
   if (self->document != NULL)
     g_clear_signal_handler (&self->document_changed_id, self->document);
   g_set_object (&self->document, document);
@@ -2990,14 +3053,14 @@ maze_canvas_set_document (MazeCanvas   *self,
                                                   G_CALLBACK (document_changed_cb), self);
   /* A path belongs to the maze it was found in; so do the layers and a
    * game. */
-  path_index_clear (&self->solution);
+  maze_canvas_path_index_clear (&self->solution);
   self->layers_width = 0;
-  drop_unfit_layers (self);
+  maze_canvas_drop_unfit_layers (self);
   reset_for_grid (self);
   maze_viewport_fit (self->viewport);
-  update_hover (self);
-  update_actions (self);
-  update_cursor (self);
+  maze_canvas_update_hover (self);
+  maze_canvas_update_actions (self);
+  maze_canvas_update_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
@@ -3025,7 +3088,7 @@ maze_canvas_set_tool (MazeCanvas *self,
 
   if (self->tool == tool)
     return;
-  cancel_drag (self);
+  maze_canvas_cancel_drag (self);
   self->tool = tool;
 }
 
@@ -3054,9 +3117,9 @@ maze_canvas_set_solution (MazeCanvas    *self,
   g_return_if_fail (MAZE_IS_CANVAS (self));
   g_return_if_fail (path != NULL || path_len == 0);
 
-  path_index_set (&self->solution, path, path_len,
-                  self->document != NULL ? maze_document_get_grid (self->document) : NULL);
-  mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
+  maze_canvas_path_index_set (&self->solution, path, path_len,
+                              self->document != NULL ? maze_document_get_grid (self->document) : NULL);
+  maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -3097,20 +3160,20 @@ maze_canvas_set_path (MazeCanvas    *self,
 
   old = self->paths[slot];
   memset (&self->paths[slot], 0, sizeof (PathIndex));
-  path_index_set (&self->paths[slot], cells, len,
-                  self->document != NULL ? maze_document_get_grid (self->document) : NULL);
+  maze_canvas_path_index_set (&self->paths[slot], cells, len,
+                              self->document != NULL ? maze_document_get_grid (self->document) : NULL);
   n_lanes = count_paths (self);
   /* Another number of paths moves every lane; in play mode none shows
    * (leaving it redraws them all). */
   if (self->play == NULL)
     {
       if (n_lanes != self->n_lanes)
-        mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
+        maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
       else
-        mark_path_change (self, old.cells, old.len, cells, len);
+        maze_canvas_mark_path_change (self, old.cells, old.len, cells, len);
     }
   self->n_lanes = n_lanes;
-  path_index_clear (&old);
+  maze_canvas_path_index_clear (&old);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -3141,7 +3204,7 @@ maze_canvas_set_heat_map (MazeCanvas      *self,
       return;
     }
   had = self->heat.data != NULL && self->heat_kind != MAZE_OVERLAY_NONE;
-  lent_clear (&self->heat);
+  maze_canvas_lent_clear (&self->heat);
   if (kind == MAZE_OVERLAY_NONE || values == NULL)
     {
       self->heat_kind = MAZE_OVERLAY_NONE;
@@ -3160,7 +3223,7 @@ maze_canvas_set_heat_map (MazeCanvas      *self,
       self->heat_color = color != NULL ? *color : sky_blue;
     }
   if (self->play == NULL)
-    mark_all_stale (self, LAYER_BIT (LAYER_BASE));
+    maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_BASE));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -3176,7 +3239,7 @@ maze_canvas_set_cell_roles (MazeCanvas     *self,
   g_return_if_fail (self->document != NULL || roles == NULL);
 
   had = self->roles.data != NULL;
-  lent_clear (&self->roles);
+  maze_canvas_lent_clear (&self->roles);
   if (roles == NULL)
     {
       if (destroy != NULL)
@@ -3188,7 +3251,7 @@ maze_canvas_set_cell_roles (MazeCanvas     *self,
   self->roles.keeper = roles != NULL ? keeper : NULL;
   self->roles.destroy = roles != NULL ? destroy : NULL;
   if (self->play == NULL)
-    mark_all_stale (self, LAYER_BIT (LAYER_BASE));
+    maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_BASE));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -3218,7 +3281,7 @@ maze_canvas_set_grid (MazeCanvas     *self,
   g_return_if_fail (grid == NULL || grid_fits (grid, maze_document_get_grid (self->document)));
 
   had = self->grid.data != NULL;
-  lent_clear (&self->grid);
+  maze_canvas_lent_clear (&self->grid);
   if (grid == NULL)
     {
       if (destroy != NULL)
@@ -3230,7 +3293,7 @@ maze_canvas_set_grid (MazeCanvas     *self,
   self->grid.keeper = grid != NULL ? keeper : NULL;
   self->grid.destroy = grid != NULL ? destroy : NULL;
   if (self->play == NULL)
-    mark_all_stale (self, LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS));
+    maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -3247,9 +3310,9 @@ maze_canvas_cells_changed (MazeCanvas     *self,
   /* Heat and roles lie in the base; a lent grid's passages in the walls. */
   mask = LAYER_BIT (LAYER_BASE) | (self->grid.data != NULL ? LAYER_BIT (LAYER_WALLS) : 0);
   if (rect == NULL)
-    mark_all_stale (self, mask);
+    maze_canvas_mark_all_stale (self, mask);
   else if (rect->width > 0 && rect->height > 0)
-    mark_stale (self, rect, mask);
+    maze_canvas_mark_stale (self, rect, mask);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -3372,16 +3435,16 @@ session_moved_cb (MazePlaySession *session,
 
   trail = maze_play_session_get_trail (session, &len);
   if (maze_play_session_get_moves (session) == 0)
-    mark_all_stale (self, LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_PATHS));
+    maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_PATHS));
   else
     {
-      mark_path_change (self, self->trail.cells, self->trail.len, trail, len);
-      mark_cell_stale (self, cell, LAYER_BIT (LAYER_BASE));
+      maze_canvas_mark_path_change (self, self->trail.cells, self->trail.len, trail, len);
+      maze_canvas_mark_cell_stale (self, cell, LAYER_BIT (LAYER_BASE));
     }
-  path_index_set (&self->trail, len > 1 ? trail : NULL, len > 1 ? len : 0,
-                  maze_play_session_get_grid (session));
+  maze_canvas_path_index_set (&self->trail, len > 1 ? trail : NULL, len > 1 ? len : 0,
+                              maze_play_session_get_grid (session));
   maze_grid_xy (maze_play_session_get_grid (session), cell, &x, &y);
-  scroll_to_cell (self, x, y);
+  maze_canvas_scroll_to_cell (self, x, y);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -3407,11 +3470,11 @@ maze_canvas_set_play_session (MazeCanvas      *self,
    * change only when a lent grid was shown. */
   mask = LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_PATHS) |
          (self->grid.data != NULL ? LAYER_BIT (LAYER_WALLS) : 0);
-  cancel_drag (self);
+  maze_canvas_cancel_drag (self);
   if (self->play != NULL)
     g_signal_handlers_disconnect_by_data (self->play, self);
   g_set_object (&self->play, session);
-  path_index_clear (&self->trail);
+  maze_canvas_path_index_clear (&self->trail);
   if (session != NULL)
     {
       const guint32 *trail;
@@ -3422,14 +3485,14 @@ maze_canvas_set_play_session (MazeCanvas      *self,
       trail = maze_play_session_get_trail (session, &len);
       grid = maze_play_session_get_grid (session);
       if (len > 1)
-        path_index_set (&self->trail, trail, len, grid);
+        maze_canvas_path_index_set (&self->trail, trail, len, grid);
       maze_grid_xy (grid, maze_play_session_get_cell (session), &x, &y);
-      scroll_to_cell (self, x, y);
+      maze_canvas_scroll_to_cell (self, x, y);
     }
-  mark_all_stale (self, mask);
-  update_cursor (self);
+  maze_canvas_mark_all_stale (self, mask);
+  maze_canvas_update_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY_SESSION]);
+  maze_canvas_notify (self, PROP_PLAY_SESSION);
 }
 
 MazePlaySession *
