@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "maze-canvas.h"
+#include "maze-canvas-private.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -17,34 +18,6 @@
 /* The roles are a playback's cell flags, handed over as they are. */
 G_STATIC_ASSERT ((int) MAZE_CANVAS_CELL_ACTIVE == (int) MAZE_PLAYBACK_CELL_ACTIVE);
 G_STATIC_ASSERT ((int) MAZE_CANVAS_CELL_DEAD == (int) MAZE_PLAYBACK_CELL_DEAD);
-
-/* How the canvas draws.
- *
- * Model units are cells: the maze is maze_render's drawing with a cell
- * size of 1 and a margin of 0.5, and the viewport maps it to the widget.
- * The static picture (walls, masked cells, weights) is drawn by
- * maze_render at the zoomed device-pixel size, in square tiles of the
- * content, so walls land on whole pixels and stay crisp; the view offset
- * is rounded to whole device pixels for the same reason. Tiles are kept
- * as textures for the zoom they were drawn at; a change marks only the
- * tiles its cells touch as stale. Each tile holds three textures, one a
- * layer, each redrawn on its own:
- *   base   opaque: the paper, masked cells, weights, the heat map and the
- *          cells with a role (what lies under the walls);
- *   walls  transparent: the walls and doors;
- *   paths  transparent, only while there are paths: the solution, the
- *          solvers' paths or the play trail, drawn from an index of each
- *          path by chunks of cells, so a tile costs only the paths in it.
- * A weight or a heat map changes the base only, a passage the walls
- * only, a path the paths only. Markers, tokens, hover, the cell cursor,
- * the rubber band and the brush strokes are drawn on top every frame.
- *
- * A frame draws only visible tiles and renders missing ones within a time
- * budget; tiles still missing show the previous zoom's tiles scaled (and
- * under them the tiles of the fitted view, kept as an overview while
- * zoomed in) and are finished in the next frames, so zooming a big maze
- * never blocks. Tiles are opaque over the maze, so whatever a fresh tile
- * covers does not show through. */
 
 #define TILE_MIN          64             /* device pixels */
 #define TILE_MAX          512
@@ -65,7 +38,6 @@ G_STATIC_ASSERT ((int) MAZE_CANVAS_CELL_DEAD == (int) MAZE_PLAYBACK_CELL_DEAD);
 #define PATH_CASING       0.025          /* cells: the casing on each side */
 #define PATH_MIN_PX       1.5            /* widget pixels: a path never thinner */
 #define STALE_CELLS_MAX   64             /* a path change of more cells redraws all paths */
-#define MAX_TILE_PATHS    (MAZE_CANVAS_MAX_PATHS + 1)  /* the solution and the slots */
 
 /* The mud of the weight brush: Okabe-Ito orange, apart from the blue and
  * vermillion markers and the green solution for every colour vision. */
@@ -73,17 +45,6 @@ static const GdkRGBA mud_color = { 0.902f, 0.624f, 0.0f, 1.0f };
 /* Cells on an algorithm's stack or frontier: Okabe-Ito yellow, apart from
  * the paths' colours; the shading is light enough for walls on top. */
 static const MazeColor active_color = { 0xF0 / 255.0, 0xE4 / 255.0, 0x42 / 255.0, 0.6 };
-
-typedef enum
-{
-  LAYER_BASE,
-  LAYER_WALLS,
-  LAYER_PATHS,
-  N_LAYERS
-} Layer;
-
-#define LAYER_BIT(layer) (1u << (layer))
-#define ALL_LAYERS       (LAYER_BIT (N_LAYERS) - 1)
 
 typedef struct
 {
@@ -95,151 +56,16 @@ typedef struct
   guint64     last_used;
 } Tile;
 
-/* A path (copied) and where it runs: runs of consecutive cells per chunk
- * of cells, so a tile finds the pieces inside it without walking it all. */
-typedef struct
-{
-  guint32    *cells;
-  guint32     len;
-  GHashTable *runs;      /* chunk key → GArray of (first, last) index pairs */
-} PathIndex;
-
-/* Per-cell data lent by the caller, and what keeps it alive. */
-typedef struct
-{
-  gconstpointer  data;
-  gpointer       keeper;
-  GDestroyNotify destroy;
-} Lent;
-
-typedef struct
+struct _TileSet
 {
   GHashTable *tiles;     /* key → Tile */
   double      z;         /* device pixels per model unit */
   int         size;      /* tile side in device pixels */
   gboolean    complete;  /* the last frame found every visible tile fresh */
   gboolean    fitted;    /* drawn for the fitted view: the whole maze */
-} TileSet;
-
-typedef enum
-{
-  DRAG_NONE,
-  DRAG_PAN,
-  DRAG_MARKER,
-  DRAG_BAND,
-  DRAG_MASK,
-  DRAG_WEIGHT,
-} DragMode;
-
-/* Where the maze lies for one frame or one hit test. */
-typedef struct
-{
-  int          width;    /* widget pixels */
-  int          height;
-  double       scale;    /* device pixels per widget pixel */
-  double       z;        /* device pixels per model unit */
-  double       dx;       /* content device pixel at the widget's origin, whole */
-  double       dy;
-  MazeGeometry geo;      /* the maze in content device pixels */
-} View;
-
-typedef struct
-{
-  GdkRGBA fg;
-  GdkRGBA paper;
-  GdkRGBA accent;
-} Palette;
-
-struct _MazeCanvas
-{
-  GtkWidget      parent_instance;
-
-  /* Owned */
-  MazeDocument  *document;
-  gulong         document_changed_id;
-  MazeViewport  *viewport;
-  TileSet       *tiles;
-  TileSet       *fallback;     /* the previous zoom's tiles, while tiles fill in */
-  TileSet       *overview;     /* the whole maze fitted, kept while zoomed in */
-  PathIndex      solution;
-  PathIndex      paths[MAZE_CANVAS_MAX_PATHS];
-  GHashTable    *painted;       /* cells of the brush stroke in progress */
-
-  /* Layers (see the header); lent data is for a grid of layers_*'s size. */
-  Lent           heat;
-  MazeOverlayKind heat_kind;
-  guint32        heat_max;
-  MazeColor      heat_color;
-  Lent           roles;
-  Lent           grid;
-  guint32        current_cell;
-  guint          n_lanes;       /* paths shown side by side */
-  MazeShape      layers_shape;
-  guint          layers_width;
-  guint          layers_height;
-  guint32        solve_start;   /* MAZE_NO_CELL: the maze's own */
-  guint32        solve_end;
-
-  /* Play mode */
-  MazePlaySession *play;
-  PathIndex      trail;
-
-  MazeTool       tool;
-  guint8         weight;
-
-  /* What the tiles show, to find the doors an endpoint change moved. */
-  guint32        shown_start;
-  guint32        shown_end;
-  GdkRGBA        tile_fg;        /* the colours the tiles were drawn in */
-  GdkRGBA        tile_paper;
-  gboolean       have_tile_colors;
-  guint64        frame;
-  guint          tick_id;
-
-  gboolean       pointer_inside;
-  double         pointer_x;
-  double         pointer_y;
-  gboolean       hover_valid;
-  guint          hover_x;
-  guint          hover_y;
-
-  gboolean       cursor_valid;
-  gboolean       cursor_shown;
-  guint          cursor_x;
-  guint          cursor_y;
-  gboolean       space_held;
-
-  DragMode       drag;
-  gboolean       drag_secondary;
-  double         gesture_x;      /* where the drag gesture began */
-  double         gesture_y;
-  double         pan_anchor_x;   /* model point held under the pointer */
-  double         pan_anchor_y;
-  double         last_x;         /* widget point the stroke reached */
-  double         last_y;
-  guint32        live_cell;      /* the marker being dragged */
-  guint          band_x0;
-  guint          band_y0;
-  guint          band_x1;
-  guint          band_y1;
-  MazeRect       painted_rect;
-  gboolean       stroke_failed;
-
-  double         pinch_zoom;
-  double         pinch_anchor_x;
-  double         pinch_anchor_y;
 };
 
 G_DEFINE_FINAL_TYPE (MazeCanvas, maze_canvas, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_DOCUMENT,
-  PROP_SOLVE_START,
-  PROP_SOLVE_END,
-  PROP_PLAY_SESSION,
-  N_PROPS
-};
 
 enum {
   HOVER_CHANGED,
@@ -249,10 +75,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-static void maze_canvas_update_hover   (MazeCanvas *self);
-static void maze_canvas_update_actions (MazeCanvas *self);
-static void maze_canvas_update_cursor  (MazeCanvas *self);
 
 /* ---- Tiles ---- */
 
@@ -327,7 +149,7 @@ tile_set_ensure (TileSet *set,
   return tile;
 }
 
-static void
+void
 maze_canvas_drop_tiles (MazeCanvas *self)
 {
   g_clear_pointer (&self->tiles, tile_set_free);
@@ -336,7 +158,7 @@ maze_canvas_drop_tiles (MazeCanvas *self)
 }
 
 /* The bounding box of a rectangle of cells, in the geometry's units. */
-static void
+void
 maze_canvas_cells_bbox (const MazeGeometry *geo,
                         const MazeRect     *rect,
                         double             *x1,
@@ -409,7 +231,7 @@ tile_set_mark_stale (TileSet        *set,
   set->complete = FALSE;
 }
 
-static void
+void
 maze_canvas_mark_stale (MazeCanvas     *self,
                         const MazeRect *rect,
                         guint           mask)
@@ -422,7 +244,7 @@ maze_canvas_mark_stale (MazeCanvas     *self,
       tile_set_mark_stale (sets[s], grid, rect, mask);
 }
 
-static void
+void
 maze_canvas_mark_cell_stale (MazeCanvas *self,
                              guint32     cell,
                              guint       mask)
@@ -439,7 +261,7 @@ maze_canvas_mark_cell_stale (MazeCanvas *self,
   maze_canvas_mark_stale (self, &rect, mask);
 }
 
-static void
+void
 maze_canvas_mark_all_stale (MazeCanvas *self,
                             guint       mask)
 {
@@ -461,7 +283,7 @@ maze_canvas_mark_all_stale (MazeCanvas *self,
 
 /* ---- Views and colours ---- */
 
-static gboolean
+gboolean
 maze_canvas_get_view (MazeCanvas *self,
                       View       *view)
 {
@@ -480,28 +302,6 @@ maze_canvas_get_view (MazeCanvas *self,
   maze_geometry_init (&view->geo, maze_document_get_grid (self->document),
                       view->z, 0.5 * view->z, 0.5 * view->z);
   return TRUE;
-}
-
-static inline void
-view_to_device (const View *view,
-                double      x,
-                double      y,
-                double     *px,
-                double     *py)
-{
-  *px = x * view->scale + view->dx;
-  *py = y * view->scale + view->dy;
-}
-
-static inline void
-device_to_view (const View *view,
-                double      px,
-                double      py,
-                double     *x,
-                double     *y)
-{
-  *x = (px - view->dx) / view->scale;
-  *y = (py - view->dy) / view->scale;
 }
 
 static gboolean
@@ -604,23 +404,6 @@ get_palette (MazeCanvas *self,
   if (!lookup_color (widget, "accent_color", &palette->accent) &&
       !lookup_color (widget, "theme_selected_bg_color", &palette->accent))
     palette->accent = dark ? (GdkRGBA) { 0.47f, 0.68f, 0.93f, 1.0f } : (GdkRGBA) { 0.11f, 0.44f, 0.85f, 1.0f };
-}
-
-static inline MazeColor
-maze_color (const GdkRGBA *rgba,
-            double         alpha)
-{
-  MazeColor c = { rgba->red, rgba->green, rgba->blue, rgba->alpha * alpha };
-
-  return c;
-}
-
-static inline void
-set_source (cairo_t       *cr,
-            const GdkRGBA *rgba,
-            double         alpha)
-{
-  cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha * alpha);
 }
 
 /* The options of the static tiles at the view's zoom. Walls are a tenth of
@@ -783,7 +566,7 @@ draw_weights (cairo_t            *cr,
 
 /* The grid the tiles show: the play session's, a lent one, or the
  * document's; all of the same shape and size. */
-static const MazeGrid *
+const MazeGrid *
 maze_canvas_drawn_grid (MazeCanvas *self)
 {
   if (self->play != NULL)
@@ -795,7 +578,7 @@ maze_canvas_drawn_grid (MazeCanvas *self)
 
 /* Whether the tiles need a paths layer. Play mode shows only the trail:
  * the rest would give the way away. */
-static gboolean
+gboolean
 maze_canvas_has_paths (MazeCanvas *self)
 {
   if (self->play != NULL)
@@ -808,7 +591,7 @@ maze_canvas_has_paths (MazeCanvas *self)
   return FALSE;
 }
 
-static void
+void
 maze_canvas_lent_clear (Lent *lent)
 {
   GDestroyNotify destroy = lent->destroy;
@@ -828,7 +611,7 @@ chunk_key (guint x,
   return (gint64) (((guint64) (x / SOLUTION_CHUNK) << 32) | (y / SOLUTION_CHUNK));
 }
 
-static void
+void
 maze_canvas_path_index_clear (PathIndex *index)
 {
   g_clear_pointer (&index->cells, g_free);
@@ -837,7 +620,7 @@ maze_canvas_path_index_clear (PathIndex *index)
 }
 
 /* The path as runs of consecutive cells per chunk of cells. */
-static void
+void
 maze_canvas_path_index_build (PathIndex      *index,
                               const MazeGrid *grid)
 {
@@ -879,7 +662,7 @@ maze_canvas_path_index_build (PathIndex      *index,
     }
 }
 
-static void
+void
 maze_canvas_path_index_set (PathIndex      *index,
                             const guint32  *cells,
                             guint32         len,
@@ -930,7 +713,7 @@ path_index_pieces (const PathIndex *index,
 
 /* Marks the tiles a path change touches: the cells after the part the
  * old and new path share, or, when that is most of them, every tile. */
-static void
+void
 maze_canvas_mark_path_change (MazeCanvas    *self,
                               const guint32 *old_cells,
                               guint32        old_len,
@@ -959,7 +742,7 @@ maze_canvas_mark_path_change (MazeCanvas    *self,
 
 /* The overlay the base layer shades: in play mode the cells visited,
  * else the heat map. */
-static void
+void
 maze_canvas_set_heat_options (MazeCanvas        *self,
                               const Palette     *palette,
                               MazeRenderOptions *options)
@@ -983,7 +766,7 @@ maze_canvas_set_heat_options (MazeCanvas        *self,
 }
 
 /* The cells with a role, shaded on the base; not in play mode. */
-static void
+void
 maze_canvas_render_roles (MazeCanvas              *self,
                           cairo_t                 *cr,
                           const MazeGrid          *grid,
@@ -1017,7 +800,7 @@ add_tile_path (const PathIndex *index,
  * for MAX_TILE_PATHS each; the caller unrefs the pieces): in play mode
  * the trail, else the solution and the slots' paths in their lanes.
  * Returns how many. */
-static guint
+guint
 maze_canvas_collect_paths (MazeCanvas              *self,
                            const MazeRenderOptions *options,
                            const Palette           *palette,
@@ -1296,7 +1079,7 @@ evict_tiles (MazeCanvas *self)
  * kept to show while the new one fills in when it was complete; a set of
  * the fitted view is kept as the overview, a picture of the whole maze
  * to show under any zoom and to come back to at once. */
-static void
+void
 maze_canvas_ensure_tile_set (MazeCanvas *self,
                              const View *view)
 {
@@ -1335,7 +1118,7 @@ maze_canvas_ensure_tile_set (MazeCanvas *self,
     tile_set_free (old);
 }
 
-static void
+void
 maze_canvas_append_tiles (MazeCanvas    *self,
                           GtkSnapshot   *snapshot,
                           const View    *view,
@@ -1491,7 +1274,7 @@ add_cell_mark (cairo_t    *cr,
     }
 }
 
-static void
+void
 maze_canvas_append_cell_highlight (GtkSnapshot   *snapshot,
                                    const View    *view,
                                    guint          x,
@@ -1580,7 +1363,7 @@ append_marker (MazeCanvas            *self,
 
 /* A token on the current cell (an algorithm's, the player's), at least
  * big enough to see when zoomed out. */
-static void
+void
 maze_canvas_append_token (MazeCanvas    *self,
                           GtkSnapshot   *snapshot,
                           const View    *view,
@@ -1610,7 +1393,7 @@ maze_canvas_append_token (MazeCanvas    *self,
   cairo_destroy (cr);
 }
 
-static void
+void
 maze_canvas_append_markers (MazeCanvas    *self,
                             GtkSnapshot   *snapshot,
                             const View    *view,
@@ -1649,7 +1432,7 @@ maze_canvas_append_markers (MazeCanvas    *self,
     append_marker (self, snapshot, view, &style, palette, solve_start, TRUE, TRUE);
 }
 
-static void
+void
 maze_canvas_append_band (MazeCanvas    *self,
                          GtkSnapshot   *snapshot,
                          const View    *view,
@@ -1678,7 +1461,7 @@ maze_canvas_append_band (MazeCanvas    *self,
   gtk_snapshot_append_border (snapshot, &outline, widths, border);
 }
 
-static void
+void
 maze_canvas_append_painted (MazeCanvas    *self,
                             GtkSnapshot   *snapshot,
                             const View    *view,
@@ -1769,20 +1552,20 @@ maze_canvas_snapshot (GtkWidget   *widget,
 /* ---- Editing ---- */
 
 /* The document refused an edit: "edit-failed". */
-static void
+void
 maze_canvas_emit_edit_failed (MazeCanvas *self,
                               GError     *error)
 {
   g_signal_emit (self, signals[EDIT_FAILED], 0, error);
 }
 
-static void
+void
 maze_canvas_emit_hover_changed (MazeCanvas *self)
 {
   g_signal_emit (self, signals[HOVER_CHANGED], 0);
 }
 
-static void
+void
 maze_canvas_notify (MazeCanvas *self,
                     guint       prop_id)
 {
@@ -1798,7 +1581,7 @@ clear_stroke (MazeCanvas *self)
 }
 
 /* Forgets a drag in progress without applying it. */
-static void
+void
 maze_canvas_cancel_drag (MazeCanvas *self)
 {
   if (self->drag == DRAG_NONE)
@@ -2108,7 +1891,7 @@ pointer_or_center (MazeCanvas *self,
     }
 }
 
-static void
+void
 maze_canvas_update_cursor (MazeCanvas *self)
 {
   const char *name = "crosshair";
@@ -2137,7 +1920,7 @@ set_hover (MazeCanvas *self,
   maze_canvas_emit_hover_changed (self);
 }
 
-static void
+void
 maze_canvas_update_hover (MazeCanvas *self)
 {
   guint x = 0, y = 0;
@@ -2338,7 +2121,7 @@ ensure_cursor (MazeCanvas *self)
 }
 
 /* Pans just enough to bring cell (x, y) into view. */
-static void
+void
 maze_canvas_scroll_to_cell (MazeCanvas *self,
                             guint       x,
                             guint       y)
@@ -2496,7 +2279,7 @@ play_key_for (guint        keyval,
     }
 }
 
-static gboolean
+gboolean
 maze_canvas_play_key_pressed (MazeCanvas *self,
                               guint       keyval)
 {
@@ -2633,7 +2416,7 @@ zoom_reset_action (GtkWidget  *widget,
   maze_viewport_fit (MAZE_CANVAS (widget)->viewport);
 }
 
-static void
+void
 maze_canvas_update_actions (MazeCanvas *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
@@ -2649,8 +2432,8 @@ maze_canvas_update_actions (MazeCanvas *self)
 }
 
 /* The canvas's actions and their keys. */
-static void
-maze_canvas_input_class_init (GtkWidgetClass *widget_class)
+void
+maze_canvas_class_add_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_out_action);
@@ -2665,8 +2448,8 @@ maze_canvas_input_class_init (GtkWidgetClass *widget_class)
 }
 
 /* The controllers that turn events into the handlers above. */
-static void
-maze_canvas_input_init (MazeCanvas *self)
+void
+maze_canvas_add_controllers (MazeCanvas *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   GtkEventController *controller;
@@ -2731,16 +2514,9 @@ reset_for_grid (MazeCanvas *self)
   maze_canvas_path_index_build (&self->solution, puzzle->grid);
 }
 
-static gboolean
-grid_fits (const MazeGrid *a,
-           const MazeGrid *b)
-{
-  return a->shape == b->shape && a->width == b->width && a->height == b->height;
-}
-
 /* Drops what was made for a maze of another shape or size: the layers,
  * the solve endpoints, a play session. Returns whether anything went. */
-static gboolean
+gboolean
 maze_canvas_drop_unfit_layers (MazeCanvas *self)
 {
   const MazeGrid *grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
@@ -2989,7 +2765,7 @@ maze_canvas_class_init (MazeCanvasClass *klass)
   signals[EDIT_FAILED] = g_signal_new ("edit-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 
-  maze_canvas_input_class_init (widget_class);
+  maze_canvas_class_add_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "mazecanvas");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -3021,7 +2797,7 @@ maze_canvas_init (MazeCanvas *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Maze"),
                                   -1);
 
-  maze_canvas_input_init (self);
+  maze_canvas_add_controllers (self);
 
   maze_canvas_update_actions (self);
   maze_canvas_update_cursor (self);
