@@ -1,6 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "mazewright"
 
+/* MazeCanvas itself: the GObject (properties, signals, class and
+ * instance set-up), the document and viewport it follows, the view and
+ * colours of a frame, the snapshot that draws the parts in order, and
+ * the public API for plain state (document, tool, weight, solve
+ * endpoints, hover). The parts are listed in maze-canvas-private.h. */
+
 #include "config.h"
 
 #include "maze-canvas.h"
@@ -8,12 +14,6 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
-#include <pango/pangocairo.h>
-#include <string.h>
-
-#include "maze-playback.h"
-#include "maze-render.h"
-#include "maze-render-private.h"
 
 G_DEFINE_FINAL_TYPE (MazeCanvas, maze_canvas, GTK_TYPE_WIDGET)
 
@@ -25,6 +25,53 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+/* ---- Signals and notification ---- */
+
+/* For the parts, which cannot reach the static arrays. The document
+ * refused an edit: "edit-failed". */
+void
+maze_canvas_emit_edit_failed (MazeCanvas *self,
+                              GError     *error)
+{
+  g_signal_emit (self, signals[EDIT_FAILED], 0, error);
+}
+
+void
+maze_canvas_emit_hover_changed (MazeCanvas *self)
+{
+  g_signal_emit (self, signals[HOVER_CHANGED], 0);
+}
+
+void
+maze_canvas_notify (MazeCanvas *self,
+                    guint       prop_id)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+/* ---- Views and colours ---- */
+
+gboolean
+maze_canvas_get_view (MazeCanvas *self,
+                      View       *view)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double ox, oy;
+
+  if (self->document == NULL)
+    return FALSE;
+  view->width = gtk_widget_get_width (widget);
+  view->height = gtk_widget_get_height (widget);
+  view->scale = gtk_widget_get_scale_factor (widget);
+  view->z = maze_viewport_get_zoom (self->viewport) * view->scale;
+  maze_viewport_get_offset (self->viewport, &ox, &oy);
+  view->dx = round (ox * view->z);
+  view->dy = round (oy * view->z);
+  maze_geometry_init (&view->geo, maze_document_get_grid (self->document),
+                      view->z, 0.5 * view->z, 0.5 * view->z);
+  return TRUE;
+}
 
 /* The bounding box of a rectangle of cells, in the geometry's units. */
 void
@@ -57,29 +104,6 @@ maze_canvas_cells_bbox (const MazeGeometry *geo,
             *y2 = MAX (*y2, ys[k]);
           }
       }
-}
-
-/* ---- Views and colours ---- */
-
-gboolean
-maze_canvas_get_view (MazeCanvas *self,
-                      View       *view)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  double ox, oy;
-
-  if (self->document == NULL)
-    return FALSE;
-  view->width = gtk_widget_get_width (widget);
-  view->height = gtk_widget_get_height (widget);
-  view->scale = gtk_widget_get_scale_factor (widget);
-  view->z = maze_viewport_get_zoom (self->viewport) * view->scale;
-  maze_viewport_get_offset (self->viewport, &ox, &oy);
-  view->dx = round (ox * view->z);
-  view->dy = round (oy * view->z);
-  maze_geometry_init (&view->geo, maze_document_get_grid (self->document),
-                      view->z, 0.5 * view->z, 0.5 * view->z);
-  return TRUE;
 }
 
 static void
@@ -176,29 +200,6 @@ maze_canvas_snapshot (GtkWidget   *widget,
            self->frame, (g_get_monotonic_time () - begin) / 1000.0,
            view.z / view.scale, n_drawn, n_rendered,
            n_layers[LAYER_BASE], n_layers[LAYER_WALLS], n_layers[LAYER_PATHS]);
-}
-
-/* ---- Editing ---- */
-
-/* The document refused an edit: "edit-failed". */
-void
-maze_canvas_emit_edit_failed (MazeCanvas *self,
-                              GError     *error)
-{
-  g_signal_emit (self, signals[EDIT_FAILED], 0, error);
-}
-
-void
-maze_canvas_emit_hover_changed (MazeCanvas *self)
-{
-  g_signal_emit (self, signals[HOVER_CHANGED], 0);
-}
-
-void
-maze_canvas_notify (MazeCanvas *self,
-                    guint       prop_id)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
 }
 
 /* ---- Document and viewport ---- */
@@ -556,6 +557,22 @@ maze_canvas_set_weight (MazeCanvas *self,
   self->weight = weight;
 }
 
+gboolean
+maze_canvas_get_hover_cell (MazeCanvas *self,
+                            guint      *x,
+                            guint      *y)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), FALSE);
+
+  if (!self->hover_valid)
+    return FALSE;
+  if (x != NULL)
+    *x = self->hover_x;
+  if (y != NULL)
+    *y = self->hover_y;
+  return TRUE;
+}
+
 /* ---- Solve endpoints ---- */
 
 void
@@ -618,20 +635,4 @@ maze_canvas_get_solve_end (MazeCanvas *self)
 {
   g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_NO_CELL);
   return self->solve_end;
-}
-
-gboolean
-maze_canvas_get_hover_cell (MazeCanvas *self,
-                            guint      *x,
-                            guint      *y)
-{
-  g_return_val_if_fail (MAZE_IS_CANVAS (self), FALSE);
-
-  if (!self->hover_valid)
-    return FALSE;
-  if (x != NULL)
-    *x = self->hover_x;
-  if (y != NULL)
-    *y = self->hover_y;
-  return TRUE;
 }
