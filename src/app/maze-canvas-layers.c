@@ -614,6 +614,36 @@ maze_canvas_get_heat_map (MazeCanvas      *self,
   return self->heat.data;
 }
 
+const MazeGrid *
+maze_canvas_get_grid (MazeCanvas *self)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
+
+  if (self->document == NULL)
+    return NULL;
+  return maze_canvas_drawn_grid (self);
+}
+
+const guint8 *
+maze_canvas_get_cell_roles (MazeCanvas *self,
+                            gsize      *n_cells)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
+
+  /* Roles are only ever lent for the document's grid. */
+  if (n_cells != NULL)
+    *n_cells = self->roles.data != NULL && self->document != NULL
+               ? maze_document_get_grid (self->document)->n_cells : 0;
+  return self->roles.data;
+}
+
+guint32
+maze_canvas_get_current_cell (MazeCanvas *self)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_NO_CELL);
+  return self->current_cell;
+}
+
 void
 maze_canvas_clear_layers (MazeCanvas *self)
 {
