@@ -1140,6 +1140,79 @@ test_layers_grid (Fixture       *f,
   settle (f);
 }
 
+/* What the layers hold, read back: the grid drawn, the roles with their
+ * number of cells, the current cell; and what a new maze drops. */
+static void
+test_layers_getters (Fixture       *f,
+                     gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  MazeGrid *copy = maze_grid_copy (grid);
+  g_autofree guint8 *roles = g_new0 (guint8, grid->n_cells);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePlaySession) session = NULL;
+  GtkWidget *bare = g_object_ref_sink (maze_canvas_new ());
+  Keeper kept_roles = { 0 };
+  MazeGenerateOptions options;
+  gsize n_cells = 42;
+
+  /* No document: nothing drawn. */
+  g_assert_null (maze_canvas_get_grid (MAZE_CANVAS (bare)));
+  g_assert_null (maze_canvas_get_cell_roles (MAZE_CANVAS (bare), &n_cells));
+  g_assert_cmpuint (n_cells, ==, 0);
+  g_assert_cmpuint (maze_canvas_get_current_cell (MAZE_CANVAS (bare)), ==, MAZE_NO_CELL);
+  g_object_unref (bare);
+
+  /* The grid: the document's, a lent one, in play mode the session's. */
+  g_assert_true (maze_canvas_get_grid (f->canvas) == grid);
+  grid_released = FALSE;
+  maze_canvas_set_grid (f->canvas, copy, copy, grid_release_cb);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == copy);
+  session = maze_play_session_new (grid, maze_document_get_puzzle (f->document)->start,
+                                   maze_document_get_puzzle (f->document)->end, &error);
+  g_assert_no_error (error);
+  maze_canvas_set_play_session (f->canvas, session);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_play_session_get_grid (session));
+  maze_canvas_set_play_session (f->canvas, NULL);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == copy);
+  maze_canvas_set_grid (f->canvas, NULL, NULL, NULL);
+  g_assert_true (grid_released);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == grid);
+
+  /* The roles, lent as they are, one byte per cell of the document. */
+  n_cells = 42;
+  g_assert_null (maze_canvas_get_cell_roles (f->canvas, &n_cells));
+  g_assert_cmpuint (n_cells, ==, 0);
+  roles[3] = MAZE_CANVAS_CELL_ACTIVE;
+  maze_canvas_set_cell_roles (f->canvas, roles, &kept_roles, keeper_destroy);
+  g_assert_true (maze_canvas_get_cell_roles (f->canvas, &n_cells) == roles);
+  g_assert_cmpuint (n_cells, ==, grid->n_cells);
+  g_assert_true (maze_canvas_get_cell_roles (f->canvas, NULL) == roles);
+
+  /* The current cell, until cleared. */
+  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
+  maze_canvas_set_current_cell (f->canvas, 17);
+  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, 17);
+
+  /* A maze of another size drops both. */
+  maze_generate_options_init (&options);
+  g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 7, 5, &options, 0,
+                                         MAZE_ENDPOINTS_CORNERS, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (kept_roles.destroyed, ==, 1);
+  g_assert_null (maze_canvas_get_cell_roles (f->canvas, &n_cells));
+  g_assert_cmpuint (n_cells, ==, 0);
+  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
+
+  /* And maze_canvas_clear_layers() clears them too. */
+  maze_canvas_set_cell_roles (f->canvas, roles, NULL, NULL);
+  maze_canvas_set_current_cell (f->canvas, 2);
+  maze_canvas_clear_layers (f->canvas);
+  g_assert_null (maze_canvas_get_cell_roles (f->canvas, NULL));
+  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
+}
+
 static void
 notify_count_cb (GObject    *object,
                  GParamSpec *pspec,
@@ -1322,6 +1395,7 @@ main (int   argc,
   ADD ("/canvas/layers/paths", &large_rect, test_layers_paths);
   ADD ("/canvas/layers/cells", &large_rect, test_layers_cells);
   ADD ("/canvas/layers/grid", &large_rect, test_layers_grid);
+  ADD ("/canvas/layers/getters", &small_rect, test_layers_getters);
   ADD ("/canvas/solve-endpoints", &small_rect, test_solve_endpoints);
   ADD ("/canvas/play/keys", &small_rect, test_play_keys);
 

@@ -144,6 +144,16 @@ const guint32 *maze_canvas_get_path       (MazeCanvas      *self,
 const guint32 *maze_canvas_get_heat_map   (MazeCanvas      *self,
                                            MazeOverlayKind *kind,
                                            guint32         *max);
+/* The grid drawn: the one lent with maze_canvas_set_grid(), the play
+ * session's in play mode, else the document's (NULL: no document). */
+const MazeGrid *maze_canvas_get_grid      (MazeCanvas      *self);
+/* The roles lent with maze_canvas_set_cell_roles() and their number of
+ * cells, the document's (NULL, *n_cells 0: none). */
+const guint8  *maze_canvas_get_cell_roles (MazeCanvas      *self,
+                                           gsize           *n_cells);
+/* The cell set with maze_canvas_set_current_cell() (MAZE_NO_CELL:
+ * none). */
+guint32        maze_canvas_get_current_cell (MazeCanvas    *self);
 /* Removes the paths, the heat map, the roles, the lent grid and the
  * token; the solution stays. */
 void          maze_canvas_clear_layers    (MazeCanvas      *self);
