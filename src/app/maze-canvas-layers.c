@@ -312,6 +312,21 @@ add_tile_path (const PathIndex *index,
   path->n_pieces = pieces->len / 2;
 }
 
+/* A casing in the paper's colour keeps crossing paths apart; a pale
+ * path gets a darker outline instead, at least a device pixel wide, so it
+ * stands out from the paper (maze_render_path_casing()). */
+static void
+set_path_casing (MazeRenderPath  *path,
+                 const MazeColor *paper,
+                 double           z,
+                 double           scale)
+{
+  if (maze_render_path_casing (&path->color, paper, &path->casing))
+    path->casing_width = MAX (PATH_CASING * z, scale);
+  else
+    path->casing_width = MAX (PATH_CASING * z, scale / 2);
+}
+
 /* The paths a tile at zoom z shows in area, into paths and pieces (room
  * for MAX_TILE_PATHS each; the caller unrefs the pieces): in play mode
  * the trail, else the solution and the slots' paths in their lanes.
@@ -327,7 +342,7 @@ maze_canvas_collect_paths (MazeCanvas              *self,
                            GArray                 **pieces)
 {
   double min_width = PATH_MIN_PX * scale;
-  MazeColor casing = maze_color (&palette->paper, 1.0);
+  MazeColor paper = maze_color (&palette->paper, 1.0);
   guint n = 0;
 
   if (self->play != NULL)
@@ -336,8 +351,7 @@ maze_canvas_collect_paths (MazeCanvas              *self,
       maze_render_path_init (&paths[n], options);
       paths[n].color = maze_color (&palette->accent, 1.0);
       paths[n].width = MAX (PATH_WIDTH_ONE * z, min_width);
-      paths[n].casing = casing;
-      paths[n].casing_width = MAX (PATH_CASING * z, scale / 2);
+      set_path_casing (&paths[n], &paper, z, scale);
       pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
       add_tile_path (&self->trail, area, pieces[n], &paths[n]);
       n++;
@@ -369,8 +383,7 @@ maze_canvas_collect_paths (MazeCanvas              *self,
           maze_render_path_palette (slot, &paths[n].color, &paths[n].dash);
           paths[n].width = MAX (width * z, min_width);
           paths[n].offset = (lane - (n_lanes - 1) / 2.0) * spacing * z;
-          paths[n].casing = casing;
-          paths[n].casing_width = MAX (PATH_CASING * z, scale / 2);
+          set_path_casing (&paths[n], &paper, z, scale);
           pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
           add_tile_path (&self->paths[slot], area, pieces[n], &paths[n]);
           n++;
