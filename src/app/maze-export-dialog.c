@@ -353,7 +353,8 @@ draw_preview_thread (GTask        *task,
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (surface);
-      g_task_return_new_error (task, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE, "no memory for the preview");
+      g_task_return_new_error (task, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                               _("Not enough memory for the preview"));
       return;
     }
   g_task_return_pointer (task, surface, (GDestroyNotify) cairo_surface_destroy);

@@ -407,8 +407,8 @@ maze_play_session_dup_finish_message (MazePlaySession *self)
                                          "Finished in %u moves: the shortest path!",
                                          self->moves),
                             self->moves);
-  /* Translators: the player's moves, then the fewest moves possible */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: the player's moves, then the fewest moves possible */
                                        "Finished in %u move; the shortest path takes %u.",
                                        "Finished in %u moves; the shortest path takes %u.",
                                        self->moves),

@@ -291,8 +291,8 @@ explain (const MazeComparison *self)
           g_autofree char *dj_len = format_count (dj->path_len);
           g_autofree char *bt_len = format_count (bt->path_len);
 
-          /* Translators: path lengths in cells, Dijkstra's then backtracking's */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               /* Translators: path lengths in cells, Dijkstra's then backtracking's */
                                                "Dijkstra’s path is shorter: %s cell against backtracking’s %s.",
                                                "Dijkstra’s path is shorter: %s cells against backtracking’s %s.",
                                                dj->path_len),
@@ -301,21 +301,21 @@ explain (const MazeComparison *self)
     }
 
   if (!self->has_loops)
-    /* Translators: cells explored by backtracking, then by Dijkstra's algorithm */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: cells explored by backtracking, then by Dijkstra's algorithm */
                                          "Both find the same path; backtracking explored %s cell, Dijkstra %s.",
                                          "Both find the same path; backtracking explored %s cells, Dijkstra %s.",
                                          n),
                             bt_explored, dj_explored);
   if (self->weighted)
-    /* Translators: cells explored by backtracking, then by Dijkstra's algorithm */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: cells explored by backtracking, then by Dijkstra's algorithm */
                                          "Backtracking happens to find a cheapest path too; it explored %s cell, Dijkstra %s.",
                                          "Backtracking happens to find a cheapest path too; it explored %s cells, Dijkstra %s.",
                                          n),
                             bt_explored, dj_explored);
-  /* Translators: cells explored by backtracking, then by Dijkstra's algorithm */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: cells explored by backtracking, then by Dijkstra's algorithm */
                                        "Backtracking happens to find a shortest path too; it explored %s cell, Dijkstra %s.",
                                        "Backtracking happens to find a shortest path too; it explored %s cells, Dijkstra %s.",
                                        n),

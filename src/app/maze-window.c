@@ -53,8 +53,8 @@ update_title (MazeWindow *self)
   g_autofree char *size = NULL;
   g_autofree char *subtitle = NULL;
 
-  /* Translators: the title of a document with unsaved changes */
   title = maze_document_get_modified (self->document)
+          /* Translators: the title of a document with unsaved changes */
           ? g_strdup_printf (_("• %s"), name) : g_strdup (name);
   if (grid->shape == MAZE_SHAPE_HEX)
     /* Translators: columns × rows of a hexagonal maze */

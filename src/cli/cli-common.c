@@ -23,6 +23,16 @@ cli_print_error (const char *message)
   g_printerr ("%s: %s\n", CLI_PROGRAM_NAME, line);
 }
 
+char *
+cli_quote_file_name (const char *path)
+{
+  g_autofree char *name = g_filename_display_name (path);
+
+  /* Translators: a file name quoted in a message; use the quotation
+   * marks of your language */
+  return g_strdup_printf (_("“%s”"), name);
+}
+
 int
 cli_report (const GError *error)
 {
@@ -91,8 +101,8 @@ cli_parse_uint64 (const char  *text,
 
   if (!parse_digits (text, strlen (text), value, &overflow))
     {
-      /* Translators: an option (--seed), the value given, the largest number. */
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   /* Translators: an option (--seed), the value given, the largest number. */
                    _("%s “%s” is not a whole number from 0 to %s"), option, text, largest);
       return FALSE;
     }
@@ -168,9 +178,9 @@ cli_parse_uint_range (const char  *text,
   if (!parse_digits (text, strlen (text), value, &overflow) || overflow ||
       *value < min || *value > max)
     {
-      /* Translators: an option (--dpi), the value given, the smallest and
-       * the largest number allowed. */
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   /* Translators: an option (--dpi), the value given, the smallest and
+                    * the largest number allowed. */
                    _("%s “%s” is not a whole number from %s to %s"), option, text, low, high);
       return FALSE;
     }
@@ -352,8 +362,8 @@ cli_point_check_size (const CliPoint  *point,
 
   if (point->x >= width || point->y >= height)
     {
-      /* Translators: an option (--start), the cell given as X,Y, then the size. */
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   /* Translators: an option (--start), the cell given as X,Y, then the size. */
                    _("%s %s is outside the %u×%u maze: columns are 0 to %u, rows 0 to %u"),
                    option, point->text, width, height, width - 1, height - 1);
       return FALSE;

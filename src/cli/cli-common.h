@@ -37,6 +37,9 @@ void     cli_print_error      (const char    *message);
 int      cli_report           (const GError  *error);
 /* Re-tags error as bad input (exit 2), keeping its message. */
 void     cli_error_to_usage   (GError       **error);
+/* The file name at path for a message, in the quotation marks of the
+ * user's language. Free with g_free(). */
+char    *cli_quote_file_name  (const char    *path);
 
 gboolean cli_parse_uint64     (const char    *text,
                                const char    *option,

@@ -177,8 +177,8 @@ check_scopes (const ExportOption  *table,
                      _("--solution is for text, PNG and SVG output: a PDF worksheet "
                        "shows the solutions with --answer-key"));
       else
-        /* Translators: an option (--paper), formats (PDF), a format (PNG). */
         g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                     /* Translators: an option (--paper), formats (PDF), a format (PNG). */
                      _("--%s is for %s output, not for %s"),
                      option->long_name, describe_formats (table[i].formats),
                      describe_format (format));
@@ -628,6 +628,8 @@ report_export_error (GError     *error,
   g_autofree char *bare = g_filename_display_name (path);
 
   if (strstr (owned->message, bare) == NULL)
+    /* Translators: a quoted file name or "standard output"; the reason
+     * follows */
     g_prefix_error (&owned, _("Cannot write %s: "), name);
   if (owned->domain == MAZE_ERROR &&
       (owned->code == MAZE_ERROR_INVALID_SIZE || owned->code == MAZE_ERROR_INVALID_ARGUMENT ||

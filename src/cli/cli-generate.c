@@ -147,10 +147,16 @@ check_request (const CliGenerateArgs  *args,
     }
   if (!maze_algorithm_supports (req->options.algorithm, req->shape))
     {
-      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("The %s algorithm does not work on a %s grid"),
-                   maze_algorithm_get_info (req->options.algorithm)->name,
-                   maze_shape_to_string (req->shape));
+      const char *name = maze_algorithm_get_info (req->options.algorithm)->name;
+
+      if (req->shape == MAZE_SHAPE_HEX)
+        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                     /* Translators: an --algorithm value */
+                     _("The %s algorithm does not work on a hexagonal grid"), name);
+      else
+        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                     /* Translators: an --algorithm value */
+                     _("The %s algorithm does not work on a rectangular grid"), name);
       return FALSE;
     }
 

@@ -90,9 +90,19 @@ append_text (GString           *out,
   maze_grid_xy (grid, end, &ex, &ey);
   if (puzzle->title != NULL)
     g_string_append_printf (out, _("Title: %s\n"), puzzle->title);
-  g_string_append_printf (out, _("Maze: %u×%u %s, %u open cells\n"),
-                          grid->width, grid->height, maze_shape_to_string (grid->shape),
-                          m->open_cells);
+  g_string_append_printf (out,
+                          grid->shape == MAZE_SHAPE_HEX
+                          ? g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: columns × rows, then the number of open cells */
+                                         "Maze: %u×%u hexagonal, %u open cell\n",
+                                         "Maze: %u×%u hexagonal, %u open cells\n",
+                                         m->open_cells)
+                          : g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: columns × rows, then the number of open cells */
+                                         "Maze: %u×%u rectangular, %u open cell\n",
+                                         "Maze: %u×%u rectangular, %u open cells\n",
+                                         m->open_cells),
+                          grid->width, grid->height, m->open_cells);
   if (puzzle->has_parameters)
     {
       /* Formatted apart: xgettext cannot see through G_GUINT64_FORMAT. */

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cli-common.h"
 #include "maze-puzzle-file.h"
 #include "maze-text.h"
 
@@ -116,9 +117,8 @@ read_input (const char  *path,
             gboolean    *is_text,
             GError     **error)
 {
-  g_autofree char *display = is_stdin ? NULL : g_filename_display_name (path);
   g_autofree char *name = is_stdin ? g_strdup (_("standard input"))
-                                   : g_strdup_printf ("“%s”", display);
+                                   : cli_quote_file_name (path);
   g_autofree char *data = NULL;
   gsize capacity = 0, size = 0, limit;
   gboolean eof = FALSE;

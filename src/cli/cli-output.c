@@ -98,12 +98,9 @@ cli_write_output (const char     *path,
 char *
 cli_output_display_name (const char *path)
 {
-  g_autofree char *name = NULL;
-
   if (path == NULL || g_str_equal (path, "-"))
     return g_strdup (_("standard output"));
-  name = g_filename_display_name (path);
-  return g_strdup_printf ("“%s”", name);
+  return cli_quote_file_name (path);
 }
 
 gboolean
@@ -120,13 +117,13 @@ cli_write_text_maze (const char             *path,
     return FALSE;
   if (!maze_text_write (grid, options, maze_atomic_file_stream (file), error))
     {
-      g_autofree char *name = (path == NULL || g_str_equal (path, "-"))
-                                ? g_strdup (_("standard output"))
-                                : g_filename_display_name (path);
+      g_autofree char *name = cli_output_display_name (path);
 
       /* The writer knows what failed, not where to. */
       if ((*error)->domain == G_IO_ERROR)
-        g_prefix_error (error, "%s: ", name);
+        /* Translators: a quoted file name or "standard output"; the
+         * reason follows */
+        g_prefix_error (error, _("Cannot write %s: "), name);
       return FALSE;
     }
   return maze_atomic_file_commit (g_steal_pointer (&file), error);

@@ -112,9 +112,15 @@ append_text (GString        *out,
 
   maze_grid_xy (grid, start, &sx, &sy);
   maze_grid_xy (grid, end, &ex, &ey);
-  g_string_append_printf (out, _("From %u,%u to %u,%u in a %u×%u %s maze\n"),
-                          sx, sy, ex, ey, grid->width, grid->height,
-                          maze_shape_to_string (grid->shape));
+  g_string_append_printf (out,
+                          grid->shape == MAZE_SHAPE_HEX
+                          /* Translators: the start's column,row, the end's, then the
+                           * maze's columns × rows */
+                          ? _("From %u,%u to %u,%u in a %u×%u hexagonal maze\n")
+                          /* Translators: the start's column,row, the end's, then the
+                           * maze's columns × rows */
+                          : _("From %u,%u to %u,%u in a %u×%u rectangular maze\n"),
+                          sx, sy, ex, ey, grid->width, grid->height);
 
   for (guint i = 0; i < results->len; i++)
     {

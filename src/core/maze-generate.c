@@ -130,6 +130,24 @@ maze_gen_set_out_of_memory (GError **error)
                        _("Not enough memory to generate a maze this large"));
 }
 
+void
+maze_gen_set_unsupported (GError        **error,
+                          MazeAlgorithm   algorithm,
+                          MazeShape       shape)
+{
+  const char *name = maze_algorithm_get_info (algorithm)->name;
+
+  /* One sentence for each shape, so that translations can inflect it. */
+  if (shape == MAZE_SHAPE_HEX)
+    g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
+                 /* Translators: the algorithm's name as the CLI takes it */
+                 _("The %s algorithm has no meaning on a hexagonal grid"), name);
+  else
+    g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
+                 /* Translators: the algorithm's name as the CLI takes it */
+                 _("The %s algorithm has no meaning on a rectangular grid"), name);
+}
+
 static gboolean
 check_supported (const MazeGrid      *grid,
                  MazeAlgorithm        algorithm,
@@ -146,9 +164,7 @@ check_supported (const MazeGrid      *grid,
   info = &generators[algorithm].info;
   if (!(info->shapes & (1u << grid->shape)))
     {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
-                   _("The %s algorithm has no meaning on a %s grid"),
-                   info->name, maze_shape_to_string (grid->shape));
+      maze_gen_set_unsupported (error, algorithm, grid->shape);
       return FALSE;
     }
   return TRUE;

@@ -64,6 +64,10 @@ gboolean maze_gen_join_forest (MazeGenContext  *ctx,
                                GError         **error);
 
 void     maze_gen_set_out_of_memory (GError **error);
+/* "The ALGORITHM algorithm has no meaning on a hexagonal grid". */
+void     maze_gen_set_unsupported   (GError        **error,
+                                     MazeAlgorithm   algorithm,
+                                     MazeShape       shape);
 
 static inline gboolean
 maze_gen_in_region (const MazeGenContext *ctx,

@@ -199,10 +199,12 @@ maze_puzzle_get_id (const MazePuzzle *puzzle)
   return g_strdup (id);
 }
 
+/* Whole sentences for the start and for the end, so that translations
+ * can agree with either word. */
 static gboolean
 check_cell (const MazeGrid  *grid,
             guint32          cell,
-            const char      *what,
+            gboolean         is_start,
             GError         **error)
 {
   guint x, y;
@@ -210,14 +212,24 @@ check_cell (const MazeGrid  *grid,
   if (cell >= grid->n_cells)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                   _("The %s is outside the %u×%u maze"), what, grid->width, grid->height);
+                   is_start
+                   /* Translators: columns × rows of the maze */
+                   ? _("The start is outside the %u×%u maze")
+                   /* Translators: columns × rows of the maze */
+                   : _("The end is outside the %u×%u maze"),
+                   grid->width, grid->height);
       return FALSE;
     }
   maze_grid_xy (grid, cell, &x, &y);
   if (maze_grid_is_masked (grid, cell))
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                   _("The %s (%u,%u) is on a masked cell"), what, x, y);
+                   is_start
+                   /* Translators: the cell as column,row */
+                   ? _("The start (%u,%u) is on a masked cell")
+                   /* Translators: the cell as column,row */
+                   : _("The end (%u,%u) is on a masked cell"),
+                   x, y);
       return FALSE;
     }
   return TRUE;
@@ -227,9 +239,8 @@ gboolean
 maze_puzzle_check_endpoints (const MazePuzzle  *puzzle,
                              GError           **error)
 {
-  /* TRANSLATORS: "the start" / "the end" of a maze, used in messages */
-  return check_cell (puzzle->grid, puzzle->start, _("start"), error) &&
-         check_cell (puzzle->grid, puzzle->end, _("end"), error);
+  return check_cell (puzzle->grid, puzzle->start, TRUE, error) &&
+         check_cell (puzzle->grid, puzzle->end, FALSE, error);
 }
 
 gboolean
@@ -281,8 +292,7 @@ maze_puzzle_apply (MazePuzzle      *puzzle,
 
     case MAZE_EDIT_START:
     case MAZE_EDIT_END:
-      if (!check_cell (grid, edit->cell, edit->kind == MAZE_EDIT_START ? _("start") : _("end"),
-                       error))
+      if (!check_cell (grid, edit->cell, edit->kind == MAZE_EDIT_START, error))
         return FALSE;
       if (edit->kind == MAZE_EDIT_START)
         puzzle->start = edit->cell;

@@ -571,10 +571,7 @@ maze_regenerate_region (MazeGrid                   *grid,
 
   if (!maze_algorithm_supports (options->algorithm, grid->shape))
     {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
-                   _("The %s algorithm has no meaning on a %s grid"),
-                   maze_algorithm_get_info (options->algorithm)->name,
-                   maze_shape_to_string (grid->shape));
+      maze_gen_set_unsupported (error, options->algorithm, grid->shape);
       return FALSE;
     }
   if (!maze_rect_clip (&st.r, grid))

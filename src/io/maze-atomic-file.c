@@ -229,7 +229,9 @@ set_errno_error (GError     **error,
                  const char  *what)
 {
   g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               "%s: %s", what, g_strerror (saved_errno));
+               /* Translators: what failed ("Cannot write “file”"), then
+                * the system's reason */
+               _("%s: %s"), what, g_strerror (saved_errno));
 }
 
 static void

@@ -530,7 +530,7 @@ set_field_error (GError     **error,
                  const char  *field,
                  GError      *cause)
 {
-  /* TRANSLATORS: a field of the file, then what is wrong with it */
+  /* Translators: a field of the file, then what is wrong with it */
   set_parse_error (error, _("“%s”: %s"), field, cause->message);
 }
 
@@ -703,7 +703,7 @@ get_integer_array (const Scope  *scope,
                                                 json_array_get_length (array))
                              : describe_node (node);
 
-      /* TRANSLATORS: the second %s is the form, "[x, y]" or
+      /* Translators: the second %s is the form, "[x, y]" or
        * "[x, y, width, height]"; the last the value found */
       set_parse_error (error, _("“%s” must be %s, not %s"), path, form, got);
       return FALSE;
@@ -844,8 +844,12 @@ get_algorithm (const Scope          *scope,
     }
   if (!maze_algorithm_supports (*algorithm, shape))
     {
-      set_parse_error (error, _("“%s” is “%s”, which cannot make %s mazes"),
-                       algorithm_path, name, maze_shape_to_string (shape));
+      if (shape == MAZE_SHAPE_HEX)
+        set_parse_error (error, _("“%s” is “%s”, which cannot make hexagonal mazes"),
+                         algorithm_path, name);
+      else
+        set_parse_error (error, _("“%s” is “%s”, which cannot make rectangular mazes"),
+                         algorithm_path, name);
       return FALSE;
     }
 
@@ -928,6 +932,27 @@ base64_value (char c)
   return -1;
 }
 
+/* The character at pos of data, for a message: a printable ASCII
+ * character quoted, any other as U+XXXX, a byte that is not UTF-8 as
+ * \xNN. */
+static char *
+describe_character (const char *data,
+                    gsize       length,
+                    gsize       pos)
+{
+  guchar ch = (guchar) data[pos];
+  gunichar u;
+
+  if (ch < 0x80)
+    /* Translators: a character quoted in a message about a damaged file;
+     * use the quotation marks of your language */
+    return g_ascii_isgraph (ch) ? g_strdup_printf (_("“%c”"), ch) : g_strdup_printf ("U+%04X", ch);
+  u = g_utf8_get_char_validated (data + pos, (gssize) (length - pos));
+  if (u == (gunichar) -1 || u == (gunichar) -2)
+    return g_strdup_printf ("\\x%02x", ch);
+  return g_strdup_printf ("U+%04X", u);
+}
+
 /* Checks that text is strict base64 of exactly expected bytes, before
  * anything is allocated for it. GLib's decoder skips what it does not
  * understand, so it cannot tell a damaged file. */
@@ -957,15 +982,8 @@ check_base64 (const char  *path,
   for (gsize i = 0; i < length - padding; i++)
     if (base64_value (text[i]) < 0)
       {
-        gunichar c = g_utf8_get_char_validated (text + i, -1);
-        g_autofree char *shown = NULL;
+        g_autofree char *shown = describe_character (text, length, i);
 
-        if (c < 0x80 && g_ascii_isgraph ((char) c))
-          shown = g_strdup_printf ("“%c”", (char) c);
-        else if (c == (gunichar) -1 || c == (gunichar) -2)
-          shown = g_strdup_printf ("\\x%02x", (guchar) text[i]);
-        else
-          shown = g_strdup_printf ("U+%04X", c);
         g_snprintf (g, sizeof g, "%" G_GSIZE_FORMAT, i);
         set_parse_error (error, _("“%s” is not valid base64: %s at offset %s"), path, shown, g);
         return FALSE;
@@ -976,9 +994,10 @@ check_base64 (const char  *path,
     {
       g_snprintf (e, sizeof e, "%" G_GUINT64_FORMAT, expected);
       g_snprintf (g, sizeof g, "%" G_GUINT64_FORMAT, got);
-      /* TRANSLATORS: "“passages” holds 3 bytes, expected 4: 2 passage
-       * bits for each of 16 cells of a rect maze" */
       set_parse_error (error, g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: "“passages” holds 3 bytes,
+                                            * expected 4: 2 passage bits for each of
+                                            * 16 cells of a rectangular maze" */
                                            "“%s” holds %s byte, expected %s: %s",
                                            "“%s” holds %s bytes, expected %s: %s",
                                            (gulong) MIN (got, G_MAXULONG)),
@@ -1132,26 +1151,17 @@ json_check_fail (const JsonCheck *c,
   va_start (args, format);
   what = g_strdup_vprintf (format, args);
   va_end (args);
-  /* TRANSLATORS: the line and the column, then what is wrong there */
+  /* Translators: the line and the column, then what is wrong there */
   set_parse_error (c->error, _("Not a Mazewright file: the JSON is malformed: line %u, column %u: %s"),
                    line, (guint) column + 1, what);
   return FALSE;
 }
 
-/* The character at pos, quoted for a message. */
 static char *
 json_check_describe (const JsonCheck *c,
                      gsize            pos)
 {
-  guchar ch = (guchar) c->data[pos];
-  gunichar u;
-
-  if (ch < 0x80)
-    return g_ascii_isgraph (ch) ? g_strdup_printf ("“%c”", ch) : g_strdup_printf ("U+%04X", ch);
-  u = g_utf8_get_char_validated (c->data + pos, (gssize) (c->length - pos));
-  if (u == (gunichar) -1 || u == (gunichar) -2)
-    return g_strdup_printf ("\\x%02x", ch);
-  return g_strdup_printf ("U+%04X", u);
+  return describe_character (c->data, c->length, pos);
 }
 
 static gboolean
@@ -1583,7 +1593,9 @@ parse_edit (JsonNode    *node,
 
           if (!get_string (&scope, "mask", TRUE, &text, error))
             return NULL;
-          what = g_strdup_printf (_("1 bit for each of the %u×%u cells of the rect"),
+          /* Translators: completes "“mask” holds 3 bytes, expected 4: …";
+           * the edit's rectangle is columns × rows */
+          what = g_strdup_printf (_("1 bit for each of the %u×%u cells of the edited rectangle"),
                                   edit->rect.width, edit->rect.height);
           if (!check_base64 (mask_path, text, (n + 7) / 8, what, error))
             return NULL;
@@ -1803,22 +1815,46 @@ maze_puzzle_from_json (const char  *data,
     return NULL;
   if (mask_text != NULL)
     {
-      g_autofree char *what = g_strdup_printf (_("1 bit for each of %u cells"),
-                                               (guint) (width * height));
+      guint n = (guint) (width * height);
+      g_autofree char *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            /* Translators: completes "“mask” holds 3 bytes, expected 4: …" */
+                                                            "1 bit for each of %u cell",
+                                                            "1 bit for each of %u cells", n),
+                                               n);
 
       if (!check_base64 ("mask", mask_text, ((guint64) width * height + 7) / 8, what, error))
         return NULL;
     }
   if (weights_text != NULL)
     {
-      g_autofree char *what = g_strdup_printf (_("1 byte for each of %u cells"),
-                                               (guint) (width * height));
+      guint n = (guint) (width * height);
+      g_autofree char *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            /* Translators: completes "“weights” holds 3 bytes, expected 4: …" */
+                                                            "1 byte for each of %u cell",
+                                                            "1 byte for each of %u cells", n),
+                                               n);
 
       if (!check_base64 ("weights", weights_text, (guint64) width * height, what, error))
         return NULL;
     }
-  passages_what = g_strdup_printf (_("%u passage bits for each of %u cells of a %s maze"),
-                                   bits, (guint) (width * height), t->name);
+  if (shape == MAZE_SHAPE_HEX)
+    passages_what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  /* Translators: completes "“passages” holds
+                                                   * 3 bytes, expected 4: …"; the number
+                                                   * of bits, then the number of cells */
+                                                  "%u passage bits for each of %u cell of a hexagonal maze",
+                                                  "%u passage bits for each of %u cells of a hexagonal maze",
+                                                  (gulong) width * height),
+                                     bits, (guint) (width * height));
+  else
+    passages_what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  /* Translators: completes "“passages” holds
+                                                   * 3 bytes, expected 4: …"; the number
+                                                   * of bits, then the number of cells */
+                                                  "%u passage bits for each of %u cell of a rectangular maze",
+                                                  "%u passage bits for each of %u cells of a rectangular maze",
+                                                  (gulong) width * height),
+                                     bits, (guint) (width * height));
   if (!check_base64 ("passages", passages_text, ((guint64) width * height * bits + 7) / 8,
                      passages_what, error))
     return NULL;
