@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "maze-application.h"
+#include "maze-compat.h"
 #include "maze-atomic-file-private.h"
 #include "maze-puzzle-file.h"
 #include "maze-window-private.h"
@@ -61,33 +62,11 @@ wait_for_mapped (GtkWidget *widget)
   return TRUE;
 }
 
-static AdwMessageDialog *
-find_message_dialog (GtkWindow *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) &&
-          (parent == NULL || gtk_window_get_transient_for (window) == parent))
-        found = ADW_MESSAGE_DIALOG (window);
-    }
-  return found;
-}
 
 static void
-close_dialog (AdwMessageDialog *dialog)
+close_dialog (GtkWidget *dialog)
 {
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-  adw_message_dialog_response (dialog, "close");
-  if (dialog != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-      gtk_window_destroy (GTK_WINDOW (dialog));
-    }
+  maze_alert_respond (dialog, "close");
   spin_main_loop (5);
 }
 
@@ -176,14 +155,14 @@ static void
 assert_error_dialog (GtkWindow  *parent,
                      GFile      *file)
 {
-  AdwMessageDialog *dialog = find_message_dialog (parent);
+  GtkWidget *dialog = maze_alert_find (GTK_WIDGET (parent));
   g_autofree char *basename = g_file_get_basename (file);
   const char *heading, *body;
 
   if (dialog == NULL)
     g_error ("no error dialog for %s", basename);
-  heading = adw_message_dialog_get_heading (dialog);
-  body = adw_message_dialog_get_body (dialog);
+  heading = maze_alert_get_heading (dialog);
+  body = maze_alert_get_body (dialog);
   g_test_message ("%s: %s — %s", basename, heading, body);
   g_assert_true (g_str_has_prefix (heading, "Could Not Open"));
   g_assert_nonnull (strstr (heading, basename));
@@ -191,7 +170,7 @@ assert_error_dialog (GtkWindow  *parent,
   g_assert_cmpstr (body, !=, "");
   g_assert_true (g_utf8_validate (body, -1, NULL));
   close_dialog (dialog);
-  g_assert_null (find_message_dialog (parent));
+  g_assert_null (maze_alert_find (GTK_WIDGET (parent)));
 }
 
 /* ---- the bad files ---- */
@@ -375,7 +354,7 @@ test_command_line (Fixture       *fixture,
     {
       GFile *file = g_ptr_array_index (files, i);
       GListModel *toplevels = gtk_window_get_toplevels ();
-      AdwMessageDialog *dialog;
+      GtkWidget *dialog;
       GtkWindow *parent;
 
       /* One in twenty-five of the project's files, and all those made here. */
@@ -383,9 +362,9 @@ test_command_line (Fixture       *fixture,
         continue;
 
       g_application_open (G_APPLICATION (app), &file, 1, "");
-      dialog = find_message_dialog (NULL);
+      dialog = maze_alert_find (NULL);
       g_assert_nonnull (dialog);
-      parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+      parent = GTK_WINDOW (maze_alert_get_parent (dialog));
       g_assert_true (MAZE_IS_WINDOW (parent));
       g_assert_null (maze_document_get_file (maze_window_get_document (MAZE_WINDOW (parent))));
       assert_error_dialog (parent, file);
@@ -423,19 +402,19 @@ test_save_fails (Fixture       *fixture,
   g_set_object (&fixture->chooser_answer, file);
   for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
     {
-      AdwMessageDialog *dialog;
+      GtkWidget *dialog;
       g_autofree char *contents = NULL;
 
       maze_atomic_file_set_test_faults (faults[i].spec);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save-as", NULL));
       maze_atomic_file_set_test_faults (NULL);
 
-      dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+      dialog = maze_alert_find (GTK_WIDGET (fixture->window));
       g_assert_nonnull (dialog);
-      g_test_message ("%s: %s — %s", faults[i].spec, adw_message_dialog_get_heading (dialog),
-                      adw_message_dialog_get_body (dialog));
-      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Save “old.maze”");
-      g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), faults[i].says));
+      g_test_message ("%s: %s — %s", faults[i].spec, maze_alert_get_heading (dialog),
+                      maze_alert_get_body (dialog));
+      g_assert_cmpstr (maze_alert_get_heading (dialog), ==, "Could Not Save “old.maze”");
+      g_assert_nonnull (strstr (maze_alert_get_body (dialog), faults[i].says));
       close_dialog (dialog);
 
       assert_untouched (fixture);
@@ -446,7 +425,7 @@ test_save_fails (Fixture       *fixture,
 
   /* The fault gone, the same save works. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save-as", NULL));
-  g_assert_null (find_message_dialog (GTK_WINDOW (fixture->window)));
+  g_assert_null (maze_alert_find (GTK_WIDGET (fixture->window)));
   g_assert_false (maze_document_get_modified (fixture->document));
 }
 

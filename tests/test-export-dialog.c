@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "maze-application.h"
+#include "maze-compat.h"
 #include "maze-export-dialog.h"
 #include "maze-window-private.h"
 
@@ -637,20 +638,6 @@ test_invalid (Fixture       *fixture,
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
 }
 
-static AdwMessageDialog *
-find_message_dialog (GtkWindow *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
 
 /* A file that cannot be written: a dialog says why; the export dialog
  * stays, with its options. */
@@ -660,16 +647,16 @@ test_write_error (Fixture       *fixture,
 {
   g_autofree char *path = g_build_filename (fixture->tmpdir, "no-such-folder", "maze.png", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  AdwMessageDialog *message;
+  GtkWidget *message;
 
   g_assert_true (maze_export_dialog_export_to_file (fixture->dialog, file));
   g_assert_true (wait_for (dialog_idle, fixture->dialog, 30000));
   g_assert_cmpuint (fixture->exported, ==, 0);
   g_assert_false (gtk_widget_in_destruction (GTK_WIDGET (fixture->dialog)));
-  message = find_message_dialog (GTK_WINDOW (fixture->dialog));
+  message = maze_alert_find (GTK_WIDGET (fixture->dialog));
   g_assert_nonnull (message);
-  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Could Not Export “maze.png”");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "no-such-folder"));
+  g_assert_cmpstr (maze_alert_get_heading (message), ==, "Could Not Export “maze.png”");
+  g_assert_nonnull (strstr (maze_alert_get_body (message), "no-such-folder"));
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "options_box")));
 }
 
@@ -718,7 +705,7 @@ test_cancel (Fixture       *fixture,
   g_signal_emit_by_name (child (fixture, "cancel_export_button"), "clicked");
   g_assert_true (wait_for (dialog_idle, fixture->dialog, 30000));
   g_assert_cmpuint (fixture->exported, ==, 0);
-  g_assert_null (find_message_dialog (GTK_WINDOW (fixture->dialog)));
+  g_assert_null (maze_alert_find (GTK_WIDGET (fixture->dialog)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture->dialog)));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "precious");
@@ -730,7 +717,7 @@ test_cancel (Fixture       *fixture,
   g_assert_true (wait_for (dialog_idle, fixture->dialog, 30000));
   spin_main_loop (20);
   g_assert_null (find_export_dialog ());
-  g_assert_null (find_message_dialog (GTK_WINDOW (fixture->dialog)));
+  g_assert_null (maze_alert_find (GTK_WIDGET (fixture->dialog)));
   g_assert_false (g_file_test (fresh_path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (count_files (fixture), ==, 1);
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "maze-application.h"
+#include "maze-compat.h"
 #include "maze-window-private.h"
 
 /* The application window, driven through its actions and controls under
@@ -107,33 +108,12 @@ pointer_cleared (gpointer data)
   return *(gpointer *) data == NULL;
 }
 
-static AdwMessageDialog *
-find_message_dialog (GtkWindow *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
-        found = ADW_MESSAGE_DIALOG (window);
-    }
-  return found;
-}
 
 static void
-respond (AdwMessageDialog *dialog,
-         const char       *response)
+respond (GtkWidget  *dialog,
+         const char *response)
 {
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-  adw_message_dialog_response (dialog, response);
-  if (dialog != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-      gtk_window_destroy (GTK_WINDOW (dialog));
-    }
+  maze_alert_respond (dialog, response);
   spin_main_loop (20);
 }
 
@@ -502,7 +482,7 @@ test_open_bad_file (Fixture       *fixture,
   const char *truncated = "{\"format\": \"mazewright\", \"version\": 1";
   g_autoptr(GError) error = NULL;
   g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (fixture->document));
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   g_assert_true (maze_document_set_start (fixture->document, 8, NULL));
   g_assert_true (g_file_replace_contents (bad, truncated, strlen (truncated),
@@ -510,22 +490,22 @@ test_open_bad_file (Fixture       *fixture,
   g_assert_no_error (error);
 
   maze_window_open_file (fixture->window, bad);
-  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open “bad.maze”");
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+  g_assert_cmpstr (maze_alert_get_heading (dialog), ==, "Could Not Open “bad.maze”");
+  g_assert_cmpstr (maze_alert_get_body (dialog), !=, "");
   /* The document is untouched, edits and all. */
   g_assert_true (maze_window_get_document (fixture->window) == fixture->document);
   g_assert_true (maze_document_get_modified (fixture->document));
   g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->start, ==, 8);
   g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
   respond (dialog, "close");
-  g_assert_null (find_message_dialog (GTK_WINDOW (fixture->window)));
+  g_assert_null (maze_alert_find (GTK_WIDGET (fixture->window)));
 
   /* Through the file chooser, a file that is not there. */
   fixture->chooser_answer = g_object_ref (missing);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.open", NULL));
-  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   g_assert_true (maze_window_get_document (fixture->window) == fixture->document);
   respond (dialog, "close");
@@ -537,22 +517,22 @@ test_open_replaces_modified (Fixture       *fixture,
 {
   g_autoptr(GFile) file = tmp_file (fixture, "other.maze");
   g_autoptr(MazeDocument) other = new_document (1234);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   g_assert_true (maze_document_save (other, file, NULL));
 
   /* Modified: asked first; Cancel keeps the document. */
   g_assert_true (maze_document_set_start (fixture->document, 9, NULL));
   maze_window_open_file (fixture->window, file);
-  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
+  g_assert_cmpstr (maze_alert_get_heading (dialog), ==, "Save Changes?");
   respond (dialog, "cancel");
   g_assert_true (maze_window_get_document (fixture->window) == fixture->document);
 
   /* Discard: the file's maze replaces it. */
   maze_window_open_file (fixture->window, file);
-  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   respond (dialog, "discard");
   g_assert_true (wait_for (document_replaced, fixture, 5000));
@@ -572,13 +552,13 @@ test_open_save_first (Fixture       *fixture,
   g_autoptr(GFile) saved = tmp_file (fixture, "mine.maze");
   g_autoptr(MazeDocument) other = new_document (4321);
   g_autoptr(MazeDocument) reloaded = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   g_assert_true (maze_document_save (other, file, NULL));
   g_assert_true (maze_document_set_start (fixture->document, 11, NULL));
   fixture->chooser_answer = g_object_ref (saved);
   maze_window_open_file (fixture->window, file);
-  dialog = find_message_dialog (GTK_WINDOW (fixture->window));
+  dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   respond (dialog, "save");
   g_assert_true (wait_for (document_replaced, fixture, 5000));
@@ -627,20 +607,20 @@ test_close_modified (Fixture       *fixture,
                      gconstpointer  data)
 {
   MazeWindow *window = fixture->window;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   g_assert_true (maze_document_set_start (fixture->document, 12, NULL));
 
   gtk_window_close (GTK_WINDOW (window));
-  dialog = find_message_dialog (GTK_WINDOW (window));
+  dialog = maze_alert_find (GTK_WIDGET (window));
   g_assert_nonnull (dialog);
   respond (dialog, "cancel");
   g_assert_nonnull (window);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   gtk_window_close (GTK_WINDOW (window));
-  dialog = find_message_dialog (GTK_WINDOW (window));
+  dialog = maze_alert_find (GTK_WIDGET (window));
   g_assert_nonnull (dialog);
   respond (dialog, "discard");
   g_assert_true (wait_for (pointer_cleared, &window, 5000));

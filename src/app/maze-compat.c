@@ -310,3 +310,204 @@ maze_color_button_set_rgba (GtkWidget     *button,
 }
 
 #endif
+
+/* Alerts: the open ones, newest first, for maze_alert_find(). Each
+ * remembers the widget it was presented over. */
+static GList *open_alerts;
+
+static void
+alert_finalized_cb (gpointer  data,
+                    GObject  *where_the_object_was)
+{
+  open_alerts = g_list_remove (open_alerts, where_the_object_was);
+}
+
+static void
+track_alert (GtkWidget *alert,
+             GtkWidget *parent)
+{
+  g_object_set_data (G_OBJECT (alert), "maze-alert-parent", parent);
+  if (g_list_find (open_alerts, alert) == NULL)
+    {
+      open_alerts = g_list_prepend (open_alerts, alert);
+      g_object_weak_ref (G_OBJECT (alert), alert_finalized_cb, NULL);
+    }
+}
+
+void
+maze_alert_show_error (GtkWidget  *parent,
+                       const char *heading,
+                       const char *body)
+{
+  GtkWidget *alert = maze_alert_new (heading, body);
+
+  maze_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  maze_alert_set_default_response (alert, "close");
+  maze_alert_set_close_response (alert, "close");
+  maze_alert_present (alert, parent);
+}
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+
+/* Presented alerts are children of their window's dialog host until they
+ * close; this branch is not built against libadwaita 1.2. */
+static gboolean
+alert_is_open (GtkWidget *alert)
+{
+  return gtk_widget_get_parent (alert) != NULL;
+}
+
+GtkWidget *
+maze_alert_new (const char *heading,
+                const char *body)
+{
+  return GTK_WIDGET (adw_alert_dialog_new (heading, body));
+}
+
+void
+maze_alert_add_response (GtkWidget             *alert,
+                         const char            *id,
+                         const char            *label,
+                         AdwResponseAppearance  appearance)
+{
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (alert), id, label);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (alert), id, appearance);
+}
+
+void
+maze_alert_set_default_response (GtkWidget  *alert,
+                                 const char *id)
+{
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (alert), id);
+}
+
+void
+maze_alert_set_close_response (GtkWidget  *alert,
+                               const char *id)
+{
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (alert), id);
+}
+
+void
+maze_alert_present (GtkWidget *alert,
+                    GtkWidget *parent)
+{
+  track_alert (alert, parent);
+  adw_dialog_present (ADW_DIALOG (alert), parent);
+}
+
+const char *
+maze_alert_get_heading (GtkWidget *alert)
+{
+  return adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (alert));
+}
+
+const char *
+maze_alert_get_body (GtkWidget *alert)
+{
+  return adw_alert_dialog_get_body (ADW_ALERT_DIALOG (alert));
+}
+
+void
+maze_alert_respond (GtkWidget  *alert,
+                    const char *response)
+{
+  g_autofree char *detailed = g_strconcat ("response::", response, NULL);
+
+  g_object_ref (alert);
+  g_signal_emit_by_name (alert, detailed, response);
+  adw_dialog_force_close (ADW_DIALOG (alert));
+  g_object_unref (alert);
+}
+
+#else /* libadwaita 1.2 to 1.4 */
+
+static gboolean
+alert_is_open (GtkWidget *alert)
+{
+  return gtk_widget_get_visible (alert);
+}
+
+GtkWidget *
+maze_alert_new (const char *heading,
+                const char *body)
+{
+  return adw_message_dialog_new (NULL, heading, body);
+}
+
+void
+maze_alert_add_response (GtkWidget             *alert,
+                         const char            *id,
+                         const char            *label,
+                         AdwResponseAppearance  appearance)
+{
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), id, label);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (alert), id, appearance);
+}
+
+void
+maze_alert_set_default_response (GtkWidget  *alert,
+                                 const char *id)
+{
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (alert), id);
+}
+
+void
+maze_alert_set_close_response (GtkWidget  *alert,
+                               const char *id)
+{
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (alert), id);
+}
+
+void
+maze_alert_present (GtkWidget *alert,
+                    GtkWidget *parent)
+{
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+
+  track_alert (alert, parent);
+  gtk_window_set_transient_for (GTK_WINDOW (alert), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  gtk_window_present (GTK_WINDOW (alert));
+}
+
+const char *
+maze_alert_get_heading (GtkWidget *alert)
+{
+  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert));
+}
+
+const char *
+maze_alert_get_body (GtkWidget *alert)
+{
+  return adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert));
+}
+
+void
+maze_alert_respond (GtkWidget  *alert,
+                    const char *response)
+{
+  g_object_ref (alert);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (alert), response);
+  /* A response closes the dialog; destroy it now so that the test does
+   * not wait for the main loop. */
+  gtk_window_destroy (GTK_WINDOW (alert));
+  g_object_unref (alert);
+}
+
+#endif
+
+GtkWidget *
+maze_alert_find (GtkWidget *parent)
+{
+  for (GList *l = open_alerts; l != NULL; l = l->next)
+    if (alert_is_open (l->data) &&
+        (parent == NULL || g_object_get_data (l->data, "maze-alert-parent") == parent))
+      return l->data;
+  return NULL;
+}
+
+GtkWidget *
+maze_alert_get_parent (GtkWidget *alert)
+{
+  return g_object_get_data (G_OBJECT (alert), "maze-alert-parent");
+}

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
-/* The one place where the app looks at the GTK version: GtkFileDialog
- * when built against GTK 4.10 or newer, GtkFileChooserNative (which
- * goes through the portal too) on 4.8. */
+/* The one place where the app looks at the GTK and libadwaita versions:
+ * GtkFileDialog when built against GTK 4.10 or newer, GtkFileChooserNative
+ * (which goes through the portal too) on 4.8; AdwAlertDialog on
+ * libadwaita 1.5 or newer, AdwMessageDialog (deprecated in 1.6) before. */
 
 /* Called once: with the chosen file, or NULL when the user cancelled. */
 typedef void (*MazeFileChosenFunc) (GFile    *file,
@@ -45,5 +47,38 @@ void       maze_color_button_get_rgba (GtkWidget      *button,
                                        GdkRGBA        *rgba);
 void       maze_color_button_set_rgba (GtkWidget      *button,
                                        const GdkRGBA  *rgba);
+
+/* A dialog that tells or asks something. Add the responses, connect to
+ * "response" (both kinds emit it with the response's id: a handler
+ * takes (GtkWidget *alert, const char *response, gpointer user_data)),
+ * then present it; it closes itself after a response. */
+GtkWidget *maze_alert_new                  (const char            *heading,
+                                            const char            *body);
+void       maze_alert_add_response         (GtkWidget             *alert,
+                                            const char            *id,
+                                            const char            *label,
+                                            AdwResponseAppearance  appearance);
+void       maze_alert_set_default_response (GtkWidget             *alert,
+                                            const char            *id);
+/* The response for Escape and for closing the alert. */
+void       maze_alert_set_close_response   (GtkWidget             *alert,
+                                            const char            *id);
+/* parent: a widget of the window the alert is about (NULL: none). */
+void       maze_alert_present              (GtkWidget             *alert,
+                                            GtkWidget             *parent);
+/* A failure: heading, body and a Close button. */
+void       maze_alert_show_error           (GtkWidget             *parent,
+                                            const char            *heading,
+                                            const char            *body);
+
+/* For tests, the same on either version: the alert last presented over
+ * parent and still open (parent NULL: over any window, or none), its
+ * texts, and a response as if the user had chosen it. */
+GtkWidget  *maze_alert_find        (GtkWidget  *parent);
+GtkWidget  *maze_alert_get_parent  (GtkWidget  *alert);
+const char *maze_alert_get_heading (GtkWidget  *alert);
+const char *maze_alert_get_body    (GtkWidget  *alert);
+void        maze_alert_respond     (GtkWidget  *alert,
+                                    const char *response);
 
 G_END_DECLS

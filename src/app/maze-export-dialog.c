@@ -601,13 +601,8 @@ show_export_error (MazeExportDialog *self,
   g_autofree char *name = g_filename_display_name (basename);
   /* Translators: a dialog heading; the body says why */
   g_autofree char *heading = g_strdup_printf (_("Could Not Export “%s”"), name);
-  GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  maze_alert_show_error (GTK_WIDGET (self), heading, error->message);
 }
 
 static void

@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "maze-compat.h"
 #include "maze-print.h"
 #include "maze-worksheet.h"
 
@@ -123,12 +124,7 @@ maze_print_document (GtkWindow    *parent,
   gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                            parent, &error);
   if (error != NULL)
-    {
-      GtkWidget *dialog = adw_message_dialog_new (parent, _("Could Not Print"), error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
-    }
+    maze_alert_show_error (GTK_WIDGET (parent), _("Could Not Print"), error->message);
 }
 
 gboolean

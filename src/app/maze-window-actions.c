@@ -211,9 +211,9 @@ save_cb (gpointer user_data)
 }
 
 static void
-confirm_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     Pending          *pending)
+confirm_response_cb (GtkWidget  *alert,
+                     const char *response,
+                     Pending    *pending)
 {
   /* Go on once the dialog is gone: closing the window from inside its
    * dialog's response would free the dialog's parent under it. */
@@ -234,7 +234,7 @@ maze_window_confirm_discard (MazeWindow     *self,
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
   Pending *pending;
-  GtkWidget *dialog;
+  GtkWidget *alert;
 
   g_return_if_fail (MAZE_IS_WINDOW (self));
   g_return_if_fail (then != NULL);
@@ -255,20 +255,14 @@ maze_window_confirm_discard (MazeWindow     *self,
   /* Translators: the body of the "Save Changes?" dialog */
   body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
                           name);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), pending);
-  gtk_window_present (GTK_WINDOW (dialog));
+  alert = maze_alert_new (_("Save Changes?"), body);
+  maze_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  maze_alert_add_response (alert, "discard", _("_Discard"), ADW_RESPONSE_DESTRUCTIVE);
+  maze_alert_add_response (alert, "save", _("_Save"), ADW_RESPONSE_SUGGESTED);
+  maze_alert_set_default_response (alert, "save");
+  maze_alert_set_close_response (alert, "cancel");
+  g_signal_connect (alert, "response", G_CALLBACK (confirm_response_cb), pending);
+  maze_alert_present (alert, GTK_WIDGET (self));
 }
 
 static void

@@ -534,13 +534,7 @@ maze_window_show_error (MazeWindow   *self,
                         const char   *heading,
                         const GError *error)
 {
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  maze_alert_show_error (GTK_WIDGET (self), heading, error->message);
 }
 
 void
