@@ -154,6 +154,7 @@ if [ "$mode" = files ]; then
     "$data_path/icons/hicolor/scalable/apps/$app_id.svg"
     "$data_path/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
     "$data_path/mime/packages/$app_id.xml"
+    "$data_path/dbus-1/services/$app_id.service"
   )
   if [ "$cli" = yes ]; then
     expected+=(
@@ -203,6 +204,18 @@ if [ "$mode" = files ]; then
   else
     not_ok "desktop entry: Exec, Icon and MimeType"
     [ -f "$desktop" ] && diag_file "$desktop"
+  fi
+
+  # D-Bus activation: the service has the app's ID and starts the
+  # installed binary as a GApplication service; the desktop entry says so.
+  service=$root$data_path/dbus-1/services/$app_id.service
+  if grep -qx "Name=$app_id" "$service" 2>/dev/null &&
+     grep -qx "Exec=$bin_path/mazewright --gapplication-service" "$service" &&
+     grep -qx "DBusActivatable=true" "$desktop"; then
+    ok "D-Bus service: Name and Exec; desktop entry: DBusActivatable"
+  else
+    not_ok "D-Bus service: Name and Exec; desktop entry: DBusActivatable"
+    [ -f "$service" ] && diag_file "$service"
   fi
 
   metainfo=$root$data_path/metainfo/$app_id.metainfo.xml

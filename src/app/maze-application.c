@@ -81,7 +81,6 @@ about_action (GSimpleAction *action,
     "libpng http://www.libpng.org/pub/png/libpng.html",
     NULL,
   };
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
   GObject *about;
 
   /* AdwAboutDialog replaces AdwAboutWindow from libadwaita 1.5 (the
@@ -94,6 +93,8 @@ about_action (GSimpleAction *action,
   g_object_set (about,
                 "application-name", _("Mazewright"),
                 "developer-name", _("The Mazewright contributors"),
+                /* From the theme, or from the resources when not installed */
+                "application-icon", APP_ID,
                 "version", PACKAGE_VERSION,
                 "comments", _("Design, solve, print and export mazes"),
                 "website", WEBSITE,
@@ -104,9 +105,6 @@ about_action (GSimpleAction *action,
                 /* Translators: replace with your names, one per line */
                 "translator-credits", _("translator-credits"),
                 NULL);
-  /* Installed, the icon is in the theme; uninstalled, no broken image. */
-  if (gtk_icon_theme_has_icon (theme, APP_ID))
-    g_object_set (about, "application-icon", APP_ID, NULL);
 
 #if ADW_CHECK_VERSION (1, 5, 0)
   adw_about_dialog_add_acknowledgement_section (ADW_ABOUT_DIALOG (about), _("Built With"), libraries);
