@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "maze-compat.h"
 #include "maze-window.h"
 
 #define WEBSITE "https://github.com/mazewright/mazewright"
@@ -122,16 +123,7 @@ shortcuts_action (GSimpleAction *action,
                   GVariant      *parameter,
                   gpointer       user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  GtkWindow *parent = gtk_application_get_active_window (app);
-  g_autoptr(GtkBuilder) builder = NULL;
-  GtkWindow *window;
-
-  builder = gtk_builder_new_from_resource ("/io/github/mazewright/Mazewright/ui/maze-shortcuts-window.ui");
-  window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
-  if (parent != NULL)
-    gtk_window_set_transient_for (window, parent);
-  gtk_window_present (window);
+  maze_show_shortcuts (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
 }
 
 static const GActionEntry app_actions[] = {

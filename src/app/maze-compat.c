@@ -311,6 +311,39 @@ maze_color_button_set_rgba (GtkWidget     *button,
 
 #endif
 
+#define SHORTCUTS_RESOURCE_DIR "/io/github/mazewright/Mazewright/ui/"
+
+#if ADW_CHECK_VERSION (1, 8, 0)
+
+/* Not built against libadwaita 1.2: the dialog is generated from the
+ * window's .ui by build-aux/shortcuts-dialog.py. */
+void
+maze_show_shortcuts (GtkWindow *parent)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  builder = gtk_builder_new_from_resource (SHORTCUTS_RESOURCE_DIR "maze-shortcuts-dialog.ui");
+  adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "shortcuts_dialog")),
+                      GTK_WIDGET (parent));
+}
+
+#else
+
+void
+maze_show_shortcuts (GtkWindow *parent)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWindow *window;
+
+  builder = gtk_builder_new_from_resource (SHORTCUTS_RESOURCE_DIR "maze-shortcuts-window.ui");
+  window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  if (parent != NULL)
+    gtk_window_set_transient_for (window, parent);
+  gtk_window_present (window);
+}
+
+#endif
+
 /* Alerts: the open ones, newest first, for maze_alert_find(). Each
  * remembers the widget it was presented over. */
 static GList *open_alerts;

@@ -48,6 +48,11 @@ void       maze_color_button_get_rgba (GtkWidget      *button,
 void       maze_color_button_set_rgba (GtkWidget      *button,
                                        const GdkRGBA  *rgba);
 
+/* The Keyboard Shortcuts list over parent (NULL: none): an
+ * AdwShortcutsDialog on libadwaita 1.8 and newer, the GtkShortcutsWindow
+ * (deprecated in GTK 4.18) it is made from before. */
+void maze_show_shortcuts (GtkWindow *parent);
+
 /* A dialog that tells or asks something. Add the responses, connect to
  * "response" (both kinds emit it with the response's id: a handler
  * takes (GtkWidget *alert, const char *response, gpointer user_data)),
