@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <string.h>
 
-#include "maze-application.h"
 #include "maze-compat.h"
+#include "maze-gui-test-util.h"
+#include "maze-test-util.h"
 #include "maze-window-private.h"
 
 /* The application window, driven through its actions and controls under
@@ -15,25 +15,18 @@ static MazeApplication *app;
 
 typedef struct
 {
-  MazeWindow   *window;
-  MazeDocument *document;
-  char         *tmpdir;
-  GFile        *chooser_answer;  /* what the file chooser "returns" */
-  guint         chooser_calls;
+  MazeWindow      *window;
+  MazeDocument    *document;
+  MazeTestFixture  files;           /* the test's temporary folder */
+  GFile           *chooser_answer;  /* what the file chooser "returns" */
+  guint            chooser_calls;
 } Fixture;
 
+/* The maze every test starts from, and the ones it opens. */
 static MazeDocument *
 new_document (guint64 seed)
 {
-  MazeGenerateOptions options;
-  MazePuzzle *puzzle;
-
-  maze_generate_options_init (&options);
-  options.seed = seed;
-  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 20, 15, &options, 0,
-                                 MAZE_ENDPOINTS_CORNERS, NULL);
-  g_assert_nonnull (puzzle);
-  return maze_document_new_for_puzzle (puzzle);
+  return maze_gui_test_new_document (MAZE_SHAPE_RECT, 20, 15, seed, 0);
 }
 
 static GFile *
@@ -47,30 +40,6 @@ test_chooser (MazeWindow *window,
   return fixture->chooser_answer != NULL ? g_object_ref (fixture->chooser_answer) : NULL;
 }
 
-/* Runs the main loop until cond holds or timeout_ms pass. */
-static gboolean
-wait_for (gboolean (*cond) (gpointer),
-          gpointer  data,
-          guint     timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!cond (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (2000);
-    }
-  return TRUE;
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 static gboolean
 progress_shown (gpointer data)
 {
@@ -81,17 +50,6 @@ static gboolean
 window_idle (gpointer data)
 {
   return !maze_window_get_busy (MAZE_WINDOW (data));
-}
-
-/* Lets pending idles and timeouts run for a while. */
-static void
-spin_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
 }
 
 static gboolean
@@ -114,7 +72,7 @@ respond (GtkWidget  *dialog,
          const char *response)
 {
   maze_alert_respond (dialog, response);
-  spin_main_loop (20);
+  maze_gui_test_spin_main_loop (20);
 }
 
 static GtkWidget *
@@ -162,42 +120,19 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  fixture->tmpdir = g_dir_make_tmp ("test-window-XXXXXX", &error);
-  g_assert_no_error (error);
+  maze_test_fixture_set_up (&fixture->files, data);
   fixture->document = new_document (7);
   fixture->window = maze_window_new (app, fixture->document);
   maze_window_set_chooser (fixture->window, test_chooser, fixture);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  g_assert_true (wait_for (window_mapped, fixture->window, 5000));
+  maze_gui_test_present (fixture->window);
 }
 
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  g_autoptr(GDir) dir = g_dir_open (fixture->tmpdir, 0, NULL);
-  const char *name;
-
-  /* Close whatever the test left open, without questions. */
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-
-      gtk_window_destroy (window);
-    }
-  spin_main_loop (20);
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->tmpdir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (fixture->tmpdir);
-  g_free (fixture->tmpdir);
+  maze_gui_test_destroy_windows ();
+  maze_test_fixture_tear_down (&fixture->files, data);
   g_clear_object (&fixture->chooser_answer);
   g_clear_object (&fixture->document);
 }
@@ -206,7 +141,7 @@ static GFile *
 tmp_file (Fixture    *fixture,
           const char *name)
 {
-  g_autofree char *path = g_build_filename (fixture->tmpdir, name, NULL);
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, name);
 
   return g_file_new_for_path (path);
 }
@@ -283,7 +218,7 @@ test_settings_regenerate (Fixture       *fixture,
   /* The spin button settles before it regenerates. */
   gtk_spin_button_set_value (width_spin, 25);
   g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==, 20);
-  g_assert_true (wait_for (width_is_25, fixture->document, 3000));
+  g_assert_true (maze_gui_test_wait_for (width_is_25, fixture->document, 3000));
   grid = maze_document_get_grid (fixture->document);
   g_assert_cmpuint (grid->height, ==, 15);
   g_assert_true (maze_grid_check_perfect (grid, NULL));
@@ -348,7 +283,7 @@ test_metrics (Fixture       *fixture,
   const MazePuzzle *puzzle = maze_document_get_puzzle (fixture->document);
   MazeMetrics shown, expected;
 
-  g_assert_true (wait_for (metrics_ready, panel, 3000));
+  g_assert_true (maze_gui_test_wait_for (metrics_ready, panel, 3000));
   g_assert_true (maze_settings_panel_get_metrics (panel, &shown));
   g_assert_true (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &expected, NULL));
   g_assert_cmpuint (shown.dead_ends, ==, expected.dead_ends);
@@ -356,8 +291,8 @@ test_metrics (Fixture       *fixture,
 
   /* Moving the end changes the solution; the figures follow. */
   g_assert_true (maze_document_set_end (fixture->document, 20 * 7 + 10, NULL));
-  spin_main_loop (50);
-  g_assert_true (wait_for (metrics_ready, panel, 3000));
+  maze_gui_test_spin_main_loop (50);
+  g_assert_true (maze_gui_test_wait_for (metrics_ready, panel, 3000));
   g_assert_true (maze_settings_panel_get_metrics (panel, &shown));
   puzzle = maze_document_get_puzzle (fixture->document);
   g_assert_true (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &expected, NULL));
@@ -381,7 +316,7 @@ test_threaded_generation (Fixture       *fixture,
   settings.seed = 99;
   maze_window_generate (fixture->window, &settings);
   g_assert_true (maze_window_get_busy (fixture->window));
-  g_assert_true (wait_for (window_idle, fixture->window, 20000));
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 20000));
   g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
   g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==, 300);
   g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, 99);
@@ -396,7 +331,7 @@ test_threaded_generation (Fixture       *fixture,
   settings.seed = 100;
   maze_window_generate (fixture->window, &settings);
   g_assert_true (maze_window_get_busy (fixture->window));
-  g_assert_true (wait_for (window_idle, fixture->window, 20000));
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 20000));
   g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, 100);
   g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (fixture->document), 5), ==, 7);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
@@ -410,10 +345,10 @@ test_threaded_generation (Fixture       *fixture,
   maze_window_generate (fixture->window, &settings);
   g_assert_true (maze_window_get_busy (fixture->window));
   g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
-  g_assert_true (wait_for (progress_shown, fixture->window, 5000));
+  g_assert_true (maze_gui_test_wait_for (progress_shown, fixture->window, 5000));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel-generation", NULL));
   g_assert_false (maze_window_get_busy (fixture->window));
-  spin_main_loop (1500);
+  maze_gui_test_spin_main_loop (1500);
   g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
   g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
 
@@ -422,8 +357,8 @@ test_threaded_generation (Fixture       *fixture,
   settings.algorithm = MAZE_ALGORITHM_BACKTRACKER;
   settings.width = 120;
   maze_window_generate (fixture->window, &settings);
-  g_assert_true (wait_for (window_idle, fixture->window, 20000));
-  spin_main_loop (500);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 20000));
+  maze_gui_test_spin_main_loop (500);
   g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==, 120);
 }
 
@@ -535,7 +470,7 @@ test_open_replaces_modified (Fixture       *fixture,
   dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   respond (dialog, "discard");
-  g_assert_true (wait_for (document_replaced, fixture, 5000));
+  g_assert_true (maze_gui_test_wait_for (document_replaced, fixture, 5000));
   g_assert_true (g_file_equal (maze_document_get_file (maze_window_get_document (fixture->window)), file));
   g_assert_true (maze_grid_equal (maze_document_get_grid (other),
                                   maze_document_get_grid (maze_window_get_document (fixture->window))));
@@ -561,7 +496,7 @@ test_open_save_first (Fixture       *fixture,
   dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   respond (dialog, "save");
-  g_assert_true (wait_for (document_replaced, fixture, 5000));
+  g_assert_true (maze_gui_test_wait_for (document_replaced, fixture, 5000));
   g_assert_cmpuint (fixture->chooser_calls, ==, 1);
   g_assert_true (g_file_equal (maze_document_get_file (maze_window_get_document (fixture->window)), file));
   reloaded = maze_document_load (saved, NULL);
@@ -623,7 +558,7 @@ test_close_modified (Fixture       *fixture,
   dialog = maze_alert_find (GTK_WIDGET (window));
   g_assert_nonnull (dialog);
   respond (dialog, "discard");
-  g_assert_true (wait_for (pointer_cleared, &window, 5000));
+  g_assert_true (maze_gui_test_wait_for (pointer_cleared, &window, 5000));
 }
 
 static void
@@ -745,14 +680,14 @@ test_app_windows (Fixture       *fixture,
 
   g_assert_null (find_shown (ABOUT_TYPE));
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  spin_main_loop (50);
+  maze_gui_test_spin_main_loop (50);
   shown = find_shown (ABOUT_TYPE);
   g_assert_nonnull (shown);
   close_shown (shown);
 
   g_assert_null (find_shown (SHORTCUTS_TYPE));
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
-  spin_main_loop (50);
+  maze_gui_test_spin_main_loop (50);
   shown = find_shown (SHORTCUTS_TYPE);
   g_assert_nonnull (shown);
   close_shown (shown);
@@ -762,17 +697,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  /* Startup (settings, accelerators, actions) without running. */
-  app = maze_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = maze_gui_test_init (&argc, &argv);
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
