@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <string.h>
 
-#include "maze-application.h"
 #include "maze-compat.h"
 #include "maze-export-dialog.h"
+#include "maze-gui-test-util.h"
+#include "maze-test-util.h"
 #include "maze-window-private.h"
 
 /* The Export dialog on a window with a document, under Xvfb: options set
@@ -21,44 +21,11 @@ typedef struct
   MazeWindow       *window;
   MazeDocument     *document;
   MazeExportDialog *dialog;     /* a reference of the test's own */
-  char             *tmpdir;
+  MazeTestFixture   files;      /* the test's temporary folder */
   guint             exported;   /* "exported" emissions */
 } Fixture;
 
-/* ---- main loop helpers ---- */
-
-static gboolean
-wait_for (gboolean (*cond) (gpointer),
-          gpointer  data,
-          guint     timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!cond (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (2000);
-    }
-  return TRUE;
-}
-
-static void
-spin_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
-}
-
-static gboolean
-widget_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
+/* ---- what the tests wait for ---- */
 
 static gboolean
 dialog_idle (gpointer data)
@@ -87,21 +54,6 @@ preview_redrawn (gpointer data)
 }
 
 /* ---- the fixture ---- */
-
-static MazeDocument *
-new_document (guint width,
-              guint height)
-{
-  MazeGenerateOptions options;
-  MazePuzzle *puzzle;
-
-  maze_generate_options_init (&options);
-  options.seed = 7;
-  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, width, height, &options, 0,
-                                 MAZE_ENDPOINTS_CORNERS, NULL);
-  g_assert_nonnull (puzzle);
-  return maze_document_new_for_puzzle (puzzle);
-}
 
 static MazeExportDialog *
 find_export_dialog (void)
@@ -136,8 +88,8 @@ open_dialog (Fixture *fixture)
   g_assert_nonnull (fixture->dialog);
   g_object_ref (fixture->dialog);
   g_signal_connect (fixture->dialog, "exported", G_CALLBACK (exported_cb), fixture);
-  g_assert_true (wait_for (widget_mapped, fixture->dialog, 5000));
-  g_assert_true (wait_for (dialog_has_preview, fixture->dialog, 10000));
+  g_assert_true (maze_gui_test_wait_for (maze_gui_test_widget_mapped, fixture->dialog, 5000));
+  g_assert_true (maze_gui_test_wait_for (dialog_has_preview, fixture->dialog, 10000));
 }
 
 static void
@@ -145,7 +97,6 @@ setup_sized (Fixture *fixture,
              guint    width,
              guint    height)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(GSettingsSchema) schema = NULL;
   g_auto(GStrv) keys = NULL;
@@ -156,12 +107,10 @@ setup_sized (Fixture *fixture,
   for (guint i = 0; keys[i] != NULL; i++)
     g_settings_reset (settings, keys[i]);
 
-  fixture->tmpdir = g_dir_make_tmp ("test-export-dialog-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->document = new_document (width, height);
+  maze_test_fixture_set_up (&fixture->files, NULL);
+  fixture->document = maze_gui_test_new_document (MAZE_SHAPE_RECT, width, height, 7, 0);
   fixture->window = maze_window_new (app, fixture->document);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  g_assert_true (wait_for (widget_mapped, fixture->window, 5000));
+  maze_gui_test_present (fixture->window);
   open_dialog (fixture);
 }
 
@@ -176,33 +125,14 @@ static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-
   if (fixture->dialog != NULL)
     {
       maze_export_dialog_cancel (fixture->dialog);
-      g_assert_true (wait_for (dialog_idle, fixture->dialog, 30000));
+      g_assert_true (maze_gui_test_wait_for (dialog_idle, fixture->dialog, 30000));
     }
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-
-      gtk_window_destroy (window);
-    }
-  spin_main_loop (20);
+  maze_gui_test_destroy_windows ();
   g_clear_object (&fixture->dialog);
-
-  dir = g_dir_open (fixture->tmpdir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->tmpdir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (fixture->tmpdir);
-  g_free (fixture->tmpdir);
+  maze_test_fixture_tear_down (&fixture->files, data);
   g_clear_object (&fixture->document);
 }
 
@@ -224,17 +154,10 @@ child_visible (Fixture    *fixture,
   return gtk_widget_get_visible (child (fixture, name));
 }
 
-static char *
-tmp_path (Fixture    *fixture,
-          const char *name)
-{
-  return g_build_filename (fixture->tmpdir, name, NULL);
-}
-
 static guint
 count_files (Fixture *fixture)
 {
-  g_autoptr(GDir) dir = g_dir_open (fixture->tmpdir, 0, NULL);
+  g_autoptr(GDir) dir = g_dir_open (fixture->files.dir, 0, NULL);
   guint n = 0;
 
   g_assert_nonnull (dir);
@@ -264,12 +187,12 @@ static char *
 export_and_wait (Fixture    *fixture,
                  const char *name)
 {
-  char *path = tmp_path (fixture, name);
+  char *path = maze_test_fixture_path (&fixture->files, name);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   guint exported = fixture->exported;
 
   g_assert_true (maze_export_dialog_export_to_file (fixture->dialog, file));
-  g_assert_true (wait_for (dialog_idle, fixture->dialog, 60000));
+  g_assert_true (maze_gui_test_wait_for (dialog_idle, fixture->dialog, 60000));
   g_assert_cmpuint (fixture->exported, ==, exported + 1);
   g_assert_true (gtk_widget_in_destruction (GTK_WIDGET (fixture->dialog)) ||
                  !gtk_widget_get_visible (GTK_WIDGET (fixture->dialog)));
@@ -442,15 +365,15 @@ test_preview_updates (Fixture       *fixture,
 
   wait.count = maze_export_dialog_get_preview_count (fixture->dialog);
   set_spin (fixture, "wall_spin", 25);
-  g_assert_true (wait_for (preview_redrawn, &wait, 10000));
+  g_assert_true (maze_gui_test_wait_for (preview_redrawn, &wait, 10000));
 
   wait.count = maze_export_dialog_get_preview_count (fixture->dialog);
   select_format (fixture, MAZE_EXPORT_PDF);
-  g_assert_true (wait_for (preview_redrawn, &wait, 10000));
+  g_assert_true (maze_gui_test_wait_for (preview_redrawn, &wait, 10000));
 
   wait.count = maze_export_dialog_get_preview_count (fixture->dialog);
   gtk_switch_set_active (child (fixture, "answer_key_switch"), TRUE);
-  g_assert_true (wait_for (preview_redrawn, &wait, 10000));
+  g_assert_true (maze_gui_test_wait_for (preview_redrawn, &wait, 10000));
 }
 
 static void
@@ -497,7 +420,7 @@ test_keyboard (Fixture       *fixture,
   g_assert_true (escape_closes);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
-  spin_main_loop (20);
+  maze_gui_test_spin_main_loop (20);
   g_assert_true (gtk_widget_in_destruction (GTK_WIDGET (window)) ||
                  !gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_null (find_export_dialog ());
@@ -609,7 +532,7 @@ static void
 test_invalid (Fixture       *fixture,
               gconstpointer  data)
 {
-  g_autofree char *path = tmp_path (fixture, "bad.png");
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, "bad.png");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GtkLabel *error_label = child (fixture, "error_label");
 
@@ -645,12 +568,12 @@ static void
 test_write_error (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autofree char *path = g_build_filename (fixture->tmpdir, "no-such-folder", "maze.png", NULL);
+  g_autofree char *path = g_build_filename (fixture->files.dir, "no-such-folder", "maze.png", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GtkWidget *message;
 
   g_assert_true (maze_export_dialog_export_to_file (fixture->dialog, file));
-  g_assert_true (wait_for (dialog_idle, fixture->dialog, 30000));
+  g_assert_true (maze_gui_test_wait_for (dialog_idle, fixture->dialog, 30000));
   g_assert_cmpuint (fixture->exported, ==, 0);
   g_assert_false (gtk_widget_in_destruction (GTK_WIDGET (fixture->dialog)));
   message = maze_alert_find (GTK_WIDGET (fixture->dialog));
@@ -674,8 +597,8 @@ static void
 test_cancel (Fixture       *fixture,
              gconstpointer  data)
 {
-  g_autofree char *path = tmp_path (fixture, "big.png");
-  g_autofree char *fresh_path = tmp_path (fixture, "fresh.png");
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, "big.png");
+  g_autofree char *fresh_path = maze_test_fixture_path (&fixture->files, "fresh.png");
   g_autofree char *contents = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) fresh = g_file_new_for_path (fresh_path);
@@ -696,14 +619,14 @@ test_cancel (Fixture       *fixture,
 
   /* The window is not blocked meanwhile: its main loop runs. */
   start = g_get_monotonic_time ();
-  g_assert_true (wait_for (progress_started, fixture, 60000));
+  g_assert_true (maze_gui_test_wait_for (progress_started, fixture, 60000));
   g_assert_true (maze_export_dialog_get_busy (fixture->dialog));
   g_test_message ("progress shown after %.0f ms", (g_get_monotonic_time () - start) / 1000.0);
 
   /* The Cancel button beside the progress bar, as a click ends. */
   g_assert_true (gtk_widget_is_sensitive (child (fixture, "cancel_export_button")));
   g_signal_emit_by_name (child (fixture, "cancel_export_button"), "clicked");
-  g_assert_true (wait_for (dialog_idle, fixture->dialog, 30000));
+  g_assert_true (maze_gui_test_wait_for (dialog_idle, fixture->dialog, 30000));
   g_assert_cmpuint (fixture->exported, ==, 0);
   g_assert_null (maze_alert_find (GTK_WIDGET (fixture->dialog)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture->dialog)));
@@ -714,8 +637,8 @@ test_cancel (Fixture       *fixture,
   /* Closing the dialog while it exports cancels too, then closes. */
   g_assert_true (maze_export_dialog_export_to_file (fixture->dialog, fresh));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->dialog), "window.close", NULL));
-  g_assert_true (wait_for (dialog_idle, fixture->dialog, 30000));
-  spin_main_loop (20);
+  g_assert_true (maze_gui_test_wait_for (dialog_idle, fixture->dialog, 30000));
+  maze_gui_test_spin_main_loop (20);
   g_assert_null (find_export_dialog ());
   g_assert_null (maze_alert_find (GTK_WIDGET (fixture->dialog)));
   g_assert_false (g_file_test (fresh_path, G_FILE_TEST_EXISTS));
@@ -755,16 +678,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  app = maze_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = maze_gui_test_init (&argc, &argv);
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
