@@ -13,6 +13,40 @@
 
 #include <glib/gstdio.h>
 
+/* A grid with every wall up. */
+MazeGrid *
+maze_test_new_grid (MazeShape shape,
+                    guint     width,
+                    guint     height)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (grid);
+  return grid;
+}
+
+/* A perfect maze made by algorithm from seed. */
+MazeGrid *
+maze_test_new_maze (MazeShape     shape,
+                    guint         width,
+                    guint         height,
+                    MazeAlgorithm algorithm,
+                    guint64       seed)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGrid *grid = maze_test_new_grid (shape, width, height);
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.algorithm = algorithm;
+  options.seed = seed;
+  g_assert_true (maze_generate (grid, &options, &error));
+  g_assert_no_error (error);
+  return grid;
+}
+
 /* The folder is named after the test program, so a folder left behind
  * by a crash says which test made it. */
 void

@@ -3,10 +3,13 @@
 
 #include <glib.h>
 
+#include "maze-core.h"
+
 G_BEGIN_DECLS
 
-/* Helpers shared by the test programs: a temporary folder per test, small
- * file checks, and running mazewright-cli as a script would. */
+/* Helpers shared by the test programs: grids and mazes to test on, a
+ * temporary folder per test, small file checks, and running
+ * mazewright-cli as a script would. */
 
 typedef struct
 {
@@ -19,6 +22,15 @@ typedef struct
   char *out;
   char *err;
 } MazeTestRun;
+
+MazeGrid    *maze_test_new_grid             (MazeShape             shape,
+                                             guint                 width,
+                                             guint                 height);
+MazeGrid    *maze_test_new_maze             (MazeShape             shape,
+                                             guint                 width,
+                                             guint                 height,
+                                             MazeAlgorithm         algorithm,
+                                             guint64               seed);
 
 void         maze_test_fixture_set_up       (MazeTestFixture      *fixture,
                                              gconstpointer         data);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze-narration.h"
+#include "maze-test-util.h"
 
 /* The narration of small fixed mazes against golden files (checked by
  * hand against drawings of the mazes), the list model's contract, and
@@ -29,18 +30,6 @@ static const Golden goldens[] = {
   { "solve-backtracking-hex-4x3-seed7.txt", MAZE_SHAPE_HEX, TRUE, MAZE_SOLVER_BACKTRACKING },
 };
 
-static MazeGrid *
-new_grid (MazeShape shape,
-          guint     width,
-          guint     height)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
-
-  g_assert_no_error (error);
-  return grid;
-}
-
 static MazePlayback *
 new_generation (MazeShape     shape,
                 guint         width,
@@ -49,7 +38,7 @@ new_generation (MazeShape     shape,
                 guint64       seed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = new_grid (shape, width, height);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, width, height);
   MazeGenerateOptions options;
   MazePlayback *pb;
 
@@ -72,14 +61,9 @@ new_search (MazeShape      shape,
             guint32        end)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = new_grid (shape, width, height);
-  MazeGenerateOptions options;
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (shape, width, height, algorithm, seed);
   MazePlayback *pb;
 
-  maze_generate_options_init (&options);
-  options.algorithm = algorithm;
-  options.seed = seed;
-  g_assert_true (maze_generate (grid, &options, &error));
   pb = maze_playback_new_for_solver (grid, solver, start, end, NULL, &error);
   g_assert_no_error (error);
   return pb;
@@ -179,8 +163,8 @@ test_model (void)
 static void
 test_words (void)
 {
-  g_autoptr(MazeGrid) rect = new_grid (MAZE_SHAPE_RECT, 10, 5);
-  g_autoptr(MazeGrid) hex = new_grid (MAZE_SHAPE_HEX, 10, 5);
+  g_autoptr(MazeGrid) rect = maze_test_new_grid (MAZE_SHAPE_RECT, 10, 5);
+  g_autoptr(MazeGrid) hex = maze_test_new_grid (MAZE_SHAPE_HEX, 10, 5);
   static const char *const hex_names[] = { "E", "SE", "SW", "W", "NW", "NE" };
   static const char *const rect_names[] = { "N", "E", "S", "W" };
   g_autofree char *cell = maze_narration_format_cell (rect, 3 * 10 + 7);
@@ -217,7 +201,7 @@ test_all (void)
   for (MazeAlgorithm algorithm = 0; algorithm < MAZE_N_ALGORITHMS; algorithm++)
     for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
       {
-        g_autoptr(MazeGrid) grid = new_grid (shape, 14, 9);
+        g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, 14, 9);
         g_autoptr(MazePlayback) pb = NULL;
         g_autofree char *what = NULL;
         MazeGenerateOptions options;

@@ -4,42 +4,13 @@
 #include <string.h>
 
 #include "maze-play-session.h"
+#include "maze-test-util.h"
 
 /* Play mode: keys are worked out here from the core's shortest path and
  * the geometry of the shape (where a neighbour sits on screen), never
  * written down; blocked moves must leave everything as it was. */
 
 /* Helpers */
-
-static MazeGrid *
-new_maze (MazeShape shape,
-          guint     width,
-          guint     height,
-          guint64   seed)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
-  MazeGenerateOptions options;
-
-  g_assert_no_error (error);
-  maze_generate_options_init (&options);
-  options.seed = seed;
-  maze_generate (grid, &options, &error);
-  g_assert_no_error (error);
-  return grid;
-}
-
-static MazeGrid *
-new_empty (MazeShape shape,
-           guint     width,
-           guint     height)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
-
-  g_assert_no_error (error);
-  return grid;
-}
 
 static void
 open_dir (MazeGrid   *grid,
@@ -164,7 +135,7 @@ assert_trail (MazePlaySession *session,
 static MazeGrid *
 new_small_maze (void)
 {
-  MazeGrid *grid = new_empty (MAZE_SHAPE_RECT, 3, 2);
+  MazeGrid *grid = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 2);
 
   maze_grid_set_masked (grid, 2, 0, TRUE);
   open_dir (grid, 0, 0, "E");
@@ -183,7 +154,7 @@ test_key_mapping (void)
 
   for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
     {
-      g_autoptr(MazeGrid) grid = new_empty (shapes[s], 9, 9);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid (shapes[s], 9, 9);
       const MazeTopology *t = grid->topology;
 
       for (guint y = 3; y <= 4; y++)
@@ -244,8 +215,8 @@ test_scripted (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     for (guint backwards = 0; backwards < 2; backwards++)
       {
-        g_autoptr(MazeGrid) grid = new_maze (cases[i].shape, cases[i].width,
-                                             cases[i].height, cases[i].seed);
+        g_autoptr(MazeGrid) grid = maze_test_new_maze (cases[i].shape, cases[i].width, cases[i].height,
+                                                       MAZE_ALGORITHM_BACKTRACKER, cases[i].seed);
         g_autoptr(MazeSolution) path = NULL;
         g_autoptr(MazePlaySession) session = NULL;
         g_autoptr(GError) error = NULL;
@@ -403,7 +374,7 @@ test_trail (void)
 static void
 test_trail_loop (void)
 {
-  g_autoptr(MazeGrid) grid = new_empty (MAZE_SHAPE_RECT, 3, 2);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 2);
   g_autoptr(MazePlaySession) session = NULL;
   guint32 start = maze_grid_index (grid, 0, 0);
   guint32 a = maze_grid_index (grid, 1, 0);
@@ -472,7 +443,7 @@ test_errors (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MazeGrid) grid = new_small_maze ();
-  g_autoptr(MazeGrid) walled = new_empty (MAZE_SHAPE_HEX, 3, 3);
+  g_autoptr(MazeGrid) walled = maze_test_new_grid (MAZE_SHAPE_HEX, 3, 3);
   MazePlaySession *session;
 
   /* A maze that cannot be won is not played. */
@@ -494,7 +465,7 @@ test_errors (void)
 static void
 test_start_is_end (void)
 {
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_HEX, 5, 5, 1);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_HEX, 5, 5, MAZE_ALGORITHM_BACKTRACKER, 1);
   g_autoptr(MazePlaySession) session = new_session (grid, 12, 12);
   g_autofree char *message = NULL;
 

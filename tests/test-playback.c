@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze-playback.h"
+#include "maze-test-util.h"
 
 /* Playback of every generator and solver: the end of a generation is
  * exactly maze_generate()'s maze, the end of a search the solver's path;
@@ -22,18 +23,6 @@ static const Size sizes[] = {
 };
 
 static const guint64 seeds[] = { 0, 1, 7, 20240607 };
-
-static MazeGrid *
-new_grid (MazeShape shape,
-          guint     width,
-          guint     height)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
-
-  g_assert_no_error (error);
-  return grid;
-}
 
 /* Every third cell of every third row, away from the first column (as in
  * test-generate): never splits the grid. */
@@ -164,7 +153,7 @@ check_generation (MazeShape      shape,
                   guint64        seed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = new_grid (shape, width, height);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, width, height);
   g_autoptr(MazeGrid) expected = NULL;
   g_autoptr(MazeGrid) start = NULL;
   g_autoptr(MazePlayback) pb = NULL;
@@ -232,7 +221,7 @@ test_generation (gconstpointer data)
         for (guint masked = 0; masked < 2; masked++)
           for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
             {
-              g_autoptr(MazeGrid) probe = new_grid (shape, sizes[s].width, sizes[s].height);
+              g_autoptr(MazeGrid) probe = maze_test_new_grid (shape, sizes[s].width, sizes[s].height);
 
               if (masked)
                 apply_sparse_mask (probe);
@@ -286,7 +275,7 @@ test_events (void)
   for (MazeAlgorithm algorithm = 0; algorithm < MAZE_N_ALGORITHMS; algorithm++)
     for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
       {
-        g_autoptr(MazeGrid) grid = new_grid (shape, 17, 11);
+        g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, 17, 11);
         g_autoptr(MazeGrid) work = NULL;
         g_autoptr(GArray) raw = g_array_new (FALSE, FALSE, sizeof (MazeEvent));
         g_autoptr(MazePlayback) pb = NULL;
@@ -455,8 +444,8 @@ test_solver (gconstpointer data)
 
   /* A masked 1x1-wide strip, and a single cell. */
   {
-    g_autoptr(MazeGrid) strip = new_grid (MAZE_SHAPE_RECT, 1, 9);
-    g_autoptr(MazeGrid) one = new_grid (MAZE_SHAPE_HEX, 1, 1);
+    g_autoptr(MazeGrid) strip = maze_test_new_grid (MAZE_SHAPE_RECT, 1, 9);
+    g_autoptr(MazeGrid) one = maze_test_new_grid (MAZE_SHAPE_HEX, 1, 1);
     MazeGenerateOptions options;
 
     maze_generate_options_init (&options);
@@ -472,9 +461,9 @@ static void
 test_errors (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) big = new_grid (MAZE_SHAPE_RECT, 1001, 1000);
-  g_autoptr(MazeGrid) hex = new_grid (MAZE_SHAPE_HEX, 5, 5);
-  g_autoptr(MazeGrid) small = new_grid (MAZE_SHAPE_RECT, 5, 5);
+  g_autoptr(MazeGrid) big = maze_test_new_grid (MAZE_SHAPE_RECT, 1001, 1000);
+  g_autoptr(MazeGrid) hex = maze_test_new_grid (MAZE_SHAPE_HEX, 5, 5);
+  g_autoptr(MazeGrid) small = maze_test_new_grid (MAZE_SHAPE_RECT, 5, 5);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   MazeGenerateOptions options;
   MazePlayback *pb;
@@ -518,7 +507,7 @@ static void
 test_too_long (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 1000, 1000);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 1000, 1000);
   g_autofree char *limit = g_strdup_printf ("%u", MAZE_PLAYBACK_MAX_EVENTS);
   MazeGenerateOptions options;
   MazePlayback *pb;
@@ -575,7 +564,7 @@ rect_holds (const MazeRect *r,
 static void
 test_signals (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_HEX, 12, 10);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_HEX, 12, 10);
   g_autoptr(MazePlayback) pb = NULL;
   g_autoptr(MazeGrid) before = NULL;
   g_autofree guint8 *flags_before = NULL;
@@ -710,7 +699,7 @@ test_perf (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (algorithms); i++)
     {
-      g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 500, 500);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 500, 500);
       g_autoptr(MazePlayback) pb = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *what = NULL;

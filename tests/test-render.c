@@ -5,6 +5,7 @@
 
 #include "maze-core.h"
 #include "maze-render.h"
+#include "maze-test-util.h"
 
 /* maze_render() into image surfaces, checked pixel by pixel: walls where
  * the maze has them, passages and doors clear, the solution and markers
@@ -91,35 +92,6 @@ render (const MazeGrid          *grid,
   return surface;
 }
 
-static MazeGrid *
-new_grid (MazeShape shape,
-          guint     width,
-          guint     height)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
-
-  g_assert_no_error (error);
-  return grid;
-}
-
-static MazeGrid *
-make_maze (MazeShape shape,
-           guint     width,
-           guint     height,
-           guint64   seed)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = new_grid (shape, width, height);
-  MazeGenerateOptions options;
-
-  maze_generate_options_init (&options);
-  options.seed = seed;
-  g_assert_true (maze_generate (grid, &options, &error));
-  g_assert_no_error (error);
-  return g_steal_pointer (&grid);
-}
-
 /* 3×2, one corridor snaking from (0, 0) east, down, and back west to
  * (0, 1):
  *   +--+--+--+
@@ -133,7 +105,7 @@ static const guint32 snake_path[] = { 0, 1, 2, 5, 4, 3 };
 static MazeGrid *
 make_snake (void)
 {
-  MazeGrid *grid = new_grid (MAZE_SHAPE_RECT, 3, 2);
+  MazeGrid *grid = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 2);
 
   maze_grid_set_passage (grid, 0, 0, 1, TRUE);
   maze_grid_set_passage (grid, 1, 0, 1, TRUE);
@@ -233,7 +205,7 @@ static void
 test_rect_doors (void)
 {
   g_autoptr(MazeGrid) grid = make_snake ();
-  g_autoptr(MazeGrid) tall = new_grid (MAZE_SHAPE_RECT, 3, 3);
+  g_autoptr(MazeGrid) tall = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 3);
   MazeRenderOptions options;
   cairo_surface_t *surface;
   /* (cell, direction) of the expected door sides. */
@@ -409,7 +381,7 @@ test_overlay (void)
 static void
 test_masked (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 3, 3);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 3);
   MazeRenderOptions options;
   cairo_surface_t *surface;
   int px, py;
@@ -485,7 +457,7 @@ busy_init (Busy      *busy,
            guint      height)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = new_grid (shape, width, height);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, width, height);
   MazeGenerateOptions gen;
   guint32 start, end;
 
@@ -667,7 +639,7 @@ test_big_maze_window (void)
 {
   for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_grid (shape, 3000, 3000);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, 3000, 3000);
       cairo_surface_t *surface = new_surface (64, 64);
       cairo_t *cr = cairo_create (surface);
       MazeRenderOptions options;
@@ -712,8 +684,8 @@ test_big_maze_window (void)
 static void
 test_hex_walls (void)
 {
-  g_autoptr(MazeGrid) plain = new_grid (MAZE_SHAPE_HEX, 4, 3);
-  g_autoptr(MazeGrid) maze = make_maze (MAZE_SHAPE_HEX, 7, 6, 3);
+  g_autoptr(MazeGrid) plain = maze_test_new_grid (MAZE_SHAPE_HEX, 4, 3);
+  g_autoptr(MazeGrid) maze = maze_test_new_maze (MAZE_SHAPE_HEX, 7, 6, MAZE_ALGORITHM_BACKTRACKER, 3);
   MazeRenderOptions options;
   cairo_surface_t *surface;
   /* Cell (1, 0) in the top row opens its NW side; (0, 2) on the left
@@ -758,7 +730,7 @@ static void
 test_options (void)
 {
   MazeRenderOptions options;
-  g_autoptr(MazeGrid) hex = new_grid (MAZE_SHAPE_HEX, 5, 4);
+  g_autoptr(MazeGrid) hex = maze_test_new_grid (MAZE_SHAPE_HEX, 5, 4);
   MazeGeometry g;
   double w, h;
 
@@ -1137,7 +1109,7 @@ test_cells_and_token (void)
 static void
 test_overlay_tiny_cells (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 200, 150);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 200, 150);
   g_autofree guint32 *values = g_new (guint32, 200 * 150);
   MazeRenderOptions options;
   cairo_surface_t *direct, *replayed, *recording;

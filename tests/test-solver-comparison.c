@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze-solver-comparison.h"
+#include "maze-test-util.h"
 
 /* The comparison table against the core: every figure of every row is
  * checked against maze_solve() called here directly, the percentages
@@ -13,25 +14,6 @@
  * told apart here with the core's own perfect-maze check. */
 
 /* Helpers */
-
-static MazeGrid *
-new_maze (MazeShape shape,
-          guint     width,
-          guint     height,
-          guint64   seed)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
-  MazeGenerateOptions options;
-
-  g_assert_no_error (error);
-  maze_generate_options_init (&options);
-  options.algorithm = MAZE_ALGORITHM_BACKTRACKER;
-  options.seed = seed;
-  maze_generate (grid, &options, &error);
-  g_assert_no_error (error);
-  return grid;
-}
 
 static void
 set_random_weights (MazeGrid *grid,
@@ -352,8 +334,8 @@ test_perfect (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     for (guint64 seed = 1; seed <= 4; seed++)
       {
-        g_autoptr(MazeGrid) grid = new_maze (cases[i].shape, cases[i].width, cases[i].height,
-                                             seed);
+        g_autoptr(MazeGrid) grid = maze_test_new_maze (cases[i].shape, cases[i].width, cases[i].height,
+                                                       MAZE_ALGORITHM_BACKTRACKER, seed);
         g_autoptr(MazeComparison) cmp = NULL;
         const MazeComparisonRow *bt, *dj;
         guint32 start, end;
@@ -390,7 +372,7 @@ test_braided (void)
     {
       MazeShape shape = seed % 3 ? MAZE_SHAPE_RECT : MAZE_SHAPE_HEX;
       guint size = seed % 2 ? 4 : 16;
-      g_autoptr(MazeGrid) grid = new_maze (shape, size, size, seed);
+      g_autoptr(MazeGrid) grid = maze_test_new_maze (shape, size, size, MAZE_ALGORITHM_BACKTRACKER, seed);
       g_autoptr(MazeComparison) cmp = NULL;
       const MazeComparisonRow *bt, *dj;
       guint32 start, end;
@@ -434,7 +416,7 @@ test_weighted (void)
   for (guint64 seed = 1; seed <= 16; seed++)
     {
       MazeShape shape = seed % 2 ? MAZE_SHAPE_RECT : MAZE_SHAPE_HEX;
-      g_autoptr(MazeGrid) grid = new_maze (shape, 16, 12, seed);
+      g_autoptr(MazeGrid) grid = maze_test_new_maze (shape, 16, 12, MAZE_ALGORITHM_BACKTRACKER, seed);
       g_autoptr(MazeComparison) cmp = NULL;
       const MazeComparisonRow *bt, *dj;
       guint32 start, end;
@@ -523,7 +505,7 @@ test_wall_follower_lost (void)
 
   for (guint64 seed = 1; seed <= 40 && lost < 3; seed++)
     {
-      g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_RECT, 12, 12, seed);
+      g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 12, 12, MAZE_ALGORITHM_BACKTRACKER, seed);
       g_autoptr(MazeSolution) wf = NULL;
       g_autoptr(MazeComparison) cmp = NULL;
       g_autoptr(MazeComparison) plain = NULL;
@@ -557,7 +539,7 @@ test_wall_follower_lost (void)
 static void
 test_no_path (void)
 {
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_RECT, 10, 10, 3);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 10, 10, MAZE_ALGORITHM_BACKTRACKER, 3);
   g_autoptr(MazeComparison) cmp = NULL;
   guint32 end = maze_grid_index (grid, 9, 9);
 
@@ -578,7 +560,7 @@ test_no_path (void)
 static void
 test_small_cases (void)
 {
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_HEX, 6, 5, 9);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_HEX, 6, 5, MAZE_ALGORITHM_BACKTRACKER, 9);
   g_autoptr(MazeComparison) one = NULL;
   g_autoptr(MazeComparison) basic = NULL;
   g_autoptr(GError) error = NULL;
@@ -609,7 +591,7 @@ static void
 test_errors (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_RECT, 8, 8, 1);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 8, 8, MAZE_ALGORITHM_BACKTRACKER, 1);
   MazeComparison *cmp;
 
   cmp = maze_comparison_run (grid, 0, grid->n_cells, MAZE_COMPARISON_ALL,
@@ -629,7 +611,7 @@ test_errors (void)
 static void
 test_render_options (void)
 {
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_RECT, 12, 9, 4);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 12, 9, MAZE_ALGORITHM_BACKTRACKER, 4);
   g_autoptr(MazeComparison) cmp = run_checked (grid, 0, grid->n_cells - 1, 0);
   const MazeComparisonRow *bt = maze_comparison_find_row (cmp, MAZE_SOLVER_BACKTRACKING);
   const MazeComparisonRow *dj = maze_comparison_find_row (cmp, MAZE_SOLVER_DIJKSTRA);
@@ -746,7 +728,7 @@ static void
 test_async_matches_sync (void)
 {
   g_autoptr(MazeSolverComparison) runner = maze_solver_comparison_new ();
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_RECT, 60, 40, 5);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 60, 40, MAZE_ALGORITHM_BACKTRACKER, 5);
   g_autoptr(MazeGrid) kept = NULL;
   g_autoptr(MazeComparison) sync = NULL;
   AsyncState state = { g_main_loop_new (NULL, FALSE), 1 };
@@ -785,7 +767,7 @@ static void
 test_cancel (void)
 {
   g_autoptr(MazeSolverComparison) runner = maze_solver_comparison_new ();
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_RECT, 300, 300, 8);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 300, 300, MAZE_ALGORITHM_BACKTRACKER, 8);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   MazeComparison *cmp;
