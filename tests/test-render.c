@@ -73,23 +73,57 @@ pixel_near (guint32 a,
   return TRUE;
 }
 
-/* Renders into a new surface of the drawing's size (rounded up). */
-static cairo_surface_t *
-render (const MazeGrid          *grid,
-        const MazeRenderOptions *options)
+/* A context on a new image surface, transparent or painted white. */
+static cairo_t *
+begin_drawing (int      width,
+               int      height,
+               gboolean white)
+{
+  cairo_surface_t *surface = new_surface (width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_surface_destroy (surface);
+  if (white)
+    {
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+    }
+  return cr;
+}
+
+/* The same, the size of the maze's drawing (rounded up). */
+static cairo_t *
+begin_maze_drawing (const MazeGrid          *grid,
+                    const MazeRenderOptions *options,
+                    gboolean                 white)
 {
   double w, h;
-  cairo_surface_t *surface;
-  cairo_t *cr;
 
   maze_render_get_size (grid, options, &w, &h);
-  surface = new_surface ((int) ceil (w), (int) ceil (h));
-  cr = cairo_create (surface);
-  maze_render (cr, grid, options);
+  return begin_drawing ((int) ceil (w), (int) ceil (h), white);
+}
+
+/* Ends a drawing without a cairo error; its surface, ready to read. */
+static cairo_surface_t *
+end_drawing (cairo_t *cr)
+{
+  cairo_surface_t *surface = cairo_surface_reference (cairo_get_target (cr));
+
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
+}
+
+/* maze_render() into a new transparent surface of the drawing's size. */
+static cairo_surface_t *
+render (const MazeGrid          *grid,
+        const MazeRenderOptions *options)
+{
+  cairo_t *cr = begin_maze_drawing (grid, options, FALSE);
+
+  maze_render (cr, grid, options);
+  return end_drawing (cr);
 }
 
 /* 3×2, one corridor snaking from (0, 0) east, down, and back west to
@@ -128,6 +162,20 @@ snake_options (MazeRenderOptions *options)
   options->show_doors = FALSE;
 }
 
+/* The same with the snake solved from (0, 0) to (0, 1) along its
+ * corridor, markers and doors shown. */
+static void
+solved_snake_options (MazeRenderOptions *options)
+{
+  snake_options (options);
+  options->show_markers = TRUE;
+  options->show_doors = TRUE;
+  options->start = 0;
+  options->end = 3;
+  options->solution = snake_path;
+  options->solution_len = G_N_ELEMENTS (snake_path);
+}
+
 /* The pixel at the middle of a side: walls are at least 2 px wide and
  * centred on it, so a wall covers it fully. */
 static void
@@ -149,7 +197,8 @@ side_pixel (const MazeGrid          *grid,
 }
 
 /* Every side: wall colour at its middle where the maze has a wall, the
- * background where it has a passage (or where doors says so). */
+ * background where it has a passage (or where doors says so). doors
+ * holds n_doors (cell, direction) pairs. */
 static void
 check_sides (cairo_surface_t         *surface,
              const MazeGrid          *grid,
@@ -173,6 +222,19 @@ check_sides (cairo_surface_t         *surface,
           side_pixel (grid, options, x, y, d, &px, &py);
           assert_pixel (surface, px, py, is_wall ? wall : background);
         }
+}
+
+/* check_sides() on a fresh rendering. */
+static void
+assert_sides (const MazeGrid          *grid,
+              const MazeRenderOptions *options,
+              const guint32           *doors,
+              guint                    n_doors)
+{
+  cairo_surface_t *surface = render (grid, options);
+
+  check_sides (surface, grid, options, doors, n_doors);
+  cairo_surface_destroy (surface);
 }
 
 static void
@@ -228,15 +290,11 @@ test_rect_doors (void)
   /* Left and right columns: the W and E sides. */
   options.start = 3;
   options.end = 5;
-  surface = render (tall, &options);
-  check_sides (surface, tall, &options, tall_doors, 2);
-  cairo_surface_destroy (surface);
+  assert_sides (tall, &options, tall_doors, 2);
 
   /* Off: no door. */
   options.show_doors = FALSE;
-  surface = render (tall, &options);
-  check_sides (surface, tall, &options, NULL, 0);
-  cairo_surface_destroy (surface);
+  assert_sides (tall, &options, NULL, 0);
 
   /* Inside cells have no door; neither do masked ones. */
   options.show_doors = TRUE;
@@ -263,13 +321,7 @@ test_solution (void)
   guint32 solution, start, end;
   guint n_solution = 0, n_white = 0;
 
-  snake_options (&options);
-  options.show_markers = TRUE;
-  options.show_doors = TRUE;
-  options.start = 0;
-  options.end = 3;
-  options.solution = snake_path;
-  options.solution_len = G_N_ELEMENTS (snake_path);
+  solved_snake_options (&options);
   solution = color_pixel (&options.solution_color);
   start = color_pixel (&options.start_color);
   end = color_pixel (&options.end_color);
@@ -687,10 +739,11 @@ test_hex_walls (void)
   g_autoptr(MazeGrid) plain = maze_test_new_grid (MAZE_SHAPE_HEX, 4, 3);
   g_autoptr(MazeGrid) maze = maze_test_new_maze (MAZE_SHAPE_HEX, 7, 6, MAZE_ALGORITHM_BACKTRACKER, 3);
   MazeRenderOptions options;
-  cairo_surface_t *surface;
   /* Cell (1, 0) in the top row opens its NW side; (0, 2) on the left
    * its W side. */
   const guint32 doors[] = { 1, 4, 14, 3 };
+  /* Bottom row: the SE side; right column: E. */
+  const guint32 more[] = { 37, 1, 27, 0 };
 
   maze_render_options_init (&options);
   options.cell_size = 40;
@@ -699,31 +752,17 @@ test_hex_walls (void)
   options.show_markers = FALSE;
   options.show_doors = FALSE;
 
-  surface = render (plain, &options);
-  check_sides (surface, plain, &options, NULL, 0);
-  cairo_surface_destroy (surface);
-
-  surface = render (maze, &options);
-  check_sides (surface, maze, &options, NULL, 0);
-  cairo_surface_destroy (surface);
+  assert_sides (plain, &options, NULL, 0);
+  assert_sides (maze, &options, NULL, 0);
 
   options.show_doors = TRUE;
   options.start = 1;
   options.end = 14;
-  surface = render (maze, &options);
-  check_sides (surface, maze, &options, doors, 2);
-  cairo_surface_destroy (surface);
+  assert_sides (maze, &options, doors, 2);
 
-  /* Bottom row: the SE side; right column: E. */
-  {
-    const guint32 more[] = { 37, 1, 27, 0 };
-
-    options.start = 37;
-    options.end = 27;
-    surface = render (maze, &options);
-    check_sides (surface, maze, &options, more, 2);
-    cairo_surface_destroy (surface);
-  }
+  options.start = 37;
+  options.end = 27;
+  assert_sides (maze, &options, more, 2);
 }
 
 static void
@@ -770,18 +809,10 @@ render_layers (const MazeGrid          *grid,
                const MazeRenderOptions *options,
                MazeRenderLayers         layers)
 {
-  double w, h;
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  cairo_t *cr = begin_maze_drawing (grid, options, FALSE);
 
-  maze_render_get_size (grid, options, &w, &h);
-  surface = new_surface ((int) ceil (w), (int) ceil (h));
-  cr = cairo_create (surface);
   maze_render_layers (cr, grid, options, layers);
-  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
+  return end_drawing (cr);
 }
 
 static void
@@ -807,13 +838,7 @@ test_layers (void)
   cairo_surface_t *whole, *parts, *walls;
   cairo_t *cr;
 
-  snake_options (&options);
-  options.show_markers = TRUE;
-  options.show_doors = TRUE;
-  options.start = 0;
-  options.end = 3;
-  options.solution = snake_path;
-  options.solution_len = G_N_ELEMENTS (snake_path);
+  solved_snake_options (&options);
   options.overlay_values = values;
   options.overlay_max = 5;
   options.overlay_kind = MAZE_OVERLAY_HEAT;
@@ -848,20 +873,10 @@ render_paths (const MazeGrid          *grid,
               const MazeRenderPath    *paths,
               guint                    n_paths)
 {
-  double w, h;
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  cairo_t *cr = begin_maze_drawing (grid, options, TRUE);
 
-  maze_render_get_size (grid, options, &w, &h);
-  surface = new_surface ((int) ceil (w), (int) ceil (h));
-  cr = cairo_create (surface);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
   maze_render_paths (cr, grid, options, paths, n_paths);
-  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
+  return end_drawing (cr);
 }
 
 /* Two paths along the same cells stay apart in their lanes, left and
@@ -961,15 +976,11 @@ test_paths_style (void)
   cairo_surface_destroy (surface);
 
   /* The legend: the same dashes on a straight line. */
-  surface = new_surface (80, 20);
   {
-    cairo_t *cr = cairo_create (surface);
+    cairo_t *cr = begin_drawing (80, 20, TRUE);
 
-    cairo_set_source_rgb (cr, 1, 1, 1);
-    cairo_paint (cr);
     maze_render_path_sample (cr, 10, 10, 70, 10, &path, 20);
-    cairo_destroy (cr);
-    cairo_surface_flush (surface);
+    surface = end_drawing (cr);
   }
   assert_pixel (surface, 10, 10, color);
   assert_pixel (surface, 20, 10, WHITE);
@@ -1058,13 +1069,9 @@ test_cells_and_token (void)
 
   snake_options (&options);
   maze_grid_set_masked (grid, 2, 0, TRUE);
-  surface = new_surface (80, 60);
-  cr = cairo_create (surface);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
+  cr = begin_drawing (80, 60, TRUE);
   maze_render_cells (cr, grid, &options, flags, 2, &red);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
+  surface = end_drawing (cr);
   assert_pixel (surface, 20, 20, 0xFFFF0000u);   /* cell 0 */
   assert_pixel (surface, 40, 40, 0xFFFF0000u);   /* cell 4 */
   assert_pixel (surface, 40, 20, WHITE);         /* no flag */
@@ -1072,23 +1079,19 @@ test_cells_and_token (void)
   cairo_surface_destroy (surface);
 
   /* Masked cells get no role, even flagged. */
-  surface = new_surface (80, 60);
-  cr = cairo_create (surface);
+  cr = begin_drawing (80, 60, FALSE);
   maze_render_cells (cr, grid, &options, flags, 4, &red);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
+  surface = end_drawing (cr);
   assert_pixel (surface, 60, 20, 0);
   assert_pixel (surface, 40, 40, 0xFFFF0000u);
   cairo_surface_destroy (surface);
 
   /* A diamond: the centre filled, the cell's corner not, a halo round
    * it in the background's colour. */
-  surface = new_surface (80, 60);
-  cr = cairo_create (surface);
+  cr = begin_drawing (80, 60, FALSE);
   maze_render_token (cr, grid, &options, 4, 0, &red);
   maze_render_token (cr, grid, &options, 99, 0, &red);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
+  surface = end_drawing (cr);
   assert_pixel (surface, 40, 40, 0xFFFF0000u);
   assert_pixel (surface, 45, 40, 0xFFFF0000u);
   assert_pixel (surface, 47, 47, 0);
