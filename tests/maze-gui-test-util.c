@@ -1,9 +1,50 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#define G_LOG_DOMAIN "maze-test"
-
 #include "config.h"
 
 #include "maze-gui-test-util.h"
+
+#include <adwaita.h>
+
+gboolean
+maze_gui_test_wait_for (gboolean (*cond) (gpointer),
+                        gpointer   data,
+                        guint      timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  return TRUE;
+}
+
+void
+maze_gui_test_spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+void
+maze_gui_test_close_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+
+      gtk_window_destroy (window);
+    }
+  maze_gui_test_spin (20);
+}
 
 /* GTK 4.8.3 (Debian 12) leaks a GDateTime each time its recent manager
  * writes the recent list ("changed", 250 ms after
@@ -20,8 +61,6 @@ avoid_recent_manager_leak (void)
   g_object_set (gtk_settings_get_default (), "gtk-recent-files-max-age", -1, NULL);
 }
 
-/* GTK and libadwaita, and the application registered (settings,
- * accelerators, actions) without running. */
 MazeApplication *
 maze_gui_test_init (int    *argc,
                     char ***argv)
@@ -40,8 +79,6 @@ maze_gui_test_init (int    *argc,
   return app;
 }
 
-/* A document on a freshly generated maze, start and end in the
- * corners. */
 MazeDocument *
 maze_gui_test_new_document (MazeShape shape,
                             guint     width,
@@ -62,57 +99,11 @@ maze_gui_test_new_document (MazeShape shape,
   return maze_document_new_for_puzzle (puzzle);
 }
 
-/* Shows window and waits until it is on screen. */
 void
 maze_gui_test_present (MazeWindow *window)
 {
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (maze_gui_test_wait_for (maze_gui_test_widget_mapped, window, 5000));
-}
-
-/* Closes whatever a test left open, without questions, and lets the
- * main loop finish with it. */
-void
-maze_gui_test_destroy_windows (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-
-      gtk_window_destroy (window);
-    }
-  maze_gui_test_spin_main_loop (20);
-}
-
-/* Runs the main loop until cond holds or timeout_ms pass. */
-gboolean
-maze_gui_test_wait_for (MazeGuiTestCondition cond,
-                        gpointer             data,
-                        guint                timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!cond (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (2000);
-    }
-  return TRUE;
-}
-
-/* Lets pending idles and timeouts run for a while. */
-void
-maze_gui_test_spin_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
 }
 
 gboolean

@@ -1,33 +1,41 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <adwaita.h>
+#include <gtk/gtk.h>
 
 #include "maze-application.h"
 #include "maze-window.h"
 
 G_BEGIN_DECLS
 
-/* Helpers shared by the tests that drive the application's windows under
- * Xvfb: the application, documents and windows to test on, and running
- * the main loop until something holds. */
+/* Helpers shared by the GUI tests (under Xvfb): running the main loop
+ * until something holds or for a while, closing every window, and the
+ * application, documents and windows to test on. */
 
-typedef gboolean (*MazeGuiTestCondition) (gpointer data);
+/* Iterates the main context until cond (data) holds; FALSE when
+ * timeout_ms passed first. */
+gboolean         maze_gui_test_wait_for       (gboolean  (*cond) (gpointer),
+                                               gpointer    data,
+                                               guint       timeout_ms);
+/* Iterates the main context for ms milliseconds. */
+void             maze_gui_test_spin           (guint       ms);
+/* Destroys every toplevel and lets the main loop see it. */
+void             maze_gui_test_close_windows  (void);
 
-MazeApplication  *maze_gui_test_init                (int                   *argc,
-                                                     char                ***argv);
-MazeDocument     *maze_gui_test_new_document        (MazeShape              shape,
-                                                     guint                  width,
-                                                     guint                  height,
-                                                     guint64                seed,
-                                                     guint32                braid);
-void              maze_gui_test_present             (MazeWindow            *window);
-void              maze_gui_test_destroy_windows     (void);
-
-gboolean          maze_gui_test_wait_for            (MazeGuiTestCondition   cond,
-                                                     gpointer               data,
-                                                     guint                  timeout_ms);
-void              maze_gui_test_spin_main_loop      (guint                  ms);
-gboolean          maze_gui_test_widget_mapped       (gpointer               widget);
+/* gtk_test_init(), adw_init(), and the application registered (settings,
+ * accelerators, actions) without running. */
+MazeApplication *maze_gui_test_init           (int        *argc,
+                                               char     ***argv);
+/* A document on a freshly generated maze, start and end in the
+ * corners. */
+MazeDocument    *maze_gui_test_new_document   (MazeShape   shape,
+                                               guint       width,
+                                               guint       height,
+                                               guint64     seed,
+                                               guint32     braid);
+/* Shows window and waits until it is on screen. */
+void             maze_gui_test_present        (MazeWindow *window);
+/* A condition for maze_gui_test_wait_for(): the widget is mapped. */
+gboolean         maze_gui_test_widget_mapped  (gpointer    widget);
 
 G_END_DECLS

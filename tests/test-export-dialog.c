@@ -130,7 +130,7 @@ fixture_teardown (Fixture       *fixture,
       maze_export_dialog_cancel (fixture->dialog);
       g_assert_true (maze_gui_test_wait_for (dialog_idle, fixture->dialog, 30000));
     }
-  maze_gui_test_destroy_windows ();
+  maze_gui_test_close_windows ();
   g_clear_object (&fixture->dialog);
   maze_test_fixture_tear_down (&fixture->files, data);
   g_clear_object (&fixture->document);
@@ -420,7 +420,7 @@ test_keyboard (Fixture       *fixture,
   g_assert_true (escape_closes);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
-  maze_gui_test_spin_main_loop (20);
+  maze_gui_test_spin (20);
   g_assert_true (gtk_widget_in_destruction (GTK_WIDGET (window)) ||
                  !gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_null (find_export_dialog ());
@@ -638,7 +638,7 @@ test_cancel (Fixture       *fixture,
   g_assert_true (maze_export_dialog_export_to_file (fixture->dialog, fresh));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->dialog), "window.close", NULL));
   g_assert_true (maze_gui_test_wait_for (dialog_idle, fixture->dialog, 30000));
-  maze_gui_test_spin_main_loop (20);
+  maze_gui_test_spin (20);
   g_assert_null (find_export_dialog ());
   g_assert_null (maze_alert_find (GTK_WIDGET (fixture->dialog)));
   g_assert_false (g_file_test (fresh_path, G_FILE_TEST_EXISTS));

@@ -72,7 +72,7 @@ respond (GtkWidget  *dialog,
          const char *response)
 {
   maze_alert_respond (dialog, response);
-  maze_gui_test_spin_main_loop (20);
+  maze_gui_test_spin (20);
 }
 
 static GtkWidget *
@@ -131,7 +131,7 @@ static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  maze_gui_test_destroy_windows ();
+  maze_gui_test_close_windows ();
   maze_test_fixture_tear_down (&fixture->files, data);
   g_clear_object (&fixture->chooser_answer);
   g_clear_object (&fixture->document);
@@ -291,7 +291,7 @@ test_metrics (Fixture       *fixture,
 
   /* Moving the end changes the solution; the figures follow. */
   g_assert_true (maze_document_set_end (fixture->document, 20 * 7 + 10, NULL));
-  maze_gui_test_spin_main_loop (50);
+  maze_gui_test_spin (50);
   g_assert_true (maze_gui_test_wait_for (metrics_ready, panel, 3000));
   g_assert_true (maze_settings_panel_get_metrics (panel, &shown));
   puzzle = maze_document_get_puzzle (fixture->document);
@@ -348,7 +348,7 @@ test_threaded_generation (Fixture       *fixture,
   g_assert_true (maze_gui_test_wait_for (progress_shown, fixture->window, 5000));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel-generation", NULL));
   g_assert_false (maze_window_get_busy (fixture->window));
-  maze_gui_test_spin_main_loop (1500);
+  maze_gui_test_spin (1500);
   g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
   g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
 
@@ -358,7 +358,7 @@ test_threaded_generation (Fixture       *fixture,
   settings.width = 120;
   maze_window_generate (fixture->window, &settings);
   g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 20000));
-  maze_gui_test_spin_main_loop (500);
+  maze_gui_test_spin (500);
   g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==, 120);
 }
 
@@ -680,14 +680,14 @@ test_app_windows (Fixture       *fixture,
 
   g_assert_null (find_shown (ABOUT_TYPE));
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  maze_gui_test_spin_main_loop (50);
+  maze_gui_test_spin (50);
   shown = find_shown (ABOUT_TYPE);
   g_assert_nonnull (shown);
   close_shown (shown);
 
   g_assert_null (find_shown (SHORTCUTS_TYPE));
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
-  maze_gui_test_spin_main_loop (50);
+  maze_gui_test_spin (50);
   shown = find_shown (SHORTCUTS_TYPE);
   g_assert_nonnull (shown);
   close_shown (shown);
