@@ -241,9 +241,8 @@ assert_canvas_is_playback (Fixture      *f,
   MazeOverlayKind kind;
   guint32 max;
 
-  g_assert_true (maze_canvas_get_lent_grid (f->canvas) == maze_playback_get_grid (pb));
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_playback_get_grid (pb));
-  g_assert_true (maze_canvas_get_cell_roles (f->canvas) == maze_playback_get_cell_flags (pb));
+  g_assert_true (maze_canvas_get_cell_roles (f->canvas, NULL) == maze_playback_get_cell_flags (pb));
   g_assert_true (maze_canvas_get_heat_map (f->canvas, &kind, &max) == maze_playback_get_overlay_values (pb));
   g_assert_cmpint (kind, ==, MAZE_OVERLAY_HEAT);
   g_assert_cmpuint (max, ==, maze_playback_get_overlay_max (pb));
@@ -259,11 +258,32 @@ assert_canvas_is_playback (Fixture      *f,
 static void
 assert_no_playback_on_canvas (Fixture *f)
 {
-  g_assert_null (maze_canvas_get_lent_grid (f->canvas));
-  g_assert_null (maze_canvas_get_cell_roles (f->canvas));
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
+  g_assert_null (maze_canvas_get_cell_roles (f->canvas, NULL));
   g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
   for (guint slot = MAZE_PLAYBACK_VIEW_PATH_SLOT; slot < MAZE_CANVAS_MAX_PATHS; slot++)
     g_assert_null (maze_canvas_get_path (f->canvas, slot, NULL));
+}
+
+/* The selected line lies inside the list's visible part: the rows the
+ * list has made that are selected are on screen. */
+static gboolean
+selected_row_shown (gpointer data)
+{
+  Fixture *f = data;
+  GtkWidget *list = GTK_WIDGET (view_child (f, "narration_list"));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t bounds;
+
+      if (!(gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED))
+        continue;
+      if (!gtk_widget_compute_bounds (row, list, &bounds))
+        return FALSE;
+      return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (list);
+    }
+  return FALSE;
 }
 
 /* What the canvas shows, copied: passages, roles, heat values, token. */
@@ -282,7 +302,7 @@ canvas_state_take (Fixture     *f,
   const MazeGrid *grid = maze_canvas_get_grid (f->canvas);
 
   state->cells = g_bytes_new (grid->cells, grid->n_cells);
-  state->roles = g_bytes_new (maze_canvas_get_cell_roles (f->canvas), grid->n_cells);
+  state->roles = g_bytes_new (maze_canvas_get_cell_roles (f->canvas, NULL), grid->n_cells);
   state->heat = g_bytes_new (maze_canvas_get_heat_map (f->canvas, NULL, NULL), grid->n_cells * sizeof (guint32));
   state->current = maze_canvas_get_current_cell (f->canvas);
 }
@@ -400,6 +420,8 @@ test_seek_consistent (Fixture       *f,
   g_assert_cmpuint (n_steps, >, 10);
   gtk_range_set_value (view_child (f, "scrubber"), k);
   assert_step (f, k);
+  /* The list shows the current line, even just after it was filled. */
+  g_assert_true (wait_for (selected_row_shown, f, TIMEOUT_MS));
   assert_canvas_is_playback (f, pb);
   canvas_state_take (f, &at_k);
   g_assert_null (maze_canvas_get_path (f->canvas, MAZE_PLAYBACK_VIEW_PATH_SLOT, &len));
@@ -730,14 +752,18 @@ save_window (Fixture    *f,
   g_autofree char *file = g_strdup_printf ("%s-%s.png", name, dark ? "dark" : "light");
   g_autofree char *path = g_build_filename (dir, file, NULL);
   GtkWidget *widget = GTK_WIDGET (f->window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
   GskRenderNode *node;
   GdkTexture *texture;
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  int width, height;
 
-  /* Let the canvas finish its tiles. */
+  /* Let the window settle and the canvas finish its tiles. */
   spin_main_loop (1500);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (snapshot);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,

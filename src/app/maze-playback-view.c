@@ -20,9 +20,10 @@
  * busy) does not make the playback jump ahead: it resumes. */
 #define MAX_FRAME_GAP_US 250000
 
-/* The generation's heat map is shaded in the colour of this palette
- * entry (solvers' in their own, as on the Compare page). */
-#define GENERATION_PALETTE MAZE_PLAYBACK_VIEW_PATH_SLOT
+/* The generation's heat map is shaded in this palette entry's colour
+ * (blue: well apart from the yellow the canvas gives the stack or active
+ * cells); solvers' in their own, as on the Compare page. */
+#define GENERATION_PALETTE 2
 
 /* The combo row's items: the generation, then the solvers in
  * MazeSolverKind order. */
@@ -58,6 +59,7 @@ struct _MazePlaybackView
   GtkSingleSelection *selection;
   GCancellable       *cancellable;   /* the recording under way */
   guint               record_source;
+  guint               scroll_source;
 
   int                 source;
   gboolean            showing;
@@ -189,6 +191,37 @@ update_play_button (MazePlaybackView *self)
   gtk_widget_set_tooltip_text (self->play_button, playing ? _("Pause (Space)") : _("Play (Space)"));
 }
 
+static void
+scroll_to_current (MazePlaybackView *self)
+{
+  guint position = maze_playback_get_position (self->playback);
+
+  if (position > 0 && gtk_widget_get_mapped (GTK_WIDGET (self->narration_list)))
+    gtk_widget_activate_action (GTK_WIDGET (self->narration_list), "list.scroll-to-item",
+                                "u", position - 1);
+}
+
+static gboolean
+scroll_later_cb (gpointer user_data)
+{
+  MazePlaybackView *self = user_data;
+
+  self->scroll_source = 0;
+  if (self->playback != NULL)
+    scroll_to_current (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A list given a new model, or just shown (the panel revealed, the page
+ * switched to), ignores scrolling until it has laid the rows out, a
+ * frame or two later: scroll once more then. */
+static void
+queue_scroll (MazePlaybackView *self)
+{
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
+  self->scroll_source = g_timeout_add (100, scroll_later_cb, self);
+}
+
 /* Everything that shows the position; runs once per change of it (once
  * a frame while playing, however many steps the frame took), so it
  * touches only what shows the position: no list is rebuilt. */
@@ -207,9 +240,7 @@ position_changed_cb (MazePlaybackView *self)
   /* The line of the step just carried out; none at the start. */
   gtk_single_selection_set_selected (self->selection,
                                      position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
-  if (position > 0 && gtk_widget_get_mapped (GTK_WIDGET (self->narration_list)))
-    gtk_widget_activate_action (GTK_WIDGET (self->narration_list), "list.scroll-to-item",
-                                "u", position - 1);
+  scroll_to_current (self);
   self->updating--;
   update_actions (self);
 }
@@ -489,6 +520,7 @@ adopt_playback (MazePlaybackView *self,
   update_note (self, matches);
   gtk_stack_set_visible_child_name (self->state_stack, "playback");
   position_changed_cb (self);
+  queue_scroll (self);
   show_layers (self);
 }
 
@@ -523,6 +555,7 @@ discard (MazePlaybackView *self)
 {
   stop_playing (self);
   g_clear_handle_id (&self->record_source, g_source_remove);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   if (self->cancellable != NULL)
     {
       g_cancellable_cancel (self->cancellable);
@@ -844,6 +877,7 @@ maze_playback_view_init (MazePlaybackView *self)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_line_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_line_cb), NULL);
   gtk_list_view_set_factory (self->narration_list, factory);
+  g_signal_connect_swapped (self->narration_list, "map", G_CALLBACK (queue_scroll), self);
 
   gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
   self->settings = g_settings_new (APP_ID);
