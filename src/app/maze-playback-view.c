@@ -20,6 +20,14 @@
  * busy) does not make the playback jump ahead: it resumes. */
 #define MAX_FRAME_GAP_US 250000
 
+/* The narration list follows the current line at once while it moves by
+ * at most this many lines: GTK 4.8's list view rebinds every row it
+ * keeps (about 200) when it jumps, a quarter of a second here. Bigger
+ * moves (fast playing, scrubbing) scroll once the position has rested
+ * this long. */
+#define FOLLOW_NEAR_LINES 8
+#define FOLLOW_REST_MS    150
+
 /* The generation's heat map is shaded in this palette entry's colour
  * (blue: well apart from the yellow the canvas gives the stack or active
  * cells); solvers' in their own, as on the Compare page. */
@@ -60,6 +68,7 @@ struct _MazePlaybackView
   GCancellable       *cancellable;   /* the recording under way */
   guint               record_source;
   guint               scroll_source;
+  guint               scrolled_line;  /* where the list was last scrolled; G_MAXUINT: nowhere */
 
   int                 source;
   gboolean            showing;
@@ -191,14 +200,24 @@ update_play_button (MazePlaybackView *self)
   gtk_widget_set_tooltip_text (self->play_button, playing ? _("Pause (Space)") : _("Play (Space)"));
 }
 
-static void
-scroll_to_current (MazePlaybackView *self)
+/* The line to show: the step just carried out, or the first. */
+static guint
+current_line (MazePlaybackView *self)
 {
   guint position = maze_playback_get_position (self->playback);
 
-  if (position > 0 && gtk_widget_get_mapped (GTK_WIDGET (self->narration_list)))
-    gtk_widget_activate_action (GTK_WIDGET (self->narration_list), "list.scroll-to-item",
-                                "u", position - 1);
+  return position > 0 ? position - 1 : 0;
+}
+
+static void
+scroll_to_current (MazePlaybackView *self)
+{
+  if (maze_playback_get_n_steps (self->playback) == 0 ||
+      !gtk_widget_get_mapped (GTK_WIDGET (self->narration_list)))
+    return;
+  self->scrolled_line = current_line (self);
+  gtk_widget_activate_action (GTK_WIDGET (self->narration_list), "list.scroll-to-item",
+                              "u", self->scrolled_line);
 }
 
 static gboolean
@@ -212,19 +231,41 @@ scroll_later_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* A list given a new model, or just shown (the panel revealed, the page
- * switched to), ignores scrolling until it has laid the rows out, a
- * frame or two later: scroll once more then. */
+/* Scrolls when the position has rested; also for a list given a new
+ * model or just shown (the panel revealed, the page switched to), which
+ * ignores scrolling until it has laid the rows out. */
 static void
 queue_scroll (MazePlaybackView *self)
 {
   g_clear_handle_id (&self->scroll_source, g_source_remove);
-  self->scroll_source = g_timeout_add (100, scroll_later_cb, self);
+  self->scroll_source = g_timeout_add (FOLLOW_REST_MS, scroll_later_cb, self);
+}
+
+static void
+list_mapped_cb (MazePlaybackView *self)
+{
+  self->scrolled_line = G_MAXUINT;
+  queue_scroll (self);
+}
+
+static void
+follow_current (MazePlaybackView *self)
+{
+  guint line = current_line (self);
+
+  if (self->scrolled_line != G_MAXUINT &&
+      MAX (line, self->scrolled_line) - MIN (line, self->scrolled_line) <= FOLLOW_NEAR_LINES)
+    {
+      g_clear_handle_id (&self->scroll_source, g_source_remove);
+      scroll_to_current (self);
+    }
+  else
+    queue_scroll (self);
 }
 
 /* Everything that shows the position; runs once per change of it (once
  * a frame while playing, however many steps the frame took), so it
- * touches only what shows the position: no list is rebuilt. */
+ * touches only what shows the position and rebuilds nothing. */
 static void
 position_changed_cb (MazePlaybackView *self)
 {
@@ -240,7 +281,7 @@ position_changed_cb (MazePlaybackView *self)
   /* The line of the step just carried out; none at the start. */
   gtk_single_selection_set_selected (self->selection,
                                      position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
-  scroll_to_current (self);
+  follow_current (self);
   self->updating--;
   update_actions (self);
 }
@@ -519,8 +560,8 @@ adopt_playback (MazePlaybackView *self,
   self->updating--;
   update_note (self, matches);
   gtk_stack_set_visible_child_name (self->state_stack, "playback");
+  self->scrolled_line = G_MAXUINT;
   position_changed_cb (self);
-  queue_scroll (self);
   show_layers (self);
 }
 
@@ -871,13 +912,14 @@ maze_playback_view_init (MazePlaybackView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->source = MAZE_PLAYBACK_VIEW_GENERATION;
+  self->scrolled_line = G_MAXUINT;
   fill_sources (self);
   adw_combo_row_set_selected (self->source_row, SOURCE_ITEM (self->source));
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_line_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_line_cb), NULL);
   gtk_list_view_set_factory (self->narration_list, factory);
-  g_signal_connect_swapped (self->narration_list, "map", G_CALLBACK (queue_scroll), self);
+  g_signal_connect_swapped (self->narration_list, "map", G_CALLBACK (list_mapped_cb), self);
 
   gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
   self->settings = g_settings_new (APP_ID);
