@@ -531,9 +531,15 @@ update_note (MazePlaybackView *self,
       text = g_strdup_printf (_("This search does not get there: %s"), search_error->message);
       gtk_label_set_label (self->note_label, text);
     }
+  else if (maze_playback_get_solver (self->playback) == MAZE_SOLVER_WALL_FOLLOWER)
+    gtk_label_set_label (self->note_label,
+                         _("Shaded: the order the walker first reached the cells, its left hand on the wall."));
+  else if (maze_playback_get_solver (self->playback) == MAZE_SOLVER_BACKTRACKING)
+    gtk_label_set_label (self->note_label,
+                         _("Shaded: the order the cells were explored. Highlighted: the way from the start to where the search is; faded: dead ends it backed out of."));
   else
     gtk_label_set_label (self->note_label,
-                         _("Shaded: the order the cells were explored, or their distance. Highlighted: the stack or the frontier; faded: cells backtracked from."));
+                         _("Shaded: each settled cell’s distance from the start. Highlighted: the frontier, the cells reached but not settled yet."));
 }
 
 static void
