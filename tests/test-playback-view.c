@@ -613,6 +613,46 @@ test_refused (Fixture       *f,
   g_assert_false (maze_playback_view_get_playing (f->view));
 }
 
+/* An imported maze has no generation to replay, but its solvers play. */
+static void
+test_imported (Fixture       *f,
+               gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  MazePuzzle *imported = maze_puzzle_new_for_grid (maze_grid_copy (puzzle->grid), puzzle->start, puzzle->end);
+  GtkStack *stack = view_child (f, "state_stack");
+
+  g_assert_true (maze_document_replace_puzzle (f->document, imported));
+  g_assert_false (maze_document_get_puzzle (f->document)->has_parameters);
+  show_panel (f);
+  maze_solver_panel_show_playback (f->panel, TRUE);
+  g_assert_true (wait_for (not_recording, f->view, TIMEOUT_MS));
+  g_assert_null (maze_playback_view_get_playback (f->view));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "message");
+  g_assert_nonnull (strstr (gtk_label_get_label (view_child (f, "message_label")), "imported"));
+  assert_no_playback_on_canvas (f);
+
+  maze_playback_view_set_source (f->view, MAZE_SOLVER_BFS);
+  g_assert_true (wait_for (recorded, f->view, TIMEOUT_MS));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "playback");
+}
+
+/* The speed is kept in the settings, in steps a second. */
+static void
+test_speed_setting (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  maze_playback_view_set_speed (f->view, 1000);
+  g_assert_cmpfloat (g_settings_get_double (settings, "playback-speed"), ==, 1000);
+  g_settings_set_double (settings, "playback-speed", 100);
+  g_assert_cmpfloat_with_epsilon (maze_playback_view_get_speed (f->view), 100, 1e-6);
+  /* Out of range: clamped. */
+  maze_playback_view_set_speed (f->view, 1e9);
+  g_assert_cmpfloat (g_settings_get_double (settings, "playback-speed"), ==, MAZE_PLAYBACK_VIEW_MAX_SPEED);
+}
+
 /* Cancel stops a recording; Record Again starts it anew. */
 static void
 test_cancel (Fixture       *f,
@@ -963,6 +1003,8 @@ main (int   argc,
   ADD ("/playback-view/document-change", &rect_maze, test_document_change);
   ADD ("/playback-view/refused", &huge_maze, test_refused);
   ADD ("/playback-view/cancel", &rect_maze, test_cancel);
+  ADD ("/playback-view/imported", &rect_maze, test_imported);
+  ADD ("/playback-view/speed-setting", &rect_maze, test_speed_setting);
   ADD ("/playback-view/play", &rect_maze, test_play);
   ADD ("/playback-view/every-source-rect", &rect_maze, test_every_source);
   ADD ("/playback-view/every-source-hex", &hex_maze, test_every_source);
