@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze-application.h"
+#include "maze-gui-test-util.h"
 #include "maze-narration.h"
 #include "maze-playback-view.h"
 #include "maze-solver-panel-private.h"
@@ -71,33 +72,6 @@ new_document (const Maze *maze)
 }
 
 static gboolean
-wait_for (gboolean (*cond) (gpointer),
-          gpointer  data,
-          guint     timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!cond (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static void
-spin_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-static gboolean
 window_mapped (gpointer data)
 {
   return gtk_widget_get_mapped (GTK_WIDGET (data));
@@ -154,22 +128,14 @@ fixture_setup (Fixture       *f,
   f->view = maze_solver_panel_get_playback_view (f->panel);
   f->canvas = f->window->canvas;
   gtk_window_present (GTK_WINDOW (f->window));
-  g_assert_true (wait_for (window_mapped, f->window, 5000));
+  g_assert_true (maze_gui_test_wait_for (window_mapped, f->window, 5000));
 }
 
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-
-      gtk_window_destroy (window);
-    }
-  spin_main_loop (20);
+  maze_gui_test_close_windows ();
   g_clear_object (&f->document);
 }
 
@@ -191,7 +157,7 @@ show_playback (Fixture *f,
   maze_playback_view_set_source (f->view, source);
   maze_solver_panel_show_playback (f->panel, TRUE);
   g_assert_true (maze_playback_view_get_showing (f->view));
-  g_assert_true (wait_for (recorded, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
   return maze_playback_view_get_playback (f->view);
 }
 
@@ -421,7 +387,7 @@ test_seek_consistent (Fixture       *f,
   gtk_range_set_value (view_child (f, "scrubber"), k);
   assert_step (f, k);
   /* The list shows the current line, even just after it was filled. */
-  g_assert_true (wait_for (selected_row_shown, f, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (selected_row_shown, f, TIMEOUT_MS));
   assert_canvas_is_playback (f, pb);
   canvas_state_take (f, &at_k);
   g_assert_null (maze_canvas_get_path (f->canvas, MAZE_PLAYBACK_VIEW_PATH_SLOT, &len));
@@ -519,7 +485,7 @@ test_leave_tab (Fixture       *f,
   MazePlayback *pb;
 
   show_panel (f);
-  g_assert_true (wait_for (panel_settled, f->panel, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (panel_settled, f->panel, TIMEOUT_MS));
   comparison = maze_solver_panel_get_comparison (f->panel);
   g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_DIJKSTRA, MAZE_COMPARISON_HEAT_DISTANCE));
   dijkstra = maze_comparison_find_row (comparison, MAZE_SOLVER_DIJKSTRA);
@@ -576,7 +542,7 @@ test_document_change (Fixture       *f,
   assert_no_playback_on_canvas (f);
   g_assert_true (maze_playback_view_get_recording (f->view));
 
-  g_assert_true (wait_for (recorded, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
   pb = maze_playback_view_get_playback (f->view);
   g_assert_cmpint (maze_playback_get_algorithm (pb), ==, MAZE_ALGORITHM_KRUSKAL);
   assert_canvas_is_playback (f, pb);
@@ -585,10 +551,10 @@ test_document_change (Fixture       *f,
 
   /* A solver's playback follows the solve endpoints too. */
   maze_playback_view_set_source (f->view, MAZE_SOLVER_DIJKSTRA);
-  g_assert_true (wait_for (recorded, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
   maze_canvas_set_solve_endpoints (f->canvas, 5, MAZE_NO_CELL);
   g_assert_null (maze_playback_view_get_playback (f->view));
-  g_assert_true (wait_for (recorded, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
   g_assert_cmpuint (maze_playback_get_start (maze_playback_view_get_playback (f->view)), ==, 5);
 }
 
@@ -602,7 +568,7 @@ test_refused (Fixture       *f,
 
   show_panel (f);
   maze_solver_panel_show_playback (f->panel, TRUE);
-  g_assert_true (wait_for (not_recording, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (not_recording, f->view, TIMEOUT_MS));
   g_assert_null (maze_playback_view_get_playback (f->view));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "message");
   message = gtk_label_get_label (view_child (f, "message_label"));
@@ -626,14 +592,14 @@ test_imported (Fixture       *f,
   g_assert_false (maze_document_get_puzzle (f->document)->has_parameters);
   show_panel (f);
   maze_solver_panel_show_playback (f->panel, TRUE);
-  g_assert_true (wait_for (not_recording, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (not_recording, f->view, TIMEOUT_MS));
   g_assert_null (maze_playback_view_get_playback (f->view));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "message");
   g_assert_nonnull (strstr (gtk_label_get_label (view_child (f, "message_label")), "imported"));
   assert_no_playback_on_canvas (f);
 
   maze_playback_view_set_source (f->view, MAZE_SOLVER_BFS);
-  g_assert_true (wait_for (recorded, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "playback");
 }
 
@@ -666,14 +632,14 @@ test_cancel (Fixture       *f,
   g_assert_true (maze_playback_view_get_recording (f->view));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "recording");
   g_signal_emit_by_name (view_child (f, "cancel_button"), "clicked");
-  g_assert_true (wait_for (not_recording, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (not_recording, f->view, TIMEOUT_MS));
   g_assert_null (maze_playback_view_get_playback (f->view));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "message");
   g_assert_true (gtk_widget_get_visible (view_child (f, "retry_button")));
   assert_no_playback_on_canvas (f);
 
   g_signal_emit_by_name (view_child (f, "retry_button"), "clicked");
-  g_assert_true (wait_for (recorded, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
   g_assert_cmpint (maze_playback_get_solver (maze_playback_view_get_playback (f->view)), ==, MAZE_SOLVER_ASTAR);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "playback");
 }
@@ -694,7 +660,7 @@ test_play (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (maze_playback_view_get_speed (f->view), 100000, 0.5);
   maze_playback_view_set_playing (f->view, TRUE);
   g_assert_true (maze_playback_view_get_playing (f->view));
-  g_assert_true (wait_for (not_playing, f->view, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (not_playing, f->view, TIMEOUT_MS));
   assert_step (f, n_steps);
   assert_canvas_is_playback (f, pb);
 
@@ -784,37 +750,6 @@ test_every_source (Fixture       *f,
 /* ---- Screenshots and bench (opt-in) ---- */
 
 static void
-save_window (Fixture    *f,
-             const char *name)
-{
-  const char *dir = g_getenv ("MAZE_SCREENSHOT_DIR");
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, dark ? "dark" : "light");
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  GtkWidget *widget = GTK_WIDGET (f->window);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  GdkTexture *texture;
-  int width, height;
-
-  /* Let the window settle and the canvas finish its tiles. */
-  spin_main_loop (1500);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("wrote %s (%d × %d)", path, width, height);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-}
-
-static void
 test_screenshots (Fixture       *f,
                   gconstpointer  data)
 {
@@ -828,11 +763,11 @@ test_screenshots (Fixture       *f,
 
   pb = show_playback (f, MAZE_PLAYBACK_VIEW_GENERATION);
   gtk_range_set_value (view_child (f, "scrubber"), maze_playback_get_n_steps (pb) * 2 / 5);
-  save_window (f, "playback-generation");
+  maze_gui_test_save_window (GTK_WIDGET (f->window), "playback-generation");
 
   pb = show_playback (f, MAZE_SOLVER_DIJKSTRA);
   gtk_range_set_value (view_child (f, "scrubber"), maze_playback_get_n_steps (pb) * 3 / 5);
-  save_window (f, "playback-dijkstra");
+  maze_gui_test_save_window (GTK_WIDGET (f->window), "playback-dijkstra");
 }
 
 /* Frame work as the frame clock sees it: from before-paint to
@@ -898,13 +833,13 @@ test_bench (Fixture       *f,
     }
 
   show_panel (f);
-  spin_main_loop (500);
+  maze_gui_test_spin (500);
   start = g_get_monotonic_time ();
   pb = show_playback (f, MAZE_PLAYBACK_VIEW_GENERATION);
   n_steps = maze_playback_get_n_steps (pb);
   g_test_message ("recorded %u steps of a 200 × 200 generation in %.0f ms", n_steps,
                   (g_get_monotonic_time () - start) / 1000.0);
-  spin_main_loop (500);
+  maze_gui_test_spin (500);
   before_id = g_signal_connect (clock, "before-paint", G_CALLBACK (frame_started_cb), &stats);
   after_id = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_done_cb), &stats);
 
@@ -915,12 +850,12 @@ test_bench (Fixture       *f,
       guint frames = 0;
 
       activate (f, "playback.go-start");
-      spin_main_loop (300);
+      maze_gui_test_spin (300);
       maze_playback_view_set_speed (f->view, speeds[i]);
       from = maze_playback_get_position (pb);
       memset (&stats, 0, sizeof stats);
       maze_playback_view_set_playing (f->view, TRUE);
-      spin_main_loop (speeds[i] < 50000 ? 2000 : 700);
+      maze_gui_test_spin (speeds[i] < 50000 ? 2000 : 700);
       maze_playback_view_set_playing (f->view, FALSE);
       g_test_message ("%6.0f steps/s: %u frames, one every %.1f ms; frame work %.1f ms on average, "
                       "%.1f ms at worst; %u steps played",
@@ -964,7 +899,7 @@ test_bench (Fixture       *f,
         set_worst = MAX (set_worst, took);
         /* Then the frames: the canvas at once, the list once it rests. */
         memset (&stats, 0, sizeof stats);
-        spin_main_loop (400);
+        maze_gui_test_spin (400);
         frame_worst = MAX (frame_worst, stats.worst);
       }
     g_test_message ("scrub to a random step: %.2f ms on average, %.2f ms at worst (seek and "
