@@ -198,6 +198,8 @@ update_play_button (MazePlaybackView *self)
   gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
                             playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
   gtk_widget_set_tooltip_text (self->play_button, playing ? _("Pause (Space)") : _("Play (Space)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  playing ? _("Pause") : _("Play"), -1);
 }
 
 /* The line to show: the step just carried out, or the first. */
@@ -718,6 +720,9 @@ document_changed_cb (MazePlaybackView *self,
   if (self->source == MAZE_PLAYBACK_VIEW_GENERATION && flags == MAZE_CHANGE_ENDPOINTS)
     return;
   rerecord (self, TRUE);
+  /* An edit picks up where the playback was; a new maze starts over. */
+  if (flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_SETTINGS))
+    self->resume_position = 0;
 }
 
 static void
