@@ -46,6 +46,41 @@ maze_gui_test_close_windows (void)
   maze_gui_test_spin (20);
 }
 
+void
+maze_gui_test_save_window (GtkWidget  *window,
+                           const char *name)
+{
+  const char *dir = g_getenv ("MAZE_SCREENSHOT_DIR");
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, dark ? "dark" : "light");
+  g_autofree char *path = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  GdkTexture *texture;
+  int width, height;
+
+  g_assert_nonnull (dir);
+  path = g_build_filename (dir, file, NULL);
+  /* Sizes only once the window has settled: right after it was shown
+   * it may not have been allocated yet. */
+  maze_gui_test_spin (1500);
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("wrote %s (%d × %d)", path, width, height);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+}
+
 /* GTK 4.8.3 (Debian 12) leaks a GDateTime each time its recent manager
  * writes the recent list ("changed", 250 ms after
  * gtk_recent_manager_add_full): gtk_recent_manager_real_changed, with

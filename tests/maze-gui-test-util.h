@@ -9,8 +9,9 @@
 G_BEGIN_DECLS
 
 /* Helpers shared by the GUI tests (under Xvfb): running the main loop
- * until something holds or for a while, closing every window, and the
- * application, documents and windows to test on. */
+ * until something holds or for a while, closing every window,
+ * screenshots of a window for people to look at, and the application,
+ * documents and windows to test on. */
 
 /* Iterates the main context until cond (data) holds; FALSE when
  * timeout_ms passed first. */
@@ -21,6 +22,12 @@ gboolean         maze_gui_test_wait_for       (gboolean  (*cond) (gpointer),
 void             maze_gui_test_spin           (guint       ms);
 /* Destroys every toplevel and lets the main loop see it. */
 void             maze_gui_test_close_windows  (void);
+/* With MAZE_SCREENSHOT_DIR set: lets the window settle (the canvas
+ * draws its tiles over several frames), then writes it to
+ * MAZE_SCREENSHOT_DIR/name-{light,dark}.png after the current colour
+ * scheme. */
+void             maze_gui_test_save_window    (GtkWidget  *window,
+                                               const char *name);
 
 /* gtk_test_init(), adw_init(), and the application registered (settings,
  * accelerators, actions) without running. */

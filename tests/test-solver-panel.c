@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze-application.h"
+#include "maze-gui-test-util.h"
 #include "maze-solver-panel-private.h"
 #include "maze-window-private.h"
 
@@ -59,33 +60,6 @@ new_document (const Maze *maze)
 }
 
 static gboolean
-wait_for (gboolean (*cond) (gpointer),
-          gpointer  data,
-          guint     timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!cond (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (2000);
-    }
-  return TRUE;
-}
-
-static void
-spin_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
-}
-
-static gboolean
 window_mapped (gpointer data)
 {
   return gtk_widget_get_mapped (GTK_WIDGET (data));
@@ -103,7 +77,7 @@ panel_settled (gpointer data)
 static MazeComparison *
 wait_comparison (Fixture *f)
 {
-  g_assert_true (wait_for (panel_settled, f->panel, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (panel_settled, f->panel, TIMEOUT_MS));
   return maze_solver_panel_get_comparison (f->panel);
 }
 
@@ -129,22 +103,14 @@ fixture_setup (Fixture       *f,
   f->panel = f->window->solver_panel;
   f->canvas = f->window->canvas;
   gtk_window_present (GTK_WINDOW (f->window));
-  g_assert_true (wait_for (window_mapped, f->window, 5000));
+  g_assert_true (maze_gui_test_wait_for (window_mapped, f->window, 5000));
 }
 
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  while (g_list_model_get_n_items (toplevels) > 0)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
-
-      gtk_window_destroy (window);
-    }
-  spin_main_loop (20);
+  maze_gui_test_close_windows ();
   g_clear_object (&f->document);
 }
 
@@ -265,7 +231,7 @@ test_table (Fixture       *f,
   const MazeComparisonRow *backtracking, *dijkstra;
 
   /* Hidden, the panel does nothing. */
-  spin_main_loop (200);
+  maze_gui_test_spin (200);
   g_assert_null (maze_solver_panel_get_comparison (f->panel));
   g_assert_false (maze_solver_panel_get_active (f->panel));
 
@@ -286,7 +252,7 @@ test_table (Fixture       *f,
   gtk_check_button_set_active (maze_solver_panel_get_path_check (f->panel, MAZE_SOLVER_DIJKSTRA), FALSE);
   g_assert_null (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, NULL));
   g_assert_nonnull (maze_canvas_get_path (f->canvas, MAZE_SOLVER_BACKTRACKING, NULL));
-  spin_main_loop (50);
+  maze_gui_test_spin (50);
   gtk_check_button_set_active (maze_solver_panel_get_path_check (f->panel, MAZE_SOLVER_DIJKSTRA), TRUE);
   assert_table (f, comparison);
 
@@ -360,7 +326,7 @@ test_braid_and_weights (Fixture       *f,
   g_assert_cmpfloat (gtk_range_get_value (braid), ==, 0);
 
   gtk_range_set_value (braid, 0.5);
-  g_assert_true (wait_for (braid_applied, f, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (braid_applied, f, TIMEOUT_MS));
   /* Regenerated from the same settings but the braid; the settings
    * panel shows it too. */
   g_assert_cmpuint (maze_document_get_puzzle (f->document)->seed, ==, rect_maze.seed);
@@ -429,7 +395,7 @@ test_heat_map (Fixture       *f,
   g_assert_cmpint (kind, ==, MAZE_OVERLAY_HEAT);
   g_assert_cmpuint (max, ==, row->distance_max);
   g_assert_true (gtk_widget_get_visible (panel_child (f, "legend_row")));
-  spin_main_loop (100);
+  maze_gui_test_spin (100);
 
   g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_BACKTRACKING,
                                                 MAZE_COMPARISON_HEAT_VISIT_ORDER));
@@ -446,7 +412,7 @@ test_heat_map (Fixture       *f,
   comparison = wait_comparison (f);
   row = maze_comparison_find_row (comparison, MAZE_SOLVER_BACKTRACKING);
   g_assert_true (maze_canvas_get_heat_map (f->canvas, NULL, NULL) == row->visit_order);
-  spin_main_loop (100);
+  maze_gui_test_spin (100);
 
   g_assert_true (maze_solver_panel_select_heat (f->panel, -1, MAZE_COMPARISON_HEAT_VISIT_ORDER));
   g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
@@ -721,7 +687,7 @@ play_to_the_end (Fixture *f)
   message = maze_play_session_dup_finish_message (session);
   g_assert_nonnull (message);
   toast.text = message;
-  g_assert_true (wait_for (toast_shown, &toast, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (toast_shown, &toast, TIMEOUT_MS));
   g_assert_true (g_str_has_prefix (gtk_label_get_label (f->window->play_moves_label), "Finished"));
   /* Finished: the keys no longer move. */
   g_assert_true (press_key (f, GDK_KEY_Left));
@@ -733,7 +699,7 @@ play_to_the_end (Fixture *f)
   g_assert_false (gtk_widget_get_visible (f->window->play_box));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "mask"));
   g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_MASK);
-  spin_main_loop (50);
+  maze_gui_test_spin (50);
 }
 
 static void
@@ -794,7 +760,7 @@ test_play_restarts (Fixture       *f,
   g_assert_cmpuint (maze_play_session_get_cell (first), ==, puzzle->start);
   g_assert_cmpstr (gtk_label_get_label (f->window->play_moves_label), ==, "0 moves");
   walk (f, shortest->path, 0, 2);
-  spin_main_loop (50);
+  maze_gui_test_spin (50);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
                                              "settings.preset", "s", "intermediate"));
@@ -803,13 +769,13 @@ test_play_restarts (Fixture       *f,
   g_assert_true (second != first);
   g_assert_cmpuint (maze_play_session_get_grid (second)->width, ==, 40);
   g_assert_cmpuint (maze_play_session_get_moves (second), ==, 0);
-  spin_main_loop (50);
+  maze_gui_test_spin (50);
 
   /* Undo: the 30 × 30 maze again, and a game on it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_nonnull (maze_canvas_get_play_session (f->canvas));
   g_assert_cmpuint (maze_play_session_get_grid (maze_canvas_get_play_session (f->canvas))->width, ==, 30);
-  spin_main_loop (50);
+  maze_gui_test_spin (50);
 
   /* The toggle leaves play mode too. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
@@ -830,7 +796,7 @@ test_fits_small_screen (Fixture       *f,
   show_panel (f);
   wait_comparison (f);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "weight"));
-  spin_main_loop (50);
+  maze_gui_test_spin (50);
   gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1,
                       &min_width, NULL, NULL, NULL);
   gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_VERTICAL, min_width,
@@ -888,7 +854,7 @@ test_play_escape (Fixture       *f,
   g_assert_null (maze_canvas_get_play_session (f->canvas));
   g_assert_false (gtk_widget_get_visible (f->window->play_box));
   g_assert_false (activate_window_shortcut (f, GDK_KEY_Escape));
-  spin_main_loop (50);
+  maze_gui_test_spin (50);
 }
 
 static void
@@ -899,33 +865,6 @@ test_play_hex (Fixture       *f,
 }
 
 /* ---- Screenshots ---- */
-
-static void
-save_window (Fixture    *f,
-             const char *name)
-{
-  const char *dir = g_getenv ("MAZE_SCREENSHOT_DIR");
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, dark ? "dark" : "light");
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  GtkWidget *widget = GTK_WIDGET (f->window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GdkTexture *texture;
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-
-  /* Let the canvas finish its tiles. */
-  spin_main_loop (1500);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("wrote %s", path);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-}
 
 static void
 test_screenshots (Fixture       *f,
@@ -956,14 +895,14 @@ test_screenshots (Fixture       *f,
   maze_document_end_group (f->document);
   comparison = wait_comparison (f);
   g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_DIJKSTRA, MAZE_COMPARISON_HEAT_DISTANCE));
-  save_window (f, "panel");
+  maze_gui_test_save_window (GTK_WIDGET (f->window), "panel");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
   shortest = maze_solve (grid, MAZE_SOLVER_BFS, maze_document_get_puzzle (f->document)->start,
                          maze_document_get_puzzle (f->document)->end, NULL, NULL);
   g_assert_nonnull (shortest);
   walk (f, shortest->path, 0, shortest->path_len / 2);
-  save_window (f, "panel-play");
+  maze_gui_test_save_window (GTK_WIDGET (f->window), "panel-play");
 }
 
 int

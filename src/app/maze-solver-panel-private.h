@@ -1,9 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "maze-playback-view.h"
 #include "maze-solver-panel.h"
 
 G_BEGIN_DECLS
+
+/* Heat maps are shaded in their solver's colour up to this alpha, so the
+ * paths (full colour, cased in the paper's) and the walls stay clear on
+ * the darkest cells; the Compare and Playback pages agree. */
+#define MAZE_SOLVER_PANEL_HEAT_ALPHA 0.55
 
 /* For tests: the widgets of the comparison table, built in code (one row
  * per solver), and the heat map choices. */
@@ -37,5 +43,10 @@ gboolean        maze_solver_panel_has_row         (MazeSolverPanel  *self,
 gboolean        maze_solver_panel_select_heat     (MazeSolverPanel    *self,
                                                    int                 solver,
                                                    MazeComparisonHeat  heat);
+
+/* The "Playback" page, and whether it is the page shown. */
+MazePlaybackView *maze_solver_panel_get_playback_view (MazeSolverPanel *self);
+void              maze_solver_panel_show_playback     (MazeSolverPanel *self,
+                                                       gboolean         playback);
 
 G_END_DECLS

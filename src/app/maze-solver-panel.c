@@ -26,11 +26,6 @@
 #define COLUMN_SWATCH  0
 #define COLUMN_FIGURES 1
 
-/* The heat map is shaded in its solver's colour up to this alpha, so the
- * solver's own path (full colour, cased in the paper's) and the walls
- * stay clear on its darkest cells. */
-#define HEAT_ALPHA 0.55
-
 /* Pixels per step of the legend's path samples, so their dashes look as
  * on a maze of about that cell size. */
 #define SWATCH_STEP 12.0
@@ -55,6 +50,8 @@ struct _MazeSolverPanel
   GtkWidget             parent_instance;
 
   /* Template widgets */
+  GtkStack             *stack;
+  MazePlaybackView     *playback_view;
   GtkSpinner           *spinner;
   GtkCheckButton       *bfs_check;
   GtkCheckButton       *astar_check;
@@ -322,6 +319,9 @@ update_layers (MazeSolverPanel *self)
 
   if (self->canvas == NULL)
     return;
+  /* The Playback page owns the canvas's layers while it shows. */
+  if (maze_playback_view_get_showing (self->playback_view))
+    return;
   if (!self->active || self->comparison == NULL || self->document == NULL ||
       !maze_comparison_fits (self->comparison, maze_document_get_grid (self->document)))
     {
@@ -357,10 +357,31 @@ update_layers (MazeSolverPanel *self)
       max = heat_row->visit_max;
     }
   maze_render_path_palette (heat_row->solver, &color, NULL);
-  color.alpha = HEAT_ALPHA;
+  color.alpha = MAZE_SOLVER_PANEL_HEAT_ALPHA;
   maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_HEAT, values, max, &color,
                             maze_comparison_ref (self->comparison),
                             (GDestroyNotify) maze_comparison_unref);
+}
+
+/* The Playback page draws on the canvas only while it is on screen and
+ * the panel active; the comparison's layers make way for it meanwhile
+ * and come back after. */
+static void
+sync_page (MazeSolverPanel *self)
+{
+  gboolean playback = self->active &&
+                      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "playback") == 0;
+
+  if (playback)
+    {
+      clear_layers (self);
+      maze_playback_view_set_showing (self->playback_view, TRUE);
+    }
+  else
+    {
+      maze_playback_view_set_showing (self->playback_view, FALSE);
+      update_layers (self);
+    }
 }
 
 /* ---- Running ---- */
@@ -610,8 +631,8 @@ draw_ramp_cb (GtkDrawingArea *area,
   /* The shades the canvas gives the first and the last cell. */
   maze_render_path_palette ((guint) self->heat.solver, &c, NULL);
   ramp = cairo_pattern_create_linear (0, 0, width, 0);
-  cairo_pattern_add_color_stop_rgba (ramp, 0, c.red, c.green, c.blue, MAZE_RENDER_HEAT_ALPHA_MIN * HEAT_ALPHA);
-  cairo_pattern_add_color_stop_rgba (ramp, 1, c.red, c.green, c.blue, HEAT_ALPHA);
+  cairo_pattern_add_color_stop_rgba (ramp, 0, c.red, c.green, c.blue, MAZE_RENDER_HEAT_ALPHA_MIN * MAZE_SOLVER_PANEL_HEAT_ALPHA);
+  cairo_pattern_add_color_stop_rgba (ramp, 1, c.red, c.green, c.blue, MAZE_SOLVER_PANEL_HEAT_ALPHA);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_set_source (cr, ramp);
   cairo_fill (cr);
@@ -823,8 +844,11 @@ maze_solver_panel_class_init (MazeSolverPanelClass *klass)
   signals[BRAID_CHANGED] = g_signal_new ("braid-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  g_type_ensure (MAZE_TYPE_PLAYBACK_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/mazewright/Mazewright/ui/maze-solver-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, MazeSolverPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, MazeSolverPanel, playback_view);
   gtk_widget_class_bind_template_child (widget_class, MazeSolverPanel, spinner);
   gtk_widget_class_bind_template_child (widget_class, MazeSolverPanel, bfs_check);
   gtk_widget_class_bind_template_child (widget_class, MazeSolverPanel, astar_check);
@@ -843,6 +867,7 @@ maze_solver_panel_class_init (MazeSolverPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeSolverPanel, from_row);
   gtk_widget_class_bind_template_child (widget_class, MazeSolverPanel, to_row);
   gtk_widget_class_bind_template_callback (widget_class, solvers_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, sync_page);
   gtk_widget_class_bind_template_callback (widget_class, heat_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, braid_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, reset_endpoints_cb);
@@ -891,6 +916,7 @@ maze_solver_panel_set_document (MazeSolverPanel *self,
   g_clear_handle_id (&self->braid_source, g_source_remove);
   self->saved_start = self->saved_end = MAZE_NO_CELL;
   maze_solver_comparison_cancel (self->runner);
+  maze_playback_view_set_document (self->playback_view, document);
   /* Figures of another maze mean nothing here. */
   show_comparison (self, NULL, NULL);
   if (document != NULL)
@@ -926,6 +952,7 @@ maze_solver_panel_set_canvas (MazeSolverPanel *self,
       clear_layers (self);
     }
   g_set_object (&self->canvas, canvas);
+  maze_playback_view_set_canvas (self->playback_view, canvas);
   if (canvas != NULL)
     {
       g_signal_connect_swapped (canvas, "notify::solve-start", G_CALLBACK (solve_endpoints_cb), self);
@@ -977,7 +1004,7 @@ maze_solver_panel_set_active (MazeSolverPanel *self,
           maze_canvas_set_solve_endpoints (self->canvas, MAZE_NO_CELL, MAZE_NO_CELL);
         }
     }
-  update_layers (self);
+  sync_page (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
 }
 
@@ -1003,6 +1030,21 @@ maze_solver_panel_get_comparison (MazeSolverPanel *self)
 }
 
 /* ---- For tests ---- */
+
+MazePlaybackView *
+maze_solver_panel_get_playback_view (MazeSolverPanel *self)
+{
+  g_return_val_if_fail (MAZE_IS_SOLVER_PANEL (self), NULL);
+  return self->playback_view;
+}
+
+void
+maze_solver_panel_show_playback (MazeSolverPanel *self,
+                                 gboolean         playback)
+{
+  g_return_if_fail (MAZE_IS_SOLVER_PANEL (self));
+  gtk_stack_set_visible_child_name (self->stack, playback ? "playback" : "compare");
+}
 
 GtkLabel *
 maze_solver_panel_get_figure (MazeSolverPanel  *self,

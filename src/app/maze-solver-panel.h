@@ -14,7 +14,10 @@ G_BEGIN_DECLS
  * follower when ticked) between the canvas's solve endpoints, in a table
  * with one sentence saying what it shows, and draws their paths and a
  * heat map on the canvas. A braid slider and the weight brush sit beside
- * it to make the solvers differ.
+ * it to make the solvers differ. That is the "Compare" tab; the
+ * "Playback" tab (MazePlaybackView) replays the maze's generation or one
+ * solver's search step by step, and while it shows, the comparison's
+ * layers make way for the playback's on the canvas.
  *
  * The panel works only while active (the window makes it active while it
  * is shown): then every change of the maze, of the solve endpoints or of

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "maze-canvas.h"
+#include "maze-document.h"
+#include "maze-playback.h"
+
+G_BEGIN_DECLS
+
+/* The solver panel's "Playback" page: replays the generation of the
+ * document's maze (from its parameters and seed) or one solver's search
+ * between the canvas's solve endpoints, step by step, with a narration
+ * line per step, drawn on the canvas as it goes.
+ *
+ * Recording runs on a thread (MazePlayback) with a spinner and Cancel;
+ * refusals (too many cells or steps) are shown in the page. Any change
+ * of the maze, of the solve endpoints (for a solver) or of the source
+ * discards the recording; while showing, the view records again.
+ *
+ * The canvas: only while "showing" (the panel sets it while the page is
+ * on screen and the panel active) the view lends the canvas the
+ * playback's grid, cell roles and heat map, sets the token on the
+ * current cell and the solver's path in MAZE_PLAYBACK_VIEW_PATH_SLOT;
+ * when it stops showing it takes all of that off again. It never
+ * touches the other path slots.
+ *
+ * Actions (bound to keys while the focus is in the view): playback.toggle
+ * (Space), playback.step-back (Left), playback.step-forward (Right),
+ * playback.go-start (Home), playback.go-end (End).
+ *
+ * Properties: "document", "canvas", "showing", "playing", "speed"
+ * (steps per second, MAZE_PLAYBACK_VIEW_MIN_SPEED..MAX_SPEED, kept in
+ * the "playback-speed" setting). */
+
+#define MAZE_PLAYBACK_VIEW_PATH_SLOT 5
+#define MAZE_PLAYBACK_VIEW_MIN_SPEED 1.0
+#define MAZE_PLAYBACK_VIEW_MAX_SPEED 100000.0
+
+/* What to replay: the generation, or a MazeSolverKind. */
+#define MAZE_PLAYBACK_VIEW_GENERATION (-1)
+
+#define MAZE_TYPE_PLAYBACK_VIEW (maze_playback_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (MazePlaybackView, maze_playback_view, MAZE, PLAYBACK_VIEW, GtkWidget)
+
+GtkWidget    *maze_playback_view_new          (void);
+void          maze_playback_view_set_document (MazePlaybackView *self,
+                                               MazeDocument     *document);
+void          maze_playback_view_set_canvas   (MazePlaybackView *self,
+                                               MazeCanvas       *canvas);
+void          maze_playback_view_set_showing  (MazePlaybackView *self,
+                                               gboolean          showing);
+gboolean      maze_playback_view_get_showing  (MazePlaybackView *self);
+/* MAZE_PLAYBACK_VIEW_GENERATION or a MazeSolverKind. */
+void          maze_playback_view_set_source   (MazePlaybackView *self,
+                                               int               source);
+int           maze_playback_view_get_source   (MazePlaybackView *self);
+void          maze_playback_view_set_playing  (MazePlaybackView *self,
+                                               gboolean          playing);
+gboolean      maze_playback_view_get_playing  (MazePlaybackView *self);
+void          maze_playback_view_set_speed    (MazePlaybackView *self,
+                                               double            steps_per_second);
+double        maze_playback_view_get_speed    (MazePlaybackView *self);
+/* The recording shown, NULL while none is (recording, refused, not
+ * showing yet). */
+MazePlayback *maze_playback_view_get_playback (MazePlaybackView *self);
+gboolean      maze_playback_view_get_recording (MazePlaybackView *self);
+
+/* What a frame of the tick callback does at frame_time (µs, the frame
+ * clock's): advances by the time since the last frame × speed. Returns
+ * FALSE once playing stopped (at the end). For tests and the benchmark. */
+gboolean      maze_playback_view_advance      (MazePlaybackView *self,
+                                               gint64            frame_time);
+
+G_END_DECLS
