@@ -44,27 +44,6 @@ static const Maze shot_maze = { MAZE_SHAPE_RECT, 30, 30, 2024, MAZE_BRAID_ONE / 
 
 /* ---- Helpers ---- */
 
-static MazeDocument *
-new_document (const Maze *maze)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGenerateOptions options;
-  MazePuzzle *puzzle;
-
-  maze_generate_options_init (&options);
-  options.seed = maze->seed;
-  puzzle = maze_puzzle_generate (maze->shape, maze->width, maze->height, &options, maze->braid,
-                                 MAZE_ENDPOINTS_CORNERS, &error);
-  g_assert_no_error (error);
-  return maze_document_new_for_puzzle (puzzle);
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 static gboolean
 panel_settled (gpointer data)
 {
@@ -97,13 +76,13 @@ fixture_setup (Fixture       *f,
 {
   const Maze *maze = data != NULL ? data : &rect_maze;
 
-  f->document = new_document (maze);
+  f->document = maze_gui_test_new_document (maze->shape, maze->width, maze->height, maze->seed,
+                                            maze->braid);
   f->window = maze_window_new (app, f->document);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 820);
   f->panel = f->window->solver_panel;
   f->canvas = f->window->canvas;
-  gtk_window_present (GTK_WINDOW (f->window));
-  g_assert_true (maze_gui_test_wait_for (window_mapped, f->window, 5000));
+  maze_gui_test_present (f->window);
 }
 
 static void
@@ -909,16 +888,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  app = maze_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = maze_gui_test_init (&argc, &argv);
 
 #define ADD(path, maze, func) \
   g_test_add (path, Fixture, maze, fixture_setup, func, fixture_teardown)
