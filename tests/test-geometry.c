@@ -6,6 +6,7 @@
 
 #include "maze-core.h"
 #include "maze-geometry.h"
+#include "maze-test-util.h"
 
 /* Where cells lie: centres and hit testing invert each other, neighbours
  * share their side exactly, the visible range is small and conservative,
@@ -14,36 +15,6 @@
 static const guint sizes[][2] = {
   { 1, 1 }, { 1, 7 }, { 7, 1 }, { 2, 2 }, { 5, 4 }, { 6, 5 },
 };
-
-static MazeGrid *
-new_grid (MazeShape shape,
-          guint     width,
-          guint     height)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
-
-  g_assert_no_error (error);
-  return grid;
-}
-
-static MazeGrid *
-make_maze (MazeShape shape,
-           guint     width,
-           guint     height,
-           guint64   seed)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = new_grid (shape, width, height);
-  MazeGenerateOptions options;
-
-  maze_generate_options_init (&options);
-  options.algorithm = MAZE_ALGORITHM_BACKTRACKER;
-  options.seed = seed;
-  g_assert_true (maze_generate (grid, &options, &error));
-  g_assert_no_error (error);
-  return g_steal_pointer (&grid);
-}
 
 /* Is (px, py) strictly inside the convex polygon (clockwise on screen)? */
 static gboolean
@@ -75,7 +46,7 @@ check_cells (MazeShape shape,
 {
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      g_autoptr(MazeGrid) grid = new_grid (shape, sizes[i][0], sizes[i][1]);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, sizes[i][0], sizes[i][1]);
       MazeGeometry g;
       double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
       double eps = cell_size * 1e-4;
@@ -194,7 +165,7 @@ check_sides_shared (MazeShape shape)
 {
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      g_autoptr(MazeGrid) grid = new_grid (shape, sizes[i][0], sizes[i][1]);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, sizes[i][0], sizes[i][1]);
       const MazeTopology *t = grid->topology;
       MazeGeometry g;
 
@@ -232,7 +203,7 @@ check_random_points (MazeShape shape)
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      g_autoptr(MazeGrid) grid = new_grid (shape, sizes[i][0], sizes[i][1]);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, sizes[i][0], sizes[i][1]);
       MazeGeometry g;
 
       maze_geometry_init (&g, grid, 9.1, 2.0, 3.0);
@@ -293,7 +264,7 @@ test_fit (void)
   for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
       {
-        g_autoptr(MazeGrid) grid = new_grid (shape, sizes[i][0], sizes[i][1]);
+        g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, sizes[i][0], sizes[i][1]);
         const double boxes[][2] = { { 400, 300 }, { 100, 900 }, { 900, 100 } };
 
         for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
@@ -320,8 +291,8 @@ test_cells_in_area (void)
 
   for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) big = new_grid (shape, 4000, 4000);
-      g_autoptr(MazeGrid) small = new_grid (shape, 9, 8);
+      g_autoptr(MazeGrid) big = maze_test_new_grid (shape, 4000, 4000);
+      g_autoptr(MazeGrid) small = maze_test_new_grid (shape, 9, 8);
       MazeGeometry g;
       MazeRect r;
 
@@ -625,7 +596,7 @@ make_random_grid (GRand     *rand,
                   guint      width,
                   guint      height)
 {
-  MazeGrid *grid = new_grid (shape, width, height);
+  MazeGrid *grid = maze_test_new_grid (shape, width, height);
 
   for (guint y = 0; y < height; y++)
     for (guint x = 0; x < width; x++)
@@ -653,8 +624,8 @@ check_shape_wall_runs (MazeShape shape)
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      g_autoptr(MazeGrid) plain = new_grid (shape, sizes[i][0], sizes[i][1]);
-      g_autoptr(MazeGrid) maze = make_maze (shape, sizes[i][0], sizes[i][1], 5 + i);
+      g_autoptr(MazeGrid) plain = maze_test_new_grid (shape, sizes[i][0], sizes[i][1]);
+      g_autoptr(MazeGrid) maze = maze_test_new_maze (shape, sizes[i][0], sizes[i][1], MAZE_ALGORITHM_BACKTRACKER, 5 + i);
 
       check_wall_runs (plain, NULL, TRUE);
       check_wall_runs (maze, NULL, TRUE);
@@ -662,7 +633,7 @@ check_shape_wall_runs (MazeShape shape)
 
   for (guint seed = 1; seed <= 6; seed++)
     {
-      g_autoptr(MazeGrid) maze = new_grid (shape, 23 + seed, 17 + 2 * seed);
+      g_autoptr(MazeGrid) maze = maze_test_new_grid (shape, 23 + seed, 17 + 2 * seed);
       g_autoptr(MazeGrid) random = make_random_grid (rand, shape, 20 + seed, 15 + seed);
       g_autoptr(GError) error = NULL;
       MazeGenerateOptions options;
@@ -713,7 +684,7 @@ test_wall_runs_hex (void)
 static void
 test_wall_runs_hex_bands (void)
 {
-  g_autoptr(MazeGrid) maze = make_maze (MAZE_SHAPE_HEX, 3000, 500, 11);
+  g_autoptr(MazeGrid) maze = maze_test_new_maze (MAZE_SHAPE_HEX, 3000, 500, MAZE_ALGORITHM_BACKTRACKER, 11);
 
   check_wall_runs (maze, NULL, FALSE);
 }

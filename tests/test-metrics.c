@@ -4,41 +4,13 @@
 #include <string.h>
 
 #include "maze-core.h"
+#include "maze-test-util.h"
 
 /* Metrics and endpoint presets. The small mazes are built by hand and their
  * figures worked out by hand (in the comments); generated mazes are checked
  * against brute force: every BFS from every cell. */
 
 /* Helpers */
-
-static MazeGrid *
-new_grid (MazeShape shape,
-          guint     width,
-          guint     height)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
-
-  g_assert_no_error (error);
-  return grid;
-}
-
-static MazeGrid *
-new_maze (MazeShape shape,
-          guint     width,
-          guint     height,
-          guint64   seed)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = new_grid (shape, width, height);
-  MazeGenerateOptions options;
-
-  maze_generate_options_init (&options);
-  options.seed = seed;
-  maze_generate (grid, &options, &error);
-  g_assert_no_error (error);
-  return grid;
-}
 
 static void
 open_dir (MazeGrid   *grid,
@@ -155,7 +127,7 @@ test_single_cell (void)
 {
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_grid ((MazeShape) shape, 1, 1);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid ((MazeShape) shape, 1, 1);
       MazeMetrics m = metrics_ok (grid, 0, 0);
 
       assert_metrics (&m, 1, 0, 0, 1, 0, 1, 30, TRUE);
@@ -173,7 +145,7 @@ test_corridor (void)
 {
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_grid ((MazeShape) shape, 5, 1);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid ((MazeShape) shape, 5, 1);
       MazeMetrics m;
 
       for (guint x = 0; x < 4; x++)
@@ -185,7 +157,7 @@ test_corridor (void)
        *   r = 1000; d = 6000/3 -> 1000; size = 1584 / 20 = 79
        *   30000 + 20000 + 20*79 = 51580 -> 52 (a whole log2 would give 51) */
       {
-        g_autoptr(MazeGrid) three = new_grid ((MazeShape) shape, 3, 1);
+        g_autoptr(MazeGrid) three = maze_test_new_grid ((MazeShape) shape, 3, 1);
 
         open_dir (three, 0, 0, "E");
         open_dir (three, 1, 0, "E");
@@ -220,7 +192,7 @@ test_corridor (void)
 static void
 test_tree (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 3, 3);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 3);
   MazeMetrics m;
 
   open_dir (grid, 0, 0, "E");
@@ -244,7 +216,7 @@ test_tree (void)
 static void
 test_loop (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 2, 2);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 2, 2);
   MazeMetrics m;
 
   open_dir (grid, 0, 0, "E");
@@ -268,7 +240,7 @@ test_loop (void)
 static void
 test_hex_zigzag (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_HEX, 2, 2);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_HEX, 2, 2);
   MazeMetrics m;
 
   open_dir (grid, 0, 0, "E");
@@ -293,7 +265,7 @@ test_hex_zigzag (void)
 static void
 test_open_with_hole (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 5, 5);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 5, 5);
   MazeMetrics m;
 
   for (guint y = 0; y < 5; y++)
@@ -317,7 +289,7 @@ test_generated (void)
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint64 seed = 1; seed <= 15; seed++)
       {
-        g_autoptr(MazeGrid) grid = new_maze ((MazeShape) shape, 9 + seed % 5, 7 + seed % 3, seed);
+        g_autoptr(MazeGrid) grid = maze_test_new_maze ((MazeShape) shape, 9 + seed % 5, 7 + seed % 3, MAZE_ALGORITHM_BACKTRACKER, seed);
         guint32 end = grid->n_cells - 1;
         g_autofree guint32 *dist = distances_by_hand (grid, 0);
         guint32 dead = 0, junctions = 0;
@@ -355,8 +327,8 @@ test_generated (void)
 static void
 test_difficulty_range (void)
 {
-  g_autoptr(MazeGrid) small = new_maze (MAZE_SHAPE_RECT, 8, 8, 1);
-  g_autoptr(MazeGrid) big = new_maze (MAZE_SHAPE_HEX, 300, 200, 1);
+  g_autoptr(MazeGrid) small = maze_test_new_maze (MAZE_SHAPE_RECT, 8, 8, MAZE_ALGORITHM_BACKTRACKER, 1);
+  g_autoptr(MazeGrid) big = maze_test_new_maze (MAZE_SHAPE_HEX, 300, 200, MAZE_ALGORITHM_BACKTRACKER, 1);
   MazeMetrics ms = metrics_ok (small, 0, small->n_cells - 1);
   MazeMetrics mb = metrics_ok (big, 0, big->n_cells - 1);
 
@@ -373,7 +345,7 @@ test_difficulty_range (void)
 static void
 test_errors (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 4, 4);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 4, 4);
   g_autoptr(GError) error = NULL;
   MazeMetrics m;
 
@@ -412,7 +384,7 @@ test_endpoints_corners (void)
 {
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_maze ((MazeShape) shape, 7, 5, 2);
+      g_autoptr(MazeGrid) grid = maze_test_new_maze ((MazeShape) shape, 7, 5, MAZE_ALGORITHM_BACKTRACKER, 2);
       g_autoptr(GError) error = NULL;
       guint32 start = 99, end = 99;
 
@@ -439,7 +411,7 @@ test_endpoints_farthest (void)
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint64 seed = 1; seed <= 15; seed++)
       {
-        g_autoptr(MazeGrid) grid = new_maze ((MazeShape) shape, 6 + seed % 7, 4 + seed % 4, seed);
+        g_autoptr(MazeGrid) grid = maze_test_new_maze ((MazeShape) shape, 6 + seed % 7, 4 + seed % 4, MAZE_ALGORITHM_BACKTRACKER, seed);
         g_autoptr(GError) error = NULL;
         g_autofree guint32 *dist = NULL;
         guint32 start, end;
@@ -458,7 +430,7 @@ test_endpoints_farthest (void)
 static void
 test_farthest_cell (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 3, 3);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 3);
   g_autoptr(GError) error = NULL;
   guint32 distance = 0, start, end;
 
@@ -485,7 +457,7 @@ test_farthest_cell (void)
 
   /* A stray passage into a masked cell leads nowhere. */
   {
-    g_autoptr(MazeGrid) broken = new_grid (MAZE_SHAPE_RECT, 3, 1);
+    g_autoptr(MazeGrid) broken = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 1);
 
     maze_grid_set_masked (broken, 1, 0, TRUE);
     open_dir (broken, 0, 0, "E");
@@ -496,7 +468,7 @@ test_farthest_cell (void)
 
   /* Alone, a cell is its own farthest. */
   {
-    g_autoptr(MazeGrid) one = new_grid (MAZE_SHAPE_HEX, 1, 1);
+    g_autoptr(MazeGrid) one = maze_test_new_grid (MAZE_SHAPE_HEX, 1, 1);
 
     g_assert_cmpuint (maze_farthest_cell (one, 0, &distance), ==, 0);
     g_assert_cmpuint (distance, ==, 0);
@@ -508,8 +480,8 @@ test_endpoints_single_and_empty (void)
 {
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) one = new_grid ((MazeShape) shape, 1, 1);
-      g_autoptr(MazeGrid) masked = new_grid ((MazeShape) shape, 2, 2);
+      g_autoptr(MazeGrid) one = maze_test_new_grid ((MazeShape) shape, 1, 1);
+      g_autoptr(MazeGrid) masked = maze_test_new_grid ((MazeShape) shape, 2, 2);
       g_autoptr(GError) error = NULL;
       guint32 start = 7, end = 7;
 

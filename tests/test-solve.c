@@ -5,6 +5,7 @@
 
 #include "maze-core.h"
 #include "maze-solver-private.h"
+#include "maze-test-util.h"
 
 /* The solvers, checked against answers worked out here independently:
  * a plain breadth-first search and, on small mazes with loops and
@@ -27,36 +28,6 @@ static const Size sizes[] = {
 };
 
 /* Helpers */
-
-static MazeGrid *
-new_grid (MazeShape shape,
-          guint     width,
-          guint     height)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new (shape, width, height, &error);
-
-  g_assert_no_error (error);
-  return grid;
-}
-
-static MazeGrid *
-new_maze (MazeShape shape,
-          guint     width,
-          guint     height,
-          guint64   seed)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = new_grid (shape, width, height);
-  MazeGenerateOptions options;
-
-  maze_generate_options_init (&options);
-  options.algorithm = MAZE_ALGORITHM_BACKTRACKER;
-  options.seed = seed;
-  maze_generate (grid, &options, &error);
-  g_assert_no_error (error);
-  return grid;
-}
 
 static guint32
 cell_at (const MazeGrid *grid,
@@ -315,7 +286,7 @@ check_perfect_agree (MazeShape shape)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     for (guint64 seed = 1; seed <= 12; seed++)
       {
-        g_autoptr(MazeGrid) grid = new_maze (shape, sizes[i].width, sizes[i].height, seed);
+        g_autoptr(MazeGrid) grid = maze_test_new_maze (shape, sizes[i].width, sizes[i].height, MAZE_ALGORITHM_BACKTRACKER, seed);
         MazeRng rng;
 
         maze_rng_init (&rng, seed * 7919);
@@ -359,7 +330,7 @@ test_single_cell (void)
 {
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_grid ((MazeShape) shape, 1, 1);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid ((MazeShape) shape, 1, 1);
 
       for (guint k = 0; k < G_N_ELEMENTS (all_solvers); k++)
         {
@@ -376,7 +347,7 @@ test_single_cell (void)
 static void
 test_start_is_end (void)
 {
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_HEX, 9, 7, 3);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_HEX, 9, 7, MAZE_ALGORITHM_BACKTRACKER, 3);
 
   for (guint k = 0; k < G_N_ELEMENTS (all_solvers); k++)
     {
@@ -436,10 +407,10 @@ test_dijkstra_weighted (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     for (guint64 seed = 1; seed <= 40; seed++)
       {
-        g_autoptr(MazeGrid) braided = new_maze (cases[i].shape, cases[i].width,
-                                                cases[i].height, seed);
-        g_autoptr(MazeGrid) open = new_maze (cases[i].shape, cases[i].width,
-                                             cases[i].height, seed);
+        g_autoptr(MazeGrid) braided = maze_test_new_maze (cases[i].shape, cases[i].width, cases[i].height,
+                                                          MAZE_ALGORITHM_BACKTRACKER, seed);
+        g_autoptr(MazeGrid) open = maze_test_new_maze (cases[i].shape, cases[i].width, cases[i].height,
+                                                       MAZE_ALGORITHM_BACKTRACKER, seed);
 
         /* Fully braided, and with about a third of all walls knocked
          * through (more loops than braiding makes). */
@@ -476,7 +447,7 @@ test_dijkstra_astar_agree (void)
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint64 seed = 1; seed <= 10; seed++)
       {
-        g_autoptr(MazeGrid) grid = new_maze ((MazeShape) shape, 40, 30, seed);
+        g_autoptr(MazeGrid) grid = maze_test_new_maze ((MazeShape) shape, 40, 30, MAZE_ALGORITHM_BACKTRACKER, seed);
         guint32 end = grid->n_cells - 1;
         g_autoptr(MazeSolution) dijkstra = NULL;
         g_autoptr(MazeSolution) astar = NULL;
@@ -513,7 +484,7 @@ test_dijkstra_astar_agree (void)
 static void
 test_backtracking_costlier (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 3, 2);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 2);
   g_autoptr(MazeSolution) dfs = NULL;
   g_autoptr(MazeSolution) dijkstra = NULL;
   g_autoptr(MazeSolution) astar = NULL;
@@ -550,7 +521,7 @@ test_backtracking_costlier_braided (void)
 
   for (guint64 seed = 1; seed <= 20; seed++)
     {
-      g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_RECT, 20, 20, seed);
+      g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 20, 20, MAZE_ALGORITHM_BACKTRACKER, seed);
       g_autoptr(MazeSolution) dfs = NULL;
       g_autoptr(MazeSolution) dijkstra = NULL;
 
@@ -572,7 +543,7 @@ test_wall_follower_perfect (void)
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint64 seed = 1; seed <= 30; seed++)
       {
-        g_autoptr(MazeGrid) grid = new_maze ((MazeShape) shape, 17, 11, seed);
+        g_autoptr(MazeGrid) grid = maze_test_new_maze ((MazeShape) shape, 17, 11, MAZE_ALGORITHM_BACKTRACKER, seed);
         guint32 end = grid->n_cells - 1;
         g_autofree guint32 *dist = distances_by_hand (grid, 0);
         g_autoptr(MazeSolution) wall = solve_ok (grid, MAZE_SOLVER_WALL_FOLLOWER, 0, end);
@@ -597,7 +568,7 @@ test_wall_follower_perfect (void)
 static void
 test_wall_follower_unreachable (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 3, 3);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 3, 3);
   guint32 start = cell_at (grid, 0, 0), end = cell_at (grid, 1, 1);
 
   open_dir (grid, 0, 0, "E");
@@ -632,7 +603,7 @@ test_wall_follower_unreachable (void)
 static void
 test_wall_follower_unreachable_hex (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_HEX, 3, 3);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_HEX, 3, 3);
   guint32 end = cell_at (grid, 1, 1);
   /* The six neighbours of (1,1), odd rows shifted right: (1,0) (2,0)
    * (2,1) (2,2) (1,2) (0,1), joined in that order. */
@@ -691,7 +662,7 @@ test_wall_follower_left_hand (void)
 {
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_grid ((MazeShape) shape, 3, 3);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid ((MazeShape) shape, 3, 3);
       const MazeTopology *t = grid->topology;
       guint32 centre = cell_at (grid, 1, 1);
       g_autoptr(GArray) visits = g_array_new (FALSE, FALSE, sizeof (guint32));
@@ -736,7 +707,7 @@ test_wall_follower_braided (void)
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint64 seed = 1; seed <= 60; seed++)
       {
-        g_autoptr(MazeGrid) grid = new_maze ((MazeShape) shape, 12, 12, seed);
+        g_autoptr(MazeGrid) grid = maze_test_new_maze ((MazeShape) shape, 12, 12, MAZE_ALGORITHM_BACKTRACKER, seed);
         MazeRng rng;
 
         maze_braid (grid, MAZE_BRAID_ONE, seed, NULL);
@@ -768,7 +739,7 @@ test_wall_follower_braided (void)
 static void
 test_bad_endpoints (void)
 {
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_RECT, 5, 4, 1);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 5, 4, MAZE_ALGORITHM_BACKTRACKER, 1);
 
   for (guint k = 0; k < G_N_ELEMENTS (all_solvers); k++)
     {
@@ -782,7 +753,7 @@ test_bad_endpoints (void)
 
   /* Masked cells are not in the maze: as ends they are refused. */
   {
-    g_autoptr(MazeGrid) masked = new_grid (MAZE_SHAPE_HEX, 6, 5);
+    g_autoptr(MazeGrid) masked = maze_test_new_grid (MAZE_SHAPE_HEX, 6, 5);
     MazeGenerateOptions options;
     g_autoptr(GError) error = NULL;
 
@@ -816,8 +787,8 @@ test_unreachable (void)
 {
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_grid ((MazeShape) shape, 6, 4);
-      g_autoptr(MazeGrid) lonely = new_grid ((MazeShape) shape, 3, 3);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid ((MazeShape) shape, 6, 4);
+      g_autoptr(MazeGrid) lonely = maze_test_new_grid ((MazeShape) shape, 3, 3);
 
       for (guint y = 0; y < grid->height; y++)
         for (guint x = 0; x + 1 < grid->width; x++)
@@ -846,7 +817,7 @@ test_masked (void)
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint64 seed = 1; seed <= 10; seed++)
       {
-        g_autoptr(MazeGrid) grid = new_grid ((MazeShape) shape, 23, 19);
+        g_autoptr(MazeGrid) grid = maze_test_new_grid ((MazeShape) shape, 23, 19);
         g_autoptr(GError) error = NULL;
         MazeGenerateOptions options;
         guint32 end = grid->n_cells - 1;
@@ -882,8 +853,8 @@ test_broken_grids (void)
 {
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_grid ((MazeShape) shape, 3, 1);
-      g_autoptr(MazeGrid) leaky = new_maze ((MazeShape) shape, 4, 3, 1);
+      g_autoptr(MazeGrid) grid = maze_test_new_grid ((MazeShape) shape, 3, 1);
+      g_autoptr(MazeGrid) leaky = maze_test_new_maze ((MazeShape) shape, 4, 3, MAZE_ALGORITHM_BACKTRACKER, 1);
       const MazeTopology *t = leaky->topology;
       gint east = maze_topology_dir_from_name (t, "E");
 
@@ -909,7 +880,7 @@ static void
 test_deep_path (void)
 {
   const guint side = 1000;
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, side, side);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, side, side);
 
   for (guint y = 0; y < side; y++)
     {
@@ -941,7 +912,7 @@ test_huge (void)
       g_test_skip ("10000x10000: run with -m slow");
       return;
     }
-  grid = new_maze (MAZE_SHAPE_RECT, 10000, 10000, 1);
+  grid = maze_test_new_maze (MAZE_SHAPE_RECT, 10000, 10000, MAZE_ALGORITHM_BACKTRACKER, 1);
   s = solve_ok (grid, MAZE_SOLVER_BACKTRACKING, 0, grid->n_cells - 1);
   g_clear_pointer (&s, maze_solution_free);
   s = solve_ok (grid, MAZE_SOLVER_WALL_FOLLOWER, 0, grid->n_cells - 1);
@@ -950,7 +921,7 @@ test_huge (void)
 static void
 test_path_cost (void)
 {
-  g_autoptr(MazeGrid) grid = new_grid (MAZE_SHAPE_RECT, 4, 1);
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 4, 1);
   const guint32 path[] = { 0, 1, 2, 3 };
 
   g_assert_cmpuint (maze_path_cost (grid, path, 4), ==, 3);
@@ -991,7 +962,7 @@ test_events (void)
 {
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_maze ((MazeShape) shape, 15, 12, 5);
+      g_autoptr(MazeGrid) grid = maze_test_new_maze ((MazeShape) shape, 15, 12, MAZE_ALGORITHM_BACKTRACKER, 5);
       guint32 end = grid->n_cells - 1;
 
       maze_braid (grid, MAZE_BRAID_ONE / 2, 5, NULL);
@@ -1090,7 +1061,7 @@ test_events (void)
 static void
 test_bfs_settle_distances (void)
 {
-  g_autoptr(MazeGrid) grid = new_maze (MAZE_SHAPE_HEX, 20, 20, 9);
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_HEX, 20, 20, MAZE_ALGORITHM_BACKTRACKER, 9);
   g_autofree guint8 *seen_settle = g_new0 (guint8, grid->n_cells);
   g_autofree guint8 *seen_visit = g_new0 (guint8, grid->n_cells);
   g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (MazeEvent));
