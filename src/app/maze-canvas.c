@@ -11,6 +11,7 @@
 
 #include "maze-canvas.h"
 #include "maze-canvas-private.h"
+#include "maze-compat.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -106,17 +107,6 @@ maze_canvas_cells_bbox (const MazeGeometry *geo,
       }
 }
 
-static void
-get_fg_color (GtkWidget *widget,
-              GdkRGBA   *color)
-{
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (widget, color);
-#else
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
-#endif
-}
-
 static gboolean
 lookup_color (GtkWidget  *widget,
               const char *name,
@@ -139,7 +129,7 @@ get_palette (MazeCanvas *self,
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean dark;
 
-  get_fg_color (widget, &palette->fg);
+  maze_widget_get_color (widget, &palette->fg);
   dark = 0.299 * palette->fg.red + 0.587 * palette->fg.green + 0.114 * palette->fg.blue > 0.5;
   if (!lookup_color (widget, "view_bg_color", &palette->paper) &&
       !lookup_color (widget, "theme_base_color", &palette->paper))

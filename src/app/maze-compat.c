@@ -311,6 +311,17 @@ maze_color_button_set_rgba (GtkWidget     *button,
 
 #endif
 
+void
+maze_widget_get_color (GtkWidget *widget,
+                       GdkRGBA   *color)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, color);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
+#endif
+}
+
 #define SHORTCUTS_RESOURCE_DIR "/io/github/mazewright/Mazewright/ui/"
 
 #if ADW_CHECK_VERSION (1, 8, 0)

@@ -48,6 +48,11 @@ void       maze_color_button_get_rgba (GtkWidget      *button,
 void       maze_color_button_set_rgba (GtkWidget      *button,
                                        const GdkRGBA  *rgba);
 
+/* The widget's foreground colour from the theme (gtk_widget_get_color()
+ * from GTK 4.10, the style context's before). */
+void maze_widget_get_color (GtkWidget *widget,
+                            GdkRGBA   *color);
+
 /* The Keyboard Shortcuts list over parent (NULL: none): an
  * AdwShortcutsDialog on libadwaita 1.8 and newer, the GtkShortcutsWindow
  * (deprecated in GTK 4.18) it is made from before. */

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "maze-compat.h"
 #include "maze-narration.h"
 #include "maze-render-private.h"
 
@@ -121,14 +122,16 @@ format_time (gint64 us)
 {
   double ms = us / 1000.0;
 
-  /* Translators: a solver's run time in microseconds, milliseconds or
-   * seconds */
   if (us < 1000)
+    /* Translators: a solver's run time in microseconds */
     return g_strdup_printf (_("%u µs"), (guint) MAX (us, 0));
   if (ms < 10)
+    /* Translators: a solver's run time in milliseconds */
     return g_strdup_printf (_("%.1f ms"), ms);
   if (ms < 1000)
+    /* Translators: a solver's run time in milliseconds */
     return g_strdup_printf (_("%.0f ms"), ms);
+  /* Translators: a solver's run time in seconds */
   return g_strdup_printf (_("%.1f s"), ms / 1000);
 }
 
@@ -606,12 +609,22 @@ draw_swatch_cb (GtkDrawingArea *area,
 {
   MazeRenderOptions options;
   MazeRenderPath path;
+  GdkRGBA fg;
+  MazeColor paper;
 
   maze_render_options_init (&options);
   options.cell_size = SWATCH_STEP;
   maze_render_path_init (&path, &options);
+
+  /* The card under the swatch is about white in the light style and
+   * about the canvas's paper in the dark one: a pale line gets the same
+   * outline as on the canvas. */
+  maze_widget_get_color (GTK_WIDGET (area), &fg);
+  paper = fg.red + fg.green + fg.blue > 1.5 ? (MazeColor) { 0.19, 0.19, 0.19, 1 } : (MazeColor) { 1, 1, 1, 1 };
   maze_render_path_palette (GPOINTER_TO_UINT (user_data), &path.color, &path.dash);
   path.width = 3;
+  if (maze_render_path_casing (&path.color, &paper, &path.casing))
+    path.casing_width = 1;
   maze_render_path_sample (cr, 2, height / 2.0, width - 2, height / 2.0, &path, SWATCH_STEP);
 }
 
