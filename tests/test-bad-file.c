@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 
+#include "maze-gui-test-util.h"
 #include "maze-application.h"
 #include "maze-compat.h"
 #include "maze-atomic-file-private.h"
@@ -433,17 +434,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  app = maze_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = maze_gui_test_init (&argc, &argv);
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
