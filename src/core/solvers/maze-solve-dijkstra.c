@@ -21,12 +21,15 @@
  *
  * As in the BFS, the directions are handled without branching on the maze:
  * a direction without a passage points at the cell itself, which is seen;
- * without weights the step is the BFS's own (maze_solve_expand). */
+ * without weights the step is the BFS's own (maze_solve_expand), and on a
+ * rectangular grid with no observer so is the reading of the exits
+ * (maze_walker_rect_exits). */
 
 static inline __attribute__((always_inline)) MazeSearchResult
 search (const MazeWalker    *walker,
         const guint          n_dirs,
         const gboolean       needs_xy,
+        const gboolean       rect,
         const gboolean       weighted,
         const gboolean       observed,
         const guint8        *weights,
@@ -41,10 +44,14 @@ search (const MazeWalker    *walker,
   const MazeWalker w = *walker;
   const MazeTopology *t = w.t;
   guint8 back_bits[MAZE_MAX_DIRS];
+  guint8 spare[MAZE_MAX_DIRS];
+  const guint8 e_bit = rect ? (guint8) (1u << t->owned_bit[1]) : 0;
+  const guint8 s_bit = rect ? (guint8) (1u << t->owned_bit[2]) : 0;
   guint64 key;
   guint32 cell;
 
   maze_solve_init_back_bits (t, n_dirs, back_bits);
+  memset (spare, MAZE_SOLVE_MASKED, sizeof spare);
   came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
   if (!maze_bucket_queue_push_if (q, 0, start, TRUE))
     return MAZE_SEARCH_NO_MEMORY;
@@ -65,7 +72,10 @@ search (const MazeWalker    *walker,
       if (needs_xy)
         maze_walker_xy (&w, cell, &x, &y);
       p = y & 1;
-      exits = maze_walker_exits (&w, n_dirs, needs_xy, cell, x, y);
+      if (rect)
+        exits = maze_walker_rect_exits (&w, e_bit, s_bit, cell);
+      else
+        exits = maze_walker_exits (&w, n_dirs, needs_xy, cell, x, y);
 
       if (!weighted)
         {
@@ -76,7 +86,7 @@ search (const MazeWalker    *walker,
 
           if (G_UNLIKELY (b->len + n_dirs >= b->size) && !maze_bucket_reserve (b, n_dirs))
             return MAZE_SEARCH_NO_MEMORY;
-          len = maze_solve_expand (&w, n_dirs, p, cell, exits, came_from, back_bits, b->items,
+          len = maze_solve_expand (&w, n_dirs, p, cell, exits, came_from, back_bits, spare, b->items,
                                    G_MAXUINT32, b->len, observed, observer,
                                    (guint32) MIN (key + 1, G_MAXUINT32));
           q->count += len - b->len;
@@ -130,20 +140,20 @@ maze_solve_dijkstra (const MazeGrid      *grid,
 
   /* Constants for the shape, the weights and the observer let the inner
    * loop specialise for the common cases. */
-  if (n_dirs == 4 && !w.needs_xy && weights == NULL && observer == NULL)
-    result = search (&w, 4, FALSE, FALSE, FALSE, NULL, came_from, &q, start, end, NULL,
+  if (grid->shape == MAZE_SHAPE_RECT && weights == NULL && observer == NULL)
+    result = search (&w, 4, FALSE, TRUE, FALSE, FALSE, NULL, came_from, &q, start, end, NULL,
                      &explored);
   else if (n_dirs == 4 && !w.needs_xy && observer == NULL)
-    result = search (&w, 4, FALSE, TRUE, FALSE, weights, came_from, &q, start, end, NULL,
-                     &explored);
+    result = search (&w, 4, FALSE, FALSE, TRUE, FALSE, weights, came_from, &q, start, end,
+                     NULL, &explored);
   else if (n_dirs == 6 && w.needs_xy && weights == NULL && observer == NULL)
-    result = search (&w, 6, TRUE, FALSE, FALSE, NULL, came_from, &q, start, end, NULL,
+    result = search (&w, 6, TRUE, FALSE, FALSE, FALSE, NULL, came_from, &q, start, end, NULL,
                      &explored);
   else if (n_dirs == 6 && w.needs_xy && observer == NULL)
-    result = search (&w, 6, TRUE, TRUE, FALSE, weights, came_from, &q, start, end, NULL,
-                     &explored);
+    result = search (&w, 6, TRUE, FALSE, TRUE, FALSE, weights, came_from, &q, start, end,
+                     NULL, &explored);
   else
-    result = search (&w, n_dirs, w.needs_xy, weights != NULL, observer != NULL, weights,
+    result = search (&w, n_dirs, w.needs_xy, FALSE, weights != NULL, observer != NULL, weights,
                      came_from, &q, start, end, observer, &explored);
   maze_bucket_queue_clear (&q);
 
