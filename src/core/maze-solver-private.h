@@ -235,11 +235,15 @@ maze_walker_prefetch (const MazeWalker *w,
                       const guint8     *came_from,
                       guint32           cell)
 {
-  __builtin_prefetch (w->cells + cell);
-  __builtin_prefetch (w->cells + cell - w->width);
-  __builtin_prefetch (came_from + cell);
-  __builtin_prefetch (came_from + cell - w->width);
-  __builtin_prefetch (came_from + cell + w->width);
+  /* Integers, not pointers: a row off the grid is no undefined behaviour,
+   * and a prefetch never faults. */
+  guintptr here = (guintptr) w->cells + cell, seen = (guintptr) came_from + cell;
+
+  __builtin_prefetch ((const void *) here);
+  __builtin_prefetch ((const void *) (here - w->width));
+  __builtin_prefetch ((const void *) seen);
+  __builtin_prefetch ((const void *) (seen - w->width));
+  __builtin_prefetch ((const void *) (seen + w->width));
 }
 
 /* maze_walker_exits() without the passages that lead into a masked cell,
