@@ -323,7 +323,8 @@ carve_part_rect (MazeGenContext *ctx,
         }
       else if (dropped)
         {
-          /* The ring forgot the way: step back by parent directions. */
+          /* The ring forgot the way: step back by parent directions
+           * (N, E, S, W as in maze-topology.c). */
           static const gint8 dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
           guint parent = (here >> MAZE_CELL_SCRATCH_SHIFT) & 7;
           guint back;
