@@ -24,6 +24,7 @@
  *
  *   maze-bench                 run every case
  *   maze-bench --quick         the cases that take under a few seconds
+ *   maze-bench --ratio         only the backtracker's ratio to the plain one
  *   maze-bench --case NAME     run one case in this process
  *   maze-bench --list          list the cases
  *
@@ -337,6 +338,88 @@ run_in_child (const char *binary,
   return WIFEXITED (status) && WEXITSTATUS (status) == 0;
 }
 
+/* Runs one case in a child with its output captured: the seconds the
+ * case printed first (its own clock, process start-up left out) and the
+ * child's CPU time (user + system). */
+static gboolean
+time_in_child (const char *binary,
+               const char *name,
+               double     *seconds,
+               double     *cpu)
+{
+  struct rusage usage;
+  char out[256] = "";
+  int fds[2], status;
+  gssize n;
+  pid_t pid;
+
+  if (pipe (fds) < 0)
+    return FALSE;
+  pid = fork ();
+  if (pid == 0)
+    {
+      dup2 (fds[1], STDOUT_FILENO);
+      close (fds[0]);
+      close (fds[1]);
+      execl (binary, binary, "--case", name, (char *) NULL);
+      _exit (127);
+    }
+  close (fds[1]);
+  n = pid < 0 ? -1 : read (fds[0], out, sizeof out - 1);
+  close (fds[0]);
+  if (pid < 0 || wait4 (pid, &status, 0, &usage) < 0 || n <= 0 ||
+      !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    return FALSE;
+  out[n] = '\0';
+  *seconds = g_ascii_strtod (out, NULL);
+  *cpu = usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 +
+         usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
+  return *seconds > 0;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The target of the backtracker: generate plus classic ASCII at least 2x
+ * faster than the plain backtracker. The machine is shared, so the two
+ * run in turns, several rounds, and the ratio is taken of the minima
+ * (the runs least disturbed) and of the medians, on the cases' own clocks
+ * and on CPU time. */
+#define RATIO_ROUNDS 5
+
+static gboolean
+print_ratio (const char *binary,
+             const char *ours,
+             const char *plain,
+             const char *label)
+{
+  double t[2][RATIO_ROUNDS], c[2][RATIO_ROUNDS];
+  const char *names[2] = { ours, plain };
+
+  for (guint r = 0; r < RATIO_ROUNDS; r++)
+    for (guint k = 0; k < 2; k++)
+      if (!time_in_child (binary, names[k], &t[k][r], &c[k][r]))
+        return FALSE;
+  for (guint k = 0; k < 2; k++)
+    {
+      qsort (t[k], RATIO_ROUNDS, sizeof (double), compare_doubles);
+      qsort (c[k], RATIO_ROUNDS, sizeof (double), compare_doubles);
+    }
+  printf ("%-28s  ours min %.3f s, median %.3f s; plain min %.3f s, median %.3f s\n"
+          "%-28s  plain / ours: %.2fx (minima), %.2fx (medians), %.2fx (CPU minima)"
+          "  [target: 2x]\n",
+          label, t[0][0], t[0][RATIO_ROUNDS / 2], t[1][0], t[1][RATIO_ROUNDS / 2],
+          "", t[1][0] / t[0][0], t[1][RATIO_ROUNDS / 2] / t[0][RATIO_ROUNDS / 2],
+          c[1][0] / c[0][0]);
+  return TRUE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -368,11 +451,18 @@ main (int   argc,
         }
       else if (g_str_equal (argv[i], "--quick"))
         quick = TRUE;
+      else if (g_str_equal (argv[i], "--ratio"))
+        {
+          ok &= print_ratio (self, "ascii ours 4000", "ascii plain 4000", "4000x4000");
+          if (!quick)
+            ok &= print_ratio (self, "ascii ours 10000", "ascii plain 10000", "10000x10000");
+          return ok ? 0 : 1;
+        }
       else if (g_str_equal (argv[i], "--notrace") && i + 1 < argc)
         notrace = argv[++i];
       else
         {
-          fprintf (stderr, "usage: maze-bench [--quick] [--notrace PATH] [--case NAME] [--list]\n");
+          fprintf (stderr, "usage: maze-bench [--quick] [--ratio] [--notrace PATH] [--case NAME] [--list]\n");
           return 2;
         }
     }
@@ -380,6 +470,11 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     if (cases[i].quick || !quick)
       ok &= run_in_child (self, cases[i].name, "");
+
+  printf ("\nBacktracker plus classic ASCII to /dev/null, %d rounds in turns\n", RATIO_ROUNDS);
+  ok &= print_ratio (self, "ascii ours 4000", "ascii plain 4000", "4000x4000");
+  if (!quick)
+    ok &= print_ratio (self, "ascii ours 10000", "ascii plain 10000", "10000x10000");
 
   if (notrace != NULL)
     {

@@ -1057,6 +1057,76 @@ test_events (void)
     }
 }
 
+/* BFS and Dijkstra's take a fast path on a rectangular grid with no
+ * observer, and the general one with an observer or on hex: both must give
+ * the same path and count, from any start to any end, on every size, with
+ * masks and loops. */
+static void
+ignore_cb (const MazeEvent *event,
+           gpointer         user_data)
+{
+  (*(guint64 *) user_data)++;
+}
+
+static void
+test_fast_path_agrees (void)
+{
+  static const MazeSolverKind solvers[] = { MAZE_SOLVER_BFS, MAZE_SOLVER_DIJKSTRA };
+  guint checked = 0;
+
+  for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (guint i = 0; i < G_N_ELEMENTS (sizes) + 1; i++)
+      for (guint64 seed = 1; seed <= 25; seed++)
+        {
+          Size size = i < G_N_ELEMENTS (sizes) ? sizes[i] : (Size) { 23, 19 };
+          g_autoptr(MazeGrid) grid = new_grid ((MazeShape) shape, size.width, size.height);
+          g_autoptr(GError) error = NULL;
+          MazeGenerateOptions options;
+          MazeRng rng;
+          guint32 start, end;
+
+          /* The last size is masked, like test_masked()'s. */
+          if (i == G_N_ELEMENTS (sizes))
+            for (guint y = 1; y < grid->height; y += 3)
+              for (guint x = 1 + y % 2; x + 1 < grid->width; x += 3)
+                maze_grid_set_masked (grid, x, y, TRUE);
+          maze_generate_options_init (&options);
+          options.seed = seed;
+          maze_generate (grid, &options, &error);
+          g_assert_no_error (error);
+          if (seed % 2 == 0)
+            maze_braid (grid, MAZE_BRAID_ONE / 2, seed, NULL);
+
+          maze_rng_init (&rng, seed);
+          do
+            start = maze_rng_below (&rng, grid->n_cells);
+          while (maze_grid_is_masked (grid, start));
+          do
+            end = maze_rng_below (&rng, grid->n_cells);
+          while (maze_grid_is_masked (grid, end));
+
+          for (guint k = 0; k < G_N_ELEMENTS (solvers); k++)
+            {
+              guint64 events = 0;
+              MazeObserver observer = { ignore_cb, &events };
+              g_autoptr(MazeSolution) fast = maze_solve (grid, solvers[k], start, end, NULL,
+                                                         &error);
+              g_autoptr(MazeSolution) general = NULL;
+
+              g_assert_no_error (error);
+              general = maze_solve (grid, solvers[k], start, end, &observer, &error);
+              g_assert_no_error (error);
+              g_assert_cmpuint (events, >, 0);
+              assert_valid_path (grid, fast, start, end);
+              g_assert_cmpmem (fast->path, fast->path_len * sizeof (guint32),
+                               general->path, general->path_len * sizeof (guint32));
+              g_assert_cmpuint (fast->explored, ==, general->explored);
+              checked++;
+            }
+        }
+  g_assert_cmpuint (checked, ==, MAZE_N_SHAPES * (G_N_ELEMENTS (sizes) + 1) * 25 * 2);
+}
+
 /* The SETTLE values of BFS are the distances a plain BFS gives. */
 static void
 test_bfs_settle_distances (void)
@@ -1112,6 +1182,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/solve/path-cost", test_path_cost);
   g_test_add_func ("/maze/solve/perfect/rect", test_perfect_rect);
   g_test_add_func ("/maze/solve/perfect/hex", test_perfect_hex);
+  g_test_add_func ("/maze/solve/fast-path-agrees", test_fast_path_agrees);
   g_test_add_func ("/maze/solve/single-cell", test_single_cell);
   g_test_add_func ("/maze/solve/start-is-end", test_start_is_end);
   g_test_add_func ("/maze/solve/dijkstra/weighted", test_dijkstra_weighted);

@@ -21,7 +21,9 @@
  *
  * As in the BFS, the directions are handled without branching on the maze:
  * a direction without a passage points at the cell itself, which is seen;
- * without weights the step is the BFS's own (maze_solve_expand). */
+ * without weights the step is the BFS's own (maze_solve_expand), and on a
+ * rectangular grid with no observer so is the reading of the exits
+ * (maze_walker_rect_exits, in search_levels). */
 
 static inline __attribute__((always_inline)) MazeSearchResult
 search (const MazeWalker    *walker,
@@ -41,10 +43,12 @@ search (const MazeWalker    *walker,
   const MazeWalker w = *walker;
   const MazeTopology *t = w.t;
   guint8 back_bits[MAZE_MAX_DIRS];
+  guint8 spare[MAZE_MAX_DIRS];
   guint64 key;
   guint32 cell;
 
   maze_solve_init_back_bits (t, n_dirs, back_bits);
+  memset (spare, MAZE_SOLVE_MASKED, sizeof spare);
   came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
   if (!maze_bucket_queue_push_if (q, 0, start, TRUE))
     return MAZE_SEARCH_NO_MEMORY;
@@ -76,7 +80,7 @@ search (const MazeWalker    *walker,
 
           if (G_UNLIKELY (b->len + n_dirs >= b->size) && !maze_bucket_reserve (b, n_dirs))
             return MAZE_SEARCH_NO_MEMORY;
-          len = maze_solve_expand (&w, n_dirs, p, cell, exits, came_from, back_bits, b->items,
+          len = maze_solve_expand (&w, n_dirs, p, cell, exits, came_from, back_bits, spare, b->items,
                                    G_MAXUINT32, b->len, observed, observer,
                                    (guint32) MIN (key + 1, G_MAXUINT32));
           q->count += len - b->len;
@@ -102,6 +106,86 @@ search (const MazeWalker    *walker,
     }
 
   return MAZE_SEARCH_UNREACHABLE;
+}
+
+/* Without weights on a rectangular grid, and no observer (the common case
+ * and the benchmark's): every push goes to the bucket after the one being
+ * emptied, so only those two are ever in use. Both are kept in locals (a
+ * store to a came from byte may alias anything the compiler cannot see is
+ * private, so the queue's fields were reloaded at every step), popping the
+ * newest entry first as maze_bucket_queue_pop() does: the same order, the
+ * same path and count as search(), which the tests check. */
+static MazeSearchResult
+search_levels (const MazeWalker  *walker,
+               guint8            *came_from,
+               MazeBucketQueue   *q,
+               guint32            start,
+               guint32            end,
+               guint64           *explored)
+{
+  const MazeWalker w = *walker;
+  const guint8 e_bit = (guint8) (1u << w.t->owned_bit[1]);
+  const guint8 s_bit = (guint8) (1u << w.t->owned_bit[2]);
+  guint8 back_bits[MAZE_MAX_DIRS];
+  guint8 spare[MAZE_MAX_DIRS];
+  guint64 key = q->key;
+  MazeBucket *now = &q->buckets[key & MAZE_BUCKET_MASK];
+  MazeBucket *next = &q->buckets[(key + 1) & MAZE_BUCKET_MASK];
+  guint32 *now_items = now->items, *next_items = next->items;
+  guint32 now_len = now->len, next_len = next->len, next_size = next->size;
+  MazeSearchResult result = MAZE_SEARCH_UNREACHABLE;
+
+  maze_solve_init_back_bits (w.t, 4, back_bits);
+  memset (spare, MAZE_SOLVE_MASKED, sizeof spare);
+  came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
+  now_items[now_len++] = start;
+
+  for (;;)
+    {
+      guint32 cell;
+
+      if (now_len == 0)
+        {
+          if (next_len == 0)
+            break;
+          now->len = 0;
+          key++;
+          now = next;
+          now_items = next_items;
+          now_len = next_len;
+          next = &q->buckets[(key + 1) & MAZE_BUCKET_MASK];
+          next_items = next->items;
+          next_len = next->len;
+          next_size = next->size;
+        }
+      cell = now_items[--now_len];
+      (*explored)++;
+      if (G_UNLIKELY (cell == end))
+        {
+          result = MAZE_SEARCH_FOUND;
+          break;
+        }
+      if (G_UNLIKELY (next_len + 4 >= next_size))
+        {
+          next->len = next_len;
+          if (!maze_bucket_reserve (next, 4))
+            {
+              result = MAZE_SEARCH_NO_MEMORY;
+              break;
+            }
+          next_items = next->items;
+          next_size = next->size;
+        }
+      next_len = maze_solve_expand (&w, 4, 0, cell, maze_walker_rect_exits (&w, e_bit, s_bit, cell),
+                                    came_from, back_bits, spare, next_items, G_MAXUINT32,
+                                    next_len, FALSE, NULL, 0);
+    }
+
+  now->len = now_len;
+  next->len = next_len;
+  q->key = key;
+  q->count = now_len + next_len;
+  return result;
 }
 
 MazeSolution *
@@ -130,9 +214,8 @@ maze_solve_dijkstra (const MazeGrid      *grid,
 
   /* Constants for the shape, the weights and the observer let the inner
    * loop specialise for the common cases. */
-  if (n_dirs == 4 && !w.needs_xy && weights == NULL && observer == NULL)
-    result = search (&w, 4, FALSE, FALSE, FALSE, NULL, came_from, &q, start, end, NULL,
-                     &explored);
+  if (grid->shape == MAZE_SHAPE_RECT && weights == NULL && observer == NULL)
+    result = search_levels (&w, came_from, &q, start, end, &explored);
   else if (n_dirs == 4 && !w.needs_xy && observer == NULL)
     result = search (&w, 4, FALSE, TRUE, FALSE, weights, came_from, &q, start, end, NULL,
                      &explored);
