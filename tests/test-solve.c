@@ -1079,7 +1079,7 @@ test_fast_path_agrees (void)
       for (guint64 seed = 1; seed <= 25; seed++)
         {
           Size size = i < G_N_ELEMENTS (sizes) ? sizes[i] : (Size) { 23, 19 };
-          g_autoptr(MazeGrid) grid = new_grid ((MazeShape) shape, size.width, size.height);
+          g_autoptr(MazeGrid) grid = maze_test_new_grid ((MazeShape) shape, size.width, size.height);
           g_autoptr(GError) error = NULL;
           MazeGenerateOptions options;
           MazeRng rng;

@@ -24,8 +24,10 @@ typedef struct
 } MazeGenContext;
 
 /* The contract of every generator:
- * - on entry no passage touches a cell of ctx->region (inside it or across
- *   its border) and every scratch bit is zero;
+ * - on entry no passage joins two cells of ctx->region and every scratch
+ *   bit is zero. Passages across the region's border may be there (region
+ *   regeneration's fallback keeps them while it carves), so a cell's byte
+ *   inside the region need not be zero: test the bits, not the byte;
  * - it carves only between open (unmasked) cells inside the region, never
  *   a cycle, and draws randomness only from ctx->rng, in an order that
  *   depends on nothing but the seed and the grid;
