@@ -294,9 +294,9 @@ read_edge_line (const MazeTextParser  *parser,
       else
         {
           g_autofree char *found = maze_text_describe_char (parser, k, c);
-          const char *expected = parser->unicode
-                                 ? (glyph == '/' ? "“╱”" : "“╲”")
-                                 : (glyph == '/' ? "“/”" : "“\\”");
+          g_autofree char *expected = maze_text_quote (parser->unicode
+                                                       ? (glyph == '/' ? "╱" : "╲")
+                                                       : (glyph == '/' ? "/" : "\\"));
 
           maze_text_parse_error (parser, error, k, c,
                                  _("unexpected %s where a hexagon edge %s or a passage belongs"),

@@ -131,6 +131,8 @@ gpointer    maze_text_parse_error  (const MazeTextParser  *parser,
                                     guint                  column,
                                     const char            *format,
                                     ...) G_GNUC_PRINTF (5, 6);
+/* text in the quotation marks of the user's language. */
+char       *maze_text_quote         (const char           *text);
 /* The character at a column of a line, quoted for a message ("“x”", or
  * "U+0009" for what does not print). Free with g_free(). */
 char       *maze_text_describe_char (const MazeTextParser *parser,

@@ -304,6 +304,14 @@ char_at (const MazeTextLine *line,
   return p < end ? g_utf8_get_char (p) : ' ';
 }
 
+char *
+maze_text_quote (const char *text)
+{
+  /* Translators: characters of a text maze quoted in an error message;
+   * use the quotation marks of your language */
+  return g_strdup_printf (_("“%s”"), text);
+}
+
 static char *
 describe_unichar (gunichar c)
 {
@@ -312,7 +320,7 @@ describe_unichar (gunichar c)
   if (c == ' ' || !g_unichar_isprint (c))
     return g_strdup_printf ("U+%04X", c);
   g_unichar_to_utf8 (c, utf8);
-  return g_strdup_printf ("“%s”", utf8);
+  return maze_text_quote (utf8);
 }
 
 char *
@@ -329,12 +337,11 @@ maze_text_describe_span (const MazeTextParser *parser,
                          guint                 column,
                          guint                 n)
 {
-  GString *s = g_string_new ("“");
+  g_autoptr(GString) s = g_string_new (NULL);
 
   for (guint i = 0; i < n; i++)
     g_string_append_unichar (s, char_at (&parser->lines[index], column + i));
-  g_string_append (s, "”");
-  return g_string_free (s, FALSE);
+  return maze_text_quote (s->str);
 }
 
 static char
