@@ -5,6 +5,8 @@
 
 #include <adwaita.h>
 
+#include "maze-solver-panel.h"
+
 gboolean
 maze_gui_test_wait_for (gboolean (*cond) (gpointer),
                         gpointer   data,
@@ -115,11 +117,12 @@ maze_gui_test_init (int    *argc,
 }
 
 MazeDocument *
-maze_gui_test_new_document (MazeShape shape,
-                            guint     width,
-                            guint     height,
-                            guint64   seed,
-                            guint32   braid)
+maze_gui_test_new_document (MazeShape     shape,
+                            guint         width,
+                            guint         height,
+                            MazeAlgorithm algorithm,
+                            guint64       seed,
+                            guint32       braid)
 {
   g_autoptr(GError) error = NULL;
   MazeGenerateOptions options;
@@ -127,6 +130,7 @@ maze_gui_test_new_document (MazeShape shape,
 
   maze_generate_options_init (&options);
   options.seed = seed;
+  options.algorithm = algorithm;
   puzzle = maze_puzzle_generate (shape, width, height, &options, braid,
                                  MAZE_ENDPOINTS_CORNERS, &error);
   g_assert_no_error (error);
@@ -145,4 +149,10 @@ gboolean
 maze_gui_test_widget_mapped (gpointer widget)
 {
   return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+gboolean
+maze_gui_test_solver_panel_settled (gpointer panel)
+{
+  return !maze_solver_panel_get_running (panel) && maze_solver_panel_get_comparison (panel) != NULL;
 }

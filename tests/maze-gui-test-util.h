@@ -35,14 +35,17 @@ MazeApplication *maze_gui_test_init           (int        *argc,
                                                char     ***argv);
 /* A document on a freshly generated maze, start and end in the
  * corners. */
-MazeDocument    *maze_gui_test_new_document   (MazeShape   shape,
-                                               guint       width,
-                                               guint       height,
-                                               guint64     seed,
-                                               guint32     braid);
+MazeDocument    *maze_gui_test_new_document   (MazeShape     shape,
+                                               guint         width,
+                                               guint         height,
+                                               MazeAlgorithm algorithm,
+                                               guint64       seed,
+                                               guint32       braid);
 /* Shows window and waits until it is on screen. */
 void             maze_gui_test_present        (MazeWindow *window);
 /* A condition for maze_gui_test_wait_for(): the widget is mapped. */
 gboolean         maze_gui_test_widget_mapped  (gpointer    widget);
+/* A condition: the solver panel has caught up with the maze. */
+gboolean         maze_gui_test_solver_panel_settled (gpointer panel);
 
 G_END_DECLS

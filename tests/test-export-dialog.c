@@ -108,7 +108,7 @@ setup_sized (Fixture *fixture,
     g_settings_reset (settings, keys[i]);
 
   maze_test_fixture_set_up (&fixture->files, NULL);
-  fixture->document = maze_gui_test_new_document (MAZE_SHAPE_RECT, width, height, 7, 0);
+  fixture->document = maze_gui_test_new_document (MAZE_SHAPE_RECT, width, height, MAZE_ALGORITHM_BACKTRACKER, 7, 0);
   fixture->window = maze_window_new (app, fixture->document);
   maze_gui_test_present (fixture->window);
   open_dialog (fixture);

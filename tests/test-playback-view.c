@@ -55,28 +55,6 @@ static const Maze bench_maze = { MAZE_SHAPE_RECT, 200, 200, 5, 0, MAZE_ALGORITHM
 
 /* ---- Helpers ---- */
 
-static MazeDocument *
-new_document (const Maze *maze)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGenerateOptions options;
-  MazePuzzle *puzzle;
-
-  maze_generate_options_init (&options);
-  options.seed = maze->seed;
-  options.algorithm = maze->algorithm;
-  puzzle = maze_puzzle_generate (maze->shape, maze->width, maze->height, &options, maze->braid,
-                                 MAZE_ENDPOINTS_CORNERS, &error);
-  g_assert_no_error (error);
-  return maze_document_new_for_puzzle (puzzle);
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
 static gboolean
 recorded (gpointer data)
 {
@@ -97,14 +75,6 @@ not_playing (gpointer data)
   return !maze_playback_view_get_playing (MAZE_PLAYBACK_VIEW (data));
 }
 
-static gboolean
-panel_settled (gpointer data)
-{
-  MazeSolverPanel *panel = data;
-
-  return !maze_solver_panel_get_running (panel) && maze_solver_panel_get_comparison (panel) != NULL;
-}
-
 static gpointer
 view_child (Fixture    *f,
             const char *name)
@@ -121,14 +91,14 @@ fixture_setup (Fixture       *f,
 {
   const Maze *maze = data != NULL ? data : &rect_maze;
 
-  f->document = new_document (maze);
+  f->document = maze_gui_test_new_document (maze->shape, maze->width, maze->height, maze->algorithm,
+                                            maze->seed, maze->braid);
   f->window = maze_window_new (app, f->document);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
   f->panel = f->window->solver_panel;
   f->view = maze_solver_panel_get_playback_view (f->panel);
   f->canvas = f->window->canvas;
-  gtk_window_present (GTK_WINDOW (f->window));
-  g_assert_true (maze_gui_test_wait_for (window_mapped, f->window, 5000));
+  maze_gui_test_present (f->window);
 }
 
 static void
@@ -485,7 +455,7 @@ test_leave_tab (Fixture       *f,
   MazePlayback *pb;
 
   show_panel (f);
-  g_assert_true (maze_gui_test_wait_for (panel_settled, f->panel, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (maze_gui_test_solver_panel_settled, f->panel, TIMEOUT_MS));
   comparison = maze_solver_panel_get_comparison (f->panel);
   g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_DIJKSTRA, MAZE_COMPARISON_HEAT_DISTANCE));
   dijkstra = maze_comparison_find_row (comparison, MAZE_SOLVER_DIJKSTRA);

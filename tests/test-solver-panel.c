@@ -44,19 +44,11 @@ static const Maze shot_maze = { MAZE_SHAPE_RECT, 30, 30, 2024, MAZE_BRAID_ONE / 
 
 /* ---- Helpers ---- */
 
-static gboolean
-panel_settled (gpointer data)
-{
-  MazeSolverPanel *panel = data;
-
-  return !maze_solver_panel_get_running (panel) && maze_solver_panel_get_comparison (panel) != NULL;
-}
-
 /* The comparison the panel shows once it has caught up with the maze. */
 static MazeComparison *
 wait_comparison (Fixture *f)
 {
-  g_assert_true (maze_gui_test_wait_for (panel_settled, f->panel, TIMEOUT_MS));
+  g_assert_true (maze_gui_test_wait_for (maze_gui_test_solver_panel_settled, f->panel, TIMEOUT_MS));
   return maze_solver_panel_get_comparison (f->panel);
 }
 
@@ -76,7 +68,7 @@ fixture_setup (Fixture       *f,
 {
   const Maze *maze = data != NULL ? data : &rect_maze;
 
-  f->document = maze_gui_test_new_document (maze->shape, maze->width, maze->height, maze->seed,
+  f->document = maze_gui_test_new_document (maze->shape, maze->width, maze->height, MAZE_ALGORITHM_BACKTRACKER, maze->seed,
                                             maze->braid);
   f->window = maze_window_new (app, f->document);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 820);

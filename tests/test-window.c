@@ -26,7 +26,7 @@ typedef struct
 static MazeDocument *
 new_document (guint64 seed)
 {
-  return maze_gui_test_new_document (MAZE_SHAPE_RECT, 20, 15, seed, 0);
+  return maze_gui_test_new_document (MAZE_SHAPE_RECT, 20, 15, MAZE_ALGORITHM_BACKTRACKER, seed, 0);
 }
 
 static GFile *
