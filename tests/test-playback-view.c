@@ -267,19 +267,21 @@ canvas_state_clear (CanvasState *state)
   g_clear_pointer (&state->heat, g_bytes_unref);
 }
 
-/* The key's binding on the view, as a key press reaches it when the
- * focus is inside the page: the shortcut for keyval, activated. */
+/* The shortcut for keyval on widget in phase, activated as a key press
+ * reaching it would; FALSE when there is none or it declined. */
 static gboolean
-press_key (Fixture *f,
-           guint    keyval)
+press_key_on (GtkWidget           *widget,
+              GtkPropagationPhase  phase,
+              guint                keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->view));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != phase)
         continue;
       for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
         {
@@ -289,11 +291,19 @@ press_key (Fixture *f,
           if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
               gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
               gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
-                                                 GTK_WIDGET (f->view), NULL);
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget, NULL);
         }
     }
   return FALSE;
+}
+
+/* The key's binding on the view, as a key press reaches it when the
+ * focus is inside the page (class bindings run in the bubble phase). */
+static gboolean
+press_key (Fixture *f,
+           guint    keyval)
+{
+  return press_key_on (GTK_WIDGET (f->view), GTK_PHASE_BUBBLE, keyval);
 }
 
 /* ---- Tests ---- */
@@ -420,6 +430,52 @@ test_stepping_and_keys (Fixture       *f,
   g_assert_true (maze_playback_view_get_playing (f->view));
   g_assert_true (press_key (f, GDK_KEY_space));
   g_assert_false (maze_playback_view_get_playing (f->view));
+
+  /* In the narration list the same keys step, before the list would
+   * move its selection (captured on the way down). */
+  activate (f, "playback.go-start");
+  g_assert_true (press_key_on (view_child (f, "narration_list"), GTK_PHASE_CAPTURE, GDK_KEY_Right));
+  assert_step (f, 1);
+  g_assert_true (press_key_on (view_child (f, "narration_list"), GTK_PHASE_CAPTURE, GDK_KEY_End));
+  assert_step (f, n_steps);
+  g_assert_true (press_key_on (view_child (f, "narration_list"), GTK_PHASE_CAPTURE, GDK_KEY_KP_Home));
+  assert_step (f, 0);
+  g_assert_true (press_key (f, GDK_KEY_KP_Right));
+  assert_step (f, 1);
+}
+
+/* Another source starts at its first step, wherever the last one was. */
+static void
+test_source_starts_at_step_zero (Fixture       *f,
+                                 gconstpointer  data)
+{
+  MazePlayback *pb = show_playback (f, MAZE_PLAYBACK_VIEW_GENERATION);
+
+  maze_playback_seek (pb, maze_playback_get_n_steps (pb) / 2);
+  g_assert_cmpuint (maze_playback_get_position (pb), >, 0);
+  maze_playback_view_set_source (f->view, MAZE_SOLVER_BFS);
+  g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
+  pb = maze_playback_view_get_playback (f->view);
+  g_assert_cmpint (maze_playback_get_solver (pb), ==, MAZE_SOLVER_BFS);
+  assert_step (f, 0);
+}
+
+/* Cancel while a recording waits for more changes: nothing records. */
+static void
+test_cancel_while_waiting (Fixture       *f,
+                           gconstpointer  data)
+{
+  GtkStack *stack = view_child (f, "state_stack");
+
+  show_playback (f, MAZE_PLAYBACK_VIEW_GENERATION);
+  maze_document_set_weight (f->document, 0, 5, NULL);
+  g_assert_true (maze_playback_view_get_recording (f->view));
+  g_signal_emit_by_name (view_child (f, "cancel_button"), "clicked");
+  g_assert_false (maze_playback_view_get_recording (f->view));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "message");
+  maze_gui_test_spin (300);
+  g_assert_false (maze_playback_view_get_recording (f->view));
+  g_assert_null (maze_playback_view_get_playback (f->view));
 }
 
 /* Clicking a line (selecting it) shows the maze after its step. */
@@ -896,6 +952,8 @@ main (int   argc,
   ADD ("/playback-view/seek-consistent", &rect_maze, test_seek_consistent);
   ADD ("/playback-view/seek-consistent-hex", &hex_maze, test_seek_consistent);
   ADD ("/playback-view/stepping-and-keys", &rect_maze, test_stepping_and_keys);
+  ADD ("/playback-view/source-starts-at-step-zero", &rect_maze, test_source_starts_at_step_zero);
+  ADD ("/playback-view/cancel-while-waiting", &rect_maze, test_cancel_while_waiting);
   ADD ("/playback-view/click-line-seeks", &rect_maze, test_click_line_seeks);
   ADD ("/playback-view/leave-tab", &rect_maze, test_leave_tab);
   ADD ("/playback-view/document-change", &rect_maze, test_document_change);

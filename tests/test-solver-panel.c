@@ -618,6 +618,42 @@ press_into_wall (Fixture *f)
   return FALSE;
 }
 
+/* Activates the window's own shortcut for keyval (its class bindings),
+ * as a key press anywhere in the window does once the focused widget has
+ * let the key go. FALSE when the shortcut declined the key. */
+static gboolean
+activate_window_shortcut (Fixture *f,
+                          guint    keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
+  gboolean found = FALSE, handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !found; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger) ||
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != keyval ||
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != 0)
+            continue;
+          found = TRUE;
+          handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                  GTK_WIDGET (f->window),
+                                                  gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_object_unref (controllers);
+  g_assert_true (found);
+  return handled;
+}
+
 static void
 play_to_the_end (Fixture *f)
 {
@@ -664,8 +700,10 @@ play_to_the_end (Fixture *f)
   g_assert_true (press_key (f, GDK_KEY_Left));
   g_assert_cmpuint (maze_play_session_get_moves (session), ==, shortest->path_len - 1);
 
-  /* Escape on the canvas leaves play mode; the tools work again. */
-  g_assert_true (press_key (f, GDK_KEY_Escape));
+  /* Escape on the canvas goes on to the window, which leaves play mode;
+   * the tools work again. */
+  g_assert_false (press_key (f, GDK_KEY_Escape));
+  g_assert_true (activate_window_shortcut (f, GDK_KEY_Escape));
   g_assert_null (maze_canvas_get_play_session (f->canvas));
   g_assert_false (gtk_widget_get_visible (f->window->play_box));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "mask"));
@@ -775,42 +813,6 @@ test_fits_small_screen (Fixture       *f,
   g_test_message ("window minimum with the panel open: %d x %d", min_width, min_height);
   g_assert_cmpint (min_width, <=, 1280);
   g_assert_cmpint (min_height, <=, 720);
-}
-
-/* Activates the window's own shortcut for keyval (its class bindings),
- * as a key press anywhere in the window does once the focused widget has
- * let the key go. FALSE when the shortcut declined the key. */
-static gboolean
-activate_window_shortcut (Fixture *f,
-                          guint    keyval)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
-  gboolean found = FALSE, handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !found; j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (!GTK_IS_KEYVAL_TRIGGER (trigger) ||
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != keyval ||
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != 0)
-            continue;
-          found = TRUE;
-          handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
-                                                  GTK_WIDGET (f->window),
-                                                  gtk_shortcut_get_arguments (shortcut));
-        }
-    }
-  g_object_unref (controllers);
-  g_assert_true (found);
-  return handled;
 }
 
 /* Escape leaves play mode wherever the focus is (here: after the Play

@@ -169,11 +169,8 @@ maze_canvas_play_key_pressed (MazeCanvas *self,
 {
   MazePlayKey key;
 
-  if (keyval == GDK_KEY_Escape)
-    {
-      maze_canvas_set_play_session (self, NULL);
-      return TRUE;
-    }
+  /* Escape is the window's: it cancels a generation first, if one runs,
+   * and leaves play mode wherever the focus is. */
   if (!play_key_for (keyval, &key))
     return FALSE;
   /* The session says what changed (see session_moved_cb). A wall, or a

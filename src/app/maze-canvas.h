@@ -176,7 +176,7 @@ guint32       maze_canvas_get_solve_end   (MazeCanvas      *self);
  * (arrows, W A S D, X, keypad 8 2 4 6 for up, down, left, right; Q E Z C
  * and keypad 7 9 1 3 / Home, Page Up, End, Page Down for the diagonals:
  * see MazePlayKey), a move into a wall rings the bell, the view follows
- * the player, Escape leaves play mode (the property goes back to NULL).
+ * the player. Escape is left to the window, which ends play mode.
  * It draws the session's grid, the cells visited, the trail and a token
  * on the player; the editing tools do nothing. NULL leaves play mode. */
 void             maze_canvas_set_play_session (MazeCanvas      *self,

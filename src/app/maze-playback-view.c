@@ -33,6 +33,22 @@
  * cells); solvers' in their own, as on the Compare page. */
 #define GENERATION_PALETTE 2
 
+/* Keys that step the playback while the focus is in the page. */
+static const struct
+{
+  guint       keyval;
+  const char *action;
+} transport_keys[] = {
+  { GDK_KEY_Left, "playback.step-back" },
+  { GDK_KEY_KP_Left, "playback.step-back" },
+  { GDK_KEY_Right, "playback.step-forward" },
+  { GDK_KEY_KP_Right, "playback.step-forward" },
+  { GDK_KEY_Home, "playback.go-start" },
+  { GDK_KEY_KP_Home, "playback.go-start" },
+  { GDK_KEY_End, "playback.go-end" },
+  { GDK_KEY_KP_End, "playback.go-end" },
+};
+
 /* The combo row's items: the generation, then the solvers in
  * MazeSolverKind order. */
 #define SOURCE_ITEM(source) ((guint) ((source) + 1))
@@ -617,7 +633,8 @@ discard (MazePlaybackView *self)
       self->resume_position = maze_playback_get_position (self->playback);
       g_signal_handlers_disconnect_by_data (self->playback, self);
     }
-  gtk_list_view_set_model (self->narration_list, NULL);
+  if (self->narration_list != NULL)
+    gtk_list_view_set_model (self->narration_list, NULL);
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   g_clear_object (&self->selection);
@@ -692,6 +709,14 @@ cancel_clicked_cb (MazePlaybackView *self)
 {
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
+  else if (self->record_source != 0)
+    {
+      /* Cancelled while waiting for more changes: nothing runs yet. */
+      g_clear_handle_id (&self->record_source, g_source_remove);
+      set_recording (self, FALSE);
+      /* Translators: shown after the user cancelled recording a playback */
+      show_message (self, _("Recording stopped."), TRUE);
+    }
 }
 
 static void
@@ -708,6 +733,9 @@ source_selected_cb (MazePlaybackView *self)
   if (self->updating || selected == GTK_INVALID_LIST_POSITION)
     return;
   self->source = (int) selected - 1;
+  /* Another source starts at its first step (discard() would keep the
+   * old one's position). */
+  discard (self);
   self->resume_position = 0;
   rerecord (self, FALSE);
 }
@@ -885,10 +913,9 @@ maze_playback_view_class_init (MazePlaybackViewClass *klass)
   gtk_widget_class_install_action (widget_class, "playback.go-start", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "playback.go-end", NULL, step_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "playback.toggle", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "playback.step-back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "playback.step-forward", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "playback.go-start", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "playback.go-end", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (transport_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, transport_keys[i].keyval, 0,
+                                         transport_keys[i].action, NULL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/mazewright/Mazewright/ui/maze-playback-view.ui");
@@ -914,6 +941,22 @@ maze_playback_view_class_init (MazePlaybackViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, retry_clicked_cb);
 }
 
+/* The transport keys on the narration list too, ahead of the list's own
+ * (which would move the selection by a line, or to the first or last
+ * line, instead of stepping). */
+static void
+add_list_transport_keys (MazePlaybackView *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (transport_keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (transport_keys[i].keyval, 0),
+                                                            gtk_named_action_new (transport_keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self->narration_list), controller);
+}
+
 static void
 maze_playback_view_init (MazePlaybackView *self)
 {
@@ -931,6 +974,7 @@ maze_playback_view_init (MazePlaybackView *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_line_cb), NULL);
   gtk_list_view_set_factory (self->narration_list, factory);
   g_signal_connect_swapped (self->narration_list, "map", G_CALLBACK (list_mapped_cb), self);
+  add_list_transport_keys (self);
 
   gtk_scale_set_format_value_func (self->speed_scale, format_speed_cb, NULL, NULL);
   self->settings = g_settings_new (APP_ID);

@@ -758,6 +758,13 @@ maze_solver_panel_dispose (GObject *object)
     }
   g_clear_object (&self->canvas);
   g_clear_pointer (&self->comparison, maze_comparison_unref);
+  /* A recording under way holds the view until its thread ends: stop it
+   * now, not after the window is gone. */
+  if (self->playback_view != NULL)
+    {
+      maze_playback_view_set_document (self->playback_view, NULL);
+      maze_playback_view_set_canvas (self->playback_view, NULL);
+    }
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MAZE_TYPE_SOLVER_PANEL);
   /* Children without an id are not unparented by the template. */

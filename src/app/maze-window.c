@@ -511,7 +511,7 @@ maze_window_set_playing (MazeWindow *self,
   return TRUE;
 }
 
-/* Escape on the canvas left play mode. */
+/* The canvas dropped the game (its maze no longer fits the session). */
 static void
 canvas_play_session_cb (MazeWindow *self)
 {
