@@ -184,11 +184,16 @@ assert_canvas_is_playback (Fixture      *f,
   g_assert_cmpuint (max, ==, maze_playback_get_overlay_max (pb));
   g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, maze_playback_get_current_cell (pb));
   path = maze_playback_get_path (pb, &len);
-  shown = maze_canvas_get_path (f->canvas, MAZE_PLAYBACK_VIEW_PATH_SLOT, &shown_len);
-  g_assert_cmpmem (shown, shown_len * sizeof (guint32), path, len * sizeof (guint32));
-  /* The comparison's paths make way. */
-  for (guint s = 0; s < MAZE_N_SOLVERS; s++)
-    g_assert_null (maze_canvas_get_path (f->canvas, s, NULL));
+  /* The comparison's paths make way; a solver's path, once found, is in
+   * that solver's slot (its colour and dashes). */
+  for (guint s = 0; s < MAZE_CANVAS_MAX_PATHS; s++)
+    {
+      shown = maze_canvas_get_path (f->canvas, s, &shown_len);
+      if (maze_playback_get_kind (pb) == MAZE_PLAYBACK_SOLVER && s == maze_playback_get_solver (pb))
+        g_assert_cmpmem (shown, shown_len * sizeof (guint32), path, len * sizeof (guint32));
+      else
+        g_assert_null (shown);
+    }
 }
 
 static void
@@ -197,7 +202,8 @@ assert_no_playback_on_canvas (Fixture *f)
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
   g_assert_null (maze_canvas_get_cell_roles (f->canvas, NULL));
   g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
-  for (guint slot = MAZE_PLAYBACK_VIEW_PATH_SLOT; slot < MAZE_CANVAS_MAX_PATHS; slot++)
+  /* Slots past the solvers' are nobody's here. */
+  for (guint slot = MAZE_N_SOLVERS; slot < MAZE_CANVAS_MAX_PATHS; slot++)
     g_assert_null (maze_canvas_get_path (f->canvas, slot, NULL));
 }
 
@@ -370,7 +376,7 @@ test_seek_consistent (Fixture       *f,
   g_assert_true (maze_gui_test_wait_for (selected_row_shown, f, TIMEOUT_MS));
   assert_canvas_is_playback (f, pb);
   canvas_state_take (f, &at_k);
-  g_assert_null (maze_canvas_get_path (f->canvas, MAZE_PLAYBACK_VIEW_PATH_SLOT, &len));
+  g_assert_null (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, &len));
 
   activate (f, "playback.step-forward");
   assert_step (f, k + 1);
@@ -378,13 +384,13 @@ test_seek_consistent (Fixture       *f,
 
   activate (f, "playback.go-end");
   assert_canvas_is_playback (f, pb);
-  /* The search's path appears at its last step, in the playback slot. */
-  g_assert_nonnull (maze_canvas_get_path (f->canvas, MAZE_PLAYBACK_VIEW_PATH_SLOT, &len));
+  /* The search's path appears at its last step, in Dijkstra's slot. */
+  g_assert_nonnull (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, &len));
   g_assert_cmpuint (len, ==, maze_playback_get_solution (pb)->path_len);
 
   gtk_range_set_value (view_child (f, "scrubber"), k);
   canvas_state_assert_same (f, &at_k);
-  g_assert_null (maze_canvas_get_path (f->canvas, MAZE_PLAYBACK_VIEW_PATH_SLOT, &len));
+  g_assert_null (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, &len));
 
   activate (f, "playback.go-start");
   assert_step (f, 0);
@@ -768,7 +774,7 @@ test_every_source (Fixture       *f,
       assert_canvas_is_playback (f, pb);
       solution = maze_solve (puzzle->grid, s, puzzle->start, puzzle->end, NULL, NULL);
       g_assert_nonnull (solution);
-      path = maze_canvas_get_path (f->canvas, MAZE_PLAYBACK_VIEW_PATH_SLOT, &len);
+      path = maze_canvas_get_path (f->canvas, s, &len);
       g_assert_cmpmem (path, len * sizeof (guint32), solution->path, solution->path_len * sizeof (guint32));
     }
 }

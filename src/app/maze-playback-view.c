@@ -128,7 +128,9 @@ update_path (MazePlaybackView *self)
   path = maze_playback_get_path (self->playback, &len);
   if (len == self->shown_path_len)
     return;
-  maze_canvas_set_path (self->canvas, MAZE_PLAYBACK_VIEW_PATH_SLOT, path, len);
+  /* In the solver's own slot: the colour and dashes of its swatch on
+   * the Compare page, whose paths have made way. */
+  maze_canvas_set_path (self->canvas, maze_playback_get_solver (self->playback), path, len);
   self->shown_path_len = len;
 }
 
@@ -172,7 +174,8 @@ hide_layers (MazePlaybackView *self)
   maze_canvas_set_cell_roles (self->canvas, NULL, NULL, NULL);
   maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
   maze_canvas_set_current_cell (self->canvas, MAZE_NO_CELL);
-  maze_canvas_set_path (self->canvas, MAZE_PLAYBACK_VIEW_PATH_SLOT, NULL, 0);
+  if (self->shown_path_len > 0)
+    maze_canvas_set_path (self->canvas, maze_playback_get_solver (self->playback), NULL, 0);
   self->shown_path_len = 0;
 }
 

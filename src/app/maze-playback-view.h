@@ -22,9 +22,10 @@ G_BEGIN_DECLS
  * The canvas: only while "showing" (the panel sets it while the page is
  * on screen and the panel active) the view lends the canvas the
  * playback's grid, cell roles and heat map, sets the token on the
- * current cell and the solver's path in MAZE_PLAYBACK_VIEW_PATH_SLOT;
- * when it stops showing it takes all of that off again. It never
- * touches the other path slots.
+ * current cell and, once found, the solver's path in the solver's own
+ * path slot (MazeSolverKind: the Compare page's slot for that solver,
+ * whose paths make way meanwhile); when it stops showing it takes all
+ * of that off again. It never touches the other path slots.
  *
  * Actions (bound to keys while the focus is in the view): playback.toggle
  * (Space), playback.step-back (Left), playback.step-forward (Right),
@@ -34,7 +35,6 @@ G_BEGIN_DECLS
  * (steps per second, MAZE_PLAYBACK_VIEW_MIN_SPEED..MAX_SPEED, kept in
  * the "playback-speed" setting). */
 
-#define MAZE_PLAYBACK_VIEW_PATH_SLOT 5
 #define MAZE_PLAYBACK_VIEW_MIN_SPEED 1.0
 #define MAZE_PLAYBACK_VIEW_MAX_SPEED 100000.0
 
