@@ -152,6 +152,41 @@ maze_gui_test_widget_mapped (gpointer widget)
 }
 
 gboolean
+maze_gui_test_press_shortcut (GtkWidget           *widget,
+                              GtkPropagationPhase  phase,
+                              guint                keyval,
+                              gboolean            *found)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  if (found != NULL)
+    *found = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != phase)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger) ||
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != keyval ||
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != 0)
+            continue;
+          if (found != NULL)
+            *found = TRUE;
+          return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                               gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+gboolean
 maze_gui_test_solver_panel_settled (gpointer panel)
 {
   return !maze_solver_panel_get_running (panel) && maze_solver_panel_get_comparison (panel) != NULL;

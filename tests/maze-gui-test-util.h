@@ -45,6 +45,15 @@ MazeDocument    *maze_gui_test_new_document   (MazeShape     shape,
 void             maze_gui_test_present        (MazeWindow *window);
 /* A condition for maze_gui_test_wait_for(): the widget is mapped. */
 gboolean         maze_gui_test_widget_mapped  (gpointer    widget);
+/* The shortcut for keyval (no modifiers) among widget's shortcut
+ * controllers in phase, activated as a key press reaching widget would
+ * (class key bindings are in GTK_PHASE_BUBBLE). TRUE when it took the
+ * key; FALSE when it declined or there is none (*found, if given, says
+ * which). */
+gboolean         maze_gui_test_press_shortcut (GtkWidget           *widget,
+                                               GtkPropagationPhase  phase,
+                                               guint                keyval,
+                                               gboolean            *found);
 /* A condition: the solver panel has caught up with the maze. */
 gboolean         maze_gui_test_solver_panel_settled (gpointer panel);
 

@@ -273,43 +273,13 @@ canvas_state_clear (CanvasState *state)
   g_clear_pointer (&state->heat, g_bytes_unref);
 }
 
-/* The shortcut for keyval on widget in phase, activated as a key press
- * reaching it would; FALSE when there is none or it declined. */
-static gboolean
-press_key_on (GtkWidget           *widget,
-              GtkPropagationPhase  phase,
-              guint                keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
-          gtk_event_controller_get_propagation_phase (controller) != phase)
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget, NULL);
-        }
-    }
-  return FALSE;
-}
-
 /* The key's binding on the view, as a key press reaches it when the
  * focus is inside the page (class bindings run in the bubble phase). */
 static gboolean
 press_key (Fixture *f,
            guint    keyval)
 {
-  return press_key_on (GTK_WIDGET (f->view), GTK_PHASE_BUBBLE, keyval);
+  return maze_gui_test_press_shortcut (GTK_WIDGET (f->view), GTK_PHASE_BUBBLE, keyval, NULL);
 }
 
 /* ---- Tests ---- */
@@ -440,11 +410,11 @@ test_stepping_and_keys (Fixture       *f,
   /* In the narration list the same keys step, before the list would
    * move its selection (captured on the way down). */
   activate (f, "playback.go-start");
-  g_assert_true (press_key_on (view_child (f, "narration_list"), GTK_PHASE_CAPTURE, GDK_KEY_Right));
+  g_assert_true (maze_gui_test_press_shortcut (view_child (f, "narration_list"), GTK_PHASE_CAPTURE, GDK_KEY_Right, NULL));
   assert_step (f, 1);
-  g_assert_true (press_key_on (view_child (f, "narration_list"), GTK_PHASE_CAPTURE, GDK_KEY_End));
+  g_assert_true (maze_gui_test_press_shortcut (view_child (f, "narration_list"), GTK_PHASE_CAPTURE, GDK_KEY_End, NULL));
   assert_step (f, n_steps);
-  g_assert_true (press_key_on (view_child (f, "narration_list"), GTK_PHASE_CAPTURE, GDK_KEY_KP_Home));
+  g_assert_true (maze_gui_test_press_shortcut (view_child (f, "narration_list"), GTK_PHASE_CAPTURE, GDK_KEY_KP_Home, NULL));
   assert_step (f, 0);
   g_assert_true (press_key (f, GDK_KEY_KP_Right));
   assert_step (f, 1);

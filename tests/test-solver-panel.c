@@ -625,31 +625,9 @@ static gboolean
 activate_window_shortcut (Fixture *f,
                           guint    keyval)
 {
-  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
-  gboolean found = FALSE, handled = FALSE;
+  gboolean found, handled;
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !found; j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (!GTK_IS_KEYVAL_TRIGGER (trigger) ||
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != keyval ||
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != 0)
-            continue;
-          found = TRUE;
-          handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
-                                                  GTK_WIDGET (f->window),
-                                                  gtk_shortcut_get_arguments (shortcut));
-        }
-    }
-  g_object_unref (controllers);
+  handled = maze_gui_test_press_shortcut (GTK_WIDGET (f->window), GTK_PHASE_BUBBLE, keyval, &found);
   g_assert_true (found);
   return handled;
 }
