@@ -186,6 +186,17 @@ maze_gui_test_press_shortcut (GtkWidget           *widget,
   return FALSE;
 }
 
+gpointer
+maze_gui_test_template_child (GtkWidget  *widget,
+                              GType       type,
+                              const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (widget, type, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
 gboolean
 maze_gui_test_solver_panel_settled (gpointer panel)
 {

@@ -54,6 +54,11 @@ gboolean         maze_gui_test_press_shortcut (GtkWidget           *widget,
                                                GtkPropagationPhase  phase,
                                                guint                keyval,
                                                gboolean            *found);
+/* widget's template child called name (of a template of type); it must
+ * be there. */
+gpointer         maze_gui_test_template_child (GtkWidget   *widget,
+                                               GType        type,
+                                               const char  *name);
 /* A condition: the solver panel has caught up with the maze. */
 gboolean         maze_gui_test_solver_panel_settled (gpointer panel);
 

@@ -140,11 +140,7 @@ static gpointer
 child (Fixture    *fixture,
        const char *name)
 {
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (fixture->dialog),
-                                                   MAZE_TYPE_EXPORT_DIALOG, name);
-
-  g_assert_nonnull (object);
-  return object;
+  return maze_gui_test_template_child (GTK_WIDGET (fixture->dialog), MAZE_TYPE_EXPORT_DIALOG, name);
 }
 
 static gboolean

@@ -79,10 +79,7 @@ static gpointer
 view_child (Fixture    *f,
             const char *name)
 {
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (f->view), MAZE_TYPE_PLAYBACK_VIEW, name);
-
-  g_assert_nonnull (child);
-  return child;
+  return maze_gui_test_template_child (GTK_WIDGET (f->view), MAZE_TYPE_PLAYBACK_VIEW, name);
 }
 
 static void

@@ -56,10 +56,7 @@ static gpointer
 panel_child (Fixture    *f,
              const char *name)
 {
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (f->panel), MAZE_TYPE_SOLVER_PANEL, name);
-
-  g_assert_nonnull (child);
-  return child;
+  return maze_gui_test_template_child (GTK_WIDGET (f->panel), MAZE_TYPE_SOLVER_PANEL, name);
 }
 
 static void
@@ -68,8 +65,8 @@ fixture_setup (Fixture       *f,
 {
   const Maze *maze = data != NULL ? data : &rect_maze;
 
-  f->document = maze_gui_test_new_document (maze->shape, maze->width, maze->height, MAZE_ALGORITHM_BACKTRACKER, maze->seed,
-                                            maze->braid);
+  f->document = maze_gui_test_new_document (maze->shape, maze->width, maze->height,
+                                            MAZE_ALGORITHM_BACKTRACKER, maze->seed, maze->braid);
   f->window = maze_window_new (app, f->document);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 820);
   f->panel = f->window->solver_panel;

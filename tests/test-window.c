@@ -109,11 +109,8 @@ static gpointer
 panel_child (Fixture    *fixture,
              const char *name)
 {
-  GtkWidget *panel = GTK_WIDGET (fixture->window->settings_panel);
-  GObject *child = gtk_widget_get_template_child (panel, MAZE_TYPE_SETTINGS_PANEL, name);
-
-  g_assert_nonnull (child);
-  return child;
+  return maze_gui_test_template_child (GTK_WIDGET (fixture->window->settings_panel),
+                                       MAZE_TYPE_SETTINGS_PANEL, name);
 }
 
 static void
