@@ -4,6 +4,8 @@
 #include "maze-gui-test-util.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "maze-solver-panel.h"
 
@@ -103,9 +105,19 @@ maze_gui_test_init (int    *argc,
                     char ***argv)
 {
   g_autoptr(GError) error = NULL;
+  const char *localedir = g_getenv ("MAZEWRIGHT_LOCALEDIR");
   MazeApplication *app;
 
   gtk_test_init (argc, argv, NULL);
+  /* As the app's main() does: the build tree's catalogs, for tests run
+   * in another language (gtk_test_init() set a fixed English locale). */
+  if (localedir != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   adw_init ();
   avoid_recent_manager_leak ();
 

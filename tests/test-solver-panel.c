@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include <string.h>
 
 #include "maze-application.h"
@@ -777,6 +779,10 @@ test_fits_small_screen (Fixture       *f,
 {
   int min_width, min_height;
 
+  /* Run in another language (tests/meson.build), the words must really
+   * be that language's: longer labels are what could widen the panel. */
+  if (g_getenv ("LANGUAGE") != NULL)
+    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Solvers"), !=, "Solvers");
   show_panel (f);
   wait_comparison (f);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "weight"));
