@@ -208,6 +208,59 @@ test_generate_undo (void)
   g_assert_false (maze_document_can_redo (document));
 }
 
+/* Undo steps that replace a big maze hold two copies of it: the oldest
+ * go once the history holds more than its budget, the newest stays, and
+ * what is kept still undoes correctly. Small steps are not counted as big. */
+static void
+test_undo_budget (void)
+{
+  g_autoptr(MazeDocument) document = new_document (4);
+  g_autoptr(MazeGrid) kept_oldest = NULL;
+  MazeGenerateOptions options;
+  const gsize budget = 4u << 20;
+  guint n_undo = 0;
+
+  g_assert_cmpuint (maze_document_get_undo_bytes (document), ==, 0);
+  maze_document_set_undo_budget (document, budget);
+  maze_generate_options_init (&options);
+  /* Each step keeps two 300 × 300 mazes: 180 KB; the budget holds ~22. */
+  for (guint i = 0; i < 40; i++)
+    {
+      options.seed = 100 + i;
+      g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 300, 300, &options, 0,
+                                             MAZE_ENDPOINTS_CORNERS, NULL));
+      g_assert_cmpuint (maze_document_get_undo_bytes (document), <=, budget);
+    }
+  g_assert_cmpuint (maze_document_get_undo_bytes (document), >, budget / 2);
+
+  /* Undo as far as it goes: fewer steps than were made, but more than a
+   * few, ending on the maze made just before the oldest step kept. */
+  while (maze_document_can_undo (document))
+    {
+      g_assert_true (maze_document_undo (document));
+      n_undo++;
+    }
+  g_assert_cmpuint (n_undo, <, 40);
+  g_assert_cmpuint (n_undo, >, 10);
+  {
+    MazeGenerateOptions again;
+    g_autoptr(MazePuzzle) expected = NULL;
+
+    maze_generate_options_init (&again);
+    again.seed = 100 + 40 - n_undo - 1;
+    expected = maze_puzzle_generate (MAZE_SHAPE_RECT, 300, 300, &again, 0, MAZE_ENDPOINTS_CORNERS, NULL);
+    g_assert_true (maze_grid_equal (expected->grid, maze_document_get_grid (document)));
+  }
+
+  /* A tiny budget keeps the newest step only. */
+  while (maze_document_can_redo (document))
+    g_assert_true (maze_document_redo (document));
+  maze_document_set_undo_budget (document, 1);
+  g_assert_true (maze_document_can_undo (document));
+  g_assert_true (maze_document_undo (document));
+  g_assert_false (maze_document_can_undo (document));
+}
+
 static void
 test_save_load (void)
 {
@@ -364,6 +417,7 @@ main (int   argc,
   g_test_add_func ("/app/document/undo-sequence", test_undo_sequence);
   g_test_add_func ("/app/document/generate-undo", test_generate_undo);
   g_test_add_func ("/app/document/group", test_group);
+  g_test_add_func ("/app/document/undo-budget", test_undo_budget);
   g_test_add_func ("/app/document/generate-keeps-shape", test_generate_keeps_shape);
   g_test_add_func ("/app/document/save-load", test_save_load);
   g_test_add_func ("/app/document/load-error", test_load_error);

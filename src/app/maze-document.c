@@ -44,6 +44,7 @@ struct _MazeDocument
   gboolean    group_pushed;  /* open_group is on the stack already */
   guint       group_depth;
   guint64     edit_counter;  /* makes each region regeneration's seed fresh */
+  gsize       undo_budget;   /* bytes the steps may hold */
 };
 
 G_DEFINE_FINAL_TYPE (MazeDocument, maze_document, G_TYPE_OBJECT)
@@ -157,7 +158,64 @@ union_rect (const MazeRect *a,
   return r;
 }
 
-/* Drops the redo branch and keeps the stack within its limit. */
+static gsize
+puzzle_bytes (const MazePuzzle *puzzle)
+{
+  const MazeGrid *grid;
+
+  if (puzzle == NULL)
+    return 0;
+  grid = puzzle->grid;
+  return sizeof *puzzle + sizeof *grid + (gsize) grid->n_cells * (grid->weights != NULL ? 2 : 1);
+}
+
+/* What a step holds: its cell bytes and maze copies, its group's steps. */
+static gsize
+undo_step_bytes (const UndoStep *step)
+{
+  gsize bytes = sizeof *step + puzzle_bytes (step->puzzle[0]) + puzzle_bytes (step->puzzle[1]);
+
+  if (step->before != NULL)
+    bytes += (gsize) step->area.width * step->area.height;
+  if (step->after != NULL)
+    bytes += (gsize) step->area.width * step->area.height;
+  if (step->children != NULL)
+    for (guint i = 0; i < step->children->len; i++)
+      bytes += undo_step_bytes (g_ptr_array_index (step->children, i));
+  return bytes;
+}
+
+gsize
+maze_document_get_undo_bytes (MazeDocument *self)
+{
+  gsize bytes = 0;
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), 0);
+
+  for (guint i = 0; i < self->steps->len; i++)
+    bytes += undo_step_bytes (g_ptr_array_index (self->steps, i));
+  return bytes;
+}
+
+/* Forgets the oldest steps while there are too many or they hold too
+ * much memory; the newest applied step stays (and redo steps are never
+ * forgotten here). */
+static void
+trim_stack (MazeDocument *self)
+{
+  gsize bytes = maze_document_get_undo_bytes (self);
+
+  while (self->position > 1 &&
+         (self->steps->len > MAZE_DOCUMENT_UNDO_LIMIT || bytes > self->undo_budget))
+    {
+      bytes -= undo_step_bytes (g_ptr_array_index (self->steps, 0));
+      g_ptr_array_remove_index (self->steps, 0);
+      self->position--;
+      self->saved_position = self->saved_position > 0 ? self->saved_position - 1 : -1;
+    }
+}
+
+/* Drops the redo branch and keeps the stack within its limits. */
 static void
 push_step_on_stack (MazeDocument *self,
                     UndoStep     *step)
@@ -170,12 +228,18 @@ push_step_on_stack (MazeDocument *self,
     }
   g_ptr_array_add (self->steps, step);
   self->position++;
-  if (self->steps->len > MAZE_DOCUMENT_UNDO_LIMIT)
-    {
-      g_ptr_array_remove_index (self->steps, 0);
-      self->position--;
-      self->saved_position = self->saved_position > 0 ? self->saved_position - 1 : -1;
-    }
+  trim_stack (self);
+  notify_state (self);
+}
+
+void
+maze_document_set_undo_budget (MazeDocument *self,
+                               gsize         bytes)
+{
+  g_return_if_fail (MAZE_IS_DOCUMENT (self));
+
+  self->undo_budget = bytes;
+  trim_stack (self);
   notify_state (self);
 }
 
@@ -291,6 +355,7 @@ static void
 maze_document_init (MazeDocument *self)
 {
   self->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) undo_step_free);
+  self->undo_budget = MAZE_DOCUMENT_UNDO_BYTES;
 }
 
 MazeDocument *

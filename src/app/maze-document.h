@@ -26,10 +26,19 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (MazeDocument, maze_document, MAZE, DOCUMENT, GObject)
 
-/* The most undo steps kept. */
+/* The most undo steps kept, and the most memory they may hold: steps
+ * that replace a big maze keep two copies of it (16 MB a step at
+ * 4000 × 4000), so the oldest go first once the history holds more than
+ * this. The newest step is always kept. */
 #define MAZE_DOCUMENT_UNDO_LIMIT 200
+#define MAZE_DOCUMENT_UNDO_BYTES ((gsize) 256 << 20)
 
 MazeDocument     *maze_document_new               (void);
+/* Memory the undo history may hold (MAZE_DOCUMENT_UNDO_BYTES unless set),
+ * and what it holds now (the undo and redo steps' cells and copies). */
+void              maze_document_set_undo_budget   (MazeDocument         *self,
+                                                   gsize                 bytes);
+gsize             maze_document_get_undo_bytes    (MazeDocument         *self);
 MazeDocument     *maze_document_new_for_puzzle    (MazePuzzle           *puzzle);
 const MazePuzzle *maze_document_get_puzzle        (MazeDocument         *self);
 const MazeGrid   *maze_document_get_grid          (MazeDocument         *self);
