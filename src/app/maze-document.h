@@ -27,7 +27,7 @@ typedef enum
 G_DECLARE_FINAL_TYPE (MazeDocument, maze_document, MAZE, DOCUMENT, GObject)
 
 /* The most undo steps kept, and the most memory they may hold: steps
- * that replace a big maze keep two copies of it (16 MB a step at
+ * that replace a big maze keep two copies of it (32 MB a step at
  * 4000 × 4000), so the oldest go first once the history holds more than
  * this. The newest step is always kept. */
 #define MAZE_DOCUMENT_UNDO_LIMIT 200
