@@ -433,6 +433,30 @@ test_source_starts_at_step_zero (Fixture       *f,
   assert_step (f, 0);
 }
 
+/* The comparison is not run again while the Playback page shows, only
+ * once the Compare page is back. */
+static void
+test_compare_waits (Fixture       *f,
+                    gconstpointer  data)
+{
+  MazeComparison *before;
+
+  show_panel (f);
+  g_assert_true (maze_gui_test_wait_for (maze_gui_test_solver_panel_settled, f->panel, TIMEOUT_MS));
+  before = maze_comparison_ref (maze_solver_panel_get_comparison (f->panel));
+  show_playback (f, MAZE_PLAYBACK_VIEW_GENERATION);
+  maze_document_set_weight (f->document, 5, 5, NULL);
+  maze_gui_test_spin (300);
+  g_assert_false (maze_solver_panel_get_running (f->panel));
+  g_assert_true (maze_solver_panel_get_comparison (f->panel) == before);
+
+  maze_solver_panel_show_playback (f->panel, FALSE);
+  g_assert_true (maze_solver_panel_get_running (f->panel));
+  g_assert_true (maze_gui_test_wait_for (maze_gui_test_solver_panel_settled, f->panel, TIMEOUT_MS));
+  g_assert_true (maze_solver_panel_get_comparison (f->panel) != before);
+  maze_comparison_unref (before);
+}
+
 /* Cancel while a recording waits for more changes: nothing records. */
 static void
 test_cancel_while_waiting (Fixture       *f,
@@ -927,6 +951,7 @@ main (int   argc,
   ADD ("/playback-view/stepping-and-keys", &rect_maze, test_stepping_and_keys);
   ADD ("/playback-view/source-starts-at-step-zero", &rect_maze, test_source_starts_at_step_zero);
   ADD ("/playback-view/cancel-while-waiting", &rect_maze, test_cancel_while_waiting);
+  ADD ("/playback-view/compare-waits", &rect_maze, test_compare_waits);
   ADD ("/playback-view/click-line-seeks", &rect_maze, test_click_line_seeks);
   ADD ("/playback-view/leave-tab", &rect_maze, test_leave_tab);
   ADD ("/playback-view/document-change", &rect_maze, test_document_change);

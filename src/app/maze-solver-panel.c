@@ -82,6 +82,7 @@ struct _MazeSolverPanel
   HeatItem              heat;          /* the user's choice, kept across runs */
   gboolean              show_path[MAZE_N_SOLVERS];
   guint                 run_source;
+  gboolean              run_stale;    /* the maze changed while Playback showed */
   guint                 braid_source;
   guint                 updating;      /* > 0: controls set by code */
   gboolean              active;
@@ -383,6 +384,8 @@ sync_page (MazeSolverPanel *self)
   else
     {
       maze_playback_view_set_showing (self->playback_view, FALSE);
+      if (self->run_stale)
+        queue_run (self);
       update_layers (self);
     }
 }
@@ -454,6 +457,14 @@ queue_run (MazeSolverPanel *self)
 {
   if (!self->active || self->document == NULL || self->canvas == NULL)
     return;
+  /* Nobody sees the comparison while the Playback page shows: run it
+   * when the Compare page comes back, once, not at every edit. */
+  if (maze_playback_view_get_showing (self->playback_view))
+    {
+      self->run_stale = TRUE;
+      return;
+    }
+  self->run_stale = FALSE;
   g_clear_handle_id (&self->run_source, g_source_remove);
   self->run_source = g_timeout_add (RUN_DELAY_MS, run_cb, self);
 }
