@@ -581,9 +581,10 @@ update_hover_label (MazeWindow *self)
       g_autofree char *text = g_strdup_printf (_("Cell %u, %u"), x, y);
 
       gtk_label_set_label (self->hover_label, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->hover_label), TRUE);
     }
   else
-    gtk_label_set_label (self->hover_label, "");
+    gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
 }
 
 static void
