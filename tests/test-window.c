@@ -558,6 +558,52 @@ test_close_modified (Fixture       *fixture,
   g_assert_true (maze_gui_test_wait_for (pointer_cleared, &window, 5000));
 }
 
+/* The cell under the pointer shows in the canvas's corner while the
+ * pointer is over a cell, and goes when it leaves. */
+static void
+test_hover_label (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *canvas = GTK_WIDGET (fixture->window->canvas);
+  GtkWidget *label = GTK_WIDGET (fixture->window->hover_label);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (canvas);
+  g_autofree char *expected = NULL;
+  guint x, y, n_motion = 0;
+  double cx, cy;
+
+  /* Laid out, and the maze fitted to the view: its middle is a cell. */
+  maze_gui_test_spin (300);
+  cx = gtk_widget_get_width (canvas) / 2.0;
+  cy = gtk_widget_get_height (canvas) / 2.0;
+  g_assert_false (gtk_widget_get_visible (label));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        {
+          g_signal_emit_by_name (controller, "enter", cx, cy);
+          n_motion++;
+        }
+    }
+  g_assert_cmpuint (n_motion, >=, 2);  /* the canvas's own and the window's */
+  maze_gui_test_spin (50);
+  g_assert_true (maze_canvas_get_hover_cell (fixture->window->canvas, &x, &y));
+  expected = g_strdup_printf ("Cell %u, %u", x, y);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, expected);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        g_signal_emit_by_name (controller, "leave");
+    }
+  maze_gui_test_spin (50);
+  g_assert_false (gtk_widget_get_visible (label));
+}
+
 static void
 test_tools (Fixture       *fixture,
             gconstpointer  data)
@@ -712,6 +758,7 @@ main (int   argc,
   ADD ("/window/drop", test_drop);
   ADD ("/window/close-modified", test_close_modified);
   ADD ("/window/tools", test_tools);
+  ADD ("/window/hover-label", test_hover_label);
   ADD ("/window/canvas-refusal-toast", test_canvas_refusal_toast);
   ADD ("/window/app-windows", test_app_windows);
 #undef ADD
