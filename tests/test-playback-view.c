@@ -51,6 +51,7 @@ static const Maze braided_maze = { MAZE_SHAPE_RECT, 20, 16, 7, MAZE_BRAID_ONE / 
 /* One cell more than MAZE_PLAYBACK_MAX_CELLS allows. */
 static const Maze huge_maze = { MAZE_SHAPE_RECT, 2000, 501, 3, 0, MAZE_ALGORITHM_BINARY_TREE };
 static const Maze shot_maze = { MAZE_SHAPE_RECT, 30, 24, 2024, 0, MAZE_ALGORITHM_BACKTRACKER };
+static const Maze big_maze = { MAZE_SHAPE_RECT, 60, 60, 3, 0, MAZE_ALGORITHM_BACKTRACKER };
 static const Maze bench_maze = { MAZE_SHAPE_RECT, 200, 200, 5, 0, MAZE_ALGORITHM_BACKTRACKER };
 
 /* ---- Helpers ---- */
@@ -716,6 +717,43 @@ test_play (Fixture       *f,
   assert_step (f, n_steps);
 }
 
+/* Playing fast, the position never rests, yet the narration list keeps
+ * up: it jumps to the current line a few times a second, not every
+ * frame (each jump rebinds the list's rows). */
+static void
+test_list_follows_fast_play (Fixture       *f,
+                             gconstpointer  data)
+{
+  MazePlayback *pb = show_playback (f, MAZE_PLAYBACK_VIEW_GENERATION);
+  GtkAdjustment *vadj = gtk_scrollable_get_vadjustment (view_child (f, "narration_list"));
+  gint64 until;
+  double last;
+  guint n_moves = 0;
+
+  g_assert_cmpuint (maze_playback_get_n_steps (pb), >, 3000);
+  maze_gui_test_spin (300);
+  last = gtk_adjustment_get_value (vadj);
+  /* 2,000 steps a second on the real frame clock: some 33 lines a frame,
+   * too far to follow every frame; about 1.2 s of it. */
+  maze_playback_view_set_speed (f->view, 2000);
+  maze_playback_view_set_playing (f->view, TRUE);
+  until = g_get_monotonic_time () + 1200000;
+  while (g_get_monotonic_time () < until)
+    {
+      maze_gui_test_spin (10);
+      if (gtk_adjustment_get_value (vadj) > last)
+        {
+          n_moves++;
+          last = gtk_adjustment_get_value (vadj);
+        }
+    }
+  g_assert_true (maze_playback_view_get_playing (f->view));
+  maze_playback_view_set_playing (f->view, FALSE);
+  g_test_message ("the list moved %u times in 1.2 s of fast play", n_moves);
+  g_assert_cmpuint (n_moves, >=, 2);
+  g_assert_cmpuint (n_moves, <=, 10);
+}
+
 /* Every generator and every solver plays, to the document's maze and to
  * the core's path. */
 static void
@@ -952,6 +990,7 @@ main (int   argc,
   ADD ("/playback-view/source-starts-at-step-zero", &rect_maze, test_source_starts_at_step_zero);
   ADD ("/playback-view/cancel-while-waiting", &rect_maze, test_cancel_while_waiting);
   ADD ("/playback-view/compare-waits", &rect_maze, test_compare_waits);
+  ADD ("/playback-view/list-follows-fast-play", &big_maze, test_list_follows_fast_play);
   ADD ("/playback-view/click-line-seeks", &rect_maze, test_click_line_seeks);
   ADD ("/playback-view/leave-tab", &rect_maze, test_leave_tab);
   ADD ("/playback-view/document-change", &rect_maze, test_document_change);

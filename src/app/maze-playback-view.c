@@ -29,6 +29,10 @@
  * long. */
 #define FOLLOW_NEAR_LINES 8
 #define FOLLOW_REST_MS    150
+/* While playing fast the position never rests: the list jumps to the
+ * current line this often instead, so it keeps up without costing every
+ * frame. */
+#define FOLLOW_PLAYING_US 250000
 
 /* The generation's heat map is shaded in this palette entry's colour
  * (blue: well apart from the yellow the canvas gives the stack or active
@@ -86,6 +90,7 @@ struct _MazePlaybackView
   GCancellable       *cancellable;   /* the recording under way */
   guint               record_source;
   guint               scroll_source;
+  gint64              far_scroll_frame; /* frame time of the last jump while playing */
   guint               scrolled_line;  /* where the list was last scrolled; G_MAXUINT: nowhere */
 
   int                 source;
@@ -280,6 +285,12 @@ follow_current (MazePlaybackView *self)
       MAX (line, self->scrolled_line) - MIN (line, self->scrolled_line) <= FOLLOW_NEAR_LINES)
     {
       g_clear_handle_id (&self->scroll_source, g_source_remove);
+      scroll_to_current (self);
+    }
+  else if (self->tick_id != 0 && self->last_frame - self->far_scroll_frame >= FOLLOW_PLAYING_US)
+    {
+      g_clear_handle_id (&self->scroll_source, g_source_remove);
+      self->far_scroll_frame = self->last_frame;
       scroll_to_current (self);
     }
   else
