@@ -47,6 +47,21 @@ append_device_cairo (GtkSnapshot *snapshot,
   return cr;
 }
 
+/* A cairo node around the centre of cell (x, y), reach device pixels
+ * every way; NULL when none of it is in view. */
+static cairo_t *
+append_cell_cairo (GtkSnapshot *snapshot,
+                   const View  *view,
+                   guint        x,
+                   guint        y,
+                   double       reach,
+                   double      *cx,
+                   double      *cy)
+{
+  maze_geometry_cell_center (&view->geo, x, y, cx, cy);
+  return append_device_cairo (snapshot, view, *cx - reach, *cy - reach, *cx + reach, *cy + reach);
+}
+
 static void
 add_cell_path (cairo_t            *cr,
                const MazeGeometry *geo,
@@ -108,8 +123,7 @@ maze_canvas_append_cell_highlight (GtkSnapshot   *snapshot,
   double cx, cy, reach = MAX (view->z, MIN_MARK_SIZE * view->scale);
   cairo_t *cr;
 
-  maze_geometry_cell_center (&view->geo, x, y, &cx, &cy);
-  cr = append_device_cairo (snapshot, view, cx - reach, cy - reach, cx + reach, cy + reach);
+  cr = append_cell_cairo (snapshot, view, x, y, reach, &cx, &cy);
   if (cr == NULL)
     return;
   add_cell_mark (cr, view, x, y, line_width / 2);
@@ -152,8 +166,7 @@ append_marker (MazeCanvas            *self,
   if (cell >= grid->n_cells)
     return;
   maze_grid_xy (grid, cell, &x, &y);
-  maze_geometry_cell_center (&view->geo, x, y, &cx, &cy);
-  cr = append_device_cairo (snapshot, view, cx - reach, cy - reach, cx + reach, cy + reach);
+  cr = append_cell_cairo (snapshot, view, x, y, reach, &cx, &cy);
   if (cr == NULL)
     return;
   /* As maze_render draws them: the shape tells start from end without
@@ -205,8 +218,7 @@ maze_canvas_append_token (MazeCanvas    *self,
   if (cell >= grid->n_cells)
     return;
   maze_grid_xy (grid, cell, &x, &y);
-  maze_geometry_cell_center (&view->geo, x, y, &cx, &cy);
-  cr = append_device_cairo (snapshot, view, cx - reach, cy - reach, cx + reach, cy + reach);
+  cr = append_cell_cairo (snapshot, view, x, y, reach, &cx, &cy);
   if (cr == NULL)
     return;
   maze_render_options_init (&options);
