@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "maze-narration-row.h"
+#include "maze-compat.h"
 
 #include <glib/gi18n.h>
 
@@ -112,11 +113,7 @@ maze_narration_row_snapshot (GtkWidget   *widget,
   int number_width;
   GdkRGBA color;
 
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (widget, &color);
-#else
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-#endif
+  maze_widget_get_color (widget, &color);
   ensure_text_width (self, width);
   pango_layout_get_pixel_size (self->number_layout, &number_width, NULL);
 

@@ -513,6 +513,13 @@ show_message (MazePlaybackView *self,
 }
 
 static void
+show_stopped (MazePlaybackView *self)
+{
+  /* Translators: shown after the user cancelled recording a playback */
+  show_message (self, _("Recording stopped."), TRUE);
+}
+
+static void
 set_recording (MazePlaybackView *self,
                gboolean          recording)
 {
@@ -607,8 +614,7 @@ record_done_cb (GObject      *source_object,
     adopt_playback (self, playback, ((RecordJob *) g_task_get_task_data (G_TASK (result)))->matches);
   else if (g_error_matches (error, MAZE_ERROR, MAZE_ERROR_CANCELLED) ||
            g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    /* Translators: shown after the user cancelled recording a playback */
-    show_message (self, _("Recording stopped."), TRUE);
+    show_stopped (self);
   else
     show_message (self, error->message, FALSE);
 }
@@ -713,8 +719,7 @@ cancel_clicked_cb (MazePlaybackView *self)
       /* Cancelled while waiting for more changes: nothing runs yet. */
       g_clear_handle_id (&self->record_source, g_source_remove);
       set_recording (self, FALSE);
-      /* Translators: shown after the user cancelled recording a playback */
-      show_message (self, _("Recording stopped."), TRUE);
+      show_stopped (self);
     }
 }
 
