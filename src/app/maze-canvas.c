@@ -107,21 +107,6 @@ maze_canvas_cells_bbox (const MazeGeometry *geo,
       }
 }
 
-static gboolean
-lookup_color (GtkWidget  *widget,
-              const char *name,
-              GdkRGBA    *color)
-{
-  gboolean found;
-
-  /* Named colours have no replacement API before CSS variables; a miss
-   * falls back to colours derived from the foreground. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  found = gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  return found;
-}
-
 static void
 get_palette (MazeCanvas *self,
              Palette    *palette)
@@ -131,11 +116,11 @@ get_palette (MazeCanvas *self,
 
   maze_widget_get_color (widget, &palette->fg);
   dark = 0.299 * palette->fg.red + 0.587 * palette->fg.green + 0.114 * palette->fg.blue > 0.5;
-  if (!lookup_color (widget, "view_bg_color", &palette->paper) &&
-      !lookup_color (widget, "theme_base_color", &palette->paper))
+  if (!maze_widget_lookup_color (widget, "view_bg_color", &palette->paper) &&
+      !maze_widget_lookup_color (widget, "theme_base_color", &palette->paper))
     palette->paper = dark ? (GdkRGBA) { 0.14f, 0.14f, 0.14f, 1.0f } : (GdkRGBA) { 1.0f, 1.0f, 1.0f, 1.0f };
-  if (!lookup_color (widget, "accent_color", &palette->accent) &&
-      !lookup_color (widget, "theme_selected_bg_color", &palette->accent))
+  if (!maze_widget_lookup_color (widget, "accent_color", &palette->accent) &&
+      !maze_widget_lookup_color (widget, "theme_selected_bg_color", &palette->accent))
     palette->accent = dark ? (GdkRGBA) { 0.47f, 0.68f, 0.93f, 1.0f } : (GdkRGBA) { 0.11f, 0.44f, 0.85f, 1.0f };
 }
 

@@ -322,6 +322,19 @@ maze_widget_get_color (GtkWidget *widget,
 #endif
 }
 
+gboolean
+maze_widget_lookup_color (GtkWidget  *widget,
+                          const char *name,
+                          GdkRGBA    *color)
+{
+  gboolean found;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  found = gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return found;
+}
+
 #define SHORTCUTS_RESOURCE_DIR "/io/github/mazewright/Mazewright/ui/"
 
 #if ADW_CHECK_VERSION (1, 8, 0)

@@ -53,6 +53,13 @@ void       maze_color_button_set_rgba (GtkWidget      *button,
 void maze_widget_get_color (GtkWidget *widget,
                             GdkRGBA   *color);
 
+/* A named colour of the theme (libadwaita's "view_bg_color"…) as the
+ * widget sees it; FALSE when the theme has none by that name. Named
+ * colours have no replacement API before CSS variables. */
+gboolean maze_widget_lookup_color (GtkWidget  *widget,
+                                   const char *name,
+                                   GdkRGBA    *color);
+
 /* The Keyboard Shortcuts list over parent (NULL: none): an
  * AdwShortcutsDialog on libadwaita 1.8 and newer, the GtkShortcutsWindow
  * (deprecated in GTK 4.18) it is made from before. */

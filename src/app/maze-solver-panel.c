@@ -620,18 +620,22 @@ draw_swatch_cb (GtkDrawingArea *area,
 {
   MazeRenderOptions options;
   MazeRenderPath path;
-  GdkRGBA fg;
-  MazeColor paper;
+  GdkRGBA card, window;
+  MazeColor paper = { 1, 1, 1, 1 };
 
   maze_render_options_init (&options);
   options.cell_size = SWATCH_STEP;
   maze_render_path_init (&path, &options);
 
-  /* The card under the swatch is about white in the light style and
-   * about the canvas's paper in the dark one: a pale line gets the same
-   * outline as on the canvas. */
-  maze_widget_get_color (GTK_WIDGET (area), &fg);
-  paper = fg.red + fg.green + fg.blue > 1.5 ? (MazeColor) { 0.19, 0.19, 0.19, 1 } : (MazeColor) { 1, 1, 1, 1 };
+  /* The swatch lies on a card (translucent over the window in the dark
+   * style): a pale line gets the same outline as on the canvas. */
+  if (maze_widget_lookup_color (GTK_WIDGET (area), "card_bg_color", &card) &&
+      maze_widget_lookup_color (GTK_WIDGET (area), "window_bg_color", &window))
+    {
+      paper.red = card.alpha * card.red + (1 - card.alpha) * window.red;
+      paper.green = card.alpha * card.green + (1 - card.alpha) * window.green;
+      paper.blue = card.alpha * card.blue + (1 - card.alpha) * window.blue;
+    }
   maze_render_path_palette (GPOINTER_TO_UINT (user_data), &path.color, &path.dash);
   path.width = 3;
   if (maze_render_path_casing (&path.color, &paper, &path.casing))
