@@ -242,6 +242,53 @@ test_observer (gconstpointer data)
     }
 }
 
+/* The backtracker has two walks that must make the same maze: the
+ * observed one, and a fast one for unobserved rectangular grids that
+ * remembers at most one branch cell per 8 to 16 cells and steps back by
+ * parent directions once it has forgotten some. Mazes this size make it
+ * forget (it holds 4,096 at 300x200 and needs over 10,000), which the
+ * small grids above never do. */
+static void
+test_backtracker_walks_agree (void)
+{
+  static const guint64 seeds[] = { 1, 2, 2026 };
+  MazeObserver observer = { count_event_cb, &(EventCounts) { 0 } };
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_BACKTRACKER;
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    for (guint masked = 0; masked < 2; masked++)
+      {
+        g_autoptr(MazeGrid) fast = new_grid (MAZE_SHAPE_RECT, 300, 200);
+        g_autoptr(MazeGrid) watched = new_grid (MAZE_SHAPE_RECT, 300, 200);
+        MazeRect region = { 37, 21, 150, 120 };
+
+        /* Blocks taken out, all joined around: still one part. */
+        for (guint y = 0; masked && y < 200; y++)
+          for (guint x = 0; x < 300; x++)
+            if (x % 23 > 2 && x % 23 < 9 && y % 17 > 4 && y % 17 < 11)
+              {
+                maze_grid_set_masked (fast, x, y, TRUE);
+                maze_grid_set_masked (watched, x, y, TRUE);
+              }
+        options.seed = seeds[i];
+        options.observer = NULL;
+        g_assert_true (maze_generate (fast, &options, NULL));
+        options.observer = &observer;
+        g_assert_true (maze_generate (watched, &options, NULL));
+        g_assert_true (maze_grid_equal (fast, watched));
+
+        /* And inside a region of a maze. */
+        options.seed = seeds[i] + 1000;
+        options.observer = NULL;
+        g_assert_true (maze_regenerate_region (fast, &region, NULL, &options, NULL));
+        options.observer = &observer;
+        g_assert_true (maze_regenerate_region (watched, &region, NULL, &options, NULL));
+        g_assert_true (maze_grid_equal (fast, watched));
+      }
+}
+
 static void
 test_unsupported (void)
 {
@@ -342,6 +389,7 @@ main (int   argc,
       g_test_add_data_func (region, GUINT_TO_POINTER (i), test_region_forest);
       g_test_add_data_func (observer, GUINT_TO_POINTER (i), test_observer);
     }
+  g_test_add_func ("/maze/generate/backtracker/walks-agree", test_backtracker_walks_agree);
   g_test_add_func ("/maze/generate/unsupported", test_unsupported);
   g_test_add_func ("/maze/generate/all-masked", test_all_masked);
   g_test_add_func ("/maze/generate/names", test_names);
