@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "maze-compat.h"
 #include "maze-export-dialog.h"
 #include "maze-gui-test-util.h"
@@ -524,6 +526,51 @@ test_export_text (Fixture       *fixture,
 }
 
 /* Bad values are explained in the dialog and nothing is written. */
+/* The file chooser opens in the maze's own folder; for a maze never
+ * saved, in the folder of the last export while it is still there. */
+static void
+test_folder (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GFile) files = g_file_new_for_path (fixture->files.dir);
+  g_autofree char *files_uri = g_file_get_uri (files);
+  g_autofree char *exported = NULL;
+  g_autofree char *gone_path = maze_test_fixture_path (&fixture->files, "gone");
+  g_autoptr(GFile) gone = g_file_new_for_path (gone_path);
+  g_autofree char *gone_uri = g_file_get_uri (gone);
+  g_autofree char *sub_path = maze_test_fixture_path (&fixture->files, "sub");
+  g_autofree char *saved_path = g_build_filename (sub_path, "saved.maze", NULL);
+  g_autoptr(GFile) sub = g_file_new_for_path (sub_path);
+  g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
+
+  /* Nothing exported yet, nothing saved: the chooser's own choice. */
+  g_assert_null (maze_export_dialog_get_folder (fixture->dialog));
+
+  exported = export_and_wait (fixture, "first.png");
+  open_dialog (fixture);
+  g_assert_nonnull (maze_export_dialog_get_folder (fixture->dialog));
+  g_assert_true (g_file_equal (maze_export_dialog_get_folder (fixture->dialog), files));
+  gtk_window_destroy (GTK_WINDOW (fixture->dialog));
+
+  /* A folder removed since is not offered. */
+  g_assert_cmpint (g_mkdir (gone_path, 0700), ==, 0);
+  g_settings_set_string (settings, "export-folder", gone_uri);
+  g_assert_cmpint (g_rmdir (gone_path), ==, 0);
+  open_dialog (fixture);
+  g_assert_null (maze_export_dialog_get_folder (fixture->dialog));
+  gtk_window_destroy (GTK_WINDOW (fixture->dialog));
+
+  /* A saved maze: its own folder, wherever the last export went. */
+  g_assert_cmpint (g_mkdir (sub_path, 0700), ==, 0);
+  g_assert_true (maze_document_save (fixture->document, saved, NULL));
+  g_settings_set_string (settings, "export-folder", files_uri);
+  open_dialog (fixture);
+  g_assert_true (g_file_equal (maze_export_dialog_get_folder (fixture->dialog), sub));
+  g_assert_cmpint (g_remove (saved_path), ==, 0);
+  g_assert_cmpint (g_rmdir (sub_path), ==, 0);
+}
+
 static void
 test_invalid (Fixture       *fixture,
               gconstpointer  data)
@@ -687,6 +734,7 @@ main (int   argc,
   ADD ("/export-dialog/svg", test_export_svg);
   ADD ("/export-dialog/pdf", test_export_pdf);
   ADD ("/export-dialog/text", test_export_text);
+  ADD ("/export-dialog/folder", test_folder);
   ADD ("/export-dialog/invalid", test_invalid);
   ADD ("/export-dialog/write-error", test_write_error);
   ADD ("/export-dialog/snapshot", test_snapshot);

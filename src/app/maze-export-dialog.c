@@ -99,7 +99,7 @@ struct _MazeExportDialog
   Snapshot          *snapshot;
   char              *document_name;  /* without its extension */
   char              *default_title;  /* the worksheet's title when the entry is left as is */
-  GFile             *folder;         /* the document's, offered to the file chooser */
+  GFile             *folder;         /* offered to the file chooser, or NULL */
   MazeExportOptions  options;
   MazeUnit           shown_unit;     /* what the cell size spin shows */
   GError            *invalid;        /* why the options cannot be exported */
@@ -605,6 +605,43 @@ show_export_error (MazeExportDialog *self,
   maze_alert_show_error (GTK_WIDGET (self), heading, error->message);
 }
 
+/* The next export of a maze never saved starts where this one went. */
+static void
+remember_folder (MazeExportDialog *self,
+                 GFile            *file)
+{
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *uri = NULL;
+
+  if (self->settings == NULL || folder == NULL)
+    return;
+  uri = g_file_get_uri (folder);
+  g_settings_set_string (self->settings, "export-folder", uri);
+}
+
+/* The document's own folder; else the last export's, if it is still
+ * there; else NULL, and the chooser picks. */
+static GFile *
+choose_folder (MazeDocument *document,
+               GSettings    *settings)
+{
+  GFile *file = maze_document_get_file (document);
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) last = NULL;
+
+  if (file != NULL)
+    return g_file_get_parent (file);
+  if (settings == NULL)
+    return NULL;
+  uri = g_settings_get_string (settings, "export-folder");
+  if (uri[0] == '\0')
+    return NULL;
+  last = g_file_new_for_uri (uri);
+  if (g_file_query_file_type (last, G_FILE_QUERY_INFO_NONE, NULL) != G_FILE_TYPE_DIRECTORY)
+    return NULL;
+  return g_steal_pointer (&last);
+}
+
 static void
 export_done_cb (GObject      *source_object,
                 GAsyncResult *result,
@@ -623,7 +660,10 @@ export_done_cb (GObject      *source_object,
   set_busy (self, NULL);
 
   if (ok)
-    g_signal_emit (self, signals[EXPORTED], 0, job->file);
+    {
+      remember_folder (self, job->file);
+      g_signal_emit (self, signals[EXPORTED], 0, job->file);
+    }
   else if (!cancelled && !self->close_when_done)
     show_export_error (self, job->file, error);
 
@@ -996,7 +1036,6 @@ maze_export_dialog_new (GtkWindow    *parent,
 {
   MazeExportDialog *self;
   const MazePuzzle *puzzle;
-  GFile *file;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (MAZE_IS_DOCUMENT (document), NULL);
@@ -1010,9 +1049,7 @@ maze_export_dialog_new (GtkWindow    *parent,
   self->document_name = dup_document_name (document);
   self->default_title = g_strdup (puzzle->title != NULL && puzzle->title[0] != '\0'
                                   ? puzzle->title : _("Maze"));
-  file = maze_document_get_file (document);
-  if (file != NULL)
-    self->folder = g_file_get_parent (file);
+  self->folder = choose_folder (document, settings);
 
   if (settings != NULL)
     {
@@ -1042,6 +1079,14 @@ maze_export_dialog_get_busy (MazeExportDialog *self)
   g_return_val_if_fail (MAZE_IS_EXPORT_DIALOG (self), FALSE);
 
   return self->export_cancellable != NULL;
+}
+
+GFile *
+maze_export_dialog_get_folder (MazeExportDialog *self)
+{
+  g_return_val_if_fail (MAZE_IS_EXPORT_DIALOG (self), NULL);
+
+  return self->folder;
 }
 
 guint

@@ -39,6 +39,9 @@ gboolean                 maze_export_dialog_export_to_file    (MazeExportDialog 
 gboolean                 maze_export_dialog_get_busy          (MazeExportDialog  *self);
 /* Stops the running export, if any: no file is written. */
 void                     maze_export_dialog_cancel            (MazeExportDialog  *self);
+/* Where the file chooser opens: the document's folder, else the last
+ * export's if it still exists, else NULL (the chooser's own choice). */
+GFile                   *maze_export_dialog_get_folder        (MazeExportDialog  *self);
 /* How many previews have been drawn so far (for tests). */
 guint                    maze_export_dialog_get_preview_count (MazeExportDialog  *self);
 
