@@ -635,6 +635,54 @@ test_hover_label (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (label));
 }
 
+static gboolean
+focus_is_canvas (gpointer data)
+{
+  MazeWindow *window = data;
+
+  return gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->canvas);
+}
+
+/* The maze has the keys in a new window, and gets them back when the
+ * solver panel holding them is hidden. */
+static void
+test_focus (Fixture       *fixture,
+            gconstpointer  data)
+{
+  MazeWindow *window = fixture->window;
+  GtkWidget *panel = GTK_WIDGET (window->solver_panel);
+  GtkWidget *focus;
+
+  g_assert_true (maze_gui_test_wait_for (focus_is_canvas, window, 5000));
+
+  maze_window_set_show_solvers (window, TRUE);
+  g_assert_true (maze_gui_test_wait_for (maze_gui_test_widget_mapped, panel, 5000));
+  g_assert_true (gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, panel));
+
+  maze_window_set_show_solvers (window, FALSE);
+  g_assert_true (maze_gui_test_wait_for (focus_is_canvas, window, 5000));
+}
+
+/* Ctrl+Z in the seed entry undoes what was typed there, not the seed
+ * the panel itself put in (which left the field empty). */
+static void
+test_seed_entry_undo (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GtkEditable *seed = GTK_EDITABLE (panel_child (fixture, "seed_row"));
+  GtkWidget *text = GTK_WIDGET (gtk_editable_get_delegate (seed));
+  int position = 1;
+
+  g_assert_cmpstr (gtk_editable_get_text (seed), ==, "7");
+  gtk_editable_insert_text (seed, "3", -1, &position);
+  g_assert_cmpstr (gtk_editable_get_text (seed), ==, "73");
+  g_assert_true (gtk_widget_activate_action (text, "text.undo", NULL));
+  g_assert_cmpstr (gtk_editable_get_text (seed), ==, "7");
+}
+
 static void
 test_tools (Fixture       *fixture,
             gconstpointer  data)
@@ -789,6 +837,8 @@ main (int   argc,
   ADD ("/window/drop", test_drop);
   ADD ("/window/close-modified", test_close_modified);
   ADD ("/window/tools", test_tools);
+  ADD ("/window/focus", test_focus);
+  ADD ("/window/seed-entry-undo", test_seed_entry_undo);
   ADD ("/window/hover-label", test_hover_label);
   ADD ("/window/canvas-refusal-toast", test_canvas_refusal_toast);
   ADD ("/window/app-windows", test_app_windows);

@@ -208,7 +208,11 @@ set_seed_text (MazeSettingsPanel *self,
   char text[32];
 
   g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
+  /* Not an edit of the user's: Ctrl+Z in the entry undoes only what
+   * they typed since, rather than blanking the field. */
+  gtk_editable_set_enable_undo (GTK_EDITABLE (self->seed_row), FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);
+  gtk_editable_set_enable_undo (GTK_EDITABLE (self->seed_row), TRUE);
   gtk_widget_remove_css_class (GTK_WIDGET (self->seed_row), "error");
 }
 

@@ -371,6 +371,14 @@ maze_window_set_show_solvers (MazeWindow *self,
   if (self->show_solvers == show)
     return;
   self->show_solvers = show;
+  /* The keys go back to the maze, not to whatever GTK finds next. */
+  if (!show)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->solver_panel)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+    }
   gtk_revealer_set_reveal_child (self->solver_revealer, show);
   /* The solvers' tools live in the panel: not left on, unseen. */
   if (!show && g_str_has_prefix (self->tool, "solve-"))
@@ -902,6 +910,9 @@ maze_window_init (MazeWindow *self)
   maze_solver_panel_set_canvas (self->solver_panel, self->canvas);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-generation", FALSE);
+  /* The maze takes the keys from the start (arrows, S, E, Return), not
+   * the first button in the header bar. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->canvas));
 }
 
 MazeWindow *
