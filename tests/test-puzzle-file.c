@@ -464,6 +464,75 @@ test_round_trip_braided (void)
     }
 }
 
+static char *
+id_of (MazeShape            shape,
+       MazeAlgorithm        algorithm,
+       MazeGrowingTreeMode  mode,
+       guint32              braid)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.algorithm = algorithm;
+  options.growing_tree_mode = mode;
+  options.seed = 5;
+  puzzle = maze_puzzle_generate (shape, 6, 4, &options, braid, MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  return maze_puzzle_get_id (puzzle);
+}
+
+/* The ID printed on a worksheet and its answer key: the same for the
+ * same puzzle (copied, saved and loaded), another for another puzzle,
+ * even one from the same seed (braided, another selection, another end,
+ * mud), in Crockford's letters. */
+static void
+test_puzzle_id (void)
+{
+  g_autoptr(MazePuzzle) puzzle = make_generated (MAZE_SHAPE_RECT, 20, 15, MAZE_ALGORITHM_BACKTRACKER,
+                                                 7, 0, MAZE_ENDPOINTS_CORNERS);
+  g_autoptr(MazePuzzle) copy = maze_puzzle_copy (puzzle);
+  g_autoptr(MazePuzzle) loaded = round_trip (puzzle);
+  g_autofree char *id = maze_puzzle_get_id (puzzle);
+  g_autofree char *copy_id = maze_puzzle_get_id (copy);
+  g_autofree char *loaded_id = maze_puzzle_get_id (loaded);
+  g_autofree char *plain = id_of (MAZE_SHAPE_RECT, MAZE_ALGORITHM_BACKTRACKER, 0, 0);
+  g_autofree char *braided = id_of (MAZE_SHAPE_RECT, MAZE_ALGORITHM_BACKTRACKER, 0, MAZE_BRAID_ONE / 2);
+  g_autofree char *newest = id_of (MAZE_SHAPE_RECT, MAZE_ALGORITHM_GROWING_TREE, MAZE_GROWING_TREE_NEWEST, 0);
+  g_autofree char *random = id_of (MAZE_SHAPE_RECT, MAZE_ALGORITHM_GROWING_TREE, MAZE_GROWING_TREE_RANDOM, 0);
+  g_autofree char *moved_id = NULL;
+  g_autofree char *mud_id = NULL;
+  g_autoptr(GError) error = NULL;
+  MazeEdit edit = { 0 };
+
+  g_assert_cmpuint (strlen (id), ==, 7);
+  g_assert_cmpint (id[3], ==, '-');
+  for (guint i = 0; i < 7; i++)
+    if (i != 3)
+      g_assert_nonnull (strchr ("0123456789ABCDEFGHJKMNPQRSTVWXYZ", id[i]));
+  g_assert_cmpstr (copy_id, ==, id);
+  g_assert_cmpstr (loaded_id, ==, id);
+
+  g_assert_cmpstr (braided, !=, plain);
+  g_assert_cmpstr (random, !=, newest);
+
+  edit.kind = MAZE_EDIT_END;
+  edit.cell = puzzle->end - 1;
+  g_assert_true (maze_puzzle_apply (copy, &edit, &error));
+  g_assert_no_error (error);
+  moved_id = maze_puzzle_get_id (copy);
+  g_assert_cmpstr (moved_id, !=, id);
+
+  edit.kind = MAZE_EDIT_WEIGHT;
+  edit.cell = 3;
+  edit.weight = 9;
+  g_assert_true (maze_puzzle_apply (loaded, &edit, &error));
+  g_assert_no_error (error);
+  mud_id = maze_puzzle_get_id (loaded);
+  g_assert_cmpstr (mud_id, !=, id);
+}
+
 /* Every kind of edit, through maze_puzzle_apply, with a mask painted in
  * and weights set; on both shapes. */
 static void
@@ -1241,6 +1310,7 @@ main (int   argc,
   g_test_add_func ("/maze/file/round-trip/random", test_round_trip_random);
   g_test_add_func ("/maze/file/round-trip/braided", test_round_trip_braided);
   g_test_add_func ("/maze/file/round-trip/edits", test_round_trip_edits);
+  g_test_add_func ("/maze/puzzle/id", test_puzzle_id);
   g_test_add_func ("/maze/file/round-trip/imported", test_round_trip_imported);
   g_test_add_func ("/maze/file/round-trip/all-weights-one", test_round_trip_all_weights_one);
   g_test_add_func ("/maze/file/members", test_members);

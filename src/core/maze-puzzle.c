@@ -175,16 +175,13 @@ maze_puzzle_get_id (const MazePuzzle *puzzle)
 
   g_return_val_if_fail (puzzle != NULL, NULL);
 
-  if (puzzle->has_parameters)
-    {
-      h = maze_rng_derive (puzzle->seed, puzzle->algorithm);
-      h = maze_rng_derive (h, ((guint64) puzzle->grid->shape << 40) |
-                              ((guint64) puzzle->grid->width << 20) | puzzle->grid->height);
-      /* Edits make a different puzzle from the same seed. */
-      h ^= puzzle->history->len > 0 ? maze_grid_hash (puzzle->grid) : 0;
-    }
-  else
-    h = maze_grid_hash (puzzle->grid);
+  /* What is on the paper: the maze (its shape, size, mask and passages),
+   * its mud and its two ends. Parameters alone would leave out the braid,
+   * the growing tree's selection, a shape carved on and every edit. */
+  h = maze_rng_derive (maze_grid_hash (puzzle->grid), ((guint64) puzzle->start << 32) | puzzle->end);
+  if (puzzle->grid->weights != NULL)
+    for (guint32 i = 0; i < puzzle->grid->n_cells; i++)
+      h = (h ^ puzzle->grid->weights[i]) * G_GUINT64_CONSTANT (0x100000001b3);
 
   for (guint i = 0, k = 0; i < 7; i++)
     {

@@ -89,9 +89,11 @@ void        maze_puzzle_set_title      (MazePuzzle          *puzzle,
 gboolean    maze_puzzle_apply          (MazePuzzle          *puzzle,
                                         const MazeEdit      *edit,
                                         GError             **error);
-/* A short ID for worksheets, "K7Q-2MX": from the parameters (shape,
- * size, algorithm, seed) when the puzzle has them, else from the grid.
- * The same puzzle always gets the same ID. Free with g_free(). */
+/* A short ID for worksheets, "K7Q-2MX", to pair them with their answer
+ * keys: from the maze (shape, size, mask, passages), its weights and its
+ * start and end, so the same puzzle always gets the same ID and another
+ * puzzle (another braid, an edit, other ends) almost always another one.
+ * Free with g_free(). */
 char       *maze_puzzle_get_id         (const MazePuzzle    *puzzle);
 
 /* Checks that start and end are open cells of the grid. */
