@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "maze-core.h"
+#include "maze-puzzle-file.h"
 #include "maze-text.h"
 #include "maze-test-util.h"
 
@@ -263,6 +264,61 @@ on_border (const MazeGrid *grid,
 
   maze_grid_xy (grid, cell, &x, &y);
   return x == 0 || y == 0 || x + 1 == grid->width || y + 1 == grid->height;
+}
+
+/* The .maze file's start and end. */
+static void
+load_endpoints (Fixture    *fixture,
+                const char *name,
+                MazePuzzle **puzzle)
+{
+  g_autofree char *path = maze_test_fixture_path (fixture, name);
+  g_autoptr(GError) error = NULL;
+
+  *puzzle = maze_puzzle_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (*puzzle);
+}
+
+/* One end given alone gets its partner from the preset: never the same
+ * cell (that made a drawing with one door, which solve refused), and for
+ * "farthest" the cell farthest from the one given. */
+static void
+test_generate_one_end (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) corner = NULL;
+  g_autoptr(MazeTestRun) solve = NULL;
+  g_autoptr(MazeTestRun) far = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  guint x, y;
+
+  /* The end on the start's corner: the start moves to the other one. */
+  corner = maze_test_run_cli (fixture, "generate", "--width", "4", "--height", "3", "--seed", "1",
+                              "--end", "0,0", "-o", "corner.maze", NULL);
+  maze_test_assert_success (corner);
+  load_endpoints (fixture, "corner.maze", &puzzle);
+  maze_grid_xy (puzzle->grid, puzzle->start, &x, &y);
+  g_assert_cmpuint (x, ==, 3);
+  g_assert_cmpuint (y, ==, 2);
+  g_assert_cmpuint (puzzle->end, ==, 0);
+  g_clear_pointer (&puzzle, maze_puzzle_free);
+
+  /* And the drawing has its two doors. */
+  maze_test_run_free (corner);
+  corner = maze_test_run_cli (fixture, "generate", "--width", "4", "--height", "3", "--seed", "1",
+                              "--end", "0,0", "-o", "corner.txt", NULL);
+  maze_test_assert_success (corner);
+  solve = maze_test_run_cli (fixture, "solve", "corner.txt", NULL);
+  maze_test_assert_success (solve);
+
+  far = maze_test_run_cli (fixture, "generate", "--width", "9", "--height", "7", "--seed", "4",
+                           "--start", "3,2", "--endpoints", "farthest", "-o", "far.maze", NULL);
+  maze_test_assert_success (far);
+  load_endpoints (fixture, "far.maze", &puzzle);
+  g_assert_cmpuint (puzzle->start, ==, maze_grid_index (puzzle->grid, 3, 2));
+  g_assert_cmpuint (puzzle->end, ==, maze_farthest_cell (puzzle->grid, puzzle->start, NULL));
+  g_assert_cmpuint (puzzle->end, !=, puzzle->start);
 }
 
 /* The doors of a maze written with --endpoints farthest are those of the
@@ -911,6 +967,7 @@ static const BadCase bad_generate[] = {
   { { "generate", "--start", "a,b" }, "a,b" },
   { { "generate", "--start", "1,2,3" }, "1,2,3" },
   { { "generate", "--start", "-1,0" }, "-1,0" },
+  { { "generate", "--start", "2,1", "--end", "2,1" }, "same cell, 2,1" },
   { { "generate", "--start", "99999999999999999999999,0" }, "99999999999999999999999,0" },
 };
 
@@ -1099,6 +1156,7 @@ main (int   argc,
   ADD ("generate/algorithms", test_generate_algorithms);
   ADD ("generate/options", test_generate_options);
   ADD ("generate/braid", test_generate_braid);
+  ADD ("generate/one-end", test_generate_one_end);
   ADD ("solve/each", test_solve_each);
   ADD ("solve/endpoints", test_solve_endpoints);
   ADD ("solve/known", test_solve_known);

@@ -206,18 +206,50 @@ check_request (const CliGenerateArgs  *args,
   return TRUE;
 }
 
-/* Start and end given on the command line replace the preset's. */
+/* Start and end given on the command line replace the preset's. One
+ * given alone gets its partner from the preset: the cell farthest from
+ * it for "farthest", else the preset's own, or the other corner where
+ * that is the very cell given. Both given must be two cells. */
 static gboolean
 place_endpoints (const CliGenerateRequest  *req,
                  MazePuzzle                *puzzle,
                  GError                   **error)
 {
-  if (req->start.text != NULL &&
-      !cli_point_to_cell (&req->start, "--start", puzzle->grid, &puzzle->start, error))
+  const MazeGrid *grid = puzzle->grid;
+  const guint32 preset_start = puzzle->start, preset_end = puzzle->end;
+  gboolean given_start = req->start.text != NULL, given_end = req->end.text != NULL;
+  guint32 *partner;
+  guint32 given;
+
+  if ((given_start && !cli_point_to_cell (&req->start, "--start", grid, &puzzle->start, error)) ||
+      (given_end && !cli_point_to_cell (&req->end, "--end", grid, &puzzle->end, error)))
     return FALSE;
-  if (req->end.text != NULL &&
-      !cli_point_to_cell (&req->end, "--end", puzzle->grid, &puzzle->end, error))
-    return FALSE;
+  if (given_start == given_end)
+    {
+      if (given_start && puzzle->start == puzzle->end && maze_grid_count_open (grid) > 1)
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("--start and --end are the same cell, %s: give two different cells"),
+                       req->start.text);
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  given = given_start ? puzzle->start : puzzle->end;
+  partner = given_start ? &puzzle->end : &puzzle->start;
+  if (req->endpoints == MAZE_ENDPOINTS_FARTHEST)
+    {
+      *partner = maze_farthest_cell (grid, given, NULL);
+      if (*partner == MAZE_NO_CELL)
+        {
+          g_set_error_literal (error, CLI_ERROR, CLI_ERROR_FAILURE,
+                               _("Not enough memory to find the farthest cell"));
+          return FALSE;
+        }
+    }
+  else if (*partner == given)
+    *partner = given_start ? preset_start : preset_end;
   return TRUE;
 }
 
