@@ -106,9 +106,10 @@ maze_metrics_compute (const MazeGrid  *grid,
   if (!count_degrees (grid, &m, error))
     return FALSE;
   g_assert (m.open_cells > 0);  /* start is one */
-  m.dead_end_permille = (guint32) ((guint64) m.dead_ends * 1000 / m.open_cells);
+  /* Rounded, as they are shown with one decimal: 6 of 17 is 35.3 %. */
+  m.dead_end_permille = (guint32) (((guint64) m.dead_ends * 1000 + m.open_cells / 2) / m.open_cells);
   m.solution_length = solution->path_len;
-  m.solution_permille = (guint32) ((guint64) m.solution_length * 1000 / m.open_cells);
+  m.solution_permille = (guint32) (((guint64) m.solution_length * 1000 + m.open_cells / 2) / m.open_cells);
   for (guint32 i = 2; i < solution->path_len; i++)
     if (step_dir (grid, solution->path[i - 2], solution->path[i - 1]) !=
         step_dir (grid, solution->path[i - 1], solution->path[i]))

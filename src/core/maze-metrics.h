@@ -22,10 +22,10 @@ typedef struct
 {
   guint32 open_cells;
   guint32 dead_ends;          /* open cells with exactly one passage */
-  guint32 dead_end_permille;  /* dead_ends * 1000 / open_cells */
+  guint32 dead_end_permille;  /* dead_ends * 1000 / open_cells, rounded */
   guint32 junctions;          /* open cells with three or more passages */
   guint32 solution_length;    /* cells on the shortest path, both ends */
-  guint32 solution_permille;  /* solution_length * 1000 / open_cells */
+  guint32 solution_permille;  /* solution_length * 1000 / open_cells, rounded */
   guint32 turns;              /* direction changes along the solution */
   guint32 longest_path;       /* cells on the longest path found */
   guint32 difficulty;         /* 0..100, see above */
