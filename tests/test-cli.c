@@ -968,6 +968,8 @@ static const BadCase bad_generate[] = {
   { { "generate", "--start", "1,2,3" }, "1,2,3" },
   { { "generate", "--start", "-1,0" }, "-1,0" },
   { { "generate", "--start", "2,1", "--end", "2,1" }, "same cell, 2,1" },
+  /* A forgotten value before a short option, too. */
+  { { "generate", "--width", "-o", "g.out" }, "--width of “generate” needs a value" },
   { { "generate", "--start", "99999999999999999999999,0" }, "99999999999999999999999,0" },
 };
 

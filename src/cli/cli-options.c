@@ -35,15 +35,25 @@ find_short (const CliOption *options,
   return NULL;
 }
 
-/* "--seed --width 5" is a forgotten value, not a seed called "--width". */
+/* "--seed --width 5" or "--width -o m.txt" is a forgotten value, not a
+ * seed called "--width" or a width called "-o"; "--start -1,0" is a
+ * value (wrong, and said so). */
 static gboolean
-looks_like_long_option (const char *arg)
+looks_like_option (const char      *arg,
+                   const CliOption *options,
+                   guint            n_options)
 {
-  return arg[0] == '-' && arg[1] == '-' && arg[2] != '\0';
+  if (arg[0] != '-')
+    return FALSE;
+  if (arg[1] == '-')
+    return arg[2] != '\0';
+  return arg[1] != '\0' && find_short (options, n_options, arg[1]) != NULL;
 }
 
 static gboolean
 store_value (const char       *command,
+             const CliOption  *options,
+             guint             n_options,
              const CliOption  *option,
              const char       *shown,
              const char       *value,
@@ -66,7 +76,7 @@ store_value (const char       *command,
 
   if (value == NULL)
     {
-      if (*i + 1 >= argc || looks_like_long_option (argv[*i + 1]))
+      if (*i + 1 >= argc || looks_like_option (argv[*i + 1], options, n_options))
         {
           g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                        _("Option %s of “%s” needs a value"), shown, command);
@@ -123,7 +133,7 @@ cli_parse_options (const char       *command,
                            _("Unknown option %s for “%s”"), shown, command);
               return FALSE;
             }
-          if (!store_value (command, option, shown, eq != NULL ? eq + 1 : NULL,
+          if (!store_value (command, options, n_options, option, shown, eq != NULL ? eq + 1 : NULL,
                             &i, argc, argv, error))
             return FALSE;
         }
@@ -147,7 +157,7 @@ cli_parse_options (const char       *command,
                            _("Unknown option %s for “%s”"), arg, command);
               return FALSE;
             }
-          if (!store_value (command, option, shown, arg[2] != '\0' ? arg + 2 : NULL,
+          if (!store_value (command, options, n_options, option, shown, arg[2] != '\0' ? arg + 2 : NULL,
                             &i, argc, argv, error))
             return FALSE;
         }
