@@ -816,6 +816,50 @@ test_pdf (Fixture       *fixture,
   maze_test_assert_no_temp_files (fixture);
 }
 
+/* A maze whose masked middle column leaves no way from start to end:
+ * export with an answer key and info refuse it as bad input (exit 2),
+ * saying so, not "Cannot write"; an existing file stays as it was. */
+static void
+test_no_way_through (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 5, 3, NULL);
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeTestRun) pdf = NULL;
+  g_autoptr(MazeTestRun) info = NULL;
+  g_autofree char *path = maze_test_fixture_path (fixture, "split.maze");
+  g_autofree char *after = NULL;
+
+  for (guint y = 0; y < 3; y++)
+    {
+      maze_grid_set_masked (grid, 2, y, TRUE);
+      /* Each side a comb: a row and a spine (N, E, S, W = 0..3). */
+      maze_grid_set_passage (grid, 0, y, 1, TRUE);
+      maze_grid_set_passage (grid, 3, y, 1, TRUE);
+      if (y < 2)
+        {
+          maze_grid_set_passage (grid, 0, y, 2, TRUE);
+          maze_grid_set_passage (grid, 4, y, 2, TRUE);
+        }
+    }
+  puzzle = maze_puzzle_new_for_grid (g_steal_pointer (&grid), 0, 14);
+  g_assert_true (maze_puzzle_save (puzzle, path, &error));
+  g_assert_no_error (error);
+
+  maze_test_write_file (fixture, "x.pdf", "old");
+  pdf = maze_test_run_cli (fixture, "export", "split.maze", "-o", "x.pdf", "--answer-key", NULL);
+  g_assert_cmpint (pdf->status, ==, 2);
+  maze_test_assert_one_line (pdf->err, "no answer");
+  g_assert_null (strstr (pdf->err, "Cannot write"));
+  after = maze_test_read_file (fixture, "x.pdf");
+  g_assert_cmpstr (after, ==, "old");
+
+  info = maze_test_run_cli (fixture, "info", "split.maze", NULL);
+  g_assert_cmpint (info->status, ==, 2);
+  maze_test_assert_one_line (info->err, "no path");
+}
+
 /* A shaped maze (mask edits in its history) keeps its shape in a batch. */
 static void
 test_pdf_batch_history (Fixture       *fixture,
@@ -1307,6 +1351,7 @@ main (int   argc,
   ADD ("svg", test_svg);
   ADD ("pdf", test_pdf);
   ADD ("pdf/batch-history", test_pdf_batch_history);
+  ADD ("no-way-through", test_no_way_through);
   ADD ("text", test_text);
   ADD ("format-override", test_format_override);
   ADD ("stdin", test_stdin);

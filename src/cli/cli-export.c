@@ -545,14 +545,17 @@ report_export_error (GError     *error,
   g_autofree char *name = cli_output_display_name (path);
   g_autofree char *bare = g_filename_display_name (path);
 
-  if (strstr (owned->message, bare) == NULL)
+  /* The maze's own problems (too big, no way through) are no failure to
+   * write: said as they are, and refused as bad input. */
+  if (owned->domain == MAZE_ERROR &&
+      (owned->code == MAZE_ERROR_INVALID_SIZE || owned->code == MAZE_ERROR_INVALID_ARGUMENT ||
+       owned->code == MAZE_ERROR_UNSUPPORTED || owned->code == MAZE_ERROR_UNREACHABLE ||
+       owned->code == MAZE_ERROR_DISCONNECTED))
+    cli_error_to_usage (&owned);
+  else if (strstr (owned->message, bare) == NULL)
     /* Translators: a quoted file name or "standard output"; the reason
      * follows */
     g_prefix_error (&owned, _("Cannot write %s: "), name);
-  if (owned->domain == MAZE_ERROR &&
-      (owned->code == MAZE_ERROR_INVALID_SIZE || owned->code == MAZE_ERROR_INVALID_ARGUMENT ||
-       owned->code == MAZE_ERROR_UNSUPPORTED))
-    cli_error_to_usage (&owned);
   /* Anything else, whatever its domain, is a failure while working. */
   return cli_report (owned);
 }

@@ -175,7 +175,12 @@ cli_info (int    argc,
     return cli_report (error);
   grid = input.puzzle->grid;
   if (!maze_metrics_compute (grid, start, end, &metrics, &error))
-    return cli_report (error);
+    {
+      /* No way from start to end: the input's fault, as for export. */
+      if (g_error_matches (error, MAZE_ERROR, MAZE_ERROR_UNREACHABLE))
+        cli_error_to_usage (&error);
+      return cli_report (error);
+    }
 
   out = g_string_new (NULL);
   if (json)

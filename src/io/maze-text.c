@@ -55,8 +55,9 @@ maze_text_sink_write (MazeTextSink  *sink,
     {
       int saved_errno = errno;
 
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   _("Cannot write the maze as text: %s"), g_strerror (saved_errno));
+      /* Only why: the callers say which file. */
+      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                           g_strerror (saved_errno));
       return FALSE;
     }
   return TRUE;
@@ -198,8 +199,9 @@ maze_text_write (const MazeGrid         *grid,
     {
       int saved_errno = errno;
 
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   _("Cannot write the maze as text: %s"), g_strerror (saved_errno));
+      /* Only why: the callers say which file. */
+      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                           g_strerror (saved_errno));
       return FALSE;
     }
   return TRUE;

@@ -38,7 +38,8 @@ typedef struct
 void       maze_text_options_init (MazeTextOptions        *options);
 
 /* Streams the maze row by row (a 10000×10000 maze never sits in memory
- * as text). FALSE with a G_IO_ERROR when writing fails. */
+ * as text). FALSE with a G_IO_ERROR when writing fails, saying why but
+ * not where: the caller names the file. */
 gboolean   maze_text_write        (const MazeGrid         *grid,
                                    const MazeTextOptions  *options,
                                    FILE                   *out,
