@@ -321,6 +321,29 @@ test_generate_one_end (Fixture       *fixture,
   g_assert_cmpuint (puzzle->end, !=, puzzle->start);
 }
 
+/* Counts of one say "1 cell", not "1 cells" (ngettext, so that other
+ * languages get their own plural forms). */
+static void
+test_plurals (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) make = NULL;
+  g_autoptr(MazeTestRun) solve = NULL;
+  g_autoptr(MazeTestRun) info = NULL;
+
+  make = maze_test_run_cli (fixture, "generate", "--width", "1", "--height", "2", "--seed", "1",
+                            "-o", "two.maze", NULL);
+  maze_test_assert_success (make);
+  solve = maze_test_run_cli (fixture, "solve", "two.maze", "--from", "0,0", "--to", "0,0",
+                             "--solver", "bfs", NULL);
+  maze_test_assert_success (solve);
+  g_assert_nonnull (strstr (solve->out, "bfs: path of 1 cell, 1 cell explored, cost 0, "));
+  info = maze_test_run_cli (fixture, "info", "two.maze", NULL);
+  maze_test_assert_success (info);
+  g_assert_nonnull (strstr (info->out, "Solution: 2 cells (100.0% of the open cells), 0 turns\n"));
+  g_assert_nonnull (strstr (info->out, "Longest path: 2 cells\n"));
+}
+
 /* The doors of a maze written with --endpoints farthest are those of the
  * two ends of its longest path that lie on the border, and the path
  * between them is as long as the longest. */
@@ -1161,6 +1184,7 @@ main (int   argc,
   ADD ("generate/options", test_generate_options);
   ADD ("generate/braid", test_generate_braid);
   ADD ("generate/one-end", test_generate_one_end);
+  ADD ("plurals", test_plurals);
   ADD ("solve/each", test_solve_each);
   ADD ("solve/endpoints", test_solve_endpoints);
   ADD ("solve/known", test_solve_known);

@@ -115,13 +115,25 @@ append_text (GString           *out,
   g_string_append_printf (out, _("Start: %u,%u\n"), sx, sy);
   g_string_append_printf (out, _("End: %u,%u\n"), ex, ey);
   /* Per-mille figures shown as percentages with one decimal. */
-  g_string_append_printf (out, _("Solution: %u cells (%u.%u%% of the open cells), %u turns\n"),
-                          m->solution_length, m->solution_permille / 10,
-                          m->solution_permille % 10, m->turns);
+  {
+    g_autofree char *cells = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cell", "%u cells",
+                                                           m->solution_length),
+                                              m->solution_length);
+    g_autofree char *turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns",
+                                                           m->turns),
+                                              m->turns);
+
+    /* Translators: "N cells", the share of the open cells with one
+     * decimal, "N turns" */
+    g_string_append_printf (out, _("Solution: %s (%u.%u%% of the open cells), %s\n"),
+                            cells, m->solution_permille / 10, m->solution_permille % 10, turns);
+  }
   g_string_append_printf (out, _("Dead ends: %u (%u.%u%% of the open cells)\n"),
                           m->dead_ends, m->dead_end_permille / 10, m->dead_end_permille % 10);
   g_string_append_printf (out, _("Junctions: %u\n"), m->junctions);
-  g_string_append_printf (out, _("Longest path: %u cells\n"), m->longest_path);
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Longest path: %u cell\n",
+                                            "Longest path: %u cells\n", m->longest_path),
+                          m->longest_path);
   g_string_append_printf (out, "%s\n",
                           m->perfect ? _("Perfect: yes, exactly one path between any two cells")
                                      : _("Perfect: no, it has loops or separate parts"));

@@ -130,12 +130,25 @@ append_text (GString        *out,
       if (r->solution != NULL)
         {
           /* Formatted apart: xgettext cannot see through G_GUINT64_FORMAT. */
-          g_autofree char *explored = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                       r->solution->explored);
+          g_autofree char *explored_count = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                             r->solution->explored);
           g_autofree char *cost = g_strdup_printf ("%" G_GUINT64_FORMAT, r->solution->cost);
+          g_autofree char *path = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "path of %u cell",
+                                                                "path of %u cells",
+                                                                r->solution->path_len),
+                                                   r->solution->path_len);
+          /* The count is formatted above (a guint64); the plural is
+           * chosen by its value. */
+          g_autofree char *explored = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s cell explored",
+                                                                    "%s cells explored",
+                                                                    (gulong) MIN (r->solution->explored,
+                                                                                  G_MAXULONG)),
+                                                       explored_count);
 
-          g_string_append_printf (out, _("%s: path of %u cells, %s cells explored, cost %s, %.3f ms\n"),
-                                  name, r->solution->path_len, explored, cost, r->time_ms);
+          /* Translators: solver name, "path of N cells", "N cells
+           * explored", the path's cost, the time taken */
+          g_string_append_printf (out, _("%s: %s, %s, cost %s, %.3f ms\n"),
+                                  name, path, explored, cost, r->time_ms);
         }
       else
         g_string_append_printf (out, _("%s: no path: %s\n"), name, r->error->message);
