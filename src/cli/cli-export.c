@@ -500,6 +500,22 @@ apply_style (const CliExportArgs    *args,
     render->background_color.alpha = 0.0;
 }
 
+/* Walls thicker than half a cell would cover the passages (the image
+ * came out black): refused, naming the limit. In the drawing's units, as
+ * --wall-width is; a PDF worksheet caps its walls itself. */
+static gboolean
+check_wall_width (const CliExportRequest   *req,
+                  const MazeRenderOptions  *render,
+                  GError                  **error)
+{
+  if (!req->has_wall_width || render->wall_width <= render->cell_size / 2.0)
+    return TRUE;
+  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+               _("--wall-width %g is more than half a cell (%g): the walls would cover the passages"),
+               req->wall_width, render->cell_size / 2.0);
+  return FALSE;
+}
+
 /* The renderer's defaults are for its own cell size: scale the walls and
  * the margin with the cell so that a bigger cell looks the same, only
  * bigger. */
@@ -546,17 +562,17 @@ report_export_error (GError     *error,
   g_autofree char *bare = g_filename_display_name (path);
 
   /* The maze's own problems (too big, no way through) are no failure to
-   * write: said as they are, and refused as bad input. */
+   * write: said as they are, and refused as bad input, as the request's. */
   if (owned->domain == MAZE_ERROR &&
       (owned->code == MAZE_ERROR_INVALID_SIZE || owned->code == MAZE_ERROR_INVALID_ARGUMENT ||
        owned->code == MAZE_ERROR_UNSUPPORTED || owned->code == MAZE_ERROR_UNREACHABLE ||
        owned->code == MAZE_ERROR_DISCONNECTED))
     cli_error_to_usage (&owned);
-  else if (strstr (owned->message, bare) == NULL)
+  if (!g_error_matches (owned, CLI_ERROR, CLI_ERROR_USAGE) && strstr (owned->message, bare) == NULL)
     /* Translators: a quoted file name or "standard output"; the reason
      * follows */
     g_prefix_error (&owned, _("Cannot write %s: "), name);
-  /* Anything else, whatever its domain, is a failure while working. */
+  /* Bad requests exit 2; anything else is a failure while working. */
   return cli_report (owned);
 }
 
@@ -673,7 +689,8 @@ export_image (const CliExportArgs *args,
           cli_error_to_usage (&error);
           return cli_report (error);
         }
-      ok = maze_png_export (puzzle, &render, &png, req->output, &job, &error);
+      ok = check_wall_width (req, &render, &error) &&
+           maze_png_export (puzzle, &render, &png, req->output, &job, &error);
     }
   else
     {
@@ -694,7 +711,8 @@ export_image (const CliExportArgs *args,
           svg.width = req->width.value;
           svg.unit = req->width.unit;
         }
-      ok = maze_svg_export (puzzle, &render, &svg, req->output, &job, &error);
+      ok = check_wall_width (req, &render, &error) &&
+           maze_svg_export (puzzle, &render, &svg, req->output, &job, &error);
     }
 
   if (!ok)
