@@ -561,6 +561,52 @@ test_weight (Fixture       *f,
   g_assert_cmpuint (f->n_failed, ==, 0);
 }
 
+/* Undo in the middle of a mud stroke undoes the stroke so far, whole,
+ * and ends it: the rest of the drag paints nothing (it went on painting,
+ * an undo step a cell). */
+static void
+test_weight_undo_mid_stroke (Fixture       *f,
+                             gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  guint len = history_len (f);
+  double ax, ay, bx, by, cx, cy;
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_WEIGHT);
+  maze_canvas_set_weight (f->canvas, 7);
+  cell_to_view (f, 1, 1, &ax, &ay);
+  cell_to_view (f, 3, 1, &bx, &by);
+  cell_to_view (f, 6, 1, &cx, &cy);
+  maze_canvas_press (f->canvas, ax, ay, FALSE);
+  maze_canvas_drag_to (f->canvas, bx, by);
+  for (guint x = 1; x <= 3; x++)
+    g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, x, 1)), ==, 7);
+
+  g_assert_true (maze_document_undo (f->document));
+  grid = maze_document_get_grid (f->document);
+  for (guint x = 1; x <= 3; x++)
+    g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, x, 1)), ==, 1);
+  g_assert_cmpuint (history_len (f), ==, len);
+
+  maze_canvas_drag_to (f->canvas, cx, cy);
+  maze_canvas_release (f->canvas, cx, cy);
+  grid = maze_document_get_grid (f->document);
+  for (guint x = 1; x <= 6; x++)
+    g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, x, 1)), ==, 1);
+  g_assert_cmpuint (history_len (f), ==, len);
+
+  /* Redo brings the three cells back, as one step. */
+  g_assert_true (maze_document_redo (f->document));
+  grid = maze_document_get_grid (f->document);
+  for (guint x = 1; x <= 3; x++)
+    g_assert_cmpuint (maze_grid_get_weight (grid, cell (f, x, 1)), ==, 7);
+  g_assert_false (maze_document_can_redo (f->document));
+  g_assert_true (maze_document_undo (f->document));
+  for (guint x = 1; x <= 3; x++)
+    g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (f->document), cell (f, x, 1)), ==, 1);
+  g_assert_cmpuint (f->n_failed, ==, 0);
+}
+
 static void
 test_zoom_actions (Fixture       *f,
                    gconstpointer  data)
@@ -1385,6 +1431,7 @@ main (int   argc,
   ADD ("/canvas/mask/paint", &small_rect, test_mask);
   ADD ("/canvas/mask/refused", &small_rect, test_mask_refused);
   ADD ("/canvas/weight/paint", &small_rect, test_weight);
+  ADD ("/canvas/weight/undo-mid-stroke", &small_rect, test_weight_undo_mid_stroke);
   ADD ("/canvas/zoom/actions", &small_rect, test_zoom_actions);
   ADD ("/canvas/zoom/scroll-pans", &small_rect, test_scroll_pans);
   ADD ("/canvas/hover", &small_rect, test_hover);

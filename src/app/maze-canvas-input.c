@@ -158,7 +158,12 @@ paint_cell (MazeCanvas *self,
 
       /* The stroke is one undo group (begun in begin_tool). One error a
        * stroke is enough. */
-      if (!maze_document_set_weight (self->document, cell, weight, &error) && !self->stroke_failed)
+      gboolean ok;
+
+      self->editing = TRUE;
+      ok = maze_document_set_weight (self->document, cell, weight, &error);
+      self->editing = FALSE;
+      if (!ok && !self->stroke_failed)
         {
           self->stroke_failed = TRUE;
           maze_canvas_emit_edit_failed (self, error);
@@ -350,6 +355,7 @@ end_tool (MazeCanvas *self,
   if (self->document == NULL)
     return;
 
+  self->editing = TRUE;
   switch (drag)
     {
     case DRAG_MARKER:
@@ -393,6 +399,7 @@ end_tool (MazeCanvas *self,
     default:
       break;
     }
+  self->editing = FALSE;
 
   if (!ok)
     maze_canvas_emit_edit_failed (self, error);

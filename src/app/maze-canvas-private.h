@@ -186,6 +186,7 @@ struct _MazeCanvas
   guint          band_y1;
   MazeRect       painted_rect;
   gboolean       stroke_failed;
+  gboolean       editing;        /* the canvas's own edit is under way */
 
   double         pinch_zoom;
   double         pinch_anchor_x;

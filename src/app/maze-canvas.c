@@ -210,6 +210,13 @@ document_changed_cb (MazeDocument   *document,
 {
   const MazePuzzle *puzzle = maze_document_get_puzzle (document);
 
+  /* Undo, redo or a finished generation changed the maze under a drag:
+   * the drag ends there. A stroke's cells painted so far stay one undo
+   * step (they were undone whole), and no more are painted as steps of
+   * their own. */
+  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN && !self->editing)
+    maze_canvas_cancel_drag (self);
+
   if (flags & MAZE_CHANGE_SIZE)
     {
       maze_canvas_drop_unfit_layers (self);
