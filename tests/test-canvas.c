@@ -698,14 +698,22 @@ test_hover (Fixture       *f,
 }
 
 static gboolean
-press_key (Fixture *f,
-           guint    keyval)
+press_key_with (Fixture         *f,
+                guint            keyval,
+                GdkModifierType  state)
 {
   GtkEventController *key = find_controller (f, GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
-  g_signal_emit_by_name (key, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+  g_signal_emit_by_name (key, "key-pressed", keyval, 0u, state, &handled);
   return handled;
+}
+
+static gboolean
+press_key (Fixture *f,
+           guint    keyval)
+{
+  return press_key_with (f, keyval, 0);
 }
 
 static void
@@ -740,6 +748,16 @@ test_keyboard (Fixture       *f,
   g_assert_true (press_key (f, GDK_KEY_Right));
   g_assert_true (press_key (f, GDK_KEY_Return));
   g_assert_true (maze_grid_is_masked (maze_document_get_grid (f->document), cell (f, sx + 3, sy + 2)));
+  /* Shift+Enter is the second button: the cell is painted back in. */
+  g_assert_true (press_key_with (f, GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_false (maze_grid_is_masked (maze_document_get_grid (f->document), cell (f, sx + 3, sy + 2)));
+  /* And with the mud brush, mud is cleared. */
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_WEIGHT);
+  maze_canvas_set_weight (f->canvas, 9);
+  g_assert_true (press_key (f, GDK_KEY_Return));
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (f->document), cell (f, sx + 3, sy + 2)), ==, 9);
+  g_assert_true (press_key_with (f, GDK_KEY_KP_Enter, GDK_SHIFT_MASK));
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (f->document), cell (f, sx + 3, sy + 2)), ==, 1);
 
   /* Other keys are left to the window. */
   g_assert_false (press_key (f, GDK_KEY_x));

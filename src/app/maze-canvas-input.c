@@ -711,9 +711,11 @@ set_endpoint_at_cursor (MazeCanvas *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Enter: the current tool, clicked on the cursor cell. */
+/* Enter: the current tool, clicked on the cursor cell; Shift+Enter its
+ * second button (paints a cell back in, clears mud). */
 static void
-activate_at_cursor (MazeCanvas *self)
+activate_at_cursor (MazeCanvas *self,
+                    gboolean    secondary)
 {
   View view;
   double cx, cy, vx, vy;
@@ -724,7 +726,7 @@ activate_at_cursor (MazeCanvas *self)
     return;
   maze_geometry_cell_center (&view.geo, self->cursor_x, self->cursor_y, &cx, &cy);
   device_to_view (&view, cx, cy, &vx, &vy);
-  maze_canvas_press (self, vx, vy, FALSE);
+  maze_canvas_press (self, vx, vy, secondary);
   maze_canvas_release (self, vx, vy);
 }
 
@@ -777,7 +779,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
       return TRUE;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
-      activate_at_cursor (self);
+      activate_at_cursor (self, (state & GDK_SHIFT_MASK) != 0);
       return TRUE;
     default:
       return FALSE;
