@@ -764,6 +764,57 @@ test_keyboard (Fixture       *f,
   g_assert_cmpuint (f->n_failed, ==, 0);
 }
 
+/* With Regenerate, Enter starts a rectangle at the cell cursor, the
+ * arrows stretch it and Enter regenerates it; Escape drops one, and a
+ * band being dragged with the pointer too. */
+static void
+test_keyboard_region (Fixture       *f,
+                      gconstpointer  data)
+{
+  guint len;
+  const MazeEdit *edit;
+  double ax, ay, bx, by;
+
+  gtk_widget_grab_focus (GTK_WIDGET (f->canvas));
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_REGENERATE);
+  len = history_len (f);
+  g_assert_true (press_key (f, GDK_KEY_Right));   /* shows the cursor on the start */
+  g_assert_true (press_key (f, GDK_KEY_Right));
+  g_assert_true (press_key (f, GDK_KEY_Down));
+  g_assert_true (press_key (f, GDK_KEY_Return));
+  g_assert_true (press_key (f, GDK_KEY_Right));
+  g_assert_true (press_key (f, GDK_KEY_Right));
+  g_assert_true (press_key (f, GDK_KEY_Down));
+  wait_frame (f);
+  g_assert_cmpuint (history_len (f), ==, len);
+  g_assert_true (press_key (f, GDK_KEY_Return));
+  g_assert_cmpuint (history_len (f), ==, len + 1);
+  edit = last_edit (f);
+  g_assert_cmpint (edit->kind, ==, MAZE_EDIT_REGENERATE);
+  g_assert_cmpuint (edit->rect.width, ==, 3);
+  g_assert_cmpuint (edit->rect.height, ==, 2);
+  g_assert_true (maze_grid_check_perfect (maze_document_get_grid (f->document), NULL));
+
+  /* Escape drops a rectangle under way: nothing is regenerated. */
+  g_assert_true (press_key (f, GDK_KEY_Return));
+  g_assert_true (press_key (f, GDK_KEY_Left));
+  g_assert_true (press_key (f, GDK_KEY_Escape));
+  g_assert_true (press_key (f, GDK_KEY_Up));
+  g_assert_cmpuint (history_len (f), ==, len + 1);
+  /* With nothing under way, Escape is left to the window. */
+  g_assert_false (press_key (f, GDK_KEY_Escape));
+
+  /* A band dragged with the pointer, dropped by Escape before release. */
+  cell_to_view (f, 1, 1, &ax, &ay);
+  cell_to_view (f, 4, 3, &bx, &by);
+  maze_canvas_press (f->canvas, ax, ay, FALSE);
+  maze_canvas_drag_to (f->canvas, bx, by);
+  g_assert_true (press_key (f, GDK_KEY_Escape));
+  maze_canvas_release (f->canvas, bx, by);
+  g_assert_cmpuint (history_len (f), ==, len + 1);
+  g_assert_cmpuint (f->n_failed, ==, 0);
+}
+
 /* The cursor can't leave the maze, and an endpoint on a masked cell is
  * refused with a reason. */
 static void
@@ -1450,6 +1501,7 @@ main (int   argc,
   ADD ("/canvas/mask/refused", &small_rect, test_mask_refused);
   ADD ("/canvas/weight/paint", &small_rect, test_weight);
   ADD ("/canvas/weight/undo-mid-stroke", &small_rect, test_weight_undo_mid_stroke);
+  ADD ("/canvas/keyboard/region", &small_rect, test_keyboard_region);
   ADD ("/canvas/zoom/actions", &small_rect, test_zoom_actions);
   ADD ("/canvas/zoom/scroll-pans", &small_rect, test_scroll_pans);
   ADD ("/canvas/hover", &small_rect, test_hover);

@@ -342,6 +342,25 @@ update_tool (MazeCanvas *self,
     }
 }
 
+/* Regenerates the rectangle the band covers; a refusal is said. */
+static void
+apply_band (MazeCanvas *self)
+{
+  g_autoptr(GError) error = NULL;
+  MazeRect rect = {
+    MIN (self->band_x0, self->band_x1), MIN (self->band_y0, self->band_y1),
+    (guint) ABS ((int) self->band_x1 - (int) self->band_x0) + 1,
+    (guint) ABS ((int) self->band_y1 - (int) self->band_y0) + 1,
+  };
+  gboolean ok;
+
+  self->editing = TRUE;
+  ok = maze_document_regenerate_region (self->document, &rect, &error);
+  self->editing = FALSE;
+  if (!ok)
+    maze_canvas_emit_edit_failed (self, error);
+}
+
 static void
 end_tool (MazeCanvas *self,
           double      x,
@@ -378,15 +397,7 @@ end_tool (MazeCanvas *self,
       break;
 
     case DRAG_BAND:
-      {
-        MazeRect rect = {
-          MIN (self->band_x0, self->band_x1), MIN (self->band_y0, self->band_y1),
-          (guint) ABS ((int) self->band_x1 - (int) self->band_x0) + 1,
-          (guint) ABS ((int) self->band_y1 - (int) self->band_y0) + 1,
-        };
-
-        ok = maze_document_regenerate_region (self->document, &rect, &error);
-      }
+      apply_band (self);
       break;
 
     case DRAG_MASK:
@@ -686,6 +697,12 @@ move_cursor (MazeCanvas *self,
   /* The first key only shows where the cursor is. */
   ensure_cursor (self);
   self->cursor_shown = TRUE;
+  /* A rectangle chosen with the keys stretches to the cursor. */
+  if (self->drag == DRAG_BAND)
+    {
+      self->band_x1 = self->cursor_x;
+      self->band_y1 = self->cursor_y;
+    }
   scroll_to_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -712,7 +729,9 @@ set_endpoint_at_cursor (MazeCanvas *self,
 }
 
 /* Enter: the current tool, clicked on the cursor cell; Shift+Enter its
- * second button (paints a cell back in, clears mud). */
+ * second button (paints a cell back in, clears mud). With Regenerate,
+ * Enter starts a rectangle at the cursor, the arrows stretch it, and
+ * Enter again regenerates it, as a drag would. */
 static void
 activate_at_cursor (MazeCanvas *self,
                     gboolean    secondary)
@@ -722,6 +741,25 @@ activate_at_cursor (MazeCanvas *self,
 
   ensure_cursor (self);
   self->cursor_shown = TRUE;
+  if (self->tool == MAZE_TOOL_REGENERATE && !secondary)
+    {
+      if (self->drag == DRAG_BAND)
+        {
+          /* Where the pointer is plays no part: the band is the keys'. */
+          self->band_x1 = self->cursor_x;
+          self->band_y1 = self->cursor_y;
+          apply_band (self);
+          maze_canvas_cancel_drag (self);
+        }
+      else if (self->drag == DRAG_NONE)
+        {
+          self->drag = DRAG_BAND;
+          self->band_x0 = self->band_x1 = self->cursor_x;
+          self->band_y0 = self->band_y1 = self->cursor_y;
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+      return;
+    }
   if (!maze_canvas_get_view (self, &view))
     return;
   maze_geometry_cell_center (&view.geo, self->cursor_x, self->cursor_y, &cx, &cy);
@@ -780,6 +818,14 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
       activate_at_cursor (self, (state & GDK_SHIFT_MASK) != 0);
+      return TRUE;
+    case GDK_KEY_Escape:
+      /* Drops a drag or a rectangle under way; with none the key goes on
+       * to the window (a generation, play mode). A stroke's cells painted
+       * so far stay, one undo step. */
+      if (self->drag == DRAG_NONE || self->drag == DRAG_PAN)
+        return FALSE;
+      maze_canvas_cancel_drag (self);
       return TRUE;
     default:
       return FALSE;
