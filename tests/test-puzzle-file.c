@@ -533,6 +533,35 @@ test_puzzle_id (void)
   g_assert_cmpstr (mud_id, !=, id);
 }
 
+/* A mask edit that would mask every cell is refused, and the puzzle is
+ * as it was (the grid was left masked whole, start and end on masked
+ * cells, and saved into a file that could not be read back). */
+static void
+test_mask_everything (void)
+{
+  g_autoptr(MazePuzzle) puzzle = make_generated (MAZE_SHAPE_RECT, 4, 3, MAZE_ALGORITHM_BACKTRACKER,
+                                                 3, 0, MAZE_ENDPOINTS_CORNERS);
+  g_autoptr(MazeGrid) before = maze_grid_copy (puzzle->grid);
+  guint32 start = puzzle->start, end = puzzle->end;
+  guint len = puzzle->history->len;
+  g_autoptr(GError) error = NULL;
+  guint8 mask[12];
+  MazeEdit edit = { 0 };
+
+  memset (mask, 1, sizeof mask);
+  edit.kind = MAZE_EDIT_MASK;
+  edit.rect = (MazeRect) { 0, 0, 4, 3 };
+  edit.algorithm = MAZE_ALGORITHM_PRIM;
+  edit.seed = 1;
+  edit.mask = mask;
+  g_assert_false (maze_puzzle_apply (puzzle, &edit, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED);
+  g_assert_true (maze_grid_equal (before, puzzle->grid));
+  g_assert_cmpuint (puzzle->start, ==, start);
+  g_assert_cmpuint (puzzle->end, ==, end);
+  g_assert_cmpuint (puzzle->history->len, ==, len);
+}
+
 /* Every kind of edit, through maze_puzzle_apply, with a mask painted in
  * and weights set; on both shapes. */
 static void
@@ -1311,6 +1340,7 @@ main (int   argc,
   g_test_add_func ("/maze/file/round-trip/braided", test_round_trip_braided);
   g_test_add_func ("/maze/file/round-trip/edits", test_round_trip_edits);
   g_test_add_func ("/maze/puzzle/id", test_puzzle_id);
+  g_test_add_func ("/maze/puzzle/mask-everything", test_mask_everything);
   g_test_add_func ("/maze/file/round-trip/imported", test_round_trip_imported);
   g_test_add_func ("/maze/file/round-trip/all-weights-one", test_round_trip_all_weights_one);
   g_test_add_func ("/maze/file/members", test_members);

@@ -228,6 +228,26 @@ maze_grid_has_mask (const MazeGrid *grid,
   return FALSE;
 }
 
+/* Rarely asked (a region masked out whole), and open cells are the
+ * rule: the first is near. */
+gboolean
+maze_grid_has_open_outside (const MazeGrid *grid,
+                            const MazeRect *r)
+{
+  for (guint y = 0; y < grid->height; y++)
+    for (guint x = 0; x < grid->width; x++)
+      {
+        if (y >= r->y && y - r->y < r->height && x == r->x && r->width > 0)
+          {
+            x += r->width - 1;
+            continue;
+          }
+        if (!maze_grid_is_masked (grid, maze_grid_index (grid, x, y)))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 guint32
 maze_grid_count_open (const MazeGrid *grid)
 {

@@ -63,6 +63,9 @@ void      maze_grid_set_masked         (MazeGrid        *grid,
 gboolean  maze_grid_has_mask           (const MazeGrid  *grid,
                                         const MazeRect  *region);
 guint32   maze_grid_count_open         (const MazeGrid  *grid);
+/* Is any cell outside r (inside the grid) open? */
+gboolean  maze_grid_has_open_outside   (const MazeGrid  *grid,
+                                        const MazeRect  *r);
 guint32   maze_grid_count_passages     (const MazeGrid  *grid);
 void      maze_grid_set_passage        (MazeGrid        *grid,
                                         guint            x,

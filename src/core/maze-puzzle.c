@@ -240,6 +240,21 @@ maze_puzzle_check_endpoints (const MazePuzzle  *puzzle,
          check_cell (puzzle->grid, puzzle->end, FALSE, error);
 }
 
+/* Checked first: a start and an end need an open cell, and finding none
+ * after the regeneration would leave the grid changed. */
+static gboolean
+mask_leaves_open_cell (const MazeGrid *grid,
+                       const MazeEdit *edit)
+{
+  const MazeRect *r = &edit->rect;
+
+  for (guint y = 0; y < r->height; y++)
+    for (guint x = 0; x < r->width; x++)
+      if (r->x + x < grid->width && r->y + y < grid->height && !edit->mask[y * r->width + x])
+        return TRUE;
+  return maze_grid_has_open_outside (grid, r);
+}
+
 gboolean
 maze_puzzle_apply (MazePuzzle      *puzzle,
                    const MazeEdit  *edit,
@@ -261,6 +276,12 @@ maze_puzzle_apply (MazePuzzle      *puzzle,
           {
             g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
                                  _("A mask edit needs a mask"));
+            return FALSE;
+          }
+        if (edit->kind == MAZE_EDIT_MASK && !mask_leaves_open_cell (grid, edit))
+          {
+            g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
+                                 _("Every cell would be masked: there would be no maze left"));
             return FALSE;
           }
         maze_generate_options_init (&options);

@@ -475,6 +475,7 @@ stitch (Stitch                     *st,
   MazeRng rng;
   guint32 n_inside, n_nodes, joins = 0, needed;
   guint n_labels = 0;
+  gboolean no_ports;
 
   if (component == NULL)
     {
@@ -497,6 +498,14 @@ stitch (Stitch                     *st,
       return FALSE;
     }
 
+  /* No old door at all: the region was masked out whole (a maze is
+   * connected), so the open cells outside are one piece without it, and
+   * every piece the window sees is part of that one. */
+  no_ports = g_hash_table_size (st->port_labels) == 0;
+  if (no_ports)
+    for (guint32 label = 1; label < n_labels; label++)
+      maze_union_find_unite (&uf, n_inside, n_inside + label);
+
   /* Usable walls: open on both sides, the outside cell in a piece an old
    * door led into. A piece the window saw with no old door may be one of
    * those, joined beyond the window: a door there could close a loop. */
@@ -506,7 +515,7 @@ stitch (Stitch                     *st,
       gpointer label = g_hash_table_lookup (st->labels, GUINT_TO_POINTER (w->outside));
 
       if (maze_grid_is_masked (grid, w->inside) || maze_grid_is_masked (grid, w->outside) ||
-          label == NULL || !g_hash_table_contains (st->port_labels, label))
+          label == NULL || (!no_ports && !g_hash_table_contains (st->port_labels, label)))
         continue;
       g_array_append_val (order, i);
     }
@@ -541,8 +550,13 @@ stitch (Stitch                     *st,
     }
   maze_union_find_clear (&uf);
 
-  /* The inside components and every outside piece must end as one. */
-  needed = n_inside + g_hash_table_size (st->port_labels);
+  /* The inside components and every outside piece must end as one: with
+   * no old door, the one piece outside, if the maze has any open cell
+   * there (the window may not see it: then it is cut off). */
+  if (!no_ports)
+    needed = n_inside + g_hash_table_size (st->port_labels);
+  else
+    needed = n_inside + (n_labels > 0 || maze_grid_has_open_outside (grid, &st->r) ? 1 : 0);
   if (needed > 0 && joins + 1 < needed)
     {
       g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
