@@ -321,6 +321,35 @@ test_generate_one_end (Fixture       *fixture,
   g_assert_cmpuint (puzzle->end, !=, puzzle->start);
 }
 
+/* A title too long for a .maze file to read back is refused at once;
+ * the longest allowed one, even all control characters (written 6 bytes
+ * each), reads back. */
+static void
+test_long_title (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *too_long = g_strnfill (MAZE_PUZZLE_MAX_TITLE + 1, 'x');
+  g_autofree char *longest = g_strnfill (MAZE_PUZZLE_MAX_TITLE, '\x01');
+  g_autoptr(MazeTestRun) refused = NULL;
+  g_autoptr(MazeTestRun) made = NULL;
+  g_autoptr(MazeTestRun) info = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+
+  refused = maze_test_run_cli (fixture, "generate", "--seed", "1", "--title", too_long,
+                               "-o", "long.maze", NULL);
+  g_assert_cmpint (refused->status, ==, 2);
+  maze_test_assert_one_line (refused->err, "--title is 4097 bytes long, more than the 4096 allowed");
+  g_assert_false (maze_test_file_exists (fixture, "long.maze"));
+
+  made = maze_test_run_cli (fixture, "generate", "--seed", "1", "--title", longest,
+                            "-o", "longest.maze", NULL);
+  maze_test_assert_success (made);
+  info = maze_test_run_cli (fixture, "info", "longest.maze", NULL);
+  maze_test_assert_success (info);
+  load_endpoints (fixture, "longest.maze", &puzzle);
+  g_assert_cmpstr (puzzle->title, ==, longest);
+}
+
 /* Counts of one say "1 cell", not "1 cells" (ngettext, so that other
  * languages get their own plural forms). */
 static void
@@ -1185,6 +1214,7 @@ main (int   argc,
   ADD ("generate/braid", test_generate_braid);
   ADD ("generate/one-end", test_generate_one_end);
   ADD ("plurals", test_plurals);
+  ADD ("long-title", test_long_title);
   ADD ("solve/each", test_solve_each);
   ADD ("solve/endpoints", test_solve_endpoints);
   ADD ("solve/known", test_solve_known);

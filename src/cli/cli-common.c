@@ -393,3 +393,22 @@ cli_point_to_cell (const CliPoint  *point,
     }
   return TRUE;
 }
+
+/* A title too long for a .maze file to read back is refused here, not
+ * found out when the file is opened. */
+gboolean
+cli_check_title (const char  *title,
+                 GError     **error)
+{
+  gsize length = strlen (title);
+  g_autofree char *bytes = NULL;
+
+  if (length <= MAZE_PUZZLE_MAX_TITLE)
+    return TRUE;
+  /* Formatted apart: xgettext cannot see through G_GSIZE_FORMAT. */
+  bytes = g_strdup_printf ("%" G_GSIZE_FORMAT, length);
+  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+               _("--title is %s bytes long, more than the %u allowed"),
+               bytes, (guint) MAZE_PUZZLE_MAX_TITLE);
+  return FALSE;
+}

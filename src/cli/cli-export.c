@@ -355,6 +355,8 @@ check_values (const CliExportArgs  *args,
   if (args->dpi != NULL &&
       !parse_uint (args->dpi, "--dpi", MIN_DPI, MAX_DPI, &req->dpi, error))
     return FALSE;
+  if (args->title != NULL && !cli_check_title (args->title, error))
+    return FALSE;
   if (args->wall_width != NULL)
     {
       if (!cli_parse_decimal (args->wall_width, "--wall-width", MIN_WALL_WIDTH, MAX_WALL_WIDTH,

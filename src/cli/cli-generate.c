@@ -103,7 +103,7 @@ choose_format (const CliGenerateArgs  *args,
                      "in .maze, or add --format maze"));
       return FALSE;
     }
-  return TRUE;
+  return args->title == NULL || cli_check_title (args->title, error);
 }
 
 static gboolean

@@ -81,6 +81,11 @@ MazePuzzle *maze_puzzle_new_for_grid   (MazeGrid            *grid,
                                         guint32              end);
 MazePuzzle *maze_puzzle_copy           (const MazePuzzle    *puzzle);
 void        maze_puzzle_free           (MazePuzzle          *puzzle);
+/* The longest title, in bytes of UTF-8: room for any title, and written
+ * into a .maze file (at most 6 bytes for each) it stays within what the
+ * file's reader takes for a string. */
+#define MAZE_PUZZLE_MAX_TITLE 4096
+
 void        maze_puzzle_set_title      (MazePuzzle          *puzzle,
                                         const char          *title);
 
