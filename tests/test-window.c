@@ -683,6 +683,30 @@ test_seed_entry_undo (Fixture       *fixture,
   g_assert_cmpstr (gtk_editable_get_text (seed), ==, "7");
 }
 
+/* Text in the size fields that is no size goes back to the size shown:
+ * it became the smallest or largest size and made a new maze. */
+static void
+test_size_text_refused (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkSpinButton *width = panel_child (fixture, "width_spin");
+  guint before = maze_document_get_grid (fixture->document)->width;
+  guint len = maze_document_get_puzzle (fixture->document)->history->len;
+  gboolean could_undo = maze_document_can_undo (fixture->document);
+
+  g_assert_cmpuint (gtk_spin_button_get_value_as_int (width), ==, before);
+  gtk_editable_set_text (GTK_EDITABLE (width), "");
+  gtk_spin_button_update (width);
+  g_assert_cmpuint (gtk_spin_button_get_value_as_int (width), ==, before);
+  gtk_editable_set_text (GTK_EDITABLE (width), "99999");
+  gtk_spin_button_update (width);
+  g_assert_cmpuint (gtk_spin_button_get_value_as_int (width), ==, before);
+  maze_gui_test_spin (800);
+  g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==, before);
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->history->len, ==, len);
+  g_assert_cmpint (maze_document_can_undo (fixture->document), ==, could_undo);
+}
+
 static void
 test_tools (Fixture       *fixture,
             gconstpointer  data)
@@ -839,6 +863,7 @@ main (int   argc,
   ADD ("/window/tools", test_tools);
   ADD ("/window/focus", test_focus);
   ADD ("/window/seed-entry-undo", test_seed_entry_undo);
+  ADD ("/window/size-text-refused", test_size_text_refused);
   ADD ("/window/hover-label", test_hover_label);
   ADD ("/window/canvas-refusal-toast", test_canvas_refusal_toast);
   ADD ("/window/app-windows", test_app_windows);

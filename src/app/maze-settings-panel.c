@@ -436,8 +436,18 @@ algorithm_selected_cb (MazeSettingsPanel *self)
 static void
 size_changed_cb (MazeSettingsPanel *self)
 {
-  if (!self->updating)
-    emit_changed_later (self);
+  const MazeGrid *grid;
+
+  if (self->updating)
+    return;
+  /* Back to the maze's own size (a refused text put back, or a step up
+   * and down): nothing to make anew. */
+  grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
+  if (grid != NULL &&
+      gtk_spin_button_get_value_as_int (self->width_spin) == (int) grid->width &&
+      gtk_spin_button_get_value_as_int (self->height_spin) == (int) grid->height)
+    return;
+  emit_changed_later (self);
 }
 
 static void
