@@ -707,6 +707,36 @@ test_size_text_refused (Fixture       *fixture,
   g_assert_cmpint (maze_document_can_undo (fixture->document), ==, could_undo);
 }
 
+static gboolean
+height_is_16 (gpointer data)
+{
+  return maze_document_get_grid (data)->height == 16;
+}
+
+/* Ctrl+Z right after stepping a size (before it settled) undoes that
+ * step: the undo went to the change before, and the step was then made
+ * from the stale other size, losing a step of history. */
+static void
+test_undo_settling_size (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkSpinButton *width = panel_child (fixture, "width_spin");
+  GtkSpinButton *height = panel_child (fixture, "height_spin");
+  const MazeGrid *grid = maze_document_get_grid (fixture->document);
+  guint w = grid->width;
+
+  gtk_spin_button_set_value (height, 16);
+  g_assert_true (maze_gui_test_wait_for (height_is_16, fixture->document, 5000));
+  gtk_spin_button_set_value (width, w + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  maze_gui_test_spin (800);
+  grid = maze_document_get_grid (fixture->document);
+  g_assert_cmpuint (grid->width, ==, w);
+  g_assert_cmpuint (grid->height, ==, 16);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (width), ==, w);
+  g_assert_true (maze_document_can_redo (fixture->document));
+}
+
 static void
 test_tools (Fixture       *fixture,
             gconstpointer  data)
@@ -864,6 +894,7 @@ main (int   argc,
   ADD ("/window/focus", test_focus);
   ADD ("/window/seed-entry-undo", test_seed_entry_undo);
   ADD ("/window/size-text-refused", test_size_text_refused);
+  ADD ("/window/undo-settling-size", test_undo_settling_size);
   ADD ("/window/hover-label", test_hover_label);
   ADD ("/window/canvas-refusal-toast", test_canvas_refusal_toast);
   ADD ("/window/app-windows", test_app_windows);

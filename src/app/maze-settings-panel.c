@@ -116,6 +116,15 @@ settle_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+void
+maze_settings_panel_flush (MazeSettingsPanel *self)
+{
+  g_return_if_fail (MAZE_IS_SETTINGS_PANEL (self));
+
+  if (self->settle_source != 0)
+    emit_changed (self);
+}
+
 static void
 emit_changed_later (MazeSettingsPanel *self)
 {

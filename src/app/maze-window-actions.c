@@ -359,6 +359,9 @@ undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
+  /* A size stepped a moment ago is the last change: made first, then
+   * undone (it was made after the undo, from stale settings). */
+  maze_settings_panel_flush (MAZE_WINDOW (widget)->settings_panel);
   maze_document_undo (MAZE_WINDOW (widget)->document);
 }
 
@@ -367,6 +370,7 @@ redo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
+  maze_settings_panel_flush (MAZE_WINDOW (widget)->settings_panel);
   maze_document_redo (MAZE_WINDOW (widget)->document);
 }
 
