@@ -160,9 +160,9 @@ paint_cell (MazeCanvas *self,
        * stroke is enough. */
       gboolean ok;
 
-      self->editing = TRUE;
+      self->editing++;
       ok = maze_document_set_weight (self->document, cell, weight, &error);
-      self->editing = FALSE;
+      self->editing--;
       if (!ok && !self->stroke_failed)
         {
           self->stroke_failed = TRUE;
@@ -354,9 +354,9 @@ apply_band (MazeCanvas *self)
   };
   gboolean ok;
 
-  self->editing = TRUE;
+  self->editing++;
   ok = maze_document_regenerate_region (self->document, &rect, &error);
-  self->editing = FALSE;
+  self->editing--;
   if (!ok)
     maze_canvas_emit_edit_failed (self, error);
 }
@@ -374,7 +374,7 @@ end_tool (MazeCanvas *self,
   if (self->document == NULL)
     return;
 
-  self->editing = TRUE;
+  self->editing++;
   switch (drag)
     {
     case DRAG_MARKER:
@@ -410,7 +410,7 @@ end_tool (MazeCanvas *self,
     default:
       break;
     }
-  self->editing = FALSE;
+  self->editing--;
 
   if (!ok)
     maze_canvas_emit_edit_failed (self, error);

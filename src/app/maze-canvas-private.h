@@ -186,7 +186,7 @@ struct _MazeCanvas
   guint          band_y1;
   MazeRect       painted_rect;
   gboolean       stroke_failed;
-  gboolean       editing;        /* the canvas's own edit is under way */
+  guint          editing;        /* the canvas's own edits under way (they nest) */
 
   double         pinch_zoom;
   double         pinch_anchor_x;

@@ -214,7 +214,7 @@ document_changed_cb (MazeDocument   *document,
    * the drag ends there. A stroke's cells painted so far stay one undo
    * step (they were undone whole), and no more are painted as steps of
    * their own. */
-  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN && !self->editing)
+  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN && self->editing == 0)
     maze_canvas_cancel_drag (self);
 
   if (flags & MAZE_CHANGE_SIZE)
