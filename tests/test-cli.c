@@ -350,6 +350,40 @@ test_long_title (Fixture       *fixture,
   g_assert_cmpstr (puzzle->title, ==, longest);
 }
 
+/* Whatever a title holds, the file written reads back (U+001F was written
+ * unescaped and the file refused by info); text that is not UTF-8 (an
+ * encoded surrogate) is refused at the edge, and nothing written. */
+static void
+test_title_characters (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) made = NULL;
+  g_autoptr(MazeTestRun) info = NULL;
+  g_autoptr(MazeTestRun) surrogate = NULL;
+  g_autoptr(MazeTestRun) instructions = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+
+  made = maze_test_run_cli (fixture, "generate", "--seed", "1", "--title", "Unit\x1fSep\x7f\u00ad\uffff",
+                            "-o", "us.maze", NULL);
+  maze_test_assert_success (made);
+  info = maze_test_run_cli (fixture, "info", "us.maze", NULL);
+  maze_test_assert_success (info);
+  load_endpoints (fixture, "us.maze", &puzzle);
+  g_assert_cmpstr (puzzle->title, ==, "Unit\x1fSep\x7f\u00ad\uffff");
+
+  surrogate = maze_test_run_cli (fixture, "generate", "--seed", "1", "--title", "a\xed\xa0\x80b",
+                                 "-o", "surrogate.maze", NULL);
+  g_assert_cmpint (surrogate->status, ==, 2);
+  maze_test_assert_one_line (surrogate->err, "--title is not valid UTF-8 text");
+  g_assert_false (maze_test_file_exists (fixture, "surrogate.maze"));
+
+  instructions = maze_test_run_cli (fixture, "export", "us.maze", "-o", "us.pdf",
+                                    "--instructions", "\xff", NULL);
+  g_assert_cmpint (instructions->status, ==, 2);
+  maze_test_assert_one_line (instructions->err, "--instructions is not valid UTF-8 text");
+  g_assert_false (maze_test_file_exists (fixture, "us.pdf"));
+}
+
 /* Counts of one say "1 cell", not "1 cells" (ngettext, so that other
  * languages get their own plural forms). */
 static void
@@ -1215,6 +1249,7 @@ main (int   argc,
   ADD ("generate/one-end", test_generate_one_end);
   ADD ("plurals", test_plurals);
   ADD ("long-title", test_long_title);
+  ADD ("title-characters", test_title_characters);
   ADD ("solve/each", test_solve_each);
   ADD ("solve/endpoints", test_solve_endpoints);
   ADD ("solve/known", test_solve_known);

@@ -431,6 +431,79 @@ test_round_trip_generated (void)
         }
 }
 
+/* Every title reads back as it was written, whatever it holds: each C0
+ * control and DEL (json-glib 1.6 wrote U+001F unescaped, a file our
+ * reader then refused), C1 controls, noncharacters, the JSON specials,
+ * characters outside the BMP, and the longest title allowed made of the
+ * characters that take most room escaped. Invalid UTF-8 (such as an
+ * encoded surrogate) is replaced by U+FFFD, never written as it is. */
+static void
+test_round_trip_titles (void)
+{
+  static const gunichar classes[] = {
+    0x80, 0x85, 0x9f,                           /* C1 */
+    0xfdd0, 0xfdef, 0xfffe, 0xffff,             /* noncharacters */
+    0x1fffe, 0x10fffe, 0x10ffff,
+    '"', '\\', '/', 0x2028, 0x2029, 0xfeff,      /* JSON specials, BOM */
+    0xe9, 0x20ac, 0x1f600,                      /* é, €, 😀 */
+  };
+  g_autoptr(MazePuzzle) puzzle = make_generated (MAZE_SHAPE_RECT, 4, 3, MAZE_ALGORITHM_BACKTRACKER,
+                                                 1, 0, MAZE_ENDPOINTS_CORNERS);
+  GString *title = g_string_new (NULL);
+
+  for (gunichar c = 1; c <= 0x7f; c++)
+    {
+      g_autoptr(MazePuzzle) loaded = NULL;
+
+      if (c >= 0x20 && c < 0x7f)
+        continue;
+      g_string_printf (title, "Unit%cSep", (char) c);
+      maze_puzzle_set_title (puzzle, title->str);
+      loaded = round_trip (puzzle);
+      g_assert_cmpstr (loaded->title, ==, title->str);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    {
+      g_autoptr(MazePuzzle) loaded = NULL;
+
+      g_string_assign (title, "a");
+      g_string_append_unichar (title, classes[i]);
+      g_string_append (title, "b");
+      maze_puzzle_set_title (puzzle, title->str);
+      loaded = round_trip (puzzle);
+      g_assert_cmpstr (loaded->title, ==, title->str);
+    }
+
+  /* The longest allowed, all of it escaped at six bytes a byte. */
+  for (guint c = 1; c < 0x20; c++)
+    {
+      g_autoptr(MazePuzzle) loaded = NULL;
+
+      g_string_set_size (title, 0);
+      for (guint i = 0; i < MAZE_PUZZLE_MAX_TITLE; i++)
+        g_string_append_c (title, (char) c);
+      maze_puzzle_set_title (puzzle, title->str);
+      loaded = round_trip (puzzle);
+      g_assert_cmpstr (loaded->title, ==, title->str);
+    }
+
+  /* An encoded surrogate (U+D800) and a stray byte: replaced, readable. */
+  {
+    g_autoptr(MazePuzzle) loaded = NULL;
+    g_autofree char *json = NULL;
+    g_autoptr(GError) error = NULL;
+
+    maze_puzzle_set_title (puzzle, "x\xed\xa0\x80y\xffz");
+    json = maze_puzzle_to_json (puzzle, NULL);
+    loaded = maze_puzzle_from_json (json, -1, &error);
+    g_assert_no_error (error);
+    g_assert_true (g_utf8_validate (loaded->title, -1, NULL));
+    g_assert_true (g_str_has_prefix (loaded->title, "x\xef\xbf\xbd"));
+    g_assert_true (g_str_has_suffix (loaded->title, "y\xef\xbf\xbdz"));
+  }
+  g_string_free (title, TRUE);
+}
+
 static void
 test_round_trip_random (void)
 {
@@ -1337,6 +1410,7 @@ main (int   argc,
 
   g_test_add_func ("/maze/file/round-trip/generated", test_round_trip_generated);
   g_test_add_func ("/maze/file/round-trip/random", test_round_trip_random);
+  g_test_add_func ("/maze/file/round-trip/titles", test_round_trip_titles);
   g_test_add_func ("/maze/file/round-trip/braided", test_round_trip_braided);
   g_test_add_func ("/maze/file/round-trip/edits", test_round_trip_edits);
   g_test_add_func ("/maze/puzzle/id", test_puzzle_id);

@@ -76,20 +76,20 @@ append_json (GString *out)
       gboolean first = TRUE;
 
       g_string_append (out, a > 0 ? ",{\"name\":" : "{\"name\":");
-      cli_json_append_string (out, info->name);
+      maze_json_append_string (out, info->name);
       g_string_append (out, ",\"title\":");
-      cli_json_append_string (out, _(info->title));
+      maze_json_append_string (out, _(info->title));
       g_string_append (out, ",\"shapes\":[");
       for (guint s = 0; s < MAZE_N_SHAPES; s++)
         if (maze_algorithm_supports ((MazeAlgorithm) a, (MazeShape) s))
           {
             if (!first)
               g_string_append_c (out, ',');
-            cli_json_append_string (out, maze_shape_to_string ((MazeShape) s));
+            maze_json_append_string (out, maze_shape_to_string ((MazeShape) s));
             first = FALSE;
           }
       g_string_append (out, "],\"description\":");
-      cli_json_append_string (out, _(info->description));
+      maze_json_append_string (out, _(info->description));
       g_string_append_c (out, '}');
     }
   g_string_append (out, "]}\n");

@@ -394,6 +394,21 @@ cli_point_to_cell (const CliPoint  *point,
   return TRUE;
 }
 
+/* Text that is drawn or kept (a title, instructions) must be UTF-8: a
+ * stray byte or an encoded surrogate cannot be drawn in a PDF nor kept
+ * in a .maze file as it is, so it is refused here, at the edge. */
+gboolean
+cli_check_text (const char  *text,
+                const char  *option,
+                GError     **error)
+{
+  if (g_utf8_validate (text, -1, NULL))
+    return TRUE;
+  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+               _("%s is not valid UTF-8 text"), option);
+  return FALSE;
+}
+
 /* A title too long for a .maze file to read back is refused here, not
  * found out when the file is opened. */
 gboolean
@@ -403,6 +418,8 @@ cli_check_title (const char  *title,
   gsize length = strlen (title);
   g_autofree char *bytes = NULL;
 
+  if (!cli_check_text (title, "--title", error))
+    return FALSE;
   if (length <= MAZE_PUZZLE_MAX_TITLE)
     return TRUE;
   /* Formatted apart: xgettext cannot see through G_GSIZE_FORMAT. */

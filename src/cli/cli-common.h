@@ -41,6 +41,9 @@ void     cli_error_to_usage   (GError       **error);
  * user's language. Free with g_free(). */
 char    *cli_quote_file_name  (const char    *path);
 
+gboolean cli_check_text       (const char    *text,
+                               const char    *option,
+                               GError       **error);
 gboolean cli_check_title      (const char    *title,
                                GError       **error);
 gboolean cli_parse_uint64     (const char    *text,

@@ -357,6 +357,8 @@ check_values (const CliExportArgs  *args,
     return FALSE;
   if (args->title != NULL && !cli_check_title (args->title, error))
     return FALSE;
+  if (args->instructions != NULL && !cli_check_text (args->instructions, "--instructions", error))
+    return FALSE;
   if (args->wall_width != NULL)
     {
       if (!cli_parse_decimal (args->wall_width, "--wall-width", MIN_WALL_WIDTH, MAX_WALL_WIDTH,

@@ -43,7 +43,7 @@ append_json (GString           *out,
   maze_grid_xy (grid, start, &sx, &sy);
   maze_grid_xy (grid, end, &ex, &ey);
   g_string_append (out, "{\"shape\":");
-  cli_json_append_string (out, maze_shape_to_string (grid->shape));
+  maze_json_append_string (out, maze_shape_to_string (grid->shape));
   g_string_append_printf (out,
                           ",\"width\":%u,\"height\":%u"
                           ",\"start\":[%u,%u],\"end\":[%u,%u]"
@@ -56,16 +56,16 @@ append_json (GString           *out,
                           m->turns, m->longest_path, m->difficulty,
                           m->perfect ? "true" : "false");
   g_string_append (out, ",\"id\":");
-  cli_json_append_string (out, id);
+  maze_json_append_string (out, id);
   if (puzzle->title != NULL)
     {
       g_string_append (out, ",\"title\":");
-      cli_json_append_string (out, puzzle->title);
+      maze_json_append_string (out, puzzle->title);
     }
   if (puzzle->has_parameters)
     {
       g_string_append (out, ",\"algorithm\":");
-      cli_json_append_string (out, maze_algorithm_get_info (puzzle->algorithm)->name);
+      maze_json_append_string (out, maze_algorithm_get_info (puzzle->algorithm)->name);
       /* A string, as in the .maze file: JSON numbers lose 64-bit precision. */
       g_string_append_printf (out, ",\"seed\":\"%" G_GUINT64_FORMAT "\",\"braid\":",
                               puzzle->seed);

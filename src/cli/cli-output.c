@@ -148,42 +148,6 @@ cli_write_puzzle (const char        *path,
 }
 
 void
-cli_json_append_string (GString    *out,
-                        const char *value)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = value; *p != '\0'; p++)
-    {
-      guchar c = (guchar) *p;
-
-      switch (c)
-        {
-        case '"':
-          g_string_append (out, "\\\"");
-          break;
-        case '\\':
-          g_string_append (out, "\\\\");
-          break;
-        case '\n':
-          g_string_append (out, "\\n");
-          break;
-        case '\r':
-          g_string_append (out, "\\r");
-          break;
-        case '\t':
-          g_string_append (out, "\\t");
-          break;
-        default:
-          if (c < 0x20)
-            g_string_append_printf (out, "\\u%04x", c);
-          else
-            g_string_append_c (out, (char) c);
-        }
-    }
-  g_string_append_c (out, '"');
-}
-
-void
 cli_json_append_double (GString *out,
                         double   value)
 {

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "maze-json-string.h"
+
 #include "maze-puzzle.h"
 #include "maze-text.h"
 
@@ -51,9 +53,7 @@ gboolean cli_write_puzzle        (const char             *path,
  * Free with g_free(). */
 char    *cli_output_display_name (const char             *path);
 
-/* JSON pieces, written by hand: the CLI has no JSON library. */
-void     cli_json_append_string  (GString       *out,
-                                  const char    *value);
+/* JSON pieces, written by hand (strings with maze_json_append_string()). */
 /* A number with three decimals, '.' whatever the locale. */
 void     cli_json_append_double  (GString       *out,
                                   double         value);

@@ -74,7 +74,7 @@ append_json (GString        *out,
       if (i > 0)
         g_string_append_c (out, ',');
       g_string_append (out, "{\"solver\":");
-      cli_json_append_string (out, maze_solver_to_string (r->solver));
+      maze_json_append_string (out, maze_solver_to_string (r->solver));
       g_string_append_printf (out, ",\"length\":%u,\"explored\":%" G_GUINT64_FORMAT
                               ",\"cost\":%" G_GUINT64_FORMAT ",\"time_ms\":",
                               s != NULL ? s->path_len : 0,
@@ -94,7 +94,7 @@ append_json (GString        *out,
       if (r->error != NULL)
         {
           g_string_append (out, ",\"error\":");
-          cli_json_append_string (out, r->error->message);
+          maze_json_append_string (out, r->error->message);
         }
       g_string_append_c (out, '}');
     }

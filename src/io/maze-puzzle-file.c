@@ -16,6 +16,7 @@
 #include <json-glib/json-glib.h>
 
 #include "maze-atomic-file.h"
+#include "maze-json-string.h"
 #include "maze-braid.h"
 #include "maze-error.h"
 
@@ -202,19 +203,6 @@ owned_bits_per_cell (const MazeTopology *t)
 }
 
 static void
-append_json_string (GString    *out,
-                    const char *text)
-{
-  g_autoptr(JsonNode) node = json_node_alloc ();
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
-  g_autofree char *json = NULL;
-
-  json_node_init_string (node, valid);
-  json = json_to_string (node, FALSE);
-  g_string_append (out, json);
-}
-
-static void
 append_algorithm (GString             *out,
                   MazeAlgorithm        algorithm,
                   MazeGrowingTreeMode  mode,
@@ -344,7 +332,7 @@ maze_puzzle_to_json (const MazePuzzle *puzzle,
   if (puzzle->title != NULL)
     {
       g_string_append (out, "  \"title\": ");
-      append_json_string (out, puzzle->title);
+      maze_json_append_string (out, puzzle->title);
       g_string_append (out, ",\n");
     }
   g_string_append_printf (out,
