@@ -662,6 +662,10 @@ maze_canvas_append_tiles (MazeCanvas    *self,
         Tile *tile = tile_set_ensure (set, i, j);
         graphene_rect_t rect;
         gboolean rendered = FALSE;
+        /* Always one tile a frame, so the view fills in; and a tile's
+         * layers all in the same frame, so no tile shows its paper
+         * without its walls, nor is counted twice. */
+        gboolean may_render = *n_rendered == 0 || g_get_monotonic_time () < deadline;
 
         tile->last_used = self->frame;
         tile_rect (view, set, i, j, &rect);
@@ -673,9 +677,7 @@ maze_canvas_append_tiles (MazeCanvas    *self,
                 tile->stale &= ~LAYER_BIT (l);
                 continue;
               }
-            /* Always one tile a frame, so the view fills in. */
-            if ((tile->textures[l] == NULL || (tile->stale & LAYER_BIT (l))) &&
-                (*n_rendered == 0 || g_get_monotonic_time () < deadline))
+            if (may_render && (tile->textures[l] == NULL || (tile->stale & LAYER_BIT (l))))
               {
                 render_layer (self, set, tile, l, palette, view->scale);
                 n_layers[l]++;
