@@ -371,7 +371,7 @@ test_title_characters (Fixture       *fixture,
   load_endpoints (fixture, "us.maze", &puzzle);
   g_assert_cmpstr (puzzle->title, ==, "Unit\x1fSep\x7f\u00ad\uffff");
 
-  surrogate = maze_test_run_cli (fixture, "generate", "--seed", "1", "--title", "a\xed\xa0\x80b",
+  surrogate = maze_test_run_cli (fixture, "generate", "--seed", "1", "--title", "a\xed\xa0\x80" "b",
                                  "-o", "surrogate.maze", NULL);
   g_assert_cmpint (surrogate->status, ==, 2);
   maze_test_assert_one_line (surrogate->err, "--title is not valid UTF-8 text");
