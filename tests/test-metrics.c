@@ -532,11 +532,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/metrics/generated", test_generated);
   g_test_add_func ("/maze/metrics/difficulty-range", test_difficulty_range);
   g_test_add_func ("/maze/metrics/errors", test_errors);
-  g_test_add_func ("/maze/endpoints/names", test_endpoints_names);
-  g_test_add_func ("/maze/endpoints/corners", test_endpoints_corners);
-  g_test_add_func ("/maze/endpoints/farthest", test_endpoints_farthest);
-  g_test_add_func ("/maze/endpoints/farthest-cell", test_farthest_cell);
-  g_test_add_func ("/maze/endpoints/single-and-empty", test_endpoints_single_and_empty);
+  g_test_add_func ("/maze/metrics/endpoints/names", test_endpoints_names);
+  g_test_add_func ("/maze/metrics/endpoints/corners", test_endpoints_corners);
+  g_test_add_func ("/maze/metrics/endpoints/farthest", test_endpoints_farthest);
+  g_test_add_func ("/maze/metrics/endpoints/farthest-cell", test_farthest_cell);
+  g_test_add_func ("/maze/metrics/endpoints/single-and-empty", test_endpoints_single_and_empty);
 
   return g_test_run ();
 }

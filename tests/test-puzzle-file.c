@@ -1413,8 +1413,8 @@ main (int   argc,
   g_test_add_func ("/maze/file/round-trip/titles", test_round_trip_titles);
   g_test_add_func ("/maze/file/round-trip/braided", test_round_trip_braided);
   g_test_add_func ("/maze/file/round-trip/edits", test_round_trip_edits);
-  g_test_add_func ("/maze/puzzle/id", test_puzzle_id);
-  g_test_add_func ("/maze/puzzle/mask-everything", test_mask_everything);
+  g_test_add_func ("/maze/file/puzzle-id", test_puzzle_id);
+  g_test_add_func ("/maze/file/mask-everything", test_mask_everything);
   g_test_add_func ("/maze/file/round-trip/imported", test_round_trip_imported);
   g_test_add_func ("/maze/file/round-trip/all-weights-one", test_round_trip_all_weights_one);
   g_test_add_func ("/maze/file/members", test_members);

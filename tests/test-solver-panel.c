@@ -876,10 +876,10 @@ main (int   argc,
   ADD ("/solver-panel/solve-endpoints", &rect_maze, test_solve_endpoints);
   ADD ("/solver-panel/fits-small-screen", &rect_maze, test_fits_small_screen);
   ADD ("/solver-panel/screenshots", &shot_maze, test_screenshots);
-  ADD ("/play/walk", &rect_maze, test_play);
-  ADD ("/play/hex", &hex_maze, test_play_hex);
-  ADD ("/play/restarts", &rect_maze, test_play_restarts);
-  ADD ("/play/escape", &rect_maze, test_play_escape);
+  ADD ("/solver-panel/play/walk", &rect_maze, test_play);
+  ADD ("/solver-panel/play/hex", &hex_maze, test_play_hex);
+  ADD ("/solver-panel/play/restarts", &rect_maze, test_play_restarts);
+  ADD ("/solver-panel/play/escape", &rect_maze, test_play_escape);
 #undef ADD
 
   status = g_test_run ();
