@@ -61,21 +61,30 @@ maze_test_fixture_set_up (MazeTestFixture *fixture,
   g_assert_no_error (error);
 }
 
-/* Tests write only plain files into the folder, never subfolders. */
-void
-maze_test_fixture_tear_down (MazeTestFixture *fixture,
-                             gconstpointer    data)
+/* Removes a folder and what is in it (links, not what they point to). */
+static void
+remove_tree (const char *folder)
 {
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
 
-      g_unlink (path);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (path);
+      else
+        g_unlink (path);
     }
-  g_rmdir (fixture->dir);
+  g_rmdir (folder);
+}
+
+void
+maze_test_fixture_tear_down (MazeTestFixture *fixture,
+                             gconstpointer    data)
+{
+  remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 

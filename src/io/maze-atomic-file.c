@@ -7,6 +7,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -34,9 +36,14 @@
  *   fsync=ERRNO         flushing the file to the disk fails
  *   close=ERRNO         closing it fails (as NFS reports a full quota)
  *   rename=ERRNO        putting it in place fails
+ *   tmpfile=ERRNO       an unnamed temporary file (O_TMPFILE) cannot be
+ *                       made, as on a file system without them: the
+ *                       named one is used instead
+ *   kill=BYTES          the process kills itself (SIGKILL) once BYTES
+ *                       bytes have reached the file: a crash mid-write
  *
  * ERRNO is one of ENOSPC, EIO, EACCES, EPERM, EROFS, EDQUOT, EFBIG,
- * EXDEV or ENOENT. Tests in this process set the same with
+ * EXDEV, ENOENT or EOPNOTSUPP. Tests in this process set the same with
  * maze_atomic_file_set_test_faults() (maze-atomic-file-private.h). Unset,
  * as it always is outside tests, nothing here runs: the stream is a
  * plain fdopen() one. */
@@ -51,6 +58,8 @@ typedef struct
   int     fsync_errno;
   int     close_errno;
   int     rename_errno;
+  int     tmpfile_errno;
+  guint64 kill_after;      /* 0: never */
 } Faults;
 
 static int
@@ -59,7 +68,7 @@ errno_from_name (const char *name)
   static const struct { const char *name; int value; } names[] = {
     { "ENOSPC", ENOSPC }, { "EIO", EIO }, { "EACCES", EACCES }, { "EPERM", EPERM },
     { "EROFS", EROFS }, { "EDQUOT", EDQUOT }, { "EFBIG", EFBIG }, { "EXDEV", EXDEV },
-    { "ENOENT", ENOENT },
+    { "ENOENT", ENOENT }, { "EOPNOTSUPP", EOPNOTSUPP },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -122,6 +131,10 @@ faults_get (Faults *faults)
         faults->close_errno = errno_from_name (value[0]);
       else if (g_str_equal (op[0], "rename"))
         faults->rename_errno = errno_from_name (value[0]);
+      else if (g_str_equal (op[0], "tmpfile"))
+        faults->tmpfile_errno = errno_from_name (value[0]);
+      else if (g_str_equal (op[0], "kill"))
+        faults->kill_after = g_ascii_strtoull (value[0], NULL, 10);
       else
         g_warning ("%s: unknown operation “%s”", FAULTS_VARIABLE, op[0]);
     }
@@ -155,6 +168,8 @@ faulty_write (void       *cookie,
   if (done < 0)
     return done;
   f->written += (guint64) done;
+  if (f->faults.kill_after != 0 && f->written >= f->faults.kill_after)
+    raise (SIGKILL);
   if ((gsize) done < size)
     {
       *f->failed_errno = errno = f->faults.write_errno != 0 ? f->faults.write_errno : EIO;
@@ -211,10 +226,16 @@ faulty_fdopen (int           fd,
 
 /* ---- The atomic file ---- */
 
+/* The temporary file's name keeps this many bytes of the destination's,
+ * so that it stays within NAME_MAX however long the destination's is. */
+#define TEMP_BASE_MAX 200
+
 struct _MazeAtomicFile
 {
-  char     *path;       /* destination, for messages and the rename */
-  char     *temp_path;  /* NULL when writing straight to the destination */
+  char     *path;       /* as given, for messages */
+  char     *target;     /* the file replaced: path with its links followed */
+  char     *temp_path;  /* a named temporary file to remove on failure */
+  gboolean  unnamed;    /* fd is an O_TMPFILE file, linked in at the commit */
   FILE     *stream;
   int       fd;         /* the temporary file's, for fsync(); else -1 */
   gboolean  is_stdout;
@@ -244,6 +265,126 @@ set_write_error (GError     **error,
   set_errno_error (error, saved_errno, what);
 }
 
+/* The file that writing path replaces: path itself, or where its
+ * symbolic links lead (a dangling link: the file it names, created).
+ * Replacing the link by a file would cut it from what it pointed to.
+ * NULL with errno ELOOP for a loop. */
+static char *
+follow_links (const char *path)
+{
+  g_autofree char *current = g_strdup (path);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *target = NULL;
+      GStatBuf st;
+
+      if (g_lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
+        return g_steal_pointer (&current);
+      target = g_file_read_link (current, NULL);
+      if (target == NULL)
+        return g_steal_pointer (&current);
+      if (!g_path_is_absolute (target))
+        {
+          g_autofree char *dir = g_path_get_dirname (current);
+          char *relative = g_steal_pointer (&target);
+
+          target = g_build_filename (dir, relative, NULL);
+          g_free (relative);
+        }
+      g_free (current);
+      current = g_steal_pointer (&target);
+    }
+  errno = ELOOP;
+  return NULL;
+}
+
+/* "dir/.base.XXXXXX", base cut to TEMP_BASE_MAX bytes. */
+static char *
+temp_template (const char *target)
+{
+  g_autofree char *dir = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  g_autofree char *name = NULL;
+
+  if (strlen (base) > TEMP_BASE_MAX)
+    base[TEMP_BASE_MAX] = '\0';
+  name = g_strdup_printf (".%s.XXXXXX", base);
+  return g_build_filename (dir, name, NULL);
+}
+
+/* A destination that is not a regular file (a pipe, a terminal,
+ * /dev/null) is written straight. It is opened without waiting: a pipe
+ * nobody reads from would block for ever. */
+static gboolean
+open_special (MazeAtomicFile  *file,
+              GError         **error)
+{
+  int fd = open (file->target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  int flags;
+
+  if (fd < 0 && errno == ENXIO)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
+                   _("Cannot write “%s”: it is a pipe and no program is reading from it"),
+                   file->path);
+      return FALSE;
+    }
+  if (fd < 0)
+    {
+      set_write_error (error, errno, file->path);
+      return FALSE;
+    }
+  flags = fcntl (fd, F_GETFL);
+  if (flags != -1)
+    fcntl (fd, F_SETFL, flags & ~O_NONBLOCK);
+  file->stream = fdopen (fd, "wb");
+  if (file->stream == NULL)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      set_write_error (error, saved_errno, file->path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The temporary file, beside the target so that it can take its place:
+ * unnamed (O_TMPFILE) where the file system has them, so that a crash
+ * leaves nothing behind; else a hidden file. */
+static int
+open_temporary (MazeAtomicFile *file)
+{
+  g_autofree char *dir = g_path_get_dirname (file->target);
+  int fd = -1;
+
+  if (file->faults.open_errno != 0)
+    {
+      errno = file->faults.open_errno;
+      return -1;
+    }
+#ifdef O_TMPFILE
+  if (file->faults.tmpfile_errno != 0)
+    errno = file->faults.tmpfile_errno;
+  else if (g_file_test ("/proc/self/fd", G_FILE_TEST_IS_DIR))
+    fd = open (dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+  if (fd >= 0)
+    {
+      file->unnamed = TRUE;
+      return fd;
+    }
+  /* No such folder, no permission: the named file would fail alike. */
+  if (errno == ENOENT || errno == EACCES || errno == EROFS || errno == ENOSPC || errno == EDQUOT)
+    return -1;
+#endif
+  file->temp_path = temp_template (file->target);
+  fd = g_mkstemp_full (file->temp_path, O_WRONLY | O_CLOEXEC, 0666);
+  if (fd < 0)
+    g_clear_pointer (&file->temp_path, g_free);
+  return fd;
+}
+
 MazeAtomicFile *
 maze_atomic_file_open (const char  *path,
                        GError     **error)
@@ -265,47 +406,50 @@ maze_atomic_file_open (const char  *path,
     {
       file->is_stdout = TRUE;
       file->stream = stdout;
+      return g_steal_pointer (&file);
     }
-  else if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+
+  file->target = follow_links (path);
+  if (file->target == NULL)
     {
-      if (S_ISDIR (st.st_mode))
+      set_write_error (error, errno, path);
+      return NULL;
+    }
+
+  if (g_stat (file->target, &st) == 0 && S_ISDIR (st.st_mode))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+                   _("Cannot write “%s”: it is a folder"), path);
+      return NULL;
+    }
+  if (g_stat (file->target, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      if (!open_special (file, error))
+        return NULL;
+    }
+  else
+    {
+      gboolean exists = g_stat (file->target, &st) == 0;
+
+      /* A read-only file is kept, as editors keep it: replacing it would
+       * go round its protection (root may write anything, hence the mode
+       * bits too). */
+      if (exists && ((st.st_mode & 0222) == 0 || access (file->target, W_OK) != 0))
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
-                       _("Cannot write “%s”: it is a folder"), path);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                       _("Cannot write “%s”: the file is read-only"), path);
           return NULL;
         }
-      file->stream = fopen (path, "wb");
-      if (file->stream == NULL)
+
+      fd = open_temporary (file);
+      if (fd < 0)
         {
           set_write_error (error, errno, path);
           return NULL;
         }
-    }
-  else
-    {
-      g_autofree char *dir = g_path_get_dirname (path);
-      g_autofree char *base = g_path_get_basename (path);
-      g_autofree char *temp_name = g_strdup_printf (".%s.XXXXXX", base);
-
-      file->temp_path = g_build_filename (dir, temp_name, NULL);
-      if (file->faults.open_errno != 0)
-        {
-          fd = -1;
-          errno = file->faults.open_errno;
-        }
-      else
-        fd = g_mkstemp_full (file->temp_path, O_WRONLY | O_CLOEXEC, 0666);
-      if (fd < 0)
-        {
-          int saved_errno = errno;
-
-          g_clear_pointer (&file->temp_path, g_free);
-          set_write_error (error, saved_errno, path);
-          return NULL;
-        }
-      /* mkstemp creates 0600; give the file the permissions a plain
-       * open() would, or keep those of the file it replaces. */
-      if (g_stat (path, &st) == 0)
+      /* Give the file the permissions a plain open() would, or keep those
+       * of the file it replaces. */
+      if (exists)
         fchmod (fd, st.st_mode & 07777);
       else
         {
@@ -326,10 +470,7 @@ maze_atomic_file_open (const char  *path,
       file->fd = fd;
     }
 
-  /* Standard output is left as it is: its buffering can only be set
-   * before its first use. */
-  if (!file->is_stdout)
-    setvbuf (file->stream, file->buffer, _IOFBF, STREAM_BUFFER_SIZE);
+  setvbuf (file->stream, file->buffer, _IOFBF, STREAM_BUFFER_SIZE);
   return g_steal_pointer (&file);
 }
 
@@ -340,12 +481,47 @@ maze_atomic_file_stream (MazeAtomicFile *file)
   return file->stream;
 }
 
+/* Links the unnamed temporary file (open as fd) in at the target: at
+ * once when there is no file there yet, else under a temporary name
+ * that is then renamed over the old file, so that the old file is
+ * replaced in one step. Sets errno on failure. */
+static gboolean
+link_into_place (MazeAtomicFile *file,
+                 int             fd)
+{
+  char proc[64];
+
+  g_snprintf (proc, sizeof proc, "/proc/self/fd/%d", fd);
+  if (linkat (AT_FDCWD, proc, AT_FDCWD, file->target, AT_SYMLINK_FOLLOW) == 0)
+    return TRUE;
+  if (errno != EEXIST)
+    return FALSE;
+
+  for (guint attempt = 0; attempt < 100; attempt++)
+    {
+      g_autofree char *name = temp_template (file->target);
+
+      /* The same six letters g_mkstemp() would choose from. */
+      for (char *x = name + strlen (name) - 6; *x != '\0'; x++)
+        *x = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[g_random_int_range (0, 62)];
+      if (linkat (AT_FDCWD, proc, AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0)
+        {
+          file->temp_path = g_steal_pointer (&name);
+          return g_rename (file->temp_path, file->target) == 0;
+        }
+      if (errno != EEXIST)
+        return FALSE;
+    }
+  return FALSE;
+}
+
 gboolean
 maze_atomic_file_commit (MazeAtomicFile  *file,
                          GError         **error)
 {
   gboolean ok = TRUE;
   int saved_errno = 0;
+  int kept_fd = -1;
 
   g_return_val_if_fail (file != NULL, FALSE);
 
@@ -358,17 +534,27 @@ maze_atomic_file_commit (MazeAtomicFile  *file,
       saved_errno = errno != 0 ? errno : file->fault_errno != 0 ? file->fault_errno : EIO;
       ok = FALSE;
     }
-  else if (file->temp_path != NULL && file->faults.fsync_errno != 0)
+  else if (file->fd >= 0 && file->faults.fsync_errno != 0)
     {
       saved_errno = file->faults.fsync_errno;
       ok = FALSE;
     }
-  else if (file->temp_path != NULL && fsync (file->fd) != 0)
+  else if (file->fd >= 0 && fsync (file->fd) != 0)
     {
       saved_errno = errno;
       ok = FALSE;
     }
 
+  /* The unnamed file is linked in after the close succeeded (a close
+   * can fail, as NFS reports a full quota), through a descriptor kept
+   * open for it. */
+  if (ok && file->unnamed)
+    kept_fd = dup (file->fd);
+  if (ok && file->unnamed && kept_fd < 0)
+    {
+      saved_errno = errno;
+      ok = FALSE;
+    }
   if (!file->is_stdout && fclose (file->stream) != 0 && ok)
     {
       saved_errno = errno;
@@ -377,16 +563,24 @@ maze_atomic_file_commit (MazeAtomicFile  *file,
   file->stream = NULL;
   file->fd = -1;
 
-  if (ok && file->temp_path != NULL && file->faults.rename_errno != 0)
+  if (ok && (file->temp_path != NULL || file->unnamed) && file->faults.rename_errno != 0)
     {
       saved_errno = file->faults.rename_errno;
       ok = FALSE;
     }
-  else if (ok && file->temp_path != NULL && g_rename (file->temp_path, file->path) != 0)
+  else if (ok && file->unnamed && !link_into_place (file, kept_fd))
     {
       saved_errno = errno;
       ok = FALSE;
     }
+  else if (ok && !file->unnamed && file->temp_path != NULL &&
+           g_rename (file->temp_path, file->target) != 0)
+    {
+      saved_errno = errno;
+      ok = FALSE;
+    }
+  if (kept_fd >= 0)
+    close (kept_fd);
 
   if (!ok)
     set_write_error (error, saved_errno, file->path);
@@ -412,6 +606,7 @@ maze_atomic_file_abort (MazeAtomicFile *file)
   if (file->temp_path != NULL)
     g_unlink (file->temp_path);
   g_free (file->temp_path);
+  g_free (file->target);
   g_free (file->path);
   g_free (file->buffer);
   g_free (file);
