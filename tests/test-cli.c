@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <string.h>
 
 #include <glib.h>
@@ -1014,6 +1017,16 @@ typedef struct
 } BadCase;
 
 static const BadCase bad_generate[] = {
+  /* One rule for each (see "mazewright-cli --help"): an option given
+   * twice, an empty file name, a number that is not a plain decimal. */
+  { { "generate", "--width", "5", "--width", "6" }, "given twice" },
+  { { "generate", "--seed", "1", "--seed=1" }, "--seed" },
+  { { "generate", "--unicode", "--unicode" }, "given twice" },
+  { { "generate", "-o", "" }, "file name" },
+  { { "generate", "--output=" }, "file name" },
+  { { "generate", "--braid", "0x1p-1" }, "0x1p-1" },
+  { { "generate", "--braid", "5e-1" }, "5e-1" },
+  { { "generate", "--braid", "nan" }, "nan" },
   { { "generate", "--bogus" }, "--bogus" },
   { { "generate", "-x" }, "-x" },
   { { "generate", "--unicode=yes" }, "--unicode" },
@@ -1112,6 +1125,11 @@ run_bad_case (Fixture       *fixture,
   g_autoptr(MazeTestRun) run = NULL;
   g_autofree char *shown = NULL;
   g_autofree char *after = NULL;
+
+  /* A case about -o itself is run as it is. */
+  for (guint i = 0; with_output && bad->args[i] != NULL; i++)
+    if (g_str_equal (bad->args[i], "-o") || g_str_has_prefix (bad->args[i], "--output"))
+      return;
 
   g_ptr_array_add (args, (gpointer) maze_test_cli_path ());
   /* -o first, so that a missing value at the end stays missing. */
@@ -1228,6 +1246,45 @@ test_write_errors (Fixture       *fixture,
   maze_test_assert_one_line (nodir->err, "no/such/dir/m.txt");
 }
 
+static void
+stdout_to_dev_full_cb (gpointer user_data)
+{
+  int fd = open ("/dev/full", O_WRONLY);
+
+  if (fd >= 0)
+    dup2 (fd, STDOUT_FILENO);
+}
+
+/* Standard output that cannot be written (a full disk behind it) fails
+ * every command, the help included, with exit 1 and one line saying so. */
+static void
+test_stdout_full (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  static const char *const commands[][4] = {
+    { "--help" }, { "--version" }, { "help", "export" }, { "generate", "--help" },
+    { "algorithms" }, { "generate", "--seed", "1" },
+  };
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(GPtrArray) args = g_ptr_array_new ();
+      g_autoptr(MazeTestRun) run = NULL;
+
+      g_ptr_array_add (args, (gpointer) maze_test_cli_path ());
+      for (guint k = 0; k < G_N_ELEMENTS (commands[i]) && commands[i][k] != NULL; k++)
+        g_ptr_array_add (args, (gpointer) commands[i][k]);
+      run = maze_test_run_argv (fixture, args, stdout_to_dev_full_cb);
+      g_assert_cmpint (run->status, ==, 1);
+      maze_test_assert_one_line (run->err, "standard output");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1260,6 +1317,7 @@ main (int   argc,
   ADD ("bad/generate", test_bad_generate);
   ADD ("bad/other", test_bad_other);
   ADD ("write-errors", test_write_errors);
+  ADD ("stdout-full", test_stdout_full);
 
 #undef ADD
 

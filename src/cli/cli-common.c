@@ -141,26 +141,15 @@ cli_parse_side (const char  *text,
   return TRUE;
 }
 
+/* A plain decimal from 0 to 1: "0.5", ".5"; no exponent, no hex float
+ * ("0x1p-1"), no inf or nan, which strtod() would take. */
 gboolean
 cli_parse_fraction (const char  *text,
                     const char  *option,
                     double      *value,
                     GError     **error)
 {
-  char *end = NULL;
-  double v;
-
-  /* g_ascii_strtod: "0.5" is a half in every locale. */
-  v = g_ascii_strtod (text, &end);
-  if (text[0] == '\0' || g_ascii_isspace (text[0]) || end == NULL || *end != '\0' ||
-      !isfinite (v) || v < 0.0 || v > 1.0)
-    {
-      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("%s “%s” is not a number from 0 to 1"), option, text);
-      return FALSE;
-    }
-  *value = v;
-  return TRUE;
+  return cli_parse_decimal (text, option, 0.0, 1.0, value, error);
 }
 
 gboolean

@@ -804,7 +804,7 @@ cli_export_parse (int                argc,
                   GError           **error)
 {
   const ExportOption table[] = {
-    { { "output", 'o', CLI_OPTION_STRING, &args->output }, FMT_ALL },
+    { { "output", 'o', CLI_OPTION_FILE, &args->output }, FMT_ALL },
     { { "format", 0, CLI_OPTION_STRING, &args->format }, FMT_ALL },
     { { "from", 0, CLI_OPTION_STRING, &args->from }, FMT_ALL },
     { { "to", 0, CLI_OPTION_STRING, &args->to }, FMT_ALL },

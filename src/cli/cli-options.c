@@ -55,6 +55,7 @@ store_value (const char       *command,
              const CliOption  *options,
              guint             n_options,
              const CliOption  *option,
+             gboolean         *given,
              const char       *shown,
              const char       *value,
              int              *i,
@@ -62,6 +63,14 @@ store_value (const char       *command,
              char            **argv,
              GError          **error)
 {
+  if (given[option - options])
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("Option %s of “%s” is given twice: give it once"), shown, command);
+      return FALSE;
+    }
+  given[option - options] = TRUE;
+
   if (option->kind == CLI_OPTION_FLAG)
     {
       if (value != NULL)
@@ -86,7 +95,13 @@ store_value (const char       *command,
       value = argv[*i];
     }
 
-  /* The last one given wins, as with most tools. */
+  if (option->kind == CLI_OPTION_FILE && value[0] == '\0')
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("Option %s of “%s” needs a file name, not an empty one (“-”: standard output)"),
+                   shown, command);
+      return FALSE;
+    }
   *(const char **) option->target = value;
   return TRUE;
 }
@@ -100,6 +115,7 @@ cli_parse_options (const char       *command,
                    GPtrArray        *positional,
                    GError          **error)
 {
+  g_autofree gboolean *given = g_new0 (gboolean, n_options);
   gboolean only_positional = FALSE;
 
   for (int i = 1; i < argc; i++)
@@ -133,7 +149,7 @@ cli_parse_options (const char       *command,
                            _("Unknown option %s for “%s”"), shown, command);
               return FALSE;
             }
-          if (!store_value (command, options, n_options, option, shown, eq != NULL ? eq + 1 : NULL,
+          if (!store_value (command, options, n_options, option, given, shown, eq != NULL ? eq + 1 : NULL,
                             &i, argc, argv, error))
             return FALSE;
         }
@@ -157,7 +173,7 @@ cli_parse_options (const char       *command,
                            _("Unknown option %s for “%s”"), arg, command);
               return FALSE;
             }
-          if (!store_value (command, options, n_options, option, shown, arg[2] != '\0' ? arg + 2 : NULL,
+          if (!store_value (command, options, n_options, option, given, shown, arg[2] != '\0' ? arg + 2 : NULL,
                             &i, argc, argv, error))
             return FALSE;
         }

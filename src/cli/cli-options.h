@@ -9,6 +9,7 @@ typedef enum
 {
   CLI_OPTION_FLAG,   /* target is a gboolean * */
   CLI_OPTION_STRING, /* target is a const char **, borrowed from argv */
+  CLI_OPTION_FILE,   /* the same, never empty: a file name, or "-" */
 } CliOptionKind;
 
 typedef struct
@@ -22,8 +23,9 @@ typedef struct
 /* Parses the arguments of one subcommand (argv[0] is its name):
  * "--name value", "--name=value", "-o value", "-ovalue"; "--" ends the
  * options and "-" alone is a positional argument. Positional arguments
- * are appended to positional (borrowed from argv). An unknown option or
- * a missing value is a CLI_ERROR_USAGE error. */
+ * are appended to positional (borrowed from argv). An unknown option, a
+ * missing value, an empty file name or an option given twice is a
+ * CLI_ERROR_USAGE error: which of two values was meant cannot be told. */
 gboolean cli_parse_options (const char       *command,
                             int               argc,
                             char            **argv,

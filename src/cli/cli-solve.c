@@ -170,7 +170,7 @@ cli_solve (int    argc,
     { "from", 0, CLI_OPTION_STRING, &from_text },
     { "to", 0, CLI_OPTION_STRING, &to_text },
     { "json", 0, CLI_OPTION_FLAG, &json },
-    { "output", 'o', CLI_OPTION_STRING, &output },
+    { "output", 'o', CLI_OPTION_FILE, &output },
     { "help", 'h', CLI_OPTION_FLAG, &help },
   };
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();

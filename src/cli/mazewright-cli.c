@@ -3,12 +3,17 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
+#include <poll.h>
+#include <stdio.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 
 #include "cli-commands.h"
 #include "cli-common.h"
+#include "cli-output.h"
 
 typedef struct
 {
@@ -49,7 +54,10 @@ print_usage (void)
              "  --version         show the version\n"
              "\n"
              "“mazewright-cli COMMAND --help” lists a command’s options.\n"
-             "Exit status: 0 done, 1 failed while working (e.g. writing), 2 bad request.\n"));
+             "Exit status: 0 done, 1 failed while working (e.g. writing, standard\n"
+             "output included), 2 bad request: an unknown or repeated option, a value\n"
+             "out of range or not a plain decimal number, an empty file name, a file\n"
+             "that is not a maze, or a maze that cannot be done as asked.\n"));
 }
 
 static const CliCommand *
@@ -96,9 +104,44 @@ run_help (int    argc,
   return CLI_EXIT_OK;
 }
 
-int
-main (int    argc,
-      char **argv)
+/* TRUE when standard output is a pipe whose reader has gone, as after
+ * "mazewright-cli algorithms | head -1". */
+static gboolean
+reader_gone (void)
+{
+  struct pollfd fd = { STDOUT_FILENO, 0, 0 };
+
+  return poll (&fd, 1, 0) == 1 && (fd.revents & POLLERR) != 0;
+}
+
+/* Whatever went to standard output must have got there: a full disk
+ * behind it (--help > /dev/full) is a failure, not exit 0, as in the GNU
+ * tools. A reader that stopped reading (head) chose to: nothing is said,
+ * as the SIGPIPE that GLib ignores would have said nothing. A command
+ * that failed has said why already. */
+static int
+finish_output (int status)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *name = cli_output_display_name ("-");
+
+  errno = 0;
+  if ((fflush (stdout) == 0 && !ferror (stdout)) || status != CLI_EXIT_OK || reader_gone ())
+    return status;
+  /* g_print() flushes as it goes: the reason may be gone by now. */
+  if (errno != 0)
+    /* Translators: "standard output", then the system's reason */
+    message = g_strdup_printf (_("Cannot write %s: %s"), name, g_strerror (errno));
+  else
+    /* Translators: "standard output" */
+    message = g_strdup_printf (_("Cannot write %s"), name);
+  cli_print_error (message);
+  return CLI_EXIT_FAILURE;
+}
+
+static int
+run (int    argc,
+     char **argv)
 {
   const CliCommand *command;
   g_autofree char *message = NULL;
@@ -135,4 +178,11 @@ main (int    argc,
     }
 
   return command->run (argc - 1, argv + 1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  return finish_output (run (argc, argv));
 }

@@ -260,7 +260,9 @@ set_write_error (GError     **error,
                  int          saved_errno,
                  const char  *path)
 {
-  g_autofree char *what = g_strdup_printf (_("Cannot write “%s”"), path);
+  g_autofree char *what = g_str_equal (path, "-")
+                          ? g_strdup (_("Cannot write standard output"))
+                          : g_strdup_printf (_("Cannot write “%s”"), path);
 
   set_errno_error (error, saved_errno, what);
 }
