@@ -791,7 +791,22 @@ test_canvas_refusal_toast (Fixture       *fixture,
                                                   "Painting these cells would cut the maze in two");
   GtkWidget *overlay = GTK_WIDGET (fixture->window->toast_overlay);
 
+
   g_assert_false (has_label_with_text (overlay, error->message));
+  g_signal_emit_by_name (fixture->window->canvas, "edit-failed", error);
+  g_assert_true (has_label_with_text (overlay, error->message));
+}
+
+/* A toast shows its text as it is, not read as markup: one naming "Tom &
+ * Jerry.maze" was blank. */
+static void
+test_toast_plain_text (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = g_error_new_literal (MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
+                                                  "Cannot open “Tom & Jerry <1>.maze”");
+  GtkWidget *overlay = GTK_WIDGET (fixture->window->toast_overlay);
+
   g_signal_emit_by_name (fixture->window->canvas, "edit-failed", error);
   g_assert_true (has_label_with_text (overlay, error->message));
 }
@@ -897,6 +912,7 @@ main (int   argc,
   ADD ("/window/undo-settling-size", test_undo_settling_size);
   ADD ("/window/hover-label", test_hover_label);
   ADD ("/window/canvas-refusal-toast", test_canvas_refusal_toast);
+  ADD ("/window/toast-plain-text", test_toast_plain_text);
   ADD ("/window/app-windows", test_app_windows);
 #undef ADD
 

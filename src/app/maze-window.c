@@ -527,11 +527,14 @@ canvas_play_session_cb (MazeWindow *self)
     maze_window_set_playing (self, FALSE);
 }
 
+/* Plain text: a toast's title is markup (libadwaita 1.2 has no switch),
+ * so a file called "Tom & Jerry.maze" showed a blank toast. */
 void
 maze_window_show_toast (MazeWindow *self,
                         const char *title)
 {
-  AdwToast *toast = adw_toast_new (title);
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
