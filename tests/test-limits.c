@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fopencookie() */
+#define _GNU_SOURCE
 #include "config.h"
 
 #include <errno.h>
@@ -467,6 +469,85 @@ test_json_long_string (Fixture       *fixture,
                        "more than the 16 a 4×3 maze can need");
 }
 
+/* A stream that only counts what is written to it. */
+static ssize_t
+count_write_cb (void       *cookie,
+                const char *data,
+                size_t      size)
+{
+  *(guint64 *) cookie += size;
+  return (ssize_t) size;
+}
+
+static FILE *
+counting_stream (guint64 *count)
+{
+  cookie_io_functions_t io = { NULL, count_write_cb, NULL, NULL };
+
+  *count = 0;
+  return fopencookie (count, "w", io);
+}
+
+static gboolean
+write_counted (MazeShape      shape,
+               guint          width,
+               guint          height,
+               MazeTextStyle  style,
+               guint64       *count,
+               GError       **error)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (shape, width, height, NULL);
+  MazeTextOptions options;
+  FILE *out = counting_stream (count);
+  gboolean ok;
+
+  g_assert_nonnull (grid);
+  maze_text_options_init (&options);
+  options.style = style;
+  ok = maze_text_write (grid, &options, out, error);
+  fclose (out);
+  return ok;
+}
+
+/* The text writer writes nothing the text reader would refuse: an
+ * 8192×8192 maze (537 MB of ASCII) is refused before a byte is written,
+ * rect and hex alike; a Unicode text that outgrows the limit is refused
+ * when it reaches it; the largest classic text that fits is written
+ * whole, within the limit. */
+static void
+test_text_export_fits_import (Fixture       *f,
+                              gconstpointer  data)
+{
+  guint64 count = 0;
+
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (write_counted (shape, 8192, 8192, MAZE_TEXT_CLASSIC, &count, &error));
+      g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+      g_assert_nonnull (strstr (error->message, "512 MiB"));
+      g_assert_cmpuint (count, ==, 0);
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (write_counted (MAZE_SHAPE_RECT, 4096, 8000, MAZE_TEXT_UNICODE, &count, &error));
+    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+    g_assert_cmpuint (count, <=, MAZE_TEXT_MAX_BYTES);
+  }
+
+  {
+    g_autoptr(GError) error = NULL;
+
+    /* (4 × 8192 + 2) × (2 × 8191 + 1) = 536,870,910 bytes. */
+    g_assert_true (write_counted (MAZE_SHAPE_RECT, 8192, 8191, MAZE_TEXT_CLASSIC, &count, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (count, ==, G_GUINT64_CONSTANT (536870910));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -481,6 +562,7 @@ main (int   argc,
   ADD ("text-gigabyte-stream", test_text_gigabyte_stream);
   ADD ("json-deep", test_json_deep);
   ADD ("json-long-string", test_json_long_string);
+  ADD ("text-export-fits-import", test_text_export_fits_import);
 #undef ADD
 
   return g_test_run ();

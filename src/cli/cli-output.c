@@ -124,6 +124,10 @@ cli_write_text_maze (const char             *path,
         /* Translators: a quoted file name or "standard output"; the
          * reason follows */
         g_prefix_error (error, _("Cannot write %s: "), name);
+      /* A maze too big for text is a request that cannot be done;
+       * the atomic file keeps whatever was there. */
+      else
+        cli_error_to_usage (error);
       return FALSE;
     }
   return maze_atomic_file_commit (g_steal_pointer (&file), error);

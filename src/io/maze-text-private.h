@@ -19,6 +19,7 @@ typedef struct
 {
   FILE    *file;
   GString *string;
+  guint64  written;  /* bytes so far, kept within MAZE_TEXT_MAX_BYTES */
 } MazeTextSink;
 
 /* Which outer wall a door's gap is in. */

@@ -40,12 +40,27 @@ maze_text_options_init (MazeTextOptions *options)
 
 /* ---- Writing ---- */
 
+static void
+set_too_big_error (GError **error)
+{
+  g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+               _("As text this maze would take more than %u MiB, the most a text maze "
+                 "can be read back from: save it as .maze, or export an image"),
+               (guint) (MAZE_TEXT_MAX_BYTES >> 20));
+}
+
 gboolean
 maze_text_sink_write (MazeTextSink  *sink,
                       const char    *data,
                       gsize          length,
                       GError       **error)
 {
+  if (sink->written + length > MAZE_TEXT_MAX_BYTES)
+    {
+      set_too_big_error (error);
+      return FALSE;
+    }
+  sink->written += length;
   if (sink->string != NULL)
     {
       g_string_append_len (sink->string, data, (gssize) length);
@@ -167,6 +182,15 @@ write_text (const MazeGrid         *grid,
           if (cell < grid->n_cells)
             path_bits[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
         }
+    }
+
+  /* Every line has at least 4 columns a cell and a newline, and there
+   * are two lines a row and one more (rect and hex alike): refused at
+   * once when even that is too much, rather than after half a gigabyte. */
+  if ((4 * (guint64) grid->width + 2) * (2 * (guint64) grid->height + 1) > MAZE_TEXT_MAX_BYTES)
+    {
+      set_too_big_error (error);
+      return FALSE;
     }
 
   writer = (MazeTextWriter) {

@@ -50,7 +50,11 @@ char      *maze_text_to_string    (const MazeGrid         *grid,
 /* Text longer than this is refused before it is read (and by
  * maze_text_parse()): the parser holds all of it, and a classic text maze
  * takes about 8 bytes a cell, so this is room for some 64 million cells
- * (8000 × 8000). */
+ * (8000 × 8000). The writer keeps to it as well, so that every text it
+ * writes reads back: a bigger maze is refused with
+ * MAZE_ERROR_INVALID_SIZE, before anything is written where the size is
+ * plain from the grid's (classic style), else when the limit is reached
+ * (the caller's atomic file then drops what was written). */
 #define MAZE_TEXT_MAX_BYTES (G_GUINT64_CONSTANT (1) << 29)
 
 /* Reads what maze_text_write() writes (either style, rect or hex) and
