@@ -25,10 +25,38 @@
  * "passages") at most what a grid of the document's width and height
  * needs, anything else at most MAX_STRING_BYTES. A hostile file is thus
  * refused in time and memory that grow with its size only, and json-glib
- * only ever parses what both sets of rules agree on. */
+ * only ever parses what both sets of rules agree on.
+ *
+ * json-glib's tree costs a hundred bytes and more for each value, a
+ * hundred times what "{}," takes in the file, so the pass also counts
+ * the values: those in places the schema reads (maze-puzzle-file-places.c)
+ * are bounded by the history, those anywhere else (stray) by
+ * MAX_STRAY_VALUES, and all of them by MAX_VALUES. */
 
 /* A title, a name, a seed: nothing but the bulk data comes near this. */
 #define MAX_STRING_BYTES 65536
+
+/* A history entry is one edit made by hand: a click for the start or
+ * the end, a dragged rectangle regenerated, a stroke of mask painted,
+ * or one cell whose weight was painted, which is the quickest way to
+ * make them: painting a new weight into every cell of a 100×100 maze
+ * one by one makes 10,000. This allows ten such mazes' worth, 5 to 13 MB
+ * of file, whose tree in json-glib takes up to some 180 MB. */
+#define MAX_HISTORY_EDITS 100000
+
+/* The most values an edit holds: a mask edit is an object of six
+ * members, one of them the rect's array of four. */
+#define MAX_EDIT_VALUES 11
+
+/* Values in members this version does not know (which a later version
+ * may add without a version bump, and this one ignores) or where the
+ * schema has no place for them. */
+#define MAX_STRAY_VALUES 4096
+
+/* Every value: a full history, the stray ones and the rest of a
+ * document (some twenty values) with room to spare. Only a document
+ * that repeats members reaches it before the other limits. */
+#define MAX_VALUES (MAX_HISTORY_EDITS * MAX_EDIT_VALUES + MAX_STRAY_VALUES + 256)
 
 typedef enum
 {
@@ -55,6 +83,12 @@ typedef struct
   gsize        bulk_pos;
   const char  *bulk_name;
   gsize        bulk_name_length;
+  /* Values counted so far; the top-level member the last one is in. */
+  guint        n_values;
+  guint        n_stray;
+  guint        n_edits;
+  const char  *member;
+  gsize        member_length;
 } JsonCheck;
 
 static gboolean
@@ -110,13 +144,63 @@ json_check_unexpected (const JsonCheck *c)
   return json_check_fail (c, c->pos, _("unexpected %s"), found);
 }
 
+/* Counts a value at place in a container at parent, before json-glib
+ * builds anything for it. */
 static gboolean
-is_bulk_member (const char *name,
-                gsize       length)
+json_check_count_value (JsonCheck     *c,
+                        MazeFilePlace  parent,
+                        MazeFilePlace  place)
 {
-  return (length == 4 && memcmp (name, "mask", 4) == 0) ||
-         (length == 7 && memcmp (name, "weights", 7) == 0) ||
-         (length == 8 && memcmp (name, "passages", 8) == 0);
+  if (++c->n_values > MAX_VALUES)
+    {
+      maze_file_set_parse_error (c->error,
+                                 g_dngettext (GETTEXT_PACKAGE,
+                                              /* Translators: values are what JSON holds (strings,
+                                               * numbers, objects, arrays) */
+                                              "The document holds more than %u value, the limit for a maze file",
+                                              "The document holds more than %u values, the limit for a maze file",
+                                              MAX_VALUES),
+                                 MAX_VALUES);
+      return FALSE;
+    }
+  if (place == MAZE_FILE_PLACE_STRAY && ++c->n_stray > MAX_STRAY_VALUES)
+    {
+      g_autofree char *member = c->member != NULL ? g_strndup (c->member, c->member_length) : NULL;
+
+      if (member != NULL)
+        maze_file_set_parse_error (c->error,
+                                   g_dngettext (GETTEXT_PACKAGE,
+                                                /* Translators: values are what JSON holds (strings,
+                                                 * numbers, objects, arrays); the last %s is a member
+                                                 * of the file, such as “junk” */
+                                                "More than %u value is in parts of the document this version does not read, such as “%s”",
+                                                "More than %u values are in parts of the document this version does not read, such as “%s”",
+                                                MAX_STRAY_VALUES),
+                                   MAX_STRAY_VALUES, member);
+      else
+        maze_file_set_parse_error (c->error,
+                                   g_dngettext (GETTEXT_PACKAGE,
+                                                /* Translators: values are what JSON holds (strings,
+                                                 * numbers, objects, arrays) */
+                                                "More than %u value is in parts of the document this version does not read",
+                                                "More than %u values are in parts of the document this version does not read",
+                                                MAX_STRAY_VALUES),
+                                   MAX_STRAY_VALUES);
+      return FALSE;
+    }
+  if (parent == MAZE_FILE_PLACE_HISTORY && ++c->n_edits > MAX_HISTORY_EDITS)
+    {
+      maze_file_set_parse_error (c->error,
+                                 g_dngettext (GETTEXT_PACKAGE,
+                                              /* Translators: the first %s is “history”, the
+                                               * member that lists the edits */
+                                              "“%s” holds more than %u edit, the limit for a maze file",
+                                              "“%s” holds more than %u edits, the limit for a maze file",
+                                              MAX_HISTORY_EDITS),
+                                 "history", MAX_HISTORY_EDITS);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* The four hex digits of the backslash-u escape at pos. */
@@ -309,6 +393,8 @@ maze_file_check_json (const char  *data,
   JsonCheck c = { data, length, 0, error, -1, -1, 0, 0, NULL, 0 };
   JsonCheckState state = WANT_VALUE;
   char stack[MAX_NESTING];
+  MazeFilePlace places[MAX_NESTING];  /* of each open object or array */
+  guint items[MAX_NESTING];           /* values in each so far */
   guint depth = 0;
   const char *name = NULL;   /* the member the next value belongs to */
   gsize name_length = 0;
@@ -321,6 +407,7 @@ maze_file_check_json (const char  *data,
     {
       gsize start, end;
       gint64 number = -1;
+      MazeFilePlace parent, place;
       char ch;
 
       while (c.pos < length && (data[c.pos] == ' ' || data[c.pos] == '\t' ||
@@ -399,6 +486,18 @@ maze_file_check_json (const char  *data,
               state = WANT_COMMA_OR_CLOSE;
               break;
             }
+
+          parent = depth > 0 ? places[depth - 1] : MAZE_FILE_PLACE_DOCUMENT;
+          place = maze_file_place_of_value (parent, name, name_length, depth > 0 ? items[depth - 1]++ : 0,
+                                            ch == '{' || ch == '[' ? ch : 0);
+          if (depth == 1)
+            {
+              c.member = name;
+              c.member_length = name_length;
+            }
+          if (!json_check_count_value (&c, parent, place))
+            return FALSE;
+
           if (ch == '{' || ch == '[')
             {
               if (depth == MAX_NESTING)
@@ -407,6 +506,8 @@ maze_file_check_json (const char  *data,
                                              MAX_NESTING);
                   return FALSE;
                 }
+              places[depth] = place;
+              items[depth] = 0;
               stack[depth++] = ch;
               c.pos++;
               state = ch == '{' ? WANT_KEY_OR_CLOSE : WANT_VALUE_OR_CLOSE;
@@ -416,7 +517,7 @@ maze_file_check_json (const char  *data,
 
           if (ch == '"')
             {
-              gboolean bulk = name != NULL && is_bulk_member (name, name_length);
+              gboolean bulk = place == MAZE_FILE_PLACE_BULK;
 
               /* The bulk data is bounded below, once the size is known. */
               if (!json_check_string (&c, name, name_length, bulk ? G_MAXSIZE : MAX_STRING_BYTES,

@@ -163,6 +163,29 @@ gboolean maze_file_check_json (const char  *data,
                                gsize        length,
                                GError     **error);
 
+/* ---- The schema as the pre-check follows it (maze-puzzle-file-places.c) ---- */
+
+/* Where a value sits in a document. */
+typedef enum
+{
+  MAZE_FILE_PLACE_STRAY,       /* nowhere this version reads */
+  MAZE_FILE_PLACE_SCALAR,      /* a string, number or literal it reads */
+  MAZE_FILE_PLACE_BULK,        /* "mask", "weights", "passages" */
+  MAZE_FILE_PLACE_DOCUMENT,    /* (only the parent of the top object) */
+  MAZE_FILE_PLACE_TOP,         /* the top object */
+  MAZE_FILE_PLACE_PARAMETERS,  /* the "parameters" object */
+  MAZE_FILE_PLACE_HISTORY,     /* the "history" array */
+  MAZE_FILE_PLACE_EDIT,        /* an object in "history" */
+  MAZE_FILE_PLACE_PAIR,        /* [x, y] */
+  MAZE_FILE_PLACE_RECT,        /* [x, y, width, height] */
+} MazeFilePlace;
+
+MazeFilePlace maze_file_place_of_value (MazeFilePlace  parent,
+                                        const char    *name,
+                                        gsize          name_length,
+                                        guint          index,
+                                        char           open);
+
 /* ---- Typed members (maze-puzzle-file-schema.c) ---- */
 
 /* An object of the document and its JSON path, for messages. */

@@ -94,18 +94,21 @@
  * Members may come in any order; an optional member may also be null.
  * Sizes follow maze_check_size(); a file is at most MAZE_FILE_MAX_BYTES,
  * strict JSON (RFC 8259: no comments, no single quotes, no lone
- * surrogate or U+0000 in a string), nests at most MAX_NESTING deep, and
+ * surrogate or U+0000 in a string), nests at most MAX_NESTING deep,
  * holds no string longer than MAX_STRING_BYTES but the bulk data, which
- * is no longer than its grid needs (maze-puzzle-file-check.c). The grid need not be perfect (a
- * braided maze has loops), but no passage may leave the grid or touch a
- * masked cell, and start and end must be open.
+ * is no longer than its grid needs, at most MAX_HISTORY_EDITS history
+ * entries and MAX_VALUES JSON values in all, of which at most
+ * MAX_STRAY_VALUES are where this version reads nothing
+ * (maze-puzzle-file-check.c). The grid need not be perfect (a braided
+ * maze has loops), but no passage may leave the grid or touch a masked
+ * cell, and start and end must be open.
  *
  * The passages are the truth: a file opens the same even after the
  * generators change. Parameters and history only say how the maze came to
- * be. A reader ignores members it does not know, so later versions may add
- * some without a version bump; it checks everything it reads and refuses
- * the whole file with MAZE_ERROR_PARSE and a message naming the member
- * (as a JSON path, "history[3].rect") at the first problem. */
+ * be. A reader ignores members it does not know, so later versions may
+ * add small ones without a version bump; it checks everything it reads
+ * and refuses the whole file with MAZE_ERROR_PARSE and a message naming
+ * the member (as a JSON path, "history[3].rect") at the first problem. */
 
 /* The parts: maze-puzzle-file-write.c writes a document and
  * maze-puzzle-file-read.c reads one, through the strict pre-check of
