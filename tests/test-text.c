@@ -537,10 +537,15 @@ test_rosetta (void)
   g_autofree char *lf_end = g_strconcat (lf, "\n", NULL);
   g_autofree char *crlf = g_strjoinv ("\r\n", (char **) rosetta_lines);
   g_autofree char *crlf_blank = g_strconcat ("\r\n", crlf, "\r\n\r\n", NULL);
+  /* Old Mac OS: "\r" alone ("a maze needs at least three lines"). */
+  g_autofree char *cr = g_strjoinv ("\r", (char **) rosetta_lines);
+  g_autofree char *cr_end = g_strconcat (cr, "\r", NULL);
 
   check_rosetta (lf);
   check_rosetta (lf_end);
   check_rosetta (crlf_blank);
+  check_rosetta (cr);
+  check_rosetta (cr_end);
 }
 
 /* A classic maze with "---" shortened to "--" is not ours to guess at,

@@ -573,6 +573,7 @@ is_blank (const char *p,
 static gboolean
 next_line (const char  *text,
            gsize        length,
+           char         eol,
            gsize       *pos,
            const char **start,
            gsize       *n_bytes)
@@ -583,7 +584,7 @@ next_line (const char  *text,
   if (*pos >= length)
     return FALSE;
   *start = text + *pos;
-  nl = memchr (*start, '\n', length - *pos);
+  nl = memchr (*start, eol, length - *pos);
   n = nl != NULL ? (gsize) (nl - *start) : length - *pos;
   *pos += n + (nl != NULL ? 1 : 0);
   if (n > 0 && (*start)[n - 1] == '\r')
@@ -638,6 +639,7 @@ maze_text_parse (const char  *text,
   guint number = 0, first_number = 0, last_number = 0, n_lines;
   guint64 max_lines = 2 * (guint64) MAZE_MAX_SIDE + 1;
   gunichar lead;
+  char eol = '\n';
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -657,13 +659,17 @@ maze_text_parse (const char  *text,
   /* A byte order mark, as some editors write. */
   if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
     pos = 3;
+  /* Lines end in "\n" or "\r\n"; in a text with no "\n" at all, in the
+   * "\r" of old Mac OS. */
+  if (memchr (text, '\n', length) == NULL && memchr (text, '\r', length) != NULL)
+    eol = '\r';
 
   /* First pass: where the maze starts and ends, blank lines around it
    * left out, before anything is allocated. */
   {
     gsize p = pos;
 
-    while (next_line (text, length, &p, &start, &n_bytes))
+    while (next_line (text, length, eol, &p, &start, &n_bytes))
       {
         number++;
         if (is_blank (start, n_bytes))
@@ -691,7 +697,7 @@ maze_text_parse (const char  *text,
 
   lines = g_new0 (MazeTextLine, n_lines);
   number = 0;
-  while (next_line (text, length, &pos, &start, &n_bytes))
+  while (next_line (text, length, eol, &pos, &start, &n_bytes))
     {
       MazeTextLine *line;
 
