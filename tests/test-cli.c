@@ -1103,6 +1103,16 @@ static const BadCase bad_other[] = {
   { { "info", "nodoors.txt" }, "door" },
   { { "info", "m.txt", "--from", "0,0", "--to", "12,8" }, "12,8" },
   { { "info", "comb.txt", "--from", "5,3", "--to", "0,0" }, "masked" },
+  /* Files that are not mazes are named for what they are. */
+  { { "info", "image.png" }, "“image.png” is a PNG image, not a maze" },
+  { { "solve", "sheet.pdf" }, "“sheet.pdf” is a PDF document, not a maze" },
+  { { "export", "picture.svg", "-o", "x.png" }, "is an SVG image, not a maze" },
+  { { "info", "data.bin" }, "“data.bin” is a binary file, not a maze" },
+  { { "info", "empty.txt" }, "“empty.txt” is empty" },
+  /* A JSON array is blamed on the .maze reader, not the text parser. */
+  { { "info", "array.json" }, "not a JSON object" },
+  /* Old Mac OS line endings read as lines: the next error is the doors. */
+  { { "solve", "cr.txt" }, "door" },
 };
 
 static void
@@ -1114,6 +1124,12 @@ prepare_inputs (Fixture *fixture)
   /* Not a maze: the error quotes where reading stopped. */
   maze_test_write_file (fixture, "garbage.txt", "+---+---+\n|   |  x\nhello\n");
   maze_test_write_file (fixture, "empty.txt", "");
+  maze_test_write_file (fixture, "image.png", "\x89PNG\r\n\x1a\n\x01\x02");
+  maze_test_write_file (fixture, "sheet.pdf", "%PDF-1.5\n%\xe2\xe3\n");
+  maze_test_write_file (fixture, "picture.svg", "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n");
+  maze_test_write_file (fixture, "data.bin", "+---\x01\x02\xff\xfe");
+  maze_test_write_file (fixture, "array.json", "  [1, 2]\n");
+  maze_test_write_file (fixture, "cr.txt", "+---+---+\r|       |\r+---+---+\r");
 }
 
 static void

@@ -16,11 +16,12 @@
 #include <glib/gi18n.h>
 
 #include "cli-common.h"
+#include "maze-file-kind.h"
 #include "maze-puzzle-file.h"
 #include "maze-text.h"
 
 /* How much of the input decides its kind, and so its size limit. */
-#define SNIFF_BYTES 4096
+#define SNIFF_BYTES MAZE_FILE_KIND_SNIFF_BYTES
 
 static gboolean
 set_read_error (GError     **error,
@@ -122,6 +123,7 @@ read_input (const char  *path,
   g_autofree char *data = NULL;
   gsize capacity = 0, size = 0, limit;
   gboolean eof = FALSE;
+  MazeFileKind kind;
   struct stat st;
   int fd;
 
@@ -146,7 +148,16 @@ read_input (const char  *path,
   /* The kind first: only then is the limit known. */
   if (!read_more (fd, &data, &capacity, &size, SNIFF_BYTES, MAZE_FILE_MAX_BYTES, &eof))
     goto failed;
-  *is_text = !maze_puzzle_file_sniff (data, size);
+  kind = maze_file_kind_sniff (data, size);
+  if (!maze_file_kind_is_maze (kind) && (kind != MAZE_FILE_KIND_EMPTY || eof))
+    {
+      if (!is_stdin)
+        close (fd);
+      maze_file_kind_set_error (kind, name, error);
+      cli_error_to_usage (error);
+      return NULL;
+    }
+  *is_text = kind != MAZE_FILE_KIND_MAZE;
   limit = *is_text ? MAZE_TEXT_MAX_BYTES : MAZE_FILE_MAX_BYTES;
   if (S_ISREG (st.st_mode) && (guint64) st.st_size > limit)
     {

@@ -33,19 +33,21 @@ skip_blanks (const char *data,
 }
 
 /* Text: no NUL and valid UTF-8, a character cut at the end of what was
- * looked at excepted. */
+ * looked at excepted when more follows. */
 static gboolean
 looks_like_text (const char *data,
-                 gsize       length)
+                 gsize       length,
+                 gboolean    more)
 {
   const char *end;
+  gsize rest;
 
   if (memchr (data, '\0', length) != NULL)
     return FALSE;
   if (g_utf8_validate_len (data, length, &end))
     return TRUE;
-  return length - (gsize) (end - data) < 4 && length >= MAZE_FILE_KIND_SNIFF_BYTES &&
-         g_utf8_get_char_validated (end, (gssize) (length - (gsize) (end - data))) == (gunichar) -2;
+  rest = length - (gsize) (end - data);
+  return more && rest < 4 && g_utf8_get_char_validated (end, (gssize) rest) == (gunichar) -2;
 }
 
 /**
@@ -83,7 +85,7 @@ maze_file_kind_sniff (const char *data,
   i = skip_blanks (data, look);
   if (i == look && look == length)
     return MAZE_FILE_KIND_EMPTY;
-  if (!looks_like_text (data, look))
+  if (!looks_like_text (data, look, length > look))
     return MAZE_FILE_KIND_BINARY;
   /* JSON, an object or not: the .maze reader says what is wrong with it. */
   if (data[i] == '{' || data[i] == '[')
@@ -141,7 +143,7 @@ maze_file_kind_set_error (MazeFileKind   kind,
       what = _("a compressed (gzip) file");
       break;
     case MAZE_FILE_KIND_BINARY:
-      what = _("a binary file, not text");
+      what = _("a binary file");
       break;
     case MAZE_FILE_KIND_MAZE:
     case MAZE_FILE_KIND_TEXT:
