@@ -1345,6 +1345,37 @@ test_corrupt (void)
   g_test_message ("%u of the damaged documents still loaded", loaded);
 }
 
+/* Numbers json-glib cannot hold are refused as written: a width past 64
+ * bits was reported as "“width” is -1", 1e309 as "inf.0". Numbers at
+ * the edge of what it holds are judged by the member as before. */
+static void
+test_numbers_out_of_range (void)
+{
+  static const struct { const char *from, *to, *message; } cases[] = {
+    { "\"width\": 4,", "\"width\": 18446744073709551616,", "the number 18446744073709551616 is out of range" },
+    { "\"width\": 4,", "\"width\": -9223372036854775809,", "the number -9223372036854775809 is out of range" },
+    { "\"braid\": 0,", "\"braid\": 1e309,", "the number 1e309 is out of range" },
+    { "\"braid\": 0,", "\"braid\": -1E400,", "the number -1E400 is out of range" },
+    { "\"width\": 4,", "\"width\": 9223372036854775807,", "Width 9223372036854775807 is out of range" },
+    { "\"braid\": 0,", "\"braid\": 1e308,", "“parameters.braid” is 1e+308" },
+  };
+  g_autoptr(MazePuzzle) puzzle = make_generated (MAZE_SHAPE_RECT, 4, 3, MAZE_ALGORITHM_BACKTRACKER,
+                                                 5, 0, MAZE_ENDPOINTS_CORNERS);
+  g_autofree char *json = maze_puzzle_to_json (puzzle, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) edited = g_string_new (json);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpuint (g_string_replace (edited, cases[i].from, cases[i].to, 1), ==, 1);
+      g_assert_null (maze_puzzle_from_json (edited->str, -1, &error));
+      g_assert_error (error, MAZE_ERROR, MAZE_ERROR_PARSE);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: “%s” does not say “%s”", i, error->message, cases[i].message);
+    }
+}
+
 static void
 test_deep_nesting (void)
 {
@@ -1431,6 +1462,7 @@ main (int   argc,
   g_test_add_func ("/maze/file/bad-files-allocate-nothing", test_bad_files_allocate_nothing);
   g_test_add_func ("/maze/file/corrupt", test_corrupt);
   g_test_add_func ("/maze/file/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/maze/file/numbers-out-of-range", test_numbers_out_of_range);
   g_test_add_func ("/maze/file/sniff", test_sniff);
   g_test_add_func ("/maze/file/from-json-length", test_from_json_length);
 

@@ -5,6 +5,7 @@
 
 #include "maze-puzzle-file-private.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -312,6 +313,31 @@ json_check_string (JsonCheck  *c,
 
 /* A number at c->pos; *value is the number when it is a plain whole
  * number 0 to G_MAXINT32, else -1. */
+/* Whether the number text (valid JSON) is what json-glib reads it as:
+ * an integer within 64 bits, or a finite double. */
+static gboolean
+number_fits (const char *text,
+             gsize       length)
+{
+  char buffer[64];
+  g_autofree char *long_copy = NULL;
+  char *copy = buffer;
+  gint64 integer;
+
+  /* Numbers are many (every cell of a history entry) and short. */
+  if (length < sizeof buffer)
+    {
+      memcpy (buffer, text, length);
+      buffer[length] = '\0';
+    }
+  else
+    copy = long_copy = g_strndup (text, length);
+
+  if (strpbrk (copy, ".eE") == NULL)
+    return g_ascii_string_to_signed (copy, 10, G_MININT64, G_MAXINT64, &integer, NULL);
+  return isfinite (g_ascii_strtod (copy, NULL));
+}
+
 static gboolean
 json_check_number (JsonCheck *c,
                    gint64    *value)
@@ -361,6 +387,17 @@ json_check_number (JsonCheck *c,
         ;
     }
 #undef DIGIT_AT
+
+  /* json-glib turns an integer past 64 bits into nonsense (-1) and
+   * 1e309 into infinity: such a number is no value of ours, said as it
+   * was written. */
+  if (!number_fits (d + c->pos, i - c->pos))
+    {
+      g_autofree char *shown = g_strndup (d + c->pos, MIN (i - c->pos, 40));
+
+      return json_check_fail (c, c->pos, _("the number %s%s is out of range"), shown,
+                              i - c->pos > 40 ? "…" : "");
+    }
 
   *value = plain ? v : -1;
   c->pos = i;
