@@ -1111,6 +1111,11 @@ static const BadCase bad_other[] = {
   { { "info", "empty.txt" }, "“empty.txt” is empty" },
   /* A JSON array is blamed on the .maze reader, not the text parser. */
   { { "info", "array.json" }, "not a JSON object" },
+  /* No way from start to end: refused by every command (info did,
+   * solve said "no path" five times and exited 0). */
+  { { "solve", "split.txt" }, "There is no path from (0,0) to (1,0)" },
+  { { "solve", "split.txt", "--solver", "bfs" }, "There is no path" },
+  { { "info", "split.txt" }, "There is no path" },
   /* Old Mac OS line endings read as lines: the next error is the doors. */
   { { "solve", "cr.txt" }, "door" },
 };
@@ -1129,6 +1134,7 @@ prepare_inputs (Fixture *fixture)
   maze_test_write_file (fixture, "picture.svg", "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n");
   maze_test_write_file (fixture, "data.bin", "+---\x01\x02\xff\xfe");
   maze_test_write_file (fixture, "array.json", "  [1, 2]\n");
+  maze_test_write_file (fixture, "split.txt", "+---+---+\n    |    \n+---+---+\n");
   maze_test_write_file (fixture, "cr.txt", "+---+---+\r|       |\r+---+---+\r");
 }
 

@@ -39,7 +39,11 @@ cli_report (const GError *error)
   g_return_val_if_fail (error != NULL, CLI_EXIT_FAILURE);
 
   cli_print_error (error->message);
-  if (error->domain == CLI_ERROR && error->code == CLI_ERROR_USAGE)
+  /* One rule: what the request or its maze cannot be (the core's
+   * errors: too big, split by its mask, no way through…) is a bad
+   * request; the system failing (writing, memory) is a failure. */
+  if ((error->domain == CLI_ERROR && error->code == CLI_ERROR_USAGE) ||
+      (error->domain == MAZE_ERROR && error->code != MAZE_ERROR_CANCELLED))
     return CLI_EXIT_USAGE;
   return CLI_EXIT_FAILURE;
 }

@@ -353,3 +353,15 @@ cli_resolve_endpoints (const CliInput  *input,
   *end = input->puzzle->end;
   return TRUE;
 }
+
+gboolean
+cli_check_way_through (const CliInput  *input,
+                       guint32          start,
+                       guint32          end,
+                       GError         **error)
+{
+  g_autoptr(MazeSolution) solution = maze_solve (input->puzzle->grid, MAZE_SOLVER_BFS,
+                                                 start, end, NULL, error);
+
+  return solution != NULL;
+}

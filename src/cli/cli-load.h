@@ -42,6 +42,12 @@ gboolean  cli_parse_endpoints    (const char      *from_text,
                                   GError         **error);
 /* Start and end: --from/--to when given (from and to may be NULL), else
  * those of the document (a .maze file's own, a text maze's doors). */
+/* A maze whose end cannot be reached from its start is refused by every
+ * command that reads it (MAZE_ERROR_UNREACHABLE, a bad request). */
+gboolean  cli_check_way_through  (const CliInput  *input,
+                                  guint32          start,
+                                  guint32          end,
+                                  GError         **error);
 gboolean  cli_resolve_endpoints  (const CliInput  *input,
                                   const CliPoint  *from,
                                   const CliPoint  *to,

@@ -215,7 +215,8 @@ cli_solve (int    argc,
     return cli_report (error);
 
   if (!cli_load_input (input_path, &input, &error) ||
-      !cli_resolve_endpoints (&input, &from, &to, &start, &end, &error))
+      !cli_resolve_endpoints (&input, &from, &to, &start, &end, &error) ||
+      !cli_check_way_through (&input, start, end, &error))
     return cli_report (error);
   grid = input.puzzle->grid;
 
