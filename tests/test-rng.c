@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "maze-rng.h"
+#include "maze-seed.h"
 
 /* The first outputs of xoshiro256** seeded through splitmix64, computed by
  * an independent implementation (Python, from the reference papers). If
@@ -95,6 +96,39 @@ test_chance (void)
     g_assert_false (maze_rng_chance (&rng, 0));
 }
 
+/* Seeds as typed: numbers are themselves, words are hashed (FNV-1a of
+ * NFC, values computed apart from this code), the same for "é" typed
+ * precomposed or not; blank or broken text is no seed. */
+static void
+test_seed_from_text (void)
+{
+  static const struct { const char *text; guint64 seed; gboolean words; } cases[] = {
+    { "0", 0, FALSE },
+    { " 42 ", 42, FALSE },
+    { "18446744073709551615", G_MAXUINT64, FALSE },
+    { "class 3B", G_GUINT64_CONSTANT (10841440329129346376), TRUE },
+    { "  class 3B\t", G_GUINT64_CONSTANT (10841440329129346376), TRUE },
+    { "Caf\xc3\xa9", G_GUINT64_CONSTANT (440202267364098345), TRUE },
+    { "Cafe\xcc\x81", G_GUINT64_CONSTANT (440202267364098345), TRUE },
+    { "a", G_GUINT64_CONSTANT (12638187200555641996), TRUE },
+    /* Past 64 bits: words, not a number cut short. */
+    { "18446744073709551616", 0, TRUE },
+  };
+  guint64 seed;
+  gboolean words;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (maze_seed_from_text (cases[i].text, &seed, &words));
+      g_assert_cmpint (words, ==, cases[i].words);
+      if (cases[i].seed != 0 || !cases[i].words)
+        g_assert_cmpuint (seed, ==, cases[i].seed);
+    }
+  g_assert_false (maze_seed_from_text ("", &seed, NULL));
+  g_assert_false (maze_seed_from_text (" \t\n", &seed, NULL));
+  g_assert_false (maze_seed_from_text ("\xff", &seed, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -105,5 +139,6 @@ main (int   argc,
   g_test_add_func ("/maze/rng/below", test_below);
   g_test_add_func ("/maze/rng/big-bound", test_big_bound);
   g_test_add_func ("/maze/rng/chance", test_chance);
+  g_test_add_func ("/maze/rng/seed-from-text", test_seed_from_text);
   return g_test_run ();
 }

@@ -238,11 +238,28 @@ test_settings_regenerate (Fixture       *fixture,
   g_signal_emit_by_name (seed_row, "apply");
   g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, G_MAXUINT64);
 
-  /* Not a seed: marked, nothing regenerated. */
-  gtk_editable_set_text (GTK_EDITABLE (seed_row), "18446744073709551616");
+  /* Blank: no seed; marked, nothing regenerated. */
+  gtk_editable_set_text (GTK_EDITABLE (seed_row), "  ");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (seed_row), "error"));
   g_signal_emit_by_name (seed_row, "apply");
   g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, G_MAXUINT64);
+
+  /* Words are a seed (a teacher's "class 3B" was only turned red): the
+   * number they stand for is the maze's, shown in the title; the words
+   * stay as typed, and the same words make the same maze again. */
+  {
+    guint64 words_seed;
+    g_autofree char *number = NULL;
+
+    g_assert_true (maze_seed_from_text ("class 3B", &words_seed, NULL));
+    number = g_strdup_printf ("%" G_GUINT64_FORMAT, words_seed);
+    gtk_editable_set_text (GTK_EDITABLE (seed_row), "class 3B");
+    g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (seed_row), "error"));
+    g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (seed_row)), number));
+    g_signal_emit_by_name (seed_row, "apply");
+    g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, words_seed);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (seed_row)), ==, "class 3B");
+  }
 
   /* Hexagonal: the binary tree (rectangles only) is not offered. */
   adw_combo_row_set_selected (shape_row, 1);
@@ -683,6 +700,39 @@ test_seed_entry_undo (Fixture       *fixture,
   g_assert_cmpstr (gtk_editable_get_text (seed), ==, "7");
 }
 
+/* "Start and End" says "Placed by hand" once either was moved (it kept
+ * saying "Corners"); a new maze goes back to the preset, and choosing
+ * "Placed by hand" changes nothing. */
+static void
+test_endpoints_by_hand (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  AdwComboRow *endpoints = panel_child (fixture, "endpoints_row");
+  const MazePuzzle *puzzle = maze_document_get_puzzle (fixture->document);
+  guint32 start = puzzle->start;
+  g_autoptr(GError) error = NULL;
+  guint len;
+
+  g_assert_cmpuint (adw_combo_row_get_selected (endpoints), ==, 0);
+  g_assert_true (maze_document_set_start (fixture->document, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (adw_combo_row_get_selected (endpoints), ==, 2);
+
+  len = maze_document_get_puzzle (fixture->document)->history->len;
+  adw_combo_row_set_selected (endpoints, 2);
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->history->len, ==, len);
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->start, ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->start, ==, start);
+  g_assert_cmpuint (adw_combo_row_get_selected (endpoints), ==, 0);
+
+  g_assert_true (maze_document_set_start (fixture->document, 1, &error));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window->settings_panel),
+                                             "settings.preset", "s", "beginner"));
+  g_assert_cmpuint (adw_combo_row_get_selected (endpoints), ==, 0);
+}
+
 /* Text in the size fields that is no size goes back to the size shown:
  * it became the smallest or largest size and made a new maze. */
 static void
@@ -908,6 +958,7 @@ main (int   argc,
   ADD ("/window/tools", test_tools);
   ADD ("/window/focus", test_focus);
   ADD ("/window/seed-entry-undo", test_seed_entry_undo);
+  ADD ("/window/endpoints-by-hand", test_endpoints_by_hand);
   ADD ("/window/size-text-refused", test_size_text_refused);
   ADD ("/window/undo-settling-size", test_undo_settling_size);
   ADD ("/window/hover-label", test_hover_label);

@@ -86,17 +86,35 @@ random_seed (void)
   return ((guint64) g_random_int () << 32) | g_random_int ();
 }
 
+/* A number, or words that stand for one (maze_seed_from_text()). */
 static gboolean
 parse_seed (const char *text,
             guint64    *seed)
 {
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-  guint64 value;
+  return maze_seed_from_text (text, seed, NULL);
+}
 
-  if (!g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXUINT64, &value, NULL))
-    return FALSE;
-  *seed = value;
-  return TRUE;
+/* The row's title says which number words stand for, so that it can be
+ * written down or given to mazewright-cli --seed. */
+static void
+update_seed_title (MazeSettingsPanel *self)
+{
+  guint64 seed;
+  gboolean words = FALSE;
+
+  if (maze_seed_from_text (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed, &words) && words)
+    {
+      g_autofree char *title = NULL;
+      char number[32];
+
+      g_snprintf (number, sizeof number, "%" G_GUINT64_FORMAT, seed);
+      /* Translators: the title of the seed field when words were typed
+       * in it; the number they stand for */
+      title = g_strdup_printf (_("Seed: words for %s"), number);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seed_row), title);
+    }
+  else
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seed_row), _("Seed"));
 }
 
 static void
@@ -215,7 +233,11 @@ set_seed_text (MazeSettingsPanel *self,
                guint64            seed)
 {
   char text[32];
+  guint64 shown;
 
+  /* Words that stand for this seed stay as they were typed. */
+  if (parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &shown) && shown == seed)
+    return;
   g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
   /* Not an edit of the user's: Ctrl+Z in the entry undoes only what
    * they typed since, rather than blanking the field. */
@@ -411,6 +433,34 @@ queue_metrics (MazeSettingsPanel *self)
     self->metrics_source = g_idle_add_full (G_PRIORITY_DEFAULT, update_metrics_cb, self, NULL);
 }
 
+enum
+{
+  ENDPOINTS_CORNERS,
+  ENDPOINTS_FARTHEST,
+  ENDPOINTS_BY_HAND,   /* shown once start or end was moved; not a preset */
+};
+
+/* The row says how this maze's start and end were placed: by the preset
+ * in the preferences, or by hand once either was moved. */
+static void
+sync_endpoints_row (MazeSettingsPanel *self)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
+  g_autofree char *preference = g_settings_get_string (self->settings, "endpoints");
+  guint selected = g_str_equal (preference, "farthest") ? ENDPOINTS_FARTHEST : ENDPOINTS_CORNERS;
+
+  for (guint i = 0; i < puzzle->history->len; i++)
+    {
+      const MazeEdit *edit = g_ptr_array_index (puzzle->history, i);
+
+      if (edit->kind == MAZE_EDIT_START || edit->kind == MAZE_EDIT_END)
+        selected = ENDPOINTS_BY_HAND;
+    }
+  self->updating++;
+  adw_combo_row_set_selected (self->endpoints_row, selected);
+  self->updating--;
+}
+
 static void
 document_changed_cb (MazeSettingsPanel *self,
                      guint              flags,
@@ -421,6 +471,8 @@ document_changed_cb (MazeSettingsPanel *self,
    * newer than the document's: keep it, it is generated next. */
   if ((flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_SETTINGS)) && self->settle_source == 0)
     sync_from_document (self);
+  if (flags & (MAZE_CHANGE_ENDPOINTS | MAZE_CHANGE_SIZE | MAZE_CHANGE_SETTINGS))
+    sync_endpoints_row (self);
   queue_metrics (self);
 }
 
@@ -469,10 +521,12 @@ braid_changed_cb (MazeSettingsPanel *self)
 static void
 endpoints_selected_cb (MazeSettingsPanel *self)
 {
-  if (self->updating)
+  /* "Placed by hand" leaves them where they are. */
+  if (self->updating || adw_combo_row_get_selected (self->endpoints_row) == ENDPOINTS_BY_HAND)
     return;
   g_settings_set_string (self->settings, "endpoints",
-                         adw_combo_row_get_selected (self->endpoints_row) == 1 ? "farthest" : "corners");
+                         adw_combo_row_get_selected (self->endpoints_row) == ENDPOINTS_FARTHEST
+                         ? "farthest" : "corners");
   emit_changed (self);
 }
 
@@ -481,11 +535,12 @@ seed_text_changed_cb (MazeSettingsPanel *self)
 {
   guint64 seed;
 
-  /* Say at once when the text is not a seed; apply only a real one. */
+  /* Say at once when the text is no seed (blank); apply only a real one. */
   if (parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed))
     gtk_widget_remove_css_class (GTK_WIDGET (self->seed_row), "error");
   else
     gtk_widget_add_css_class (GTK_WIDGET (self->seed_row), "error");
+  update_seed_title (self);
 }
 
 static void
@@ -665,7 +720,8 @@ maze_settings_panel_init (MazeSettingsPanel *self)
 
   self->settings = g_settings_new (APP_ID);
   endpoints = g_settings_get_string (self->settings, "endpoints");
-  adw_combo_row_set_selected (self->endpoints_row, g_str_equal (endpoints, "farthest") ? 1 : 0);
+  adw_combo_row_set_selected (self->endpoints_row,
+                              g_str_equal (endpoints, "farthest") ? ENDPOINTS_FARTHEST : ENDPOINTS_CORNERS);
 
   /* The difficulty is a plain 0..100 figure: one colour, no thresholds. */
   gtk_level_bar_remove_offset_value (self->difficulty_bar, GTK_LEVEL_BAR_OFFSET_LOW);
@@ -704,6 +760,7 @@ maze_settings_panel_set_document (MazeSettingsPanel *self,
       g_signal_connect_object (document, "changed",
                                G_CALLBACK (document_changed_cb), self, G_CONNECT_SWAPPED);
       sync_from_document (self);
+      sync_endpoints_row (self);
       queue_metrics (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
@@ -720,6 +777,8 @@ void
 maze_settings_panel_get_settings (MazeSettingsPanel *self,
                                   MazeSettings      *settings)
 {
+  g_autofree char *preference = NULL;
+
   g_return_if_fail (MAZE_IS_SETTINGS_PANEL (self));
   g_return_if_fail (settings != NULL);
 
@@ -731,8 +790,10 @@ maze_settings_panel_get_settings (MazeSettingsPanel *self,
   if (!parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &settings->seed))
     settings->seed = self->document != NULL ? maze_document_get_puzzle (self->document)->seed : 0;
   settings->braid = maze_braid_from_fraction (gtk_range_get_value (GTK_RANGE (self->braid_scale)));
-  settings->endpoints = adw_combo_row_get_selected (self->endpoints_row) == 1
-                        ? MAZE_ENDPOINTS_FARTHEST : MAZE_ENDPOINTS_CORNERS;
+  /* Placed by hand, a new maze gets the preset of the preferences. */
+  preference = g_settings_get_string (self->settings, "endpoints");
+  settings->endpoints = g_str_equal (preference, "farthest") ? MAZE_ENDPOINTS_FARTHEST
+                                                             : MAZE_ENDPOINTS_CORNERS;
 }
 
 void

@@ -13,5 +13,6 @@
 #include "maze-puzzle.h"
 #include "maze-region.h"
 #include "maze-rng.h"
+#include "maze-seed.h"
 #include "maze-solve.h"
 #include "maze-topology.h"
