@@ -1089,7 +1089,7 @@ static const BadCase bad_cases[] = {
   { { "export", "m.maze", "-o", "o.png", "--wall-width", "2000" }, "o.png", "2000" },
   /* Walls over half a cell would cover the passages (a black image). */
   { { "export", "m.maze", "-o", "o.png", "--cell-size", "20", "--wall-width", "25" }, "o.png",
-    "--wall-width 25 is more than half a cell (10)" },
+    "wall width of 25 is more than half a cell (10)" },
   { { "export", "m.maze", "-o", "o.svg", "--wall-width", "25" }, "o.svg", "more than half a cell" },
   { { "export", "m.maze", "-o", "o.png", "--wall-width", "thick" }, "o.png", "thick" },
   { { "export", "m.maze", "-o", "o.png", "--solution-style", "wavy" }, "o.png", "wavy" },

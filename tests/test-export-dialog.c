@@ -310,7 +310,7 @@ test_open (Fixture       *fixture,
            gconstpointer  data)
 {
   MazeExportDialog *dialog = fixture->dialog;
-  const MazeExportOptions *options = maze_export_dialog_get_options (dialog);
+  const MazeExportRequest *options = maze_export_dialog_get_request (dialog);
 
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
@@ -485,7 +485,7 @@ test_export_pdf (Fixture       *fixture,
 
   /* The dialog remembers the format; the answer key adds a page. */
   open_dialog (fixture);
-  g_assert_cmpint (maze_export_dialog_get_options (fixture->dialog)->format, ==, MAZE_EXPORT_PDF);
+  g_assert_cmpint (maze_export_dialog_get_request (fixture->dialog)->format, ==, MAZE_EXPORT_PDF);
   g_assert_cmpstr (gtk_editable_get_text (child (fixture, "title_row")), ==, "Week 3");
   gtk_switch_set_active (child (fixture, "answer_key_switch"), TRUE);
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "solution_color_row")));

@@ -6,7 +6,8 @@
 #include <string.h>
 
 #include "maze-core.h"
-#include "maze-export-options.h"
+#include "maze-export-preview.h"
+#include "maze-export-settings.h"
 
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
@@ -79,10 +80,10 @@ static void
 test_defaults (Fixture       *fixture,
                gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   g_autoptr(GError) error = NULL;
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   g_assert_cmpint (options.format, ==, MAZE_EXPORT_PNG);
   g_assert_cmpint (options.unit, ==, MAZE_UNIT_PX);
   g_assert_cmpfloat (options.cell_px, ==, 20.0);
@@ -97,37 +98,37 @@ test_defaults (Fixture       *fixture,
   g_assert_true (options.name_date_line);
   g_assert_null (options.title);
 
-  g_assert_true (maze_export_options_validate (&options, &error));
+  g_assert_true (maze_export_request_validate (&options, &error));
   g_assert_no_error (error);
   for (guint f = 0; f < MAZE_EXPORT_N_FORMATS; f++)
     {
       options.format = f;
-      g_assert_true (maze_export_options_check (&options, fixture->puzzle, &error));
+      g_assert_true (maze_export_request_check (&options, fixture->puzzle, &error));
       g_assert_no_error (error);
     }
 }
 
-typedef void (*Breaker) (MazeExportOptions *options);
+typedef void (*Breaker) (MazeExportRequest *options);
 
-static void break_dpi_zero (MazeExportOptions *o) { o->dpi = 0.0; }
-static void break_dpi_nan (MazeExportOptions *o) { o->dpi = NAN; }
-static void break_cell_px (MazeExportOptions *o) { o->cell_px = 0.0; }
-static void break_cell_px_big (MazeExportOptions *o) { o->cell_px = 5000.0; }
-static void break_cell_mm (MazeExportOptions *o) { o->unit = MAZE_UNIT_MM; o->cell_mm = 0.1; }
-static void break_cell_in (MazeExportOptions *o) { o->unit = MAZE_UNIT_IN; o->cell_mm = 1000.0; }
-static void break_wall (MazeExportOptions *o) { o->wall_percent = 0.0; }
-static void break_wall_big (MazeExportOptions *o) { o->wall_percent = 75.0; }
-static void break_color (MazeExportOptions *o) { o->background_color.green = 1.5; }
-static void break_format (MazeExportOptions *o) { o->format = 42; }
-static void break_unit (MazeExportOptions *o) { o->unit = 7; }
-static void break_title_utf8 (MazeExportOptions *o) { maze_export_options_set_title (o, "Ma\xffze"); }
+static void break_dpi_zero (MazeExportRequest *o) { o->dpi = 0.0; }
+static void break_dpi_nan (MazeExportRequest *o) { o->dpi = NAN; }
+static void break_cell_px (MazeExportRequest *o) { o->cell_px = 0.0; }
+static void break_cell_px_big (MazeExportRequest *o) { o->cell_px = 5000.0; }
+static void break_cell_mm (MazeExportRequest *o) { o->unit = MAZE_UNIT_MM; o->cell_mm = 0.1; }
+static void break_cell_in (MazeExportRequest *o) { o->unit = MAZE_UNIT_IN; o->cell_mm = 1000.0; }
+static void break_wall (MazeExportRequest *o) { o->wall_percent = 0.0; }
+static void break_wall_big (MazeExportRequest *o) { o->wall_percent = 75.0; }
+static void break_color (MazeExportRequest *o) { o->background_color.green = 1.5; }
+static void break_format (MazeExportRequest *o) { o->format = 42; }
+static void break_unit (MazeExportRequest *o) { o->unit = 7; }
+static void break_title_utf8 (MazeExportRequest *o) { maze_export_request_set_title (o, "Ma\xffze"); }
 
 static void
-break_title_long (MazeExportOptions *o)
+break_title_long (MazeExportRequest *o)
 {
-  g_autofree char *title = g_strnfill (MAZE_EXPORT_MAX_TITLE_CHARS + 1, 'x');
+  g_autofree char *title = g_strnfill ((guint) maze_export_limit_get (MAZE_EXPORT_LIMIT_TITLE_CHARS)->max + 1, 'x');
 
-  maze_export_options_set_title (o, title);
+  maze_export_request_set_title (o, title);
 }
 
 static void
@@ -156,12 +157,12 @@ test_validate (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_auto(MazeExportOptions) options;
+      g_auto(MazeExportRequest) options;
       g_autoptr(GError) error = NULL;
 
-      maze_export_options_init (&options);
+      maze_export_request_init (&options);
       cases[i].breaker (&options);
-      g_assert_false (maze_export_options_validate (&options, &error));
+      g_assert_false (maze_export_request_validate (&options, &error));
       g_assert_error (error, MAZE_ERROR, cases[i].code);
       if (strstr (error->message, cases[i].needle) == NULL)
         g_error ("case %u: “%s” does not say “%s”", i, error->message, cases[i].needle);
@@ -174,23 +175,23 @@ static void
 test_check_png_too_big (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   g_autoptr(GError) error = NULL;
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.unit = MAZE_UNIT_MM;
   options.cell_mm = 200.0;
   options.dpi = 1200.0;
-  g_assert_true (maze_export_options_validate (&options, NULL));
-  g_assert_false (maze_export_options_check (&options, fixture->puzzle, &error));
+  g_assert_true (maze_export_request_validate (&options, NULL));
+  g_assert_false (maze_export_request_check (&options, fixture->puzzle, &error));
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
   g_assert_nonnull (strstr (error->message, "the limit is 65535 pixels a side. Choose a smaller cell size or resolution."));
-  g_assert_null (maze_export_options_describe (&options, fixture->puzzle));
+  g_assert_null (maze_export_request_describe (&options, fixture->puzzle));
 
   /* The same as an SVG is fine: it has no pixels. */
   g_clear_error (&error);
   options.format = MAZE_EXPORT_SVG;
-  g_assert_true (maze_export_options_check (&options, fixture->puzzle, &error));
+  g_assert_true (maze_export_request_check (&options, fixture->puzzle, &error));
   g_assert_no_error (error);
 }
 
@@ -216,8 +217,8 @@ assert_same_color (const MazeColor *a,
 }
 
 static void
-assert_same_options (const MazeExportOptions *a,
-                     const MazeExportOptions *b)
+assert_same_options (const MazeExportRequest *a,
+                     const MazeExportRequest *b)
 {
   g_assert_cmpint (a->format, ==, b->format);
   g_assert_cmpint (a->unit, ==, b->unit);
@@ -242,15 +243,15 @@ static void
 test_settings_defaults (void)
 {
   g_autoptr(GSettings) settings = new_memory_settings ();
-  g_auto(MazeExportOptions) defaults;
-  g_auto(MazeExportOptions) loaded;
+  g_auto(MazeExportRequest) defaults;
+  g_auto(MazeExportRequest) loaded;
 
   /* The schema's defaults are the model's. */
-  maze_export_options_init (&defaults);
-  maze_export_options_init (&loaded);
+  maze_export_request_init (&defaults);
+  maze_export_request_init (&loaded);
   loaded.dpi = 1.0;
   loaded.format = MAZE_EXPORT_TEXT;
-  maze_export_options_load (&loaded, settings);
+  maze_export_settings_load (&loaded, settings);
   assert_same_options (&loaded, &defaults);
 }
 
@@ -259,12 +260,12 @@ test_settings_round_trip (void)
 {
   g_autoptr(GSettings) settings = new_memory_settings ();
   g_autoptr(GError) error = NULL;
-  g_auto(MazeExportOptions) options;
-  g_auto(MazeExportOptions) loaded;
-  g_auto(MazeExportOptions) bad;
+  g_auto(MazeExportRequest) options;
+  g_auto(MazeExportRequest) loaded;
+  g_auto(MazeExportRequest) bad;
   g_autofree char *stored = NULL;
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.format = MAZE_EXPORT_PDF;
   options.unit = MAZE_UNIT_IN;
   options.cell_px = 37.0;
@@ -277,13 +278,13 @@ test_settings_round_trip (void)
   options.solution = TRUE;
   options.answer_key = TRUE;
   options.show_title = FALSE;
-  maze_export_options_set_title (&options, "Week 3 — the labyrinth");
+  maze_export_request_set_title (&options, "Week 3 — the labyrinth");
   options.name_date_line = FALSE;
   options.paper = MAZE_PAPER_LETTER;
   options.landscape = TRUE;
   options.text_style = MAZE_TEXT_UNICODE;
 
-  g_assert_true (maze_export_options_save (&options, settings, &error));
+  g_assert_true (maze_export_settings_save (&options, settings, &error));
   g_assert_no_error (error);
   stored = g_settings_get_string (settings, "export-wall-color");
   g_assert_cmpstr (stored, ==, "#123456");
@@ -291,26 +292,26 @@ test_settings_round_trip (void)
   stored = g_settings_get_string (settings, "export-background-color");
   g_assert_cmpstr (stored, ==, "#ffffff00");
 
-  maze_export_options_init (&loaded);
-  maze_export_options_load (&loaded, settings);
+  maze_export_request_init (&loaded);
+  maze_export_settings_load (&loaded, settings);
   assert_same_options (&loaded, &options);
 
   /* Options that do not validate are not saved, not even in part. */
-  maze_export_options_copy (&bad, &options);
+  maze_export_request_copy (&bad, &options);
   bad.format = MAZE_EXPORT_PNG;
   bad.dpi = 0.0;
-  g_assert_false (maze_export_options_save (&bad, settings, &error));
+  g_assert_false (maze_export_settings_save (&bad, settings, &error));
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
   g_clear_pointer (&loaded.title, g_free);
-  maze_export_options_init (&loaded);
-  maze_export_options_load (&loaded, settings);
+  maze_export_request_init (&loaded);
+  maze_export_settings_load (&loaded, settings);
   assert_same_options (&loaded, &options);
 
   /* A colour edited by hand into nonsense keeps the default. */
   g_settings_set_string (settings, "export-wall-color", "black");
-  maze_export_options_clear (&loaded);
-  maze_export_options_init (&loaded);
-  maze_export_options_load (&loaded, settings);
+  maze_export_request_clear (&loaded);
+  maze_export_request_init (&loaded);
+  maze_export_settings_load (&loaded, settings);
   g_assert_cmpfloat (loaded.wall_color.red, ==, 0.0);
   g_assert_cmpfloat (loaded.wall_color.alpha, ==, 1.0);
 }
@@ -348,21 +349,21 @@ static void
 test_png_physical_size (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   MazeRenderOptions render;
   MazePngOptions png;
   guint width_px, height_px;
   double cell = 10.0 / 25.4 * 300.0;   /* 118.11 pixels */
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.unit = MAZE_UNIT_MM;
   options.cell_mm = 10.0;
   options.dpi = 300.0;
   options.wall_percent = 10.0;
 
-  g_assert_cmpfloat_with_epsilon (maze_export_options_get_cell_size (&options), cell, 1e-9);
-  maze_export_options_to_render (&options, fixture->puzzle, NULL, &render);
-  maze_export_options_to_png (&options, &png);
+  g_assert_cmpfloat_with_epsilon (maze_export_request_get_cell_size (&options), cell, 1e-9);
+  maze_export_request_to_render (&options, fixture->puzzle, NULL, &render);
+  maze_export_request_to_png (&options, &png);
   g_assert_cmpfloat_with_epsilon (render.cell_size, cell, 1e-9);
   g_assert_cmpfloat_with_epsilon (render.wall_width, cell / 10.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (render.margin, cell / 2.0, 1e-9);
@@ -381,37 +382,37 @@ test_png_physical_size (Fixture       *fixture,
   options.unit = MAZE_UNIT_IN;
   options.cell_mm = 12.7;
   options.dpi = 200.0;
-  g_assert_cmpfloat_with_epsilon (maze_export_options_get_cell_size (&options), 100.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (maze_export_request_get_cell_size (&options), 100.0, 1e-9);
 
   /* Pixels do not depend on dpi. */
   options.unit = MAZE_UNIT_PX;
   options.cell_px = 25.0;
-  g_assert_cmpfloat (maze_export_options_get_cell_size (&options), ==, 25.0);
+  g_assert_cmpfloat (maze_export_request_get_cell_size (&options), ==, 25.0);
 }
 
 static void
 test_svg_physical_size (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   MazeSvgOptions svg;
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.format = MAZE_EXPORT_SVG;
-  maze_export_options_to_svg (&options, fixture->puzzle, &svg);
+  maze_export_request_to_svg (&options, fixture->puzzle, &svg);
   g_assert_cmpfloat (svg.width, ==, 0.0);
 
   /* 21 cells of 10 mm across, margins included; dpi plays no part. */
   options.unit = MAZE_UNIT_MM;
   options.cell_mm = 10.0;
   options.dpi = 17.0;
-  maze_export_options_to_svg (&options, fixture->puzzle, &svg);
+  maze_export_request_to_svg (&options, fixture->puzzle, &svg);
   g_assert_cmpint (svg.unit, ==, MAZE_UNIT_MM);
   g_assert_cmpfloat_with_epsilon (svg.width, 210.0, 1e-9);
 
   options.unit = MAZE_UNIT_IN;
   options.cell_mm = 12.7;
-  maze_export_options_to_svg (&options, fixture->puzzle, &svg);
+  maze_export_request_to_svg (&options, fixture->puzzle, &svg);
   g_assert_cmpint (svg.unit, ==, MAZE_UNIT_IN);
   g_assert_cmpfloat_with_epsilon (svg.width, 10.5, 1e-9);
 }
@@ -420,12 +421,12 @@ static void
 test_pdf_options (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   MazePdfOptions pdf;
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.format = MAZE_EXPORT_PDF;
-  maze_export_options_to_pdf (&options, fixture->puzzle, &pdf);
+  maze_export_request_to_pdf (&options, fixture->puzzle, &pdf);
   g_assert_null (pdf.sheet.title);          /* the maze's own, or "Maze" */
   g_assert_true (pdf.sheet.name_date_line);
   g_assert_false (pdf.answer_key);
@@ -438,13 +439,13 @@ test_pdf_options (Fixture       *fixture,
   g_assert_cmpfloat (pdf.sheet.render.wall_width, >, 2.0);
   g_assert_cmpfloat (pdf.sheet.render.wall_width, <, 2.7);
 
-  maze_export_options_set_title (&options, "Week 3");
+  maze_export_request_set_title (&options, "Week 3");
   options.name_date_line = FALSE;
   options.answer_key = TRUE;
   options.paper = MAZE_PAPER_LETTER;
   options.landscape = TRUE;
   options.background_color = (MazeColor) { 1.0, 1.0, 0.8, 1.0 };
-  maze_export_options_to_pdf (&options, fixture->puzzle, &pdf);
+  maze_export_request_to_pdf (&options, fixture->puzzle, &pdf);
   g_assert_cmpstr (pdf.sheet.title, ==, "Week 3");
   g_assert_false (pdf.sheet.name_date_line);
   g_assert_true (pdf.answer_key);
@@ -453,7 +454,7 @@ test_pdf_options (Fixture       *fixture,
   g_assert_cmpfloat (pdf.sheet.render.background_color.blue, ==, 0.8);
 
   options.show_title = FALSE;
-  maze_export_options_to_pdf (&options, fixture->puzzle, &pdf);
+  maze_export_request_to_pdf (&options, fixture->puzzle, &pdf);
   g_assert_cmpstr (pdf.sheet.title, ==, "");
 }
 
@@ -502,17 +503,17 @@ static void
 test_write_png (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = fixture_path (fixture, "maze.png");
   guint width, height;
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.unit = MAZE_UNIT_MM;
   options.cell_mm = 5.0;
   options.dpi = 150.0;
   options.solution = TRUE;
-  g_assert_true (maze_export_write (&options, fixture->puzzle, path, NULL, &error));
+  g_assert_true (maze_export_request_write (&options, &fixture->puzzle, 1, path, NULL, &error));
   g_assert_no_error (error);
   /* 150 dpi is 5905.5 pixels a metre; 21 cells of 29.53 px. */
   g_assert_cmpuint (png_pixels_per_metre (path, &width, &height), ==, 5906);
@@ -524,7 +525,7 @@ static void
 test_write_text (Fixture       *fixture,
                  gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   g_autoptr(GError) error = NULL;
   g_autoptr(MazeSolution) solution = NULL;
   g_autofree char *path = fixture_path (fixture, "maze.txt");
@@ -532,11 +533,11 @@ test_write_text (Fixture       *fixture,
   g_autofree char *expected = NULL;
   MazeTextOptions text;
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.format = MAZE_EXPORT_TEXT;
   options.text_style = MAZE_TEXT_UNICODE;
   options.solution = TRUE;
-  g_assert_true (maze_export_write (&options, fixture->puzzle, path, NULL, &error));
+  g_assert_true (maze_export_request_write (&options, &fixture->puzzle, 1, path, NULL, &error));
   g_assert_no_error (error);
 
   /* What maze_text_write makes for the same maze, doors and path. */
@@ -558,18 +559,18 @@ static void
 test_write_svg_pdf (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   g_autoptr(GError) error = NULL;
   g_autofree char *svg_path = fixture_path (fixture, "maze.svg");
   g_autofree char *pdf_path = fixture_path (fixture, "maze.pdf");
   g_autofree char *contents = NULL;
   gsize length;
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.format = MAZE_EXPORT_SVG;
   options.unit = MAZE_UNIT_MM;
   options.cell_mm = 10.0;
-  g_assert_true (maze_export_write (&options, fixture->puzzle, svg_path, NULL, &error));
+  g_assert_true (maze_export_request_write (&options, &fixture->puzzle, 1, svg_path, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (svg_path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "<svg"));
@@ -578,7 +579,7 @@ test_write_svg_pdf (Fixture       *fixture,
 
   options.format = MAZE_EXPORT_PDF;
   options.answer_key = TRUE;
-  g_assert_true (maze_export_write (&options, fixture->puzzle, pdf_path, NULL, &error));
+  g_assert_true (maze_export_request_write (&options, &fixture->puzzle, 1, pdf_path, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (pdf_path, &contents, &length, NULL));
   g_assert_cmpmem (contents, 5, "%PDF-", 5);
@@ -589,20 +590,20 @@ test_write_cancelled (Fixture       *fixture,
                       gconstpointer  data)
 {
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   g_autofree char *path = fixture_path (fixture, "maze.out");
   g_autofree char *contents = NULL;
   MazeExportJob job = { NULL, NULL, cancellable };
 
   g_assert_true (g_file_set_contents (path, "precious", -1, NULL));
   g_cancellable_cancel (cancellable);
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   for (guint f = 0; f < MAZE_EXPORT_N_FORMATS; f++)
     {
       g_autoptr(GError) error = NULL;
 
       options.format = f;
-      g_assert_false (maze_export_write (&options, fixture->puzzle, path, &job, &error));
+      g_assert_false (maze_export_request_write (&options, &fixture->puzzle, 1, path, &job, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
     }
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
@@ -614,20 +615,20 @@ static void
 test_write_refused (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = fixture_path (fixture, "maze.png");
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.dpi = 0.0;
-  g_assert_false (maze_export_write (&options, fixture->puzzle, path, NULL, &error));
+  g_assert_false (maze_export_request_write (&options, &fixture->puzzle, 1, path, NULL, &error));
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
 
   options.dpi = 1000.0;
   options.unit = MAZE_UNIT_MM;
   options.cell_mm = 100.0;
-  g_assert_false (maze_export_write (&options, fixture->puzzle, path, NULL, &error));
+  g_assert_false (maze_export_request_write (&options, &fixture->puzzle, 1, path, NULL, &error));
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
   g_assert_cmpuint (count_files (fixture), ==, 0);
 }
@@ -653,14 +654,14 @@ static void
 test_write_progress (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
   Progress progress = { 0, 0.0 };
   MazeExportJob job = { progress_cb, &progress, NULL };
   g_autofree char *path = fixture_path (fixture, "maze.txt");
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   options.format = MAZE_EXPORT_TEXT;
-  g_assert_true (maze_export_write (&options, fixture->puzzle, path, &job, NULL));
+  g_assert_true (maze_export_request_write (&options, &fixture->puzzle, 1, path, &job, NULL));
   g_assert_cmpuint (progress.calls, >=, 1);
   g_assert_cmpfloat (progress.last, ==, 1.0);
 }
@@ -692,9 +693,9 @@ static void
 test_preview (Fixture       *fixture,
               gconstpointer  data)
 {
-  g_auto(MazeExportOptions) options;
+  g_auto(MazeExportRequest) options;
 
-  maze_export_options_init (&options);
+  maze_export_request_init (&options);
   for (guint f = 0; f < MAZE_EXPORT_N_FORMATS; f++)
     {
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);

@@ -980,33 +980,6 @@ write_markers (SvgWriter *w)
 
 /* ---- Entry point ---- */
 
-static gboolean
-check_options (const MazeRenderOptions  *render,
-               const MazeSvgOptions     *options,
-               GError                  **error)
-{
-  if (!isfinite (render->cell_size) || render->cell_size <= 0.0)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("A cell size of %g is not a size: it must be above 0"),
-                   render->cell_size);
-      return FALSE;
-    }
-  if (!isfinite (options->width) || options->width < 0.0)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("An image width of %g is not a size"), options->width);
-      return FALSE;
-    }
-  if ((guint) options->unit > MAZE_UNIT_IN)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                   _("Unknown unit %d for the image width"), (int) options->unit);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 gboolean
 maze_svg_export (const MazePuzzle         *puzzle,
                  const MazeRenderOptions  *render,
@@ -1031,7 +1004,7 @@ maze_svg_export (const MazePuzzle         *puzzle,
       maze_svg_options_init (&default_options);
       options = &default_options;
     }
-  if (!check_options (render, options, error))
+  if (!maze_export_check_drawing (render, options->width, options->unit, error))
     return FALSE;
   if (job != NULL && g_cancellable_set_error_if_cancelled (job->cancellable, error))
     return FALSE;
