@@ -427,8 +427,9 @@ map_sheet (const CliExportArgs  *args,
 {
   guint64 per_page;
 
-  /* "" is no title on the page; no --title is the maze's own. */
-  if (args->title != NULL)
+  /* "" is no title on the page; no --title is the maze's own. Other
+   * formats keep the title in the maze itself (export_image()). */
+  if (args->title != NULL && export->format == MAZE_EXPORT_PDF)
     {
       export->show_title = args->title[0] != '\0';
       maze_export_request_set_title (export, export->show_title ? args->title : NULL);
