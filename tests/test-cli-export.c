@@ -1332,8 +1332,10 @@ test_limits (Fixture       *fixture,
   g_autoptr(MazeTestRun) small = maze_test_run_cli (fixture, "generate", "--width", "3",
                                                     "--height", "2", "--seed", "4",
                                                     "-o", "small.maze", NULL);
+  g_autoptr(MazeTestRun) help = maze_test_run_cli (fixture, "export", "--help", NULL);
 
   assert_quiet_success (small);
+  assert_quiet_success (help);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const CliLimitCase *c = &cases[i];
@@ -1343,6 +1345,17 @@ test_limits (Fixture       *fixture,
       g_autoptr(MazeTestRun) at_max = NULL;
       g_autoptr(MazeTestRun) above = NULL;
       g_autoptr(MazeTestRun) below = NULL;
+
+      /* --help gives the same range. */
+      if (c->unit[0] == '\0')
+        {
+          g_autofree char *min = format_number (limit->min);
+          g_autofree char *max = format_number (limit->max);
+          g_autofree char *range = g_strdup_printf ("%s to %s", min, max);
+
+          if (strstr (help->out, range) == NULL)
+            g_error ("export --help does not give %s as %s", c->option, range);
+        }
 
       assert_quiet_success (at_min);
       g_assert_true (maze_test_file_exists (fixture, c->output));

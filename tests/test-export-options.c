@@ -12,8 +12,10 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 
-/* The Export dialog's model, without a display: defaults, checks,
- * settings, the exporters' options, writing and the preview. */
+/* The Export dialog's model, without a display: the export request as
+ * the dialog uses it (defaults, checks, the writers' options, writing),
+ * its GSettings and the preview. The request's limits at their edges
+ * are test-export-request's. */
 
 typedef struct
 {
