@@ -10,9 +10,48 @@
 #include "maze-export-request.h"
 #include "maze-test-util.h"
 
-/* The export request alone (src/io/maze-export-request.h): its limits at
- * their edges, the GSettings keys' ranges against them, the formats, the
- * checks that need the maze, and the write function for each format. */
+/* The export request alone (src/io/maze-export-request.h): defaults, its
+ * limits at their edges, the GSettings keys' ranges against them, the
+ * formats, the checks that need the maze, the writers' options it makes
+ * and the write function for each format. */
+
+typedef struct
+{
+  MazeTestFixture  files;    /* a temporary folder */
+  MazePuzzle      *puzzle;   /* 20 × 15, start and end in the corners */
+} Fixture;
+
+static MazePuzzle *
+new_puzzle (guint width,
+            guint height)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.seed = 11;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, width, height, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  return puzzle;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  maze_test_fixture_set_up (&fixture->files, data);
+  fixture->puzzle = new_puzzle (20, 15);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  maze_puzzle_free (fixture->puzzle);
+  maze_test_fixture_tear_down (&fixture->files, data);
+}
 
 /* ---- limits ---- */
 
@@ -288,22 +327,6 @@ test_formats (void)
 
 /* ---- checks that need the maze ---- */
 
-static MazePuzzle *
-new_puzzle (guint width,
-            guint height)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGenerateOptions options;
-  MazePuzzle *puzzle;
-
-  maze_generate_options_init (&options);
-  options.seed = 11;
-  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, width, height, &options, 0,
-                                 MAZE_ENDPOINTS_CORNERS, &error);
-  g_assert_no_error (error);
-  return puzzle;
-}
-
 /* A wall width is bounded by the cell it is drawn in: half a cell at
  * most, or the walls cover the passages. A share cannot get there, and
  * a worksheet caps its walls itself. */
@@ -408,6 +431,450 @@ test_write_refused (MazeTestFixture *fixture,
   g_assert_cmpstr (after, ==, "precious");
 }
 
+/* ---- defaults and checks ---- */
+
+static void
+test_defaults (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  g_autoptr(GError) error = NULL;
+
+  maze_export_request_init (&request);
+  g_assert_cmpint (request.format, ==, MAZE_EXPORT_PNG);
+  g_assert_cmpint (request.unit, ==, MAZE_UNIT_PX);
+  g_assert_cmpfloat (request.cell_px, ==, 20.0);
+  g_assert_cmpfloat (request.dpi, ==, 300.0);
+  /* Prints well: black walls on white. */
+  g_assert_cmpfloat (request.wall_color.red + request.wall_color.green + request.wall_color.blue, ==, 0.0);
+  g_assert_cmpfloat (request.wall_color.alpha, ==, 1.0);
+  g_assert_cmpfloat (request.background_color.red, ==, 1.0);
+  g_assert_cmpfloat (request.background_color.alpha, ==, 1.0);
+  g_assert_false (request.solution);
+  g_assert_true (request.show_title);
+  g_assert_true (request.name_date_line);
+  g_assert_null (request.title);
+
+  g_assert_true (maze_export_request_validate (&request, &error));
+  g_assert_no_error (error);
+  for (guint f = 0; f < MAZE_EXPORT_N_FORMATS; f++)
+    {
+      request.format = f;
+      g_assert_true (maze_export_request_check (&request, fixture->puzzle, &error));
+      g_assert_no_error (error);
+    }
+}
+
+typedef void (*Breaker) (MazeExportRequest *request);
+
+static void break_dpi_zero (MazeExportRequest *o) { o->dpi = 0.0; }
+static void break_dpi_nan (MazeExportRequest *o) { o->dpi = NAN; }
+static void break_cell_px (MazeExportRequest *o) { o->cell_px = 0.0; }
+static void break_cell_px_big (MazeExportRequest *o) { o->cell_px = 5000.0; }
+static void break_cell_mm (MazeExportRequest *o) { o->unit = MAZE_UNIT_MM; o->cell_mm = 0.1; }
+static void break_cell_in (MazeExportRequest *o) { o->unit = MAZE_UNIT_IN; o->cell_mm = 1000.0; }
+static void break_wall (MazeExportRequest *o) { o->wall_percent = 0.0; }
+static void break_wall_big (MazeExportRequest *o) { o->wall_percent = 75.0; }
+static void break_color (MazeExportRequest *o) { o->background_color.green = 1.5; }
+static void break_format (MazeExportRequest *o) { o->format = 42; }
+static void break_unit (MazeExportRequest *o) { o->unit = 7; }
+static void break_title_utf8 (MazeExportRequest *o) { maze_export_request_set_title (o, "Ma\xffze"); }
+
+static void
+break_title_long (MazeExportRequest *o)
+{
+  g_autofree char *title = g_strnfill ((guint) maze_export_limit_get (MAZE_EXPORT_LIMIT_TITLE_CHARS)->max + 1, 'x');
+
+  maze_export_request_set_title (o, title);
+}
+
+static void
+test_validate (void)
+{
+  static const struct
+  {
+    Breaker     breaker;
+    int         code;
+    const char *needle;   /* the bad value and the limit, as the user sees them */
+  } cases[] = {
+    { break_dpi_zero, MAZE_ERROR_INVALID_ARGUMENT, "resolution of 0 dpi is out of range: use 10 to 10000 dpi" },
+    { break_dpi_nan, MAZE_ERROR_INVALID_ARGUMENT, "dpi is out of range" },
+    { break_cell_px, MAZE_ERROR_INVALID_SIZE, "cell size of 0 pixels is out of range: use 1 to 1000 pixels" },
+    { break_cell_px_big, MAZE_ERROR_INVALID_SIZE, "5000 pixels" },
+    { break_cell_mm, MAZE_ERROR_INVALID_SIZE, "cell size of 0.1 mm is out of range: use 0.5 to 500 mm" },
+    { break_cell_in, MAZE_ERROR_INVALID_SIZE, "cell size of 39.4 in is out of range: use 0.0197 to 19.7 in" },
+    { break_wall, MAZE_ERROR_INVALID_ARGUMENT, "wall thickness of 0 % of a cell is out of range: use 1 to 50 %" },
+    { break_wall_big, MAZE_ERROR_INVALID_ARGUMENT, "75 %" },
+    { break_color, MAZE_ERROR_INVALID_ARGUMENT, "background colour" },
+    { break_format, MAZE_ERROR_INVALID_ARGUMENT, "format 42" },
+    { break_unit, MAZE_ERROR_INVALID_ARGUMENT, "unit 7" },
+    { break_title_utf8, MAZE_ERROR_INVALID_ARGUMENT, "UTF-8" },
+    { break_title_long, MAZE_ERROR_INVALID_ARGUMENT, "201 characters is too long: the limit is 200" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(MazeExportRequest) request;
+      g_autoptr(GError) error = NULL;
+
+      maze_export_request_init (&request);
+      cases[i].breaker (&request);
+      g_assert_false (maze_export_request_validate (&request, &error));
+      g_assert_error (error, MAZE_ERROR, cases[i].code);
+      if (strstr (error->message, cases[i].needle) == NULL)
+        g_error ("case %u: “%s” does not say “%s”", i, error->message, cases[i].needle);
+    }
+}
+
+/* A size that every value allows but the PNG limits do not: refused
+ * before anything is drawn, naming the size and the limit. */
+static void
+test_check_png_too_big (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  g_autoptr(GError) error = NULL;
+
+  maze_export_request_init (&request);
+  request.unit = MAZE_UNIT_MM;
+  request.cell_mm = 200.0;
+  request.dpi = 1200.0;
+  g_assert_true (maze_export_request_validate (&request, NULL));
+  g_assert_false (maze_export_request_check (&request, fixture->puzzle, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "the limit is 65535 pixels a side. Choose a smaller cell size or resolution."));
+  g_assert_null (maze_export_request_describe (&request, fixture->puzzle));
+
+  /* The same as an SVG is fine: it has no pixels. */
+  g_clear_error (&error);
+  request.format = MAZE_EXPORT_SVG;
+  g_assert_true (maze_export_request_check (&request, fixture->puzzle, &error));
+  g_assert_no_error (error);
+}
+
+/* ---- the exporters' request ---- */
+
+static void
+test_png_physical_size (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  MazeRenderOptions render;
+  MazePngOptions png;
+  guint width_px, height_px;
+  double cell = 10.0 / 25.4 * 300.0;   /* 118.11 pixels */
+
+  maze_export_request_init (&request);
+  request.unit = MAZE_UNIT_MM;
+  request.cell_mm = 10.0;
+  request.dpi = 300.0;
+  request.wall_percent = 10.0;
+
+  g_assert_cmpfloat_with_epsilon (maze_export_request_get_cell_size (&request), cell, 1e-9);
+  maze_export_request_to_render (&request, fixture->puzzle, NULL, &render);
+  maze_export_request_to_png (&request, &png);
+  g_assert_cmpfloat_with_epsilon (render.cell_size, cell, 1e-9);
+  g_assert_cmpfloat_with_epsilon (render.wall_width, cell / 10.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (render.margin, cell / 2.0, 1e-9);
+  g_assert_cmpuint (render.start, ==, fixture->puzzle->start);
+  g_assert_cmpuint (render.end, ==, fixture->puzzle->end);
+  g_assert_cmpfloat (png.dpi, ==, 300.0);
+
+  /* 20 × 15 cells and half a cell of margin each side: 21 × 16 cells of
+   * 10 mm, 210 × 160 mm, at 300 dpi 2480.3 × 1889.8 pixels, rounded up. */
+  g_assert_true (maze_png_get_size (fixture->puzzle->grid, &render, &png, &width_px, &height_px,
+                                    NULL, NULL));
+  g_assert_cmpuint (width_px, ==, 2481);
+  g_assert_cmpuint (height_px, ==, 1890);
+
+  /* Inches are kept in mm: half an inch at 200 dpi is 100 pixels. */
+  request.unit = MAZE_UNIT_IN;
+  request.cell_mm = 12.7;
+  request.dpi = 200.0;
+  g_assert_cmpfloat_with_epsilon (maze_export_request_get_cell_size (&request), 100.0, 1e-9);
+
+  /* Pixels do not depend on dpi. */
+  request.unit = MAZE_UNIT_PX;
+  request.cell_px = 25.0;
+  g_assert_cmpfloat (maze_export_request_get_cell_size (&request), ==, 25.0);
+}
+
+static void
+test_svg_physical_size (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  MazeSvgOptions svg;
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_SVG;
+  maze_export_request_to_svg (&request, fixture->puzzle, &svg);
+  g_assert_cmpfloat (svg.width, ==, 0.0);
+
+  /* 21 cells of 10 mm across, margins included; dpi plays no part. */
+  request.unit = MAZE_UNIT_MM;
+  request.cell_mm = 10.0;
+  request.dpi = 17.0;
+  maze_export_request_to_svg (&request, fixture->puzzle, &svg);
+  g_assert_cmpint (svg.unit, ==, MAZE_UNIT_MM);
+  g_assert_cmpfloat_with_epsilon (svg.width, 210.0, 1e-9);
+
+  request.unit = MAZE_UNIT_IN;
+  request.cell_mm = 12.7;
+  maze_export_request_to_svg (&request, fixture->puzzle, &svg);
+  g_assert_cmpint (svg.unit, ==, MAZE_UNIT_IN);
+  g_assert_cmpfloat_with_epsilon (svg.width, 10.5, 1e-9);
+}
+
+static void
+test_pdf_options (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  MazePdfOptions pdf;
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  maze_export_request_to_pdf (&request, fixture->puzzle, &pdf);
+  g_assert_null (pdf.sheet.title);          /* the maze's own, or "Maze" */
+  g_assert_true (pdf.sheet.name_date_line);
+  g_assert_false (pdf.answer_key);
+  g_assert_cmpint (pdf.sheet.paper, ==, MAZE_PAPER_A4);
+  g_assert_cmpuint (pdf.sheet.per_page, ==, 1);
+  /* White is the page: not painted. */
+  g_assert_cmpfloat (pdf.sheet.render.background_color.alpha, ==, 0.0);
+  /* A 20-cell-wide maze across 180 mm of A4: cells near 25 pt, walls a
+   * tenth of that. */
+  g_assert_cmpfloat (pdf.sheet.render.wall_width, >, 2.0);
+  g_assert_cmpfloat (pdf.sheet.render.wall_width, <, 2.7);
+
+  maze_export_request_set_title (&request, "Week 3");
+  request.name_date_line = FALSE;
+  request.answer_key = TRUE;
+  request.paper = MAZE_PAPER_LETTER;
+  request.landscape = TRUE;
+  request.background_color = (MazeColor) { 1.0, 1.0, 0.8, 1.0 };
+  maze_export_request_to_pdf (&request, fixture->puzzle, &pdf);
+  g_assert_cmpstr (pdf.sheet.title, ==, "Week 3");
+  g_assert_false (pdf.sheet.name_date_line);
+  g_assert_true (pdf.answer_key);
+  g_assert_cmpint (pdf.sheet.paper, ==, MAZE_PAPER_LETTER);
+  g_assert_true (pdf.sheet.landscape);
+  g_assert_cmpfloat (pdf.sheet.render.background_color.blue, ==, 0.8);
+
+  request.show_title = FALSE;
+  maze_export_request_to_pdf (&request, fixture->puzzle, &pdf);
+  g_assert_cmpstr (pdf.sheet.title, ==, "");
+}
+
+/* ---- writing ---- */
+
+static guint
+png_read_u32 (const guchar *p)
+{
+  return ((guint) p[0] << 24) | ((guint) p[1] << 16) | ((guint) p[2] << 8) | p[3];
+}
+
+/* The pixels per metre of a PNG's pHYs chunk (0 without one). */
+static guint
+png_pixels_per_metre (const char *path,
+                      guint      *width,
+                      guint      *height)
+{
+  static const guchar signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  const guchar *p;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 33);
+  g_assert_cmpmem (contents, 8, signature, 8);
+  p = (const guchar *) contents + 8;
+  *width = png_read_u32 (p + 8);
+  *height = png_read_u32 (p + 12);
+  while (p + 12 <= (const guchar *) contents + length)
+    {
+      guint size = png_read_u32 (p);
+
+      if (memcmp (p + 4, "pHYs", 4) == 0)
+        {
+          g_assert_cmpuint (size, ==, 9);
+          g_assert_cmpuint (png_read_u32 (p + 8), ==, png_read_u32 (p + 12));
+          g_assert_cmpuint (p[16], ==, 1);   /* metres */
+          return png_read_u32 (p + 8);
+        }
+      p += 12 + size;
+    }
+  return 0;
+}
+
+static void
+test_write_png (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, "maze.png");
+  guint width, height;
+
+  maze_export_request_init (&request);
+  request.unit = MAZE_UNIT_MM;
+  request.cell_mm = 5.0;
+  request.dpi = 150.0;
+  request.solution = TRUE;
+  g_assert_true (maze_export_request_write (&request, &fixture->puzzle, 1, path, NULL, &error));
+  g_assert_no_error (error);
+  /* 150 dpi is 5905.5 pixels a metre; 21 cells of 29.53 px. */
+  g_assert_cmpuint (png_pixels_per_metre (path, &width, &height), ==, 5906);
+  g_assert_cmpuint (width, ==, 621);
+  g_assert_cmpuint (height, ==, 473);
+}
+
+static void
+test_write_text (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeSolution) solution = NULL;
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, "maze.txt");
+  g_autofree char *written = NULL;
+  g_autofree char *expected = NULL;
+  MazeTextOptions text;
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_TEXT;
+  request.text_style = MAZE_TEXT_UNICODE;
+  request.solution = TRUE;
+  g_assert_true (maze_export_request_write (&request, &fixture->puzzle, 1, path, NULL, &error));
+  g_assert_no_error (error);
+
+  /* What maze_text_write makes for the same maze, doors and path. */
+  solution = maze_solve (fixture->puzzle->grid, MAZE_SOLVER_BFS, fixture->puzzle->start,
+                         fixture->puzzle->end, NULL, NULL);
+  maze_text_options_init (&text);
+  text.style = MAZE_TEXT_UNICODE;
+  text.start = fixture->puzzle->start;
+  text.end = fixture->puzzle->end;
+  text.path = solution->path;
+  text.path_len = solution->path_len;
+  expected = maze_text_to_string (fixture->puzzle->grid, &text);
+  g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, expected);
+  g_assert_nonnull (strstr (written, "•"));
+}
+
+static void
+test_write_svg_pdf (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg_path = maze_test_fixture_path (&fixture->files, "maze.svg");
+  g_autofree char *pdf_path = maze_test_fixture_path (&fixture->files, "maze.pdf");
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_SVG;
+  request.unit = MAZE_UNIT_MM;
+  request.cell_mm = 10.0;
+  g_assert_true (maze_export_request_write (&request, &fixture->puzzle, 1, svg_path, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (svg_path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  g_assert_nonnull (strstr (contents, "width=\"210mm\""));
+  g_clear_pointer (&contents, g_free);
+
+  request.format = MAZE_EXPORT_PDF;
+  request.answer_key = TRUE;
+  g_assert_true (maze_export_request_write (&request, &fixture->puzzle, 1, pdf_path, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf_path, &contents, &length, NULL));
+  g_assert_cmpmem (contents, 5, "%PDF-", 5);
+}
+
+static void
+test_write_cancelled (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_auto(MazeExportRequest) request;
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, "maze.out");
+  g_autofree char *contents = NULL;
+  MazeExportJob job = { NULL, NULL, cancellable };
+
+  g_assert_true (g_file_set_contents (path, "precious", -1, NULL));
+  g_cancellable_cancel (cancellable);
+  maze_export_request_init (&request);
+  for (guint f = 0; f < MAZE_EXPORT_N_FORMATS; f++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      request.format = f;
+      g_assert_false (maze_export_request_write (&request, &fixture->puzzle, 1, path, &job, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    }
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "precious");
+  g_assert_cmpuint (maze_test_count_entries (fixture->files.dir), ==, 1);
+}
+
+static void
+test_write_refused_values (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, "maze.png");
+
+  maze_export_request_init (&request);
+  request.dpi = 0.0;
+  g_assert_false (maze_export_request_write (&request, &fixture->puzzle, 1, path, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+
+  request.dpi = 1000.0;
+  request.unit = MAZE_UNIT_MM;
+  request.cell_mm = 100.0;
+  g_assert_false (maze_export_request_write (&request, &fixture->puzzle, 1, path, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_cmpuint (maze_test_count_entries (fixture->files.dir), ==, 0);
+}
+
+typedef struct
+{
+  guint  calls;
+  double last;
+} Progress;
+
+static void
+progress_cb (double   fraction,
+             gpointer user_data)
+{
+  Progress *progress = user_data;
+
+  g_assert_cmpfloat (fraction, >=, progress->last);
+  progress->last = fraction;
+  progress->calls++;
+}
+
+static void
+test_write_progress (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_auto(MazeExportRequest) request;
+  Progress progress = { 0, 0.0 };
+  MazeExportJob job = { progress_cb, &progress, NULL };
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, "maze.txt");
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_TEXT;
+  g_assert_true (maze_export_request_write (&request, &fixture->puzzle, 1, path, &job, NULL));
+  g_assert_cmpuint (progress.calls, >=, 1);
+  g_assert_cmpfloat (progress.last, ==, 1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -422,8 +889,24 @@ main (int   argc,
   g_test_add_func ("/export-request/png-dpi", test_png_dpi);
   g_test_add ("/export-request/write/formats", MazeTestFixture, NULL,
               maze_test_fixture_set_up, test_write_formats, maze_test_fixture_tear_down);
-  g_test_add ("/export-request/write/refused", MazeTestFixture, NULL,
+  g_test_add ("/export-request/write/refused-keeps-file", MazeTestFixture, NULL,
               maze_test_fixture_set_up, test_write_refused, maze_test_fixture_tear_down);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/export-request/defaults", test_defaults);
+  g_test_add_func ("/export-request/validate", test_validate);
+  ADD ("/export-request/check/png-too-big", test_check_png_too_big);
+  ADD ("/export-request/png-physical-size", test_png_physical_size);
+  ADD ("/export-request/svg-physical-size", test_svg_physical_size);
+  ADD ("/export-request/pdf-options", test_pdf_options);
+  ADD ("/export-request/write/png", test_write_png);
+  ADD ("/export-request/write/text", test_write_text);
+  ADD ("/export-request/write/svg-pdf", test_write_svg_pdf);
+  ADD ("/export-request/write/cancelled", test_write_cancelled);
+  ADD ("/export-request/write/refused", test_write_refused_values);
+  ADD ("/export-request/write/progress", test_write_progress);
+#undef ADD
 
   return g_test_run ();
 }
