@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "maze-core.h"
+#include "maze-export-request.h"
 #include "maze-png.h"
 #include "maze-puzzle-file.h"
 #include "maze-render.h"
@@ -1089,7 +1090,7 @@ static const BadCase bad_cases[] = {
   { { "export", "m.maze", "-o", "o.png", "--wall-width", "2000" }, "o.png", "2000" },
   /* Walls over half a cell would cover the passages (a black image). */
   { { "export", "m.maze", "-o", "o.png", "--cell-size", "20", "--wall-width", "25" }, "o.png",
-    "--wall-width 25 is more than half a cell (10)" },
+    "wall width of 25 is more than half a cell (10)" },
   { { "export", "m.maze", "-o", "o.svg", "--wall-width", "25" }, "o.svg", "more than half a cell" },
   { { "export", "m.maze", "-o", "o.png", "--wall-width", "thick" }, "o.png", "thick" },
   { { "export", "m.maze", "-o", "o.png", "--solution-style", "wavy" }, "o.png", "wavy" },
@@ -1277,6 +1278,146 @@ test_bad_batch_size (Fixture       *fixture,
   g_assert_false (maze_test_file_exists (fixture, "o.pdf"));
 }
 
+/* ---- the export request's limits, from the command line ---- */
+
+typedef struct
+{
+  const char        *option;    /* the CLI option that sets the value */
+  MazeExportLimitId  id;        /* the request's limit it is parsed against */
+  const char        *output;    /* a format the option is for */
+  const char        *unit;      /* appended to the value ("mm" for --width) */
+  double             step;      /* one past an edge */
+  const char        *range;     /* how the message gives the limit */
+} CliLimitCase;
+
+static char *
+format_number (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.10g", value));
+}
+
+static MazeTestRun *
+run_with_value (Fixture            *fixture,
+                const CliLimitCase *c,
+                double              value)
+{
+  g_autofree char *number = format_number (value);
+  g_autofree char *text = g_strconcat (number, c->unit, NULL);
+
+  g_test_message ("%s %s", c->option, text);
+  maze_test_remove_file (fixture, c->output);
+  return maze_test_run_cli (fixture, "export", "small.maze", "-o", c->output, c->option, text,
+                            NULL);
+}
+
+/* Each option with a limit takes the request's edges and refuses a step
+ * past them, naming the option and the limit, writing nothing. The
+ * edges come from the request's table, so the CLI cannot keep numbers of
+ * its own. */
+static void
+test_limits (Fixture       *fixture,
+             gconstpointer  data)
+{
+  static const CliLimitCase cases[] = {
+    /* SVG for the sizes: the edges would make PNGs of gigapixels. */
+    { "--cell-size", MAZE_EXPORT_LIMIT_CELL_PX, "o.svg", "", 1, "from 1 to 1000" },
+    { "--dpi", MAZE_EXPORT_LIMIT_DPI, "o.png", "", 1, "from 10 to 10000" },
+    { "--wall-width", MAZE_EXPORT_LIMIT_WALL_WIDTH, "o.pdf", "", 0.01, "from 0.01 to 1000" },
+    { "--margin", MAZE_EXPORT_LIMIT_MARGIN_MM, "o.pdf", "", 0.1, "from 0 to 50" },
+    { "--width", MAZE_EXPORT_LIMIT_IMAGE_WIDTH_PX, "o.svg", "px", 1, "or 65535 px" },
+    { "--width", MAZE_EXPORT_LIMIT_IMAGE_WIDTH_MM, "o.svg", "mm", 0.1, "at most 10000 mm" },
+  };
+  g_autoptr(MazeTestRun) small = maze_test_run_cli (fixture, "generate", "--width", "3",
+                                                    "--height", "2", "--seed", "4",
+                                                    "-o", "small.maze", NULL);
+  g_autoptr(MazeTestRun) help = maze_test_run_cli (fixture, "export", "--help", NULL);
+
+  assert_quiet_success (small);
+  assert_quiet_success (help);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const CliLimitCase *c = &cases[i];
+      const MazeExportLimit *limit = maze_export_limit_get (c->id);
+      double low = limit->min_excluded ? limit->min + c->step : limit->min;
+      g_autoptr(MazeTestRun) at_min = run_with_value (fixture, c, low);
+      g_autoptr(MazeTestRun) at_max = NULL;
+      g_autoptr(MazeTestRun) above = NULL;
+      g_autoptr(MazeTestRun) below = NULL;
+
+      /* --help gives the same range. */
+      if (c->unit[0] == '\0')
+        {
+          g_autofree char *min = format_number (limit->min);
+          g_autofree char *max = format_number (limit->max);
+          g_autofree char *range = g_strdup_printf ("%s to %s", min, max);
+
+          if (strstr (help->out, range) == NULL)
+            g_error ("export --help does not give %s as %s", c->option, range);
+        }
+
+      assert_quiet_success (at_min);
+      g_assert_true (maze_test_file_exists (fixture, c->output));
+      at_max = run_with_value (fixture, c, limit->max);
+      assert_quiet_success (at_max);
+      g_assert_true (maze_test_file_exists (fixture, c->output));
+
+      above = run_with_value (fixture, c, limit->max + c->step);
+      maze_test_assert_usage_error (above, c->option);
+      maze_test_assert_usage_error (above, c->range);
+      g_assert_false (maze_test_file_exists (fixture, c->output));
+      /* Below 0 is no number the CLI reads: refused as such. */
+      if (limit->min - c->step >= 0.0)
+        {
+          below = run_with_value (fixture, c, limit->min - c->step);
+          maze_test_assert_usage_error (below, c->option);
+          maze_test_assert_usage_error (below, c->range);
+          g_assert_false (maze_test_file_exists (fixture, c->output));
+        }
+    }
+}
+
+/* A worksheet's title: as long as the request allows (characters, not
+ * bytes), and refused a character past that, as in the Export dialog. */
+static void
+test_limit_title (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  guint max = (guint) maze_export_limit_get (MAZE_EXPORT_LIMIT_TITLE_CHARS)->max;
+  g_autoptr(GString) title = g_string_new (NULL);
+  g_autoptr(MazeTestRun) small = maze_test_run_cli (fixture, "generate", "--width", "3",
+                                                    "--height", "2", "--seed", "4",
+                                                    "-o", "small.maze", NULL);
+  g_autoptr(MazeTestRun) at_max = NULL;
+  g_autoptr(MazeTestRun) above = NULL;
+  g_autoptr(MazeTestRun) png = NULL;
+  g_autofree char *message = NULL;
+
+  assert_quiet_success (small);
+  for (guint i = 0; i < max; i++)
+    g_string_append (title, "é");
+  at_max = maze_test_run_cli (fixture, "export", "small.maze", "-o", "o.pdf", "--title",
+                              title->str, NULL);
+  assert_quiet_success (at_max);
+  g_assert_true (maze_test_file_exists (fixture, "o.pdf"));
+  maze_test_remove_file (fixture, "o.pdf");
+
+  g_string_append (title, "é");
+  above = maze_test_run_cli (fixture, "export", "small.maze", "-o", "o.pdf", "--title",
+                             title->str, NULL);
+  message = g_strdup_printf ("A worksheet title of %u characters is too long: the limit is %u",
+                             max + 1, max);
+  maze_test_assert_usage_error (above, message);
+  g_assert_false (maze_test_file_exists (fixture, "o.pdf"));
+
+  /* In a PNG the title is the maze's own, kept in its metadata, where
+   * the .maze file's limit holds. */
+  png = maze_test_run_cli (fixture, "export", "small.maze", "-o", "o.png", "--title",
+                           title->str, NULL);
+  assert_quiet_success (png);
+}
+
 /* ---- failures while writing: exit 1, one line, the old file intact ---- */
 
 static void
@@ -1362,6 +1503,8 @@ main (int   argc,
   ADD ("help", test_help);
   ADD ("bad", test_bad);
   ADD ("bad/batch-size", test_bad_batch_size);
+  ADD ("limits", test_limits);
+  ADD ("limits/title", test_limit_title);
   ADD ("write-errors", test_write_errors);
 
 #undef ADD

@@ -310,7 +310,7 @@ test_open (Fixture       *fixture,
            gconstpointer  data)
 {
   MazeExportDialog *dialog = fixture->dialog;
-  const MazeExportOptions *options = maze_export_dialog_get_options (dialog);
+  const MazeExportRequest *options = maze_export_dialog_get_request (dialog);
 
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
@@ -485,7 +485,7 @@ test_export_pdf (Fixture       *fixture,
 
   /* The dialog remembers the format; the answer key adds a page. */
   open_dialog (fixture);
-  g_assert_cmpint (maze_export_dialog_get_options (fixture->dialog)->format, ==, MAZE_EXPORT_PDF);
+  g_assert_cmpint (maze_export_dialog_get_request (fixture->dialog)->format, ==, MAZE_EXPORT_PDF);
   g_assert_cmpstr (gtk_editable_get_text (child (fixture, "title_row")), ==, "Week 3");
   gtk_switch_set_active (child (fixture, "answer_key_switch"), TRUE);
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "solution_color_row")));
@@ -604,6 +604,122 @@ test_invalid (Fixture       *fixture,
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
 }
 
+
+/* The request's limits from the dialog's controls: each edge exports,
+ * a step past it is refused in the dialog with the message that names
+ * the option and the limit, and nothing can be exported. */
+typedef struct
+{
+  MazeExportFormat   format;
+  MazeUnit           unit;      /* of the cell size spin */
+  const char        *spin;
+  MazeExportLimitId  id;
+  double             step;
+  const char        *above;     /* the message for max + step */
+  const char        *below;     /* ... for min - step */
+} DialogLimitCase;
+
+static void
+assert_dialog_accepts (Fixture    *fixture,
+                       const char *what)
+{
+  GtkLabel *error_label = child (fixture, "error_label");
+
+  if (child_visible (fixture, "error_box"))
+    g_error ("%s refused: %s", what, gtk_label_get_label (error_label));
+  g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  g_assert_true (maze_export_request_validate (maze_export_dialog_get_request (fixture->dialog),
+                                               NULL));
+}
+
+static void
+assert_dialog_refuses (Fixture    *fixture,
+                       const char *message)
+{
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, "refused");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (child_visible (fixture, "error_box"));
+  g_assert_cmpstr (gtk_label_get_label (child (fixture, "error_label")), ==, message);
+  g_assert_false (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  g_assert_false (maze_export_dialog_export_to_file (fixture->dialog, file));
+  g_assert_cmpuint (count_files (fixture), ==, 0);
+}
+
+static void
+test_limits (Fixture       *fixture,
+             gconstpointer  data)
+{
+  /* SVG for the cell sizes: the largest as a PNG would pass its pixel
+   * limit, which is another check (test_invalid). */
+  static const DialogLimitCase cases[] = {
+    { MAZE_EXPORT_SVG, MAZE_UNIT_PX, "cell_size_spin", MAZE_EXPORT_LIMIT_CELL_PX, 1,
+      "A cell size of 1001 pixels is out of range: use 1 to 1000 pixels",
+      "A cell size of 0 pixels is out of range: use 1 to 1000 pixels" },
+    { MAZE_EXPORT_SVG, MAZE_UNIT_MM, "cell_size_spin", MAZE_EXPORT_LIMIT_CELL_MM, 0.1,
+      "A cell size of 500.1 mm is out of range: use 0.5 to 500 mm",
+      "A cell size of 0.4 mm is out of range: use 0.5 to 500 mm" },
+    { MAZE_EXPORT_PNG, MAZE_UNIT_PX, "dpi_spin", MAZE_EXPORT_LIMIT_DPI, 1,
+      "A resolution of 10001 dpi is out of range: use 10 to 10000 dpi",
+      "A resolution of 9 dpi is out of range: use 10 to 10000 dpi" },
+    { MAZE_EXPORT_PDF, MAZE_UNIT_PX, "wall_spin", MAZE_EXPORT_LIMIT_WALL_PERCENT, 1,
+      "A wall thickness of 51 % of a cell is out of range: use 1 to 50 %",
+      "A wall thickness of 0 % of a cell is out of range: use 1 to 50 %" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const DialogLimitCase *c = &cases[i];
+      const MazeExportLimit *limit = maze_export_limit_get (c->id);
+
+      g_test_message ("%s", limit->name);
+      select_format (fixture, c->format);
+      adw_combo_row_set_selected (child (fixture, "unit_row"), c->unit);
+      set_spin (fixture, c->spin, limit->min);
+      assert_dialog_accepts (fixture, limit->name);
+      set_spin (fixture, c->spin, limit->max);
+      assert_dialog_accepts (fixture, limit->name);
+      set_spin (fixture, c->spin, limit->max + c->step);
+      assert_dialog_refuses (fixture, c->above);
+      set_spin (fixture, c->spin, limit->min - c->step);
+      assert_dialog_refuses (fixture, c->below);
+      /* Back in range for the next case. */
+      set_spin (fixture, c->spin, limit->max);
+      assert_dialog_accepts (fixture, limit->name);
+    }
+}
+
+/* The worksheet title: as many characters as the request allows. */
+static void
+test_limit_title (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  guint max = (guint) maze_export_limit_get (MAZE_EXPORT_LIMIT_TITLE_CHARS)->max;
+  GtkEditable *title_row = child (fixture, "title_row");
+  g_autoptr(GString) title = g_string_new (NULL);
+  g_autofree char *message = NULL;
+  g_autofree char *path = NULL;
+  guint pages;
+
+  select_format (fixture, MAZE_EXPORT_PDF);
+  for (guint i = 0; i < max; i++)
+    g_string_append (title, "é");
+  gtk_editable_set_text (title_row, title->str);
+  assert_dialog_accepts (fixture, "title");
+
+  g_string_append (title, "é");
+  gtk_editable_set_text (title_row, title->str);
+  message = g_strdup_printf ("A worksheet title of %u characters is too long: the limit is %u",
+                             max + 1, max);
+  assert_dialog_refuses (fixture, message);
+
+  /* Fixed, it exports. */
+  gtk_editable_delete_text (title_row, 0, 1);
+  assert_dialog_accepts (fixture, "title");
+  path = export_and_wait (fixture, "titled.pdf");
+  pages = count_pdf_pages (path);
+  g_assert_cmpuint (pages, ==, 1);
+}
 
 /* A file that cannot be written: a dialog says why; the export dialog
  * stays, with its options. */
@@ -736,6 +852,8 @@ main (int   argc,
   ADD ("/export-dialog/text", test_export_text);
   ADD ("/export-dialog/folder", test_folder);
   ADD ("/export-dialog/invalid", test_invalid);
+  ADD ("/export-dialog/limits", test_limits);
+  ADD ("/export-dialog/limits/title", test_limit_title);
   ADD ("/export-dialog/write-error", test_write_error);
   ADD ("/export-dialog/snapshot", test_snapshot);
   g_test_add ("/export-dialog/cancel", Fixture, NULL, big_setup, test_cancel, fixture_teardown);

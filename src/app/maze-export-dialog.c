@@ -100,7 +100,7 @@ struct _MazeExportDialog
   char              *document_name;  /* without its extension */
   char              *default_title;  /* the worksheet's title when the entry is left as is */
   GFile             *folder;         /* offered to the file chooser, or NULL */
-  MazeExportOptions  options;
+  MazeExportRequest  request;
   MazeUnit           shown_unit;     /* what the cell size spin shows */
   GError            *invalid;        /* why the options cannot be exported */
 
@@ -162,20 +162,20 @@ show_cell_size (MazeExportDialog *self)
   double value;
 
   self->updating++;
-  switch (self->options.unit)
+  switch (self->request.unit)
     {
     case MAZE_UNIT_MM:
       gtk_spin_button_set_digits (self->cell_size_spin, 1);
       gtk_adjustment_configure (adjustment, gtk_adjustment_get_value (adjustment),
                                 0.0, 10000.0, 0.5, 5.0, 0.0);
-      value = self->options.cell_mm;
+      value = self->request.cell_mm;
       subtitle = _("Millimetres per cell");
       break;
     case MAZE_UNIT_IN:
       gtk_spin_button_set_digits (self->cell_size_spin, 2);
       gtk_adjustment_configure (adjustment, gtk_adjustment_get_value (adjustment),
                                 0.0, 400.0, 0.05, 0.5, 0.0);
-      value = self->options.cell_mm / MAZE_MM_PER_INCH;
+      value = self->request.cell_mm / MAZE_MM_PER_INCH;
       subtitle = _("Inches per cell");
       break;
     case MAZE_UNIT_PX:
@@ -183,13 +183,13 @@ show_cell_size (MazeExportDialog *self)
       gtk_spin_button_set_digits (self->cell_size_spin, 0);
       gtk_adjustment_configure (adjustment, gtk_adjustment_get_value (adjustment),
                                 0.0, 100000.0, 1.0, 10.0, 0.0);
-      value = self->options.cell_px;
+      value = self->request.cell_px;
       subtitle = _("Pixels per cell");
       break;
     }
   gtk_spin_button_set_value (self->cell_size_spin, value);
   adw_action_row_set_subtitle (self->cell_size_row, subtitle);
-  self->shown_unit = self->options.unit;
+  self->shown_unit = self->request.unit;
   self->updating--;
 }
 
@@ -197,7 +197,7 @@ show_cell_size (MazeExportDialog *self)
 static void
 show_options (MazeExportDialog *self)
 {
-  const MazeExportOptions *o = &self->options;
+  const MazeExportRequest *o = &self->request;
   GdkRGBA rgba;
 
   self->updating++;
@@ -228,7 +228,7 @@ show_options (MazeExportDialog *self)
 static void
 read_options (MazeExportDialog *self)
 {
-  MazeExportOptions *o = &self->options;
+  MazeExportRequest *o = &self->request;
   const char *title = gtk_editable_get_text (GTK_EDITABLE (self->title_row));
   double cell = gtk_spin_button_get_value (self->cell_size_spin);
   GdkRGBA rgba;
@@ -257,7 +257,7 @@ read_options (MazeExportDialog *self)
   o->show_title = gtk_switch_get_active (self->title_switch);
   /* The suggested title stays "the maze's own" in the settings, so the
    * next maze gets its own again. */
-  maze_export_options_set_title (&self->options,
+  maze_export_request_set_title (&self->request,
                                  g_strcmp0 (title, self->default_title) == 0 ? NULL : title);
   o->name_date_line = gtk_switch_get_active (self->name_date_switch);
   o->paper = adw_combo_row_get_selected (self->paper_row) == 1 ? MAZE_PAPER_LETTER : MAZE_PAPER_A4;
@@ -268,7 +268,7 @@ read_options (MazeExportDialog *self)
 static void
 update_visibility (MazeExportDialog *self)
 {
-  MazeExportFormat format = self->options.format;
+  MazeExportFormat format = self->request.format;
   gboolean image = format == MAZE_EXPORT_PNG || format == MAZE_EXPORT_SVG;
   gboolean pdf = format == MAZE_EXPORT_PDF;
   gboolean text = format == MAZE_EXPORT_TEXT;
@@ -284,8 +284,8 @@ update_visibility (MazeExportDialog *self)
   gtk_widget_set_visible (self->page_group, pdf);
   /* The solution's colour matters only when there is one to draw. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->solution_color_row),
-                            pdf ? self->options.answer_key : self->options.solution);
-  gtk_editable_set_editable (GTK_EDITABLE (self->title_row), self->options.show_title);
+                            pdf ? self->request.answer_key : self->request.solution);
+  gtk_editable_set_editable (GTK_EDITABLE (self->title_row), self->request.show_title);
 }
 
 static void
@@ -307,8 +307,8 @@ update_summary (MazeExportDialog *self)
   g_autofree char *summary = NULL;
   gboolean busy = self->export_cancellable != NULL;
 
-  if (maze_export_options_check (&self->options, self->snapshot->puzzle, &error))
-    summary = maze_export_options_describe (&self->options, self->snapshot->puzzle);
+  if (maze_export_request_check (&self->request, self->snapshot->puzzle, &error))
+    summary = maze_export_request_describe (&self->request, self->snapshot->puzzle);
   set_invalid (self, error);
   gtk_label_set_label (self->summary_label, summary != NULL ? summary : "");
   gtk_widget_set_visible (GTK_WIDGET (self->summary_label), summary != NULL);
@@ -320,7 +320,7 @@ update_summary (MazeExportDialog *self)
 typedef struct
 {
   Snapshot          *snapshot;
-  MazeExportOptions  options;
+  MazeExportRequest  request;
   int                width;
   int                height;
   int                scale;
@@ -330,7 +330,7 @@ static void
 preview_job_free (PreviewJob *job)
 {
   g_clear_pointer (&job->snapshot, snapshot_unref);
-  maze_export_options_clear (&job->options);
+  maze_export_request_clear (&job->request);
   g_free (job);
 }
 
@@ -348,7 +348,7 @@ draw_preview_thread (GTask        *task,
                                         job->height * job->scale);
   cairo_surface_set_device_scale (surface, job->scale, job->scale);
   cr = cairo_create (surface);
-  maze_export_draw_preview (cr, &job->options, job->snapshot->puzzle, job->width, job->height);
+  maze_export_draw_preview (cr, &job->request, job->snapshot->puzzle, job->width, job->height);
   cairo_destroy (cr);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     {
@@ -405,12 +405,12 @@ start_preview (MazeExportDialog *self)
   /* Nothing to show yet, or options that draw nothing: the last
    * preview stays until there is a new one. */
   if (gtk_widget_get_width (area) < 1 || gtk_widget_get_height (area) < 1 ||
-      !maze_export_options_validate (&self->options, NULL))
+      !maze_export_request_validate (&self->request, NULL))
     return;
 
   job = g_new0 (PreviewJob, 1);
   job->snapshot = g_atomic_rc_box_acquire (self->snapshot);
-  maze_export_options_copy (&job->options, &self->options);
+  maze_export_request_copy (&job->request, &self->request);
   job->width = gtk_widget_get_width (area);
   job->height = gtk_widget_get_height (area);
   job->scale = gtk_widget_get_scale_factor (area);
@@ -476,7 +476,7 @@ static void
 options_changed (MazeExportDialog *self)
 {
   read_options (self);
-  if (self->options.unit != self->shown_unit)
+  if (self->request.unit != self->shown_unit)
     show_cell_size (self);
   update_visibility (self);
   update_summary (self);
@@ -511,7 +511,7 @@ commit_spins (MazeExportDialog *self)
 typedef struct
 {
   Snapshot          *snapshot;
-  MazeExportOptions  options;
+  MazeExportRequest  request;
   GFile             *file;
   char              *path;
   int                progress;   /* of PROGRESS_SCALE; written by the thread */
@@ -521,7 +521,7 @@ static void
 export_job_free (ExportJob *job)
 {
   g_clear_pointer (&job->snapshot, snapshot_unref);
-  maze_export_options_clear (&job->options);
+  maze_export_request_clear (&job->request);
   g_clear_object (&job->file);
   g_free (job->path);
   g_free (job);
@@ -546,7 +546,8 @@ export_thread (GTask        *task,
   MazeExportJob export_job = { export_progress_cb, job, cancellable };
   GError *error = NULL;
 
-  if (maze_export_write (&job->options, job->snapshot->puzzle, job->path, &export_job, &error))
+  if (maze_export_request_write (&job->request, &job->snapshot->puzzle, 1, job->path,
+                                 &export_job, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -708,12 +709,12 @@ maze_export_dialog_export_to_file (MazeExportDialog *self,
     }
 
   /* Remembered as soon as they are used, whatever becomes of the file. */
-  if (self->settings != NULL && !maze_export_options_save (&self->options, self->settings, &error))
+  if (self->settings != NULL && !maze_export_settings_save (&self->request, self->settings, &error))
     g_warning ("Export options not saved: %s", error->message);
 
   job = g_new0 (ExportJob, 1);
   job->snapshot = g_atomic_rc_box_acquire (self->snapshot);
-  maze_export_options_copy (&job->options, &self->options);
+  maze_export_request_copy (&job->request, &self->request);
   job->file = g_object_ref (file);
   job->path = path;
 
@@ -754,7 +755,7 @@ file_chosen_cb (GFile    *file,
 
   if (file == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
-  target = ensure_extension (file, maze_export_format_get_extension (self->options.format));
+  target = ensure_extension (file, maze_export_format_get_extension (self->request.format));
   maze_export_dialog_export_to_file (self, target);
 }
 
@@ -790,7 +791,7 @@ export_clicked_cb (MazeExportDialog *self)
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  format = self->options.format;
+  format = self->request.format;
   suggested = g_strconcat (self->document_name, ".", maze_export_format_get_extension (format), NULL);
   maze_choose_file_to_export (GTK_WINDOW (self), self->folder, suggested,
                               describe_format (format), maze_export_format_get_mime_type (format),
@@ -897,7 +898,7 @@ maze_export_dialog_finalize (GObject *object)
   g_clear_pointer (&self->document_name, g_free);
   g_clear_pointer (&self->default_title, g_free);
   g_clear_error (&self->invalid);
-  maze_export_options_clear (&self->options);
+  maze_export_request_clear (&self->request);
 
   G_OBJECT_CLASS (maze_export_dialog_parent_class)->finalize (object);
 }
@@ -996,7 +997,7 @@ maze_export_dialog_init (MazeExportDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  maze_export_options_init (&self->options);
+  maze_export_request_init (&self->request);
   self->wall_color_button = add_color_button (self->wall_color_row, _("Wall Colour"), FALSE);
   self->background_color_button = add_color_button (self->background_color_row,
                                                      _("Background Colour"), TRUE);
@@ -1054,7 +1055,7 @@ maze_export_dialog_new (GtkWindow    *parent,
   if (settings != NULL)
     {
       self->settings = g_object_ref (settings);
-      maze_export_options_load (&self->options, settings);
+      maze_export_settings_load (&self->request, settings);
     }
   show_options (self);
   options_changed (self);
@@ -1065,12 +1066,12 @@ maze_export_dialog_new (GtkWindow    *parent,
   return self;
 }
 
-const MazeExportOptions *
-maze_export_dialog_get_options (MazeExportDialog *self)
+const MazeExportRequest *
+maze_export_dialog_get_request (MazeExportDialog *self)
 {
   g_return_val_if_fail (MAZE_IS_EXPORT_DIALOG (self), NULL);
 
-  return &self->options;
+  return &self->request;
 }
 
 gboolean

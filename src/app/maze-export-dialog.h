@@ -4,7 +4,8 @@
 #include <adwaita.h>
 
 #include "maze-document.h"
-#include "maze-export-options.h"
+#include "maze-export-preview.h"
+#include "maze-export-settings.h"
 
 G_BEGIN_DECLS
 
@@ -27,8 +28,8 @@ G_DECLARE_FINAL_TYPE (MazeExportDialog, maze_export_dialog, MAZE, EXPORT_DIALOG,
 MazeExportDialog        *maze_export_dialog_new               (GtkWindow         *parent,
                                                                MazeDocument      *document,
                                                                GSettings         *settings);
-/* The options as the controls say now. */
-const MazeExportOptions *maze_export_dialog_get_options       (MazeExportDialog  *self);
+/* The export request as the controls say now. */
+const MazeExportRequest *maze_export_dialog_get_request       (MazeExportDialog  *self);
 /* Exports to file without asking for one: the Export button asks the
  * user, then calls this; tests call it directly. FALSE (and nothing
  * written) when the options are refused, which the dialog shows, or an

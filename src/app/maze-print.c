@@ -9,8 +9,8 @@
 #include <adwaita.h>
 
 #include "maze-compat.h"
+#include "maze-export-request.h"
 #include "maze-print.h"
-#include "maze-worksheet.h"
 
 typedef struct
 {
@@ -47,13 +47,19 @@ draw_page_cb (GtkPrintOperation *operation,
   double width = gtk_print_context_get_width (context);
   double height = gtk_print_context_get_height (context);
   MazePuzzle *puzzle = (MazePuzzle *) maze_document_get_puzzle (job->document);
+  g_auto(MazeExportRequest) request;
   MazeWorksheetOptions options;
   double page_w, page_h, scale;
 
-  maze_worksheet_options_init (&options);
-  options.landscape = width > height;
-  options.paper = fabs (MIN (width, height) - 612) < fabs (MIN (width, height) - 595.28)
+  /* A worksheet as an export makes it, with the worksheet's own walls. */
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  request.wall_rule = MAZE_EXPORT_WALL_DRAWING;
+  request.answer_key = job->answer_key;
+  request.landscape = width > height;
+  request.paper = fabs (MIN (width, height) - 612) < fabs (MIN (width, height) - 595.28)
                   ? MAZE_PAPER_LETTER : MAZE_PAPER_A4;
+  maze_export_request_to_worksheet (&request, puzzle, &options);
   maze_worksheet_page_size (&options, &page_w, &page_h);
   scale = MIN (width / page_w, height / page_h);
 

@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include "maze-export-request.h"
+
 G_DEFINE_QUARK (cli-error-quark, cli_error)
 
 void
@@ -297,18 +299,24 @@ cli_parse_length (const char  *text,
   else
     goto bad;
 
+  /* The export request's limits on an image width. */
   mm = length->unit == MAZE_UNIT_IN ? value * MAZE_MM_PER_INCH : value;
-  if (value <= 0.0 ||
-      (length->unit == MAZE_UNIT_PX ? value > 65535.0 : mm > CLI_MAX_LENGTH_MM))
+  if (length->unit == MAZE_UNIT_PX
+        ? !maze_export_limit_contains (MAZE_EXPORT_LIMIT_IMAGE_WIDTH_PX, value)
+        : !maze_export_limit_contains (MAZE_EXPORT_LIMIT_IMAGE_WIDTH_MM, mm))
     {
-      char max_mm[G_ASCII_DTOSTR_BUF_SIZE], max_in[G_ASCII_DTOSTR_BUF_SIZE];
+      double max_mm = maze_export_limit_get (MAZE_EXPORT_LIMIT_IMAGE_WIDTH_MM)->max;
+      char mm_text[G_ASCII_DTOSTR_BUF_SIZE], in_text[G_ASCII_DTOSTR_BUF_SIZE];
+      char px_text[G_ASCII_DTOSTR_BUF_SIZE];
 
-      g_ascii_formatd (max_mm, sizeof max_mm, "%.0f", CLI_MAX_LENGTH_MM);
-      g_ascii_formatd (max_in, sizeof max_in, "%.1f", CLI_MAX_LENGTH_MM / MAZE_MM_PER_INCH);
+      g_ascii_formatd (mm_text, sizeof mm_text, "%.0f", max_mm);
+      g_ascii_formatd (in_text, sizeof in_text, "%.1f", max_mm / MAZE_MM_PER_INCH);
+      g_ascii_formatd (px_text, sizeof px_text, "%.0f",
+                       maze_export_limit_get (MAZE_EXPORT_LIMIT_IMAGE_WIDTH_PX)->max);
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                    _("%s “%s” is out of range: a length is more than 0 and at most "
-                     "%s mm (%s in) or 65535 px"),
-                   option, text, max_mm, max_in);
+                     "%s mm (%s in) or %s px"),
+                   option, text, mm_text, in_text, px_text);
       return FALSE;
     }
   length->value = value;

@@ -80,14 +80,12 @@ gboolean cli_parse_color      (const char    *text,
                                GError       **error);
 
 /* A length with its unit: "180mm", "18cm", "7in", "1200px" (cm comes
- * back as mm). Bounded: at most CLI_MAX_LENGTH_MM, or 65535 px. */
+ * back as mm). Bounded by the export request's image width limits. */
 typedef struct
 {
   double   value;
   MazeUnit unit;
 } CliLength;
-
-#define CLI_MAX_LENGTH_MM 10000.0
 
 gboolean cli_parse_length     (const char    *text,
                                const char    *option,

@@ -5,6 +5,7 @@
 
 #include "cli-commands.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -15,9 +16,7 @@
 #include "cli-options.h"
 #include "cli-output.h"
 #include "cli-parse.h"
-#include "maze-pdf.h"
 #include "maze-png.h"
-#include "maze-svg.h"
 
 /* The formats each option means something for: an option given for
  * another format is refused rather than silently dropped. */
@@ -27,15 +26,8 @@
 #define FMT_DRAWN   (FMT_IMAGES | FMT (PDF))
 #define FMT_ALL     (FMT_TEXTS | FMT_DRAWN | FMT (MAZE))
 
-#define DEFAULT_CELL_SIZE 20
-#define DEFAULT_DPI       300
-#define MAX_CELL_SIZE     1000
-#define MIN_DPI           10
-#define MAX_DPI           10000
+/* Every puzzle of a batch is made before the PDF is written. */
 #define MAX_BATCH         1000
-#define MAX_MARGIN_MM     50.0
-#define MIN_WALL_WIDTH    0.01
-#define MAX_WALL_WIDTH    1000.0
 
 typedef struct
 {
@@ -258,19 +250,6 @@ parse_solution_style (const char         *text,
   return FALSE;
 }
 
-static gboolean
-parse_color (const char  *text,
-             const char  *option,
-             gboolean    *given,
-             MazeColor   *color,
-             GError     **error)
-{
-  if (text == NULL)
-    return TRUE;
-  *given = TRUE;
-  return cli_parse_color (text, option, color, error);
-}
-
 /* Options that contradict one another: say so instead of picking one. */
 static gboolean
 check_conflicts (const CliExportArgs  *args,
@@ -323,77 +302,158 @@ check_request (const CliExportArgs  *args,
   return choose_format (args, req, error);
 }
 
-static gboolean
-check_values (const CliExportArgs  *args,
-              CliExportRequest     *req,
-              GError              **error)
+/* The limits of a request's option, for the CLI's parsing: the message
+ * then quotes the argument as typed. */
+static double
+limit_min (MazeExportLimitId id)
 {
-  guint64 per_page;
+  return maze_export_limit_get (id)->min;
+}
 
-  req->cell_size = DEFAULT_CELL_SIZE;
-  req->dpi = DEFAULT_DPI;
-  req->solution_style = MAZE_SOLUTION_SOLID;
-  req->paper = MAZE_PAPER_A4;
-  req->batch = 1;
-  req->per_page = 1;
+static double
+limit_max (MazeExportLimitId id)
+{
+  return maze_export_limit_get (id)->max;
+}
 
-  if (!check_conflicts (args, error))
+static gboolean
+parse_limited_uint (const char         *text,
+                    const char         *option,
+                    MazeExportLimitId   id,
+                    double             *value,
+                    GError            **error)
+{
+  guint v;
+
+  if (!parse_uint (text, option, (guint64) ceil (limit_min (id)), (guint64) limit_max (id),
+                   &v, error))
     return FALSE;
+  *value = v;
+  return TRUE;
+}
 
-  if (!cli_parse_endpoints (args->from, args->to, &req->from, &req->to, error))
-    return FALSE;
+static void
+set_export_format (CliFormat          format,
+                   MazeExportRequest *export)
+{
+  switch (format)
+    {
+    case CLI_FORMAT_PNG:
+      export->format = MAZE_EXPORT_PNG;
+      break;
+    case CLI_FORMAT_SVG:
+      export->format = MAZE_EXPORT_SVG;
+      break;
+    case CLI_FORMAT_PDF:
+      export->format = MAZE_EXPORT_PDF;
+      break;
+    case CLI_FORMAT_UNICODE:
+      export->format = MAZE_EXPORT_TEXT;
+      export->text_style = MAZE_TEXT_UNICODE;
+      break;
+    case CLI_FORMAT_TEXT:
+    case CLI_FORMAT_MAZE:   /* no export: the .maze document is saved */
+    default:
+      export->format = MAZE_EXPORT_TEXT;
+      export->text_style = MAZE_TEXT_CLASSIC;
+      break;
+    }
+}
 
+/* The size options, PNG and SVG. */
+static gboolean
+map_size (const CliExportArgs  *args,
+          MazeExportRequest    *export,
+          GError              **error)
+{
   if (args->cell_size != NULL &&
-      !parse_uint (args->cell_size, "--cell-size", 1, MAX_CELL_SIZE, &req->cell_size, error))
+      !parse_limited_uint (args->cell_size, "--cell-size", MAZE_EXPORT_LIMIT_CELL_PX,
+                           &export->cell_px, error))
     return FALSE;
   if (args->width != NULL)
     {
-      if (!cli_parse_length (args->width, "--width", &req->width, error))
+      CliLength width;
+
+      if (!cli_parse_length (args->width, "--width", &width, error))
         return FALSE;
-      req->has_width = TRUE;
+      export->image_width = width.value;
+      export->image_width_unit = width.unit;
     }
-  if (args->dpi != NULL &&
-      !parse_uint (args->dpi, "--dpi", MIN_DPI, MAX_DPI, &req->dpi, error))
-    return FALSE;
-  if (args->title != NULL && !cli_check_title (args->title, error))
-    return FALSE;
-  if (args->instructions != NULL && !cli_check_text (args->instructions, "--instructions", error))
-    return FALSE;
+  return args->dpi == NULL ||
+         parse_limited_uint (args->dpi, "--dpi", MAZE_EXPORT_LIMIT_DPI, &export->dpi, error);
+}
+
+/* The look, PNG, SVG and PDF; --solution and --no-doors, text too. */
+static gboolean
+map_look (const CliExportArgs  *args,
+          MazeExportRequest    *export,
+          GError              **error)
+{
   if (args->wall_width != NULL)
     {
-      if (!cli_parse_decimal (args->wall_width, "--wall-width", MIN_WALL_WIDTH, MAX_WALL_WIDTH,
-                              &req->wall_width, error))
+      if (!cli_parse_decimal (args->wall_width, "--wall-width",
+                              limit_min (MAZE_EXPORT_LIMIT_WALL_WIDTH),
+                              limit_max (MAZE_EXPORT_LIMIT_WALL_WIDTH),
+                              &export->wall_width, error))
         return FALSE;
-      req->has_wall_width = TRUE;
+      export->wall_rule = MAZE_EXPORT_WALL_WIDTH;
     }
   if (args->solution_style != NULL &&
-      !parse_solution_style (args->solution_style, &req->solution_style, error))
+      !parse_solution_style (args->solution_style, &export->solution_style, error))
     return FALSE;
-
-  if (!parse_color (args->wall_color, "--wall-color", &req->has_wall_color,
-                    &req->wall_color, error) ||
-      !parse_color (args->background_color, "--background-color", &req->has_background_color,
-                    &req->background_color, error) ||
-      !parse_color (args->solution_color, "--solution-color", &req->has_solution_color,
-                    &req->solution_color, error))
+  if ((args->wall_color != NULL &&
+       !cli_parse_color (args->wall_color, "--wall-color", &export->wall_color, error)) ||
+      (args->background_color != NULL &&
+       !cli_parse_color (args->background_color, "--background-color",
+                         &export->background_color, error)) ||
+      (args->solution_color != NULL &&
+       !cli_parse_color (args->solution_color, "--solution-color",
+                         &export->solution_color, error)))
     return FALSE;
+  if (args->transparent)
+    export->background_color.alpha = 0.0;
+  export->monochrome = args->monochrome;
+  export->markers = !args->no_markers;
+  export->doors = !args->no_doors;
+  export->solution = args->solution;
+  return TRUE;
+}
 
-  if (args->paper != NULL && !maze_paper_from_string (args->paper, &req->paper))
+/* The worksheet, PDF. */
+static gboolean
+map_sheet (const CliExportArgs  *args,
+           MazeExportRequest    *export,
+           GError              **error)
+{
+  guint64 per_page;
+
+  /* "" is no title on the page; no --title is the maze's own. Other
+   * formats keep the title in the maze itself (export_image()). */
+  if (args->title != NULL && export->format == MAZE_EXPORT_PDF)
+    {
+      export->show_title = args->title[0] != '\0';
+      maze_export_request_set_title (export, export->show_title ? args->title : NULL);
+    }
+  if (args->instructions != NULL)
+    {
+      if (!cli_check_text (args->instructions, "--instructions", error))
+        return FALSE;
+      maze_export_request_set_instructions (export, args->instructions);
+    }
+  if (args->paper != NULL && !maze_paper_from_string (args->paper, &export->paper))
     {
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                    _("Unknown paper “%s”: use a4 or letter"), args->paper);
       return FALSE;
     }
-  if (args->margin != NULL)
-    {
-      if (!cli_parse_decimal (args->margin, "--margin", 0.0, MAX_MARGIN_MM,
-                              &req->margin_mm, error))
-        return FALSE;
-      req->has_margin = TRUE;
-    }
-  if (args->batch != NULL &&
-      !parse_uint (args->batch, "--batch", 1, MAX_BATCH, &req->batch, error))
+  export->landscape = args->landscape;
+  if (args->margin != NULL &&
+      !cli_parse_decimal (args->margin, "--margin", limit_min (MAZE_EXPORT_LIMIT_MARGIN_MM),
+                          limit_max (MAZE_EXPORT_LIMIT_MARGIN_MM), &export->margin_mm, error))
     return FALSE;
+  export->name_date_line = !args->no_name_line;
+  export->labels = !args->no_labels;
+  export->answer_key = args->answer_key;
   if (args->per_page != NULL)
     {
       if (!cli_parse_uint_range (args->per_page, "--per-page", 1, 4, &per_page, NULL) ||
@@ -403,9 +463,46 @@ check_values (const CliExportArgs  *args,
                        _("--per-page “%s” is not 1, 2 or 4"), args->per_page);
           return FALSE;
         }
-      req->per_page = (guint) per_page;
+      export->per_page = (guint) per_page;
     }
+  return TRUE;
+}
 
+/* The arguments mapped onto an export request, which then checks them
+ * as the Export dialog's are checked. */
+static gboolean
+check_values (const CliExportArgs  *args,
+              CliExportRequest     *req,
+              GError              **error)
+{
+  MazeExportRequest *export = &req->export;
+
+  maze_export_request_init (export);
+  set_export_format (req->format, export);
+  /* The walls of the drawing (a tenth of a cell, a worksheet's own)
+   * unless --wall-width says otherwise. */
+  export->wall_rule = MAZE_EXPORT_WALL_DRAWING;
+  req->batch = 1;
+
+  if (!check_conflicts (args, error))
+    return FALSE;
+  if (!cli_parse_endpoints (args->from, args->to, &req->from, &req->to, error))
+    return FALSE;
+  if (args->title != NULL && !cli_check_title (args->title, error))
+    return FALSE;
+  if (!map_size (args, export, error) ||
+      !map_look (args, export, error) ||
+      !map_sheet (args, export, error))
+    return FALSE;
+  if (args->batch != NULL &&
+      !parse_uint (args->batch, "--batch", 1, MAX_BATCH, &req->batch, error))
+    return FALSE;
+
+  if (!maze_export_request_validate (export, error))
+    {
+      cli_error_to_usage (error);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -481,79 +578,7 @@ make_batch (const CliExportRequest  *req,
   return g_steal_pointer (&puzzles);
 }
 
-/* ---- drawing options ---- */
-
-static void
-apply_style (const CliExportArgs    *args,
-             const CliExportRequest *req,
-             MazeRenderOptions      *render)
-{
-  if (req->has_wall_width)
-    render->wall_width = req->wall_width;
-  render->solution_style = req->solution_style;
-  render->monochrome = args->monochrome;
-  render->show_markers = !args->no_markers;
-  render->show_doors = !args->no_doors;
-  if (req->has_wall_color)
-    render->wall_color = req->wall_color;
-  if (req->has_background_color)
-    render->background_color = req->background_color;
-  if (req->has_solution_color)
-    render->solution_color = req->solution_color;
-  if (args->transparent)
-    render->background_color.alpha = 0.0;
-}
-
-/* Walls thicker than half a cell would cover the passages (the image
- * came out black): refused, naming the limit. In the drawing's units, as
- * --wall-width is; a PDF worksheet caps its walls itself. */
-static gboolean
-check_wall_width (const CliExportRequest   *req,
-                  const MazeRenderOptions  *render,
-                  GError                  **error)
-{
-  if (!req->has_wall_width || render->wall_width <= render->cell_size / 2.0)
-    return TRUE;
-  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-               _("--wall-width %g is more than half a cell (%g): the walls would cover the passages"),
-               req->wall_width, render->cell_size / 2.0);
-  return FALSE;
-}
-
-/* The renderer's defaults are for its own cell size: scale the walls and
- * the margin with the cell so that a bigger cell looks the same, only
- * bigger. */
-static void
-scale_render (MazeRenderOptions *render,
-              double             cell_size)
-{
-  double scale = cell_size / render->cell_size;
-
-  render->wall_width *= scale;
-  render->margin *= scale;
-  render->cell_size = cell_size;
-}
-
-static gboolean
-find_solution (const MazePuzzle  *puzzle,
-               MazeSolution     **solution,
-               GError           **error)
-{
-  guint sx, sy, ex, ey;
-  g_autoptr(GError) local_error = NULL;
-
-  *solution = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL,
-                          &local_error);
-  if (*solution != NULL)
-    return TRUE;
-
-  maze_grid_xy (puzzle->grid, puzzle->start, &sx, &sy);
-  maze_grid_xy (puzzle->grid, puzzle->end, &ex, &ey);
-  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-               _("No solution to draw from %u,%u to %u,%u: %s"),
-               sx, sy, ex, ey, local_error->message);
-  return FALSE;
-}
+/* ---- writing ---- */
 
 /* An exporter's failure: the file named once, and a request the exporter
  * refuses (a size) kept apart from a failure while writing. */
@@ -572,7 +597,8 @@ report_export_error (GError     *error,
        owned->code == MAZE_ERROR_UNSUPPORTED || owned->code == MAZE_ERROR_UNREACHABLE ||
        owned->code == MAZE_ERROR_DISCONNECTED))
     cli_error_to_usage (&owned);
-  if (!g_error_matches (owned, CLI_ERROR, CLI_ERROR_USAGE) && strstr (owned->message, bare) == NULL)
+  if (!g_error_matches (owned, CLI_ERROR, CLI_ERROR_USAGE) && strstr (owned->message, bare) == NULL &&
+      strstr (owned->message, name) == NULL)
     /* Translators: a quoted file name or "standard output"; the reason
      * follows */
     g_prefix_error (&owned, _("Cannot write %s: "), name);
@@ -600,27 +626,11 @@ export_text (const CliExportArgs *args,
              CliInput            *input)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeSolution) solution = NULL;
-  const MazePuzzle *puzzle;
-  MazeTextOptions options;
 
   if (!place_endpoints (req, input, args->solution, &error))
     return cli_report (error);
-  puzzle = input->puzzle;
-  if (args->solution && !find_solution (puzzle, &solution, &error))
-    return cli_report (error);
-
-  maze_text_options_init (&options);
-  options.style = req->format == CLI_FORMAT_UNICODE ? MAZE_TEXT_UNICODE : MAZE_TEXT_CLASSIC;
-  options.start = args->no_doors ? MAZE_NO_CELL : puzzle->start;
-  options.end = args->no_doors ? MAZE_NO_CELL : puzzle->end;
-  if (solution != NULL)
-    {
-      options.path = solution->path;
-      options.path_len = solution->path_len;
-    }
-  if (!cli_write_text_maze (req->output, puzzle->grid, &options, &error))
-    return cli_report (error);
+  if (!maze_export_request_write (&req->export, &input->puzzle, 1, req->output, NULL, &error))
+    return report_export_error (g_steal_pointer (&error), req->output);
   report_written (args, req->output);
   return CLI_EXIT_OK;
 }
@@ -643,91 +653,42 @@ export_maze (const CliExportArgs *args,
   return CLI_EXIT_OK;
 }
 
+static void
+report_png_written (const CliExportArgs *args,
+                    CliExportRequest    *req,
+                    const MazePuzzle    *puzzle)
+{
+  g_autofree char *name = NULL;
+  MazeRenderOptions render;
+  MazePngOptions png;
+  guint width_px, height_px;
+
+  maze_export_request_to_render (&req->export, puzzle, NULL, &render);
+  maze_export_request_to_png (&req->export, &png);
+  if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, &height_px, NULL, NULL))
+    g_return_if_reached ();
+  name = cli_output_display_name (req->output);
+  g_printerr (_("Wrote %s: %u×%u pixels at %u dpi\n"), name, width_px, height_px,
+              (guint) req->export.dpi);
+}
+
 static int
 export_image (const CliExportArgs *args,
               CliExportRequest    *req,
               CliInput            *input)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeSolution) solution = NULL;
-  const MazeExportJob job = { NULL, NULL, NULL };
-  MazeRenderOptions render;
-  MazePngOptions png;
-  MazeSvgOptions svg;
-  MazePuzzle *puzzle;
-  guint width_px = 0, height_px = 0;
-  double cell_size = 0.0;
-  gboolean ok;
 
   if (!place_endpoints (req, input, args->solution, &error))
     return cli_report (error);
-  puzzle = input->puzzle;
+  /* The title of an image is in its metadata, the puzzle's. */
   if (args->title != NULL)
-    maze_puzzle_set_title (puzzle, args->title[0] != '\0' ? args->title : NULL);
-  if (args->solution && !find_solution (puzzle, &solution, &error))
-    return cli_report (error);
-
-  maze_render_options_init (&render);
-  scale_render (&render, req->cell_size);
-  apply_style (args, req, &render);
-  maze_render_options_set_endpoints (&render, puzzle);
-  if (solution != NULL)
-    {
-      render.solution = solution->path;
-      render.solution_len = solution->path_len;
-    }
-
-  if (req->format == CLI_FORMAT_PNG)
-    {
-      maze_png_options_init (&png);
-      png.dpi = req->dpi;
-      if (req->has_width)
-        {
-          png.width = req->width.value;
-          png.unit = req->width.unit;
-        }
-      /* Too big an image is a bad request: refuse it before writing. */
-      if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, &height_px, &cell_size,
-                              &error))
-        {
-          cli_error_to_usage (&error);
-          return cli_report (error);
-        }
-      ok = check_wall_width (req, &render, &error) &&
-           maze_png_export (puzzle, &render, &png, req->output, &job, &error);
-    }
-  else
-    {
-      maze_svg_options_init (&svg);
-      if (req->has_width && req->width.unit == MAZE_UNIT_PX)
-        {
-          double w, h;
-
-          /* Pixels are the SVG's own units: draw at that size. */
-          maze_render_get_size (puzzle->grid, &render, &w, &h);
-          if (w > 0.0)
-            scale_render (&render, render.cell_size * req->width.value / w);
-          if (req->has_wall_width)
-            render.wall_width = req->wall_width;
-        }
-      else if (req->has_width)
-        {
-          svg.width = req->width.value;
-          svg.unit = req->width.unit;
-        }
-      ok = check_wall_width (req, &render, &error) &&
-           maze_svg_export (puzzle, &render, &svg, req->output, &job, &error);
-    }
-
-  if (!ok)
+    maze_puzzle_set_title (input->puzzle, args->title[0] != '\0' ? args->title : NULL);
+  if (!maze_export_request_write (&req->export, &input->puzzle, 1, req->output, NULL, &error))
     return report_export_error (g_steal_pointer (&error), req->output);
 
   if (args->verbose && req->format == CLI_FORMAT_PNG)
-    {
-      g_autofree char *name = cli_output_display_name (req->output);
-
-      g_printerr (_("Wrote %s: %u×%u pixels at %u dpi\n"), name, width_px, height_px, req->dpi);
-    }
+    report_png_written (args, req, input->puzzle);
   else
     report_written (args, req->output);
   return CLI_EXIT_OK;
@@ -740,8 +701,7 @@ export_pdf (const CliExportArgs *args,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) puzzles = NULL;
-  const MazeExportJob job = { NULL, NULL, NULL };
-  MazePdfOptions pdf;
+  guint per_page = req->export.per_page;
   guint pages;
 
   /* A worksheet without a start and an end is no puzzle. */
@@ -751,32 +711,15 @@ export_pdf (const CliExportArgs *args,
   if (puzzles == NULL)
     return cli_report (error);
 
-  maze_pdf_options_init (&pdf);
-  pdf.sheet.paper = req->paper;
-  pdf.sheet.landscape = args->landscape;
-  if (req->has_margin)
-    pdf.sheet.margin_mm = req->margin_mm;
-  pdf.sheet.per_page = req->per_page;
-  if (args->title != NULL)
-    pdf.sheet.title = args->title;
-  if (args->no_name_line)
-    pdf.sheet.name_date_line = FALSE;
-  if (args->instructions != NULL)
-    pdf.sheet.instructions = args->instructions;
-  if (args->no_labels)
-    pdf.sheet.labels = FALSE;
-  pdf.answer_key = args->answer_key;
-  apply_style (args, req, &pdf.sheet.render);
-
-  if (!maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len, &pdf,
-                        req->output, &job, &error))
+  if (!maze_export_request_write (&req->export, (MazePuzzle * const *) puzzles->pdata,
+                                  puzzles->len, req->output, NULL, &error))
     return report_export_error (g_steal_pointer (&error), req->output);
 
   if (args->verbose)
     {
       g_autofree char *name = cli_output_display_name (req->output);
 
-      pages = (puzzles->len + req->per_page - 1) / req->per_page * (args->answer_key ? 2 : 1);
+      pages = (puzzles->len + per_page - 1) / per_page * (args->answer_key ? 2 : 1);
       g_printerr (ngettext ("Wrote %s: %u page\n", "Wrote %s: %u pages\n", pages), name, pages);
       for (guint i = 0; i < puzzles->len; i++)
         {
@@ -794,6 +737,12 @@ export_pdf (const CliExportArgs *args,
         }
     }
   return CLI_EXIT_OK;
+}
+
+void
+cli_export_request_clear (CliExportRequest *req)
+{
+  maze_export_request_clear (&req->export);
 }
 
 gboolean
@@ -858,7 +807,7 @@ cli_export (int    argc,
             char **argv)
 {
   CliExportArgs args;
-  CliExportRequest req;
+  g_auto(CliExportRequest) req = { 0 };
   g_autoptr(GError) error = NULL;
   g_auto(CliInput) input = { NULL };
 

@@ -5,7 +5,7 @@
 
 #include "cli-common.h"
 #include "cli-output.h"
-#include "maze-worksheet.h"
+#include "maze-export-request.h"
 
 G_BEGIN_DECLS
 
@@ -97,7 +97,8 @@ typedef struct
   gboolean    help;
 } CliExportArgs;
 
-/* export's options once checked. */
+/* export's options once checked: the export request
+ * (maze-export-request.h), and what only the CLI has. */
 typedef struct
 {
   CliFormat              format;
@@ -105,30 +106,20 @@ typedef struct
   const char            *output;
   CliPoint               from;
   CliPoint               to;
-  guint                  cell_size;
-  gboolean               has_width;
-  CliLength              width;
-  guint                  dpi;
-  gboolean               has_wall_width;
-  double                 wall_width;
-  MazeSolutionStyle      solution_style;
-  gboolean               has_wall_color;
-  MazeColor              wall_color;
-  gboolean               has_background_color;
-  MazeColor              background_color;
-  gboolean               has_solution_color;
-  MazeColor              solution_color;
-  MazePaper              paper;
-  gboolean               has_margin;
-  double                 margin_mm;
   guint                  batch;
-  guint                  per_page;
+  MazeExportRequest      export;   /* unused for CLI_FORMAT_MAZE */
 } CliExportRequest;
+
+/* Frees what the request owns (its title, its instructions): after
+ * cli_export_parse(), whatever it returned. */
+void     cli_export_request_clear (CliExportRequest  *req);
 
 gboolean cli_export_parse   (int                  argc,
                              char               **argv,
                              CliExportArgs       *args,
                              CliExportRequest    *req,
                              GError             **error);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliExportRequest, cli_export_request_clear)
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include "maze-braid.h"
 #include "maze-export.h"
+#include "maze-export-request.h"
 #include "maze-generate.h"
 #include "maze-puzzle.h"
 
@@ -56,5 +57,20 @@ maze_export_to_inches (double   length,
 {
   return unit == MAZE_UNIT_IN ? length : length / MAZE_MM_PER_INCH;
 }
+
+/* The request's check of one value against its limit (maze-export-request.c),
+ * for the writers that take the same value: FALSE with the message that
+ * names the value and the limit. unit is the one the value was given in
+ * (a length is checked in mm). */
+gboolean maze_export_check_limit   (MazeExportLimitId         id,
+                                    double                    value,
+                                    MazeUnit                  unit,
+                                    GError                  **error);
+/* What the PNG and SVG writers both refuse: a cell that is no size, an
+ * image width that is no size, a unit not known. */
+gboolean maze_export_check_drawing (const MazeRenderOptions  *render,
+                                    double                    width,
+                                    MazeUnit                  unit,
+                                    GError                  **error);
 
 G_END_DECLS

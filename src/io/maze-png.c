@@ -35,7 +35,6 @@
 #define MAX_STRIP_ROWS 256u
 #define MAX_TILE_WIDTH 32767u
 #define MAX_TILES      ((MAZE_MAX_SIDE + MAX_TILE_WIDTH - 1) / MAX_TILE_WIDTH)
-#define MAX_DPI        100000.0
 #define FAST_ZLIB_PIXELS (G_GUINT64_CONSTANT (4) << 20)
 
 void
@@ -55,33 +54,10 @@ check_options (const MazeRenderOptions  *render,
                const MazePngOptions     *options,
                GError                  **error)
 {
-  if (!isfinite (options->dpi) || options->dpi <= 0.0 || options->dpi > MAX_DPI)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                   _("A resolution of %g dpi is out of range: it must be above 0 and at most %g"),
-                   options->dpi, MAX_DPI);
-      return FALSE;
-    }
-  if (!isfinite (options->width) || options->width < 0.0)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("An image width of %g is not a size"), options->width);
-      return FALSE;
-    }
-  if ((guint) options->unit > MAZE_UNIT_IN)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                   _("Unknown unit %d for the image width"), (int) options->unit);
-      return FALSE;
-    }
-  if (!isfinite (render->cell_size) || render->cell_size <= 0.0)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("A cell size of %g pixels is not a size: it must be above 0"),
-                   render->cell_size);
-      return FALSE;
-    }
-  return TRUE;
+  /* The request's resolution limits: the writer takes what the dialog
+   * and the CLI may ask for, no more. */
+  return maze_export_check_limit (MAZE_EXPORT_LIMIT_DPI, options->dpi, MAZE_UNIT_PX, error) &&
+         maze_export_check_drawing (render, options->width, options->unit, error);
 }
 
 /* The pixel size and the factor from drawing units to pixels. */

@@ -18,8 +18,10 @@
 #include "maze-render-private.h"
 
 /* SVG written by hand, layer for layer what maze_render() draws, from the
- * same geometry and the same derived style (maze-render-private.h), so
- * the SVG and the PNG of the same options look the same:
+ * same geometry, the same derived style and the same per-cell shapes
+ * (door holes, hatching, overlay dots and shades, diamonds, closed wall
+ * runs: maze-render-private.h), so the SVG and the PNG of the same
+ * options look the same:
  *
  *   <g id="background">  one rect
  *   <g id="masked">      one path of all masked cells (monochrome: hatch
@@ -323,6 +325,18 @@ path_begin (SvgWriter *w)
 }
 
 static void
+path_polygon (SvgWriter    *w,
+              const double *xs,
+              const double *ys,
+              guint         n)
+{
+  path_move_to (w, xs[0], ys[0]);
+  for (guint k = 1; k < n; k++)
+    path_line_to (w, xs[k], ys[k]);
+  path_close (w);
+}
+
+static void
 path_cell (SvgWriter *w,
            guint      x,
            guint      y)
@@ -330,10 +344,7 @@ path_cell (SvgWriter *w,
   double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
   guint n = maze_geometry_cell_outline (&w->geometry, x, y, xs, ys);
 
-  path_move_to (w, xs[0], ys[0]);
-  for (guint k = 1; k < n; k++)
-    path_line_to (w, xs[k], ys[k]);
-  path_close (w);
+  path_polygon (w, xs, ys, n);
 }
 
 /* The cells for which want() holds as one path, square cells side by
@@ -467,9 +478,7 @@ write_defs (SvgWriter *w)
     return;
 
   g_string_append (w->out, "<defs>\n");
-  /* The renderer's clip: everything but a rectangle across each door,
-   * the side minus half a wall at each end, reaching out a wall's
-   * width (at least MAZE_RENDER_DOOR_REACH_MIN) on both sides. */
+  /* The renderer's clip: everything but the door holes. */
   g_string_append (w->out, "<clipPath id=\"doors\" clipPathUnits=\"userSpaceOnUse\">\n"
                            "<path clip-rule=\"evenodd\"");
   /* Not every renderer lets a clip path inherit it. */
@@ -484,26 +493,12 @@ write_defs (SvgWriter *w)
   path_close (w);
   for (guint i = 0; i < 2; i++)
     {
-      double x1, y1, x2, y2, ux, uy, len, inset, reach;
-      guint x, y, dir;
+      double xs[4], ys[4];
 
-      if (cells[i] == MAZE_NO_CELL || (i == 1 && cells[1] == cells[0]) ||
-          !maze_render_door_dir (w->grid, cells[i], &dir))
+      if (i == 1 && cells[1] == cells[0])
         continue;
-      maze_grid_xy (w->grid, cells[i], &x, &y);
-      maze_geometry_side (&w->geometry, x, y, dir, &x1, &y1, &x2, &y2);
-      len = hypot (x2 - x1, y2 - y1);
-      inset = r->wall_width / 2;
-      if (len <= 2 * inset)
-        continue;
-      ux = (x2 - x1) / len;
-      uy = (y2 - y1) / len;
-      reach = MAX (r->wall_width, MAZE_RENDER_DOOR_REACH_MIN);
-      path_move_to (w, x1 + ux * inset - uy * reach, y1 + uy * inset + ux * reach);
-      path_line_to (w, x2 - ux * inset - uy * reach, y2 - uy * inset + ux * reach);
-      path_line_to (w, x2 - ux * inset + uy * reach, y2 - uy * inset - ux * reach);
-      path_line_to (w, x1 + ux * inset + uy * reach, y1 + uy * inset - ux * reach);
-      path_close (w);
+      if (maze_render_door_hole (&w->geometry, w->grid, cells[i], r->wall_width, xs, ys))
+        path_polygon (w, xs, ys, 4);
     }
   g_string_append (w->out, "\"/>\n</clipPath>\n");
   g_string_append (w->out, "</defs>\n");
@@ -535,17 +530,17 @@ want_masked (SvgWriter *w,
   return maze_grid_is_masked (w->grid, cell);
 }
 
-/* As hatch_path() in maze-render.c: black lines x + y = base + k * spacing
- * over the box of the masked cells, clipped to them. (An SVG pattern would
- * be shorter but renders unevenly at small sizes.) */
+/* The renderer's hatching over the box of the masked cells, clipped to
+ * them. (An SVG pattern would be shorter but renders unevenly at small
+ * sizes.) */
 static void
 write_hatch (SvgWriter *w)
 {
   double sp = w->style.hatch_spacing;
-  double base = w->geometry.origin_x + w->geometry.origin_y;
   double x1 = w->min_x, y1 = w->min_y, x2 = w->max_x, y2 = w->max_y;
-  double k0 = floor ((x1 + y1 - base) / sp) - 1;
-  double k1 = ceil ((x2 + y2 - base) / sp) + 1;
+  double base, k0, k1;
+
+  maze_render_hatch_lines (&w->geometry, sp, x1, y1, x2, y2, &base, &k0, &k1);
 
   g_string_append (w->out, "<path clip-path=\"url(#masked-cells)\" fill=\"none\" stroke-linecap=\"butt\"");
   append_color_attr (w, "stroke", &w->style.masked);
@@ -590,32 +585,14 @@ write_masked (SvgWriter *w)
   g_string_append (w->out, "</g>\n");
 }
 
-static inline guint32
-overlay_value (SvgWriter *w,
-               guint32    cell)
-{
-  if (maze_grid_is_masked (w->grid, cell))
-    return G_MAXUINT32;
-  return w->render->overlay_values[cell];
-}
-
 static gboolean
 want_overlay (SvgWriter *w,
               guint32    cell)
 {
-  return overlay_value (w, cell) != G_MAXUINT32;
+  return maze_render_overlay_value (w->render, w->grid, cell) != G_MAXUINT32;
 }
 
-static inline double
-heat_of (SvgWriter *w,
-         guint32    value)
-{
-  if (w->render->overlay_max == 0)
-    return 1.0;
-  return (double) MIN (value, w->render->overlay_max) / w->render->overlay_max;
-}
-
-/* As draw_overlay() in maze-render.c. */
+/* The renderer's overlay: dots, a tint or a shade per cell. */
 static void
 write_overlay (SvgWriter *w)
 {
@@ -639,19 +616,16 @@ write_overlay (SvgWriter *w)
         {
           for (guint x = 0; x < grid->width; x++)
             {
-              guint32 v = overlay_value (w, maze_grid_index (grid, x, y));
-              double cx, cy, radius;
+              guint32 v = maze_render_overlay_value (o, grid, maze_grid_index (grid, x, y));
+              double cx, cy;
 
               if (v == G_MAXUINT32)
                 continue;
-              radius = o->overlay_kind == MAZE_OVERLAY_HEAT
-                       ? s * (MAZE_RENDER_DOT_RADIUS_HEAT_MIN + MAZE_RENDER_DOT_RADIUS_HEAT_SPAN * heat_of (w, v))
-                       : s * MAZE_RENDER_DOT_RADIUS_EXPLORED;
               maze_geometry_cell_center (&w->geometry, x, y, &cx, &cy);
               g_string_append (w->out, "<circle");
               append_attr (w, "cx", cx);
               append_attr (w, "cy", cy);
-              append_attr (w, "r", radius);
+              append_attr (w, "r", maze_render_overlay_dot (o, s, v));
               g_string_append (w->out, "/>\n");
             }
           maybe_flush (w);
@@ -682,7 +656,7 @@ write_overlay (SvgWriter *w)
         {
           for (guint x = 0; x < grid->width; x++)
             {
-              guint32 v = overlay_value (w, maze_grid_index (grid, x, y));
+              guint32 v = maze_render_overlay_value (o, grid, maze_grid_index (grid, x, y));
               char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
               if (v == G_MAXUINT32)
@@ -690,8 +664,7 @@ write_overlay (SvgWriter *w)
               g_string_append_printf (w->out, "<path fill-opacity=\"%s\" d=\"",
                                       g_ascii_formatd (buf, sizeof buf, "%.3g",
                                                        w->style.overlay.alpha *
-                                                       (MAZE_RENDER_HEAT_ALPHA_MIN + (1 - MAZE_RENDER_HEAT_ALPHA_MIN) *
-                                                        heat_of (w, v))));
+                                                       maze_render_overlay_shade (o, v)));
               path_begin (w);
               path_cell (w, x, y);
               g_string_append (w->out, "\"/>\n");
@@ -702,20 +675,6 @@ write_overlay (SvgWriter *w)
       g_string_append (w->out, "</g>\n");
     }
   g_string_append (w->out, "</g>\n");
-}
-
-static gboolean
-solution_cell_xy (SvgWriter *w,
-                  guint32    i,
-                  guint     *x,
-                  guint     *y)
-{
-  guint32 cell = w->render->solution[i];
-
-  if (cell >= w->grid->n_cells)
-    return FALSE;
-  maze_grid_xy (w->grid, cell, x, y);
-  return TRUE;
 }
 
 static const char *
@@ -748,8 +707,9 @@ join_name (cairo_line_join_t join)
     }
 }
 
-/* As draw_solution_cells() and draw_solution_line() in maze-render.c,
- * for the whole maze (one piece, dashes from offset 0). */
+/* The solution in the renderer's style (MazeRenderStyle) and cells, for
+ * the whole maze at once: one piece, dashes from offset 0, where
+ * maze_render() draws the part of the line a strip or tile shows. */
 static void
 write_solution (SvgWriter *w)
 {
@@ -775,20 +735,17 @@ write_solution (SvgWriter *w)
       for (guint32 i = 0; i < o->solution_len && !writer_failed (w); i++)
         {
           guint x, y;
-          double cx, cy, rad = w->style.diamond_radius;
+          double cx, cy, xs[4], ys[4];
 
-          if (!solution_cell_xy (w, i, &x, &y))
+          if (!maze_render_solution_cell (o, w->grid, i, &x, &y))
             continue;
           if (!w->style.monochrome)
             path_cell (w, x, y);
           else
             {
               maze_geometry_cell_center (&w->geometry, x, y, &cx, &cy);
-              path_move_to (w, cx, cy - rad);
-              path_line_to (w, cx + rad, cy);
-              path_line_to (w, cx, cy + rad);
-              path_line_to (w, cx - rad, cy);
-              path_close (w);
+              maze_render_diamond (cx, cy, w->style.diamond_radius, xs, ys);
+              path_polygon (w, xs, ys, 4);
             }
           if ((i & 1023) == 0)
             maybe_flush (w);
@@ -831,7 +788,7 @@ write_solution (SvgWriter *w)
       guint x, y;
       double cx, cy;
 
-      if (!solution_cell_xy (w, i, &x, &y))
+      if (!maze_render_solution_cell (o, w->grid, i, &x, &y))
         continue;
       maze_geometry_cell_center (&w->geometry, x, y, &cx, &cy);
       if (!started)
@@ -861,17 +818,16 @@ write_wall_run_cb (const double *xs,
 {
   SvgWriter *w = user_data;
   gboolean closed;
+  guint n;
 
   if (writer_failed (w) || n_points < 2)
     return;
 
-  /* As add_wall_run_cb() in maze-render.c: a run that comes back to its
-   * start is a closed loop, so its corner is joined, not capped. */
-  closed = n_points > 3 && xs[0] == xs[n_points - 1] && ys[0] == ys[n_points - 1];
+  n = maze_render_wall_run_points (xs, ys, n_points, &closed);
   g_string_append (w->out, "<path d=\"");
   path_begin (w);
   path_move_to (w, xs[0], ys[0]);
-  for (guint i = 1; i < n_points - (closed ? 1 : 0); i++)
+  for (guint i = 1; i < n; i++)
     path_line_to (w, xs[i], ys[i]);
   if (closed)
     path_close (w);
@@ -980,33 +936,6 @@ write_markers (SvgWriter *w)
 
 /* ---- Entry point ---- */
 
-static gboolean
-check_options (const MazeRenderOptions  *render,
-               const MazeSvgOptions     *options,
-               GError                  **error)
-{
-  if (!isfinite (render->cell_size) || render->cell_size <= 0.0)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("A cell size of %g is not a size: it must be above 0"),
-                   render->cell_size);
-      return FALSE;
-    }
-  if (!isfinite (options->width) || options->width < 0.0)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("An image width of %g is not a size"), options->width);
-      return FALSE;
-    }
-  if ((guint) options->unit > MAZE_UNIT_IN)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                   _("Unknown unit %d for the image width"), (int) options->unit);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 gboolean
 maze_svg_export (const MazePuzzle         *puzzle,
                  const MazeRenderOptions  *render,
@@ -1031,7 +960,7 @@ maze_svg_export (const MazePuzzle         *puzzle,
       maze_svg_options_init (&default_options);
       options = &default_options;
     }
-  if (!check_options (render, options, error))
+  if (!maze_export_check_drawing (render, options->width, options->unit, error))
     return FALSE;
   if (job != NULL && g_cancellable_set_error_if_cancelled (job->cancellable, error))
     return FALSE;

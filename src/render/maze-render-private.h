@@ -64,4 +64,72 @@ gboolean maze_render_door_dir    (const MazeGrid           *grid,
                                   guint32                   cell,
                                   guint                    *dir);
 
+/* ---- Per-cell shapes (maze-render-shapes.c) ----
+ *
+ * What maze_render() draws, as numbers rather than cairo calls, so that
+ * a writer that draws without cairo (the SVG writer) draws the very same
+ * shapes: one computation, two ways of putting it on the page. */
+
+/* The hole a door cuts out of the walls' clip: a rectangle across the
+ * door's side, the side minus half a wall at each end (so the walls
+ * meeting its corners keep their ends), reaching out a wall's width (at
+ * least MAZE_RENDER_DOOR_REACH_MIN) on both sides. FALSE when cell has
+ * no door or the side is too short for one. */
+gboolean maze_render_door_hole      (const MazeGeometry       *geometry,
+                                     const MazeGrid           *grid,
+                                     guint32                   cell,
+                                     double                    wall_width,
+                                     double                    xs[4],
+                                     double                    ys[4]);
+
+/* The monochrome hatching over the box x1,y1 .. x2,y2: lines
+ * x + y = base + k * spacing for k from *k0 to *k1, anchored to the
+ * maze so that strips of one image line up. Line k runs from
+ * (c - y1, y1) to (c - y2, y2), c = base + k * spacing. */
+void     maze_render_hatch_lines    (const MazeGeometry       *geometry,
+                                     double                    spacing,
+                                     double                    x1,
+                                     double                    y1,
+                                     double                    x2,
+                                     double                    y2,
+                                     double                   *base,
+                                     double                   *k0,
+                                     double                   *k1);
+
+/* A cell's overlay value, G_MAXUINT32 where nothing is shown (a masked
+ * cell, or the value itself); options must have overlay_values. */
+guint32  maze_render_overlay_value  (const MazeRenderOptions  *options,
+                                     const MazeGrid           *grid,
+                                     guint32                   cell);
+/* Monochrome: the radius of the dot drawn for value in a cell of
+ * cell_size. */
+double   maze_render_overlay_dot    (const MazeRenderOptions  *options,
+                                     double                    cell_size,
+                                     guint32                   value);
+/* Heat: the factor on the overlay colour's alpha for value. */
+double   maze_render_overlay_shade  (const MazeRenderOptions  *options,
+                                     guint32                   value);
+
+/* The column and row of the solution's i-th cell; FALSE for a cell that
+ * is not in the grid (skipped). */
+gboolean maze_render_solution_cell  (const MazeRenderOptions  *options,
+                                     const MazeGrid           *grid,
+                                     guint32                   i,
+                                     guint                    *x,
+                                     guint                    *y);
+/* Monochrome CELLS solution: a diamond about the centre, its tips
+ * radius away, top, right, bottom, left. */
+void     maze_render_diamond        (double                    cx,
+                                     double                    cy,
+                                     double                    radius,
+                                     double                    xs[4],
+                                     double                    ys[4]);
+/* Of a wall run from maze_geometry_foreach_wall_run(), the points to
+ * draw: a run that comes back to its start is a closed loop (its corner
+ * joined, not capped), drawn without its last point and closed. */
+guint    maze_render_wall_run_points (const double            *xs,
+                                      const double            *ys,
+                                      guint                    n_points,
+                                      gboolean                *closed);
+
 G_END_DECLS

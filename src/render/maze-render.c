@@ -236,6 +236,30 @@ in_area (const MazeRect *area,
 }
 
 static void
+add_polygon (cairo_t      *cr,
+             const double *xs,
+             const double *ys,
+             guint         n)
+{
+  cairo_move_to (cr, xs[0], ys[0]);
+  for (guint k = 1; k < n; k++)
+    cairo_line_to (cr, xs[k], ys[k]);
+  cairo_close_path (cr);
+}
+
+static void
+add_diamond (cairo_t *cr,
+             double   cx,
+             double   cy,
+             double   radius)
+{
+  double xs[4], ys[4];
+
+  maze_render_diamond (cx, cy, radius, xs, ys);
+  add_polygon (cr, xs, ys, 4);
+}
+
+static void
 add_cell_path (Render *r,
                guint   x,
                guint   y)
@@ -243,10 +267,7 @@ add_cell_path (Render *r,
   double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
   guint n = maze_geometry_cell_outline (&r->geometry, x, y, xs, ys);
 
-  cairo_move_to (r->cr, xs[0], ys[0]);
-  for (guint k = 1; k < n; k++)
-    cairo_line_to (r->cr, xs[k], ys[k]);
-  cairo_close_path (r->cr);
+  add_polygon (r->cr, xs, ys, n);
 }
 
 /* The cells of the area for which want() holds, as one path; square
@@ -297,16 +318,12 @@ hatch_path (Render *r)
 {
   double x1, y1, x2, y2;
   double spacing = r->style.hatch_spacing;
-  double base = r->geometry.origin_x + r->geometry.origin_y;
-  double k0, k1;
+  double base, k0, k1;
 
   cairo_save (r->cr);
   cairo_clip (r->cr);
   cairo_clip_extents (r->cr, &x1, &y1, &x2, &y2);
-  /* Lines x + y = base + k * spacing, anchored to the maze so strips of
-   * one image line up. */
-  k0 = floor ((x1 + y1 - base) / spacing) - 1;
-  k1 = ceil ((x2 + y2 - base) / spacing) + 1;
+  maze_render_hatch_lines (&r->geometry, spacing, x1, y1, x2, y2, &base, &k0, &k1);
   for (double k = k0; k <= k1; k++)
     {
       double c = base + k * spacing;
@@ -357,29 +374,11 @@ draw_masked (Render *r)
     }
 }
 
-static inline guint32
-overlay_value (Render  *r,
-               guint32  cell)
-{
-  if (maze_grid_is_masked (r->grid, cell))
-    return G_MAXUINT32;
-  return r->options->overlay_values[cell];
-}
-
 static gboolean
 want_overlay (Render  *r,
               guint32  cell)
 {
-  return overlay_value (r, cell) != G_MAXUINT32;
-}
-
-static inline double
-heat_of (Render  *r,
-         guint32  value)
-{
-  if (r->options->overlay_max == 0)
-    return 1.0;
-  return (double) MIN (value, r->options->overlay_max) / r->options->overlay_max;
+  return maze_render_overlay_value (r->options, r->grid, cell) != G_MAXUINT32;
 }
 
 static inline guint32
@@ -433,16 +432,16 @@ draw_overlay_image (Render *r)
 
       for (guint i = 0; i < r->area.width; i++)
         {
-          guint32 v = overlay_value (r, maze_grid_index (r->grid, r->area.x + i, r->area.y + j));
+          guint32 v = maze_render_overlay_value (o, r->grid,
+                                                 maze_grid_index (r->grid, r->area.x + i,
+                                                                  r->area.y + j));
 
           if (v == G_MAXUINT32)
             row[i] = 0;
           else if (o->overlay_kind == MAZE_OVERLAY_EXPLORED)
             row[i] = premultiplied_pixel (&r->style.overlay, MAZE_RENDER_OVERLAY_TINT_ALPHA);
           else
-            row[i] = premultiplied_pixel (&r->style.overlay,
-                                          MAZE_RENDER_HEAT_ALPHA_MIN +
-                                          (1 - MAZE_RENDER_HEAT_ALPHA_MIN) * heat_of (r, v));
+            row[i] = premultiplied_pixel (&r->style.overlay, maze_render_overlay_shade (o, v));
         }
     }
   cairo_surface_mark_dirty (image);
@@ -485,25 +484,19 @@ draw_overlay (Render *r)
 
   if (r->style.monochrome)
     {
-      /* Dots instead of tints: a fixed small dot for explored cells, a
-       * dot growing with the value for heat; kept smaller than the
-       * solution's diamonds. */
+      /* Dots instead of tints. */
       set_color (cr, &r->style.overlay);
       for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
         for (guint x = r->area.x; x < r->area.x + r->area.width; x++)
           {
-            guint32 v = overlay_value (r, maze_grid_index (r->grid, x, y));
-            double cx, cy, radius;
+            guint32 v = maze_render_overlay_value (o, r->grid, maze_grid_index (r->grid, x, y));
+            double cx, cy;
 
             if (v == G_MAXUINT32)
               continue;
-            radius = o->overlay_kind == MAZE_OVERLAY_HEAT
-                     ? s * (MAZE_RENDER_DOT_RADIUS_HEAT_MIN +
-                            MAZE_RENDER_DOT_RADIUS_HEAT_SPAN * heat_of (r, v))
-                     : s * MAZE_RENDER_DOT_RADIUS_EXPLORED;
             maze_geometry_cell_center (&r->geometry, x, y, &cx, &cy);
             cairo_new_sub_path (cr);
-            cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+            cairo_arc (cr, cx, cy, maze_render_overlay_dot (o, s, v), 0, 2 * G_PI);
           }
       cairo_fill (cr);
       return;
@@ -530,12 +523,12 @@ draw_overlay (Render *r)
   for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
     for (guint x = r->area.x; x < r->area.x + r->area.width; x++)
       {
-        guint32 v = overlay_value (r, maze_grid_index (r->grid, x, y));
+        guint32 v = maze_render_overlay_value (o, r->grid, maze_grid_index (r->grid, x, y));
         MazeColor shade = r->style.overlay;
 
         if (v == G_MAXUINT32)
           continue;
-        shade.alpha *= MAZE_RENDER_HEAT_ALPHA_MIN + (1 - MAZE_RENDER_HEAT_ALPHA_MIN) * heat_of (r, v);
+        shade.alpha *= maze_render_overlay_shade (o, v);
         add_cell_path (r, x, y);
         set_color (cr, &shade);
         cairo_fill (cr);
@@ -543,32 +536,6 @@ draw_overlay (Render *r)
   cairo_restore (cr);
 }
 
-static void
-add_diamond (cairo_t *cr,
-             double   cx,
-             double   cy,
-             double   radius)
-{
-  cairo_move_to (cr, cx, cy - radius);
-  cairo_line_to (cr, cx + radius, cy);
-  cairo_line_to (cr, cx, cy + radius);
-  cairo_line_to (cr, cx - radius, cy);
-  cairo_close_path (cr);
-}
-
-static gboolean
-solution_cell_xy (Render  *r,
-                  guint32  i,
-                  guint   *x,
-                  guint   *y)
-{
-  guint32 cell = r->options->solution[i];
-
-  if (cell >= r->grid->n_cells)
-    return FALSE;
-  maze_grid_xy (r->grid, cell, x, y);
-  return TRUE;
-}
 
 static void
 draw_solution_cells (Render *r)
@@ -583,7 +550,7 @@ draw_solution_cells (Render *r)
     {
       guint x, y;
 
-      if (!solution_cell_xy (r, i, &x, &y) || !in_area (&r->area, x, y))
+      if (!maze_render_solution_cell (o, r->grid, i, &x, &y) || !in_area (&r->area, x, y))
         continue;
       any = TRUE;
       if (r->style.monochrome)
@@ -617,10 +584,11 @@ add_wall_run_cb (const double *xs,
                  gpointer      user_data)
 {
   WallPath *path = user_data;
-  gboolean closed = n_points > 3 && xs[0] == xs[n_points - 1] && ys[0] == ys[n_points - 1];
+  gboolean closed;
+  guint n = maze_render_wall_run_points (xs, ys, n_points, &closed);
 
   cairo_move_to (path->cr, xs[0], ys[0]);
-  for (guint i = 1; i < n_points - (closed ? 1 : 0); i++)
+  for (guint i = 1; i < n; i++)
     cairo_line_to (path->cr, xs[i], ys[i]);
   if (closed)
     cairo_close_path (path->cr);
@@ -632,33 +600,15 @@ add_wall_run_cb (const double *xs,
     }
 }
 
-/* Cuts the door out of the clip: the side minus half a wall at each end,
- * so the walls meeting its corners keep their ends. */
+/* Cuts the door out of the clip. */
 static void
 add_door_hole (Render  *r,
                guint32  cell)
 {
-  double x1, y1, x2, y2, ux, uy, len, inset, reach;
-  guint x, y, dir;
+  double xs[4], ys[4];
 
-  if (cell == MAZE_NO_CELL || !maze_render_door_dir (r->grid, cell, &dir))
-    return;
-  maze_grid_xy (r->grid, cell, &x, &y);
-  maze_geometry_side (&r->geometry, x, y, dir, &x1, &y1, &x2, &y2);
-  len = hypot (x2 - x1, y2 - y1);
-  inset = r->options->wall_width / 2;
-  if (len <= 2 * inset)
-    return;
-  ux = (x2 - x1) / len;
-  uy = (y2 - y1) / len;
-  reach = MAX (r->options->wall_width, MAZE_RENDER_DOOR_REACH_MIN);
-  /* A rectangle across the wall: along the side, then out along the
-   * normal (-uy, ux) on both sides. */
-  cairo_move_to (r->cr, x1 + ux * inset - uy * reach, y1 + uy * inset + ux * reach);
-  cairo_line_to (r->cr, x2 - ux * inset - uy * reach, y2 - uy * inset + ux * reach);
-  cairo_line_to (r->cr, x2 - ux * inset + uy * reach, y2 - uy * inset - ux * reach);
-  cairo_line_to (r->cr, x1 + ux * inset + uy * reach, y1 + uy * inset - ux * reach);
-  cairo_close_path (r->cr);
+  if (maze_render_door_hole (&r->geometry, r->grid, cell, r->options->wall_width, xs, ys))
+    add_polygon (r->cr, xs, ys, 4);
 }
 
 static void

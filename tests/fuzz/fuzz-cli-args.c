@@ -53,7 +53,7 @@ check_export (int    argc,
 {
   g_autoptr(GError) error = NULL;
   CliExportArgs args;
-  CliExportRequest req;
+  g_auto(CliExportRequest) req = { 0 };
 
   if (!cli_export_parse (argc, argv, &args, &req, &error))
     {
@@ -68,20 +68,21 @@ check_export (int    argc,
   g_assert_nonnull (req.input);
   g_assert_nonnull (req.output);
   g_assert_cmpint (req.format, <, CLI_N_FORMATS);
-  g_assert_cmpuint (req.cell_size, >=, 1);
-  g_assert_cmpuint (req.cell_size, <=, 1000);
-  g_assert_cmpuint (req.dpi, >=, 10);
-  g_assert_cmpuint (req.dpi, <=, 10000);
+  g_assert_true (maze_export_request_validate (&req.export, NULL));
+  g_assert_cmpfloat (req.export.cell_px, >=, 1);
+  g_assert_cmpfloat (req.export.cell_px, <=, 1000);
+  g_assert_cmpfloat (req.export.dpi, >=, 10);
+  g_assert_cmpfloat (req.export.dpi, <=, 10000);
   g_assert_cmpuint (req.batch, >=, 1);
   g_assert_cmpuint (req.batch, <=, 1000);
-  g_assert_true (req.per_page == 1 || req.per_page == 2 || req.per_page == 4);
+  g_assert_true (req.export.per_page == 1 || req.export.per_page == 2 ||
+                 req.export.per_page == 4);
   g_assert_true ((req.from.text == NULL) == (req.to.text == NULL));
-  if (req.has_width)
-    g_assert_true (req.width.value > 0.0 && req.width.value <= 65535.0);
-  if (req.has_wall_width)
-    g_assert_true (req.wall_width >= 0.01 && req.wall_width <= 1000.0);
-  if (req.has_margin)
-    g_assert_true (req.margin_mm >= 0.0 && req.margin_mm <= 50.0);
+  if (req.export.image_width != 0.0)
+    g_assert_true (req.export.image_width > 0.0 && req.export.image_width <= 65535.0);
+  if (req.export.wall_rule == MAZE_EXPORT_WALL_WIDTH)
+    g_assert_true (req.export.wall_width >= 0.01 && req.export.wall_width <= 1000.0);
+  g_assert_true (req.export.margin_mm >= 0.0 && req.export.margin_mm <= 50.0);
 }
 
 int

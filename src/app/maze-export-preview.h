@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <cairo.h>
+
+#include "maze-export-request.h"
+
+G_BEGIN_DECLS
+
+/* Draws what the export would look like, fitted and centred in
+ * width × height (units of cr): the picture for PNG and SVG (a
+ * checkerboard under a transparent background), the worksheet page for
+ * PDF (and the answer-key page beside it), the text for text (its top
+ * left corner when it is too big to read whole). Drawn by maze_render()
+ * and maze_worksheet_render_page(), as the export is. No widgets, so it
+ * runs on any thread and without a display. */
+void         maze_export_draw_preview          (cairo_t                  *cr,
+                                                const MazeExportRequest  *request,
+                                                const MazePuzzle         *puzzle,
+                                                double                    width,
+                                                double                    height);
+
+G_END_DECLS

@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-render"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "maze-render-private.h"
+
+/* The shapes maze_render() draws cell by cell, as points: maze-render.c
+ * puts them on a cairo context, maze-svg.c writes them as SVG paths.
+ * Each is computed here alone, in the order of operations both rely on
+ * for the same numbers. */
+
+gboolean
+maze_render_door_hole (const MazeGeometry *geometry,
+                       const MazeGrid     *grid,
+                       guint32             cell,
+                       double              wall_width,
+                       double              xs[4],
+                       double              ys[4])
+{
+  double x1, y1, x2, y2, ux, uy, len, inset, reach;
+  guint x, y, dir;
+
+  if (cell == MAZE_NO_CELL || !maze_render_door_dir (grid, cell, &dir))
+    return FALSE;
+  maze_grid_xy (grid, cell, &x, &y);
+  maze_geometry_side (geometry, x, y, dir, &x1, &y1, &x2, &y2);
+  len = hypot (x2 - x1, y2 - y1);
+  inset = wall_width / 2;
+  if (len <= 2 * inset)
+    return FALSE;
+  ux = (x2 - x1) / len;
+  uy = (y2 - y1) / len;
+  reach = MAX (wall_width, MAZE_RENDER_DOOR_REACH_MIN);
+  /* Along the side, then out along the normal (-uy, ux) on both sides. */
+  xs[0] = x1 + ux * inset - uy * reach;
+  ys[0] = y1 + uy * inset + ux * reach;
+  xs[1] = x2 - ux * inset - uy * reach;
+  ys[1] = y2 - uy * inset + ux * reach;
+  xs[2] = x2 - ux * inset + uy * reach;
+  ys[2] = y2 - uy * inset - ux * reach;
+  xs[3] = x1 + ux * inset + uy * reach;
+  ys[3] = y1 + uy * inset - ux * reach;
+  return TRUE;
+}
+
+void
+maze_render_hatch_lines (const MazeGeometry *geometry,
+                         double              spacing,
+                         double              x1,
+                         double              y1,
+                         double              x2,
+                         double              y2,
+                         double             *base,
+                         double             *k0,
+                         double             *k1)
+{
+  *base = geometry->origin_x + geometry->origin_y;
+  /* A line more on each side: the box's corners are covered. */
+  *k0 = floor ((x1 + y1 - *base) / spacing) - 1;
+  *k1 = ceil ((x2 + y2 - *base) / spacing) + 1;
+}
+
+guint32
+maze_render_overlay_value (const MazeRenderOptions *options,
+                           const MazeGrid          *grid,
+                           guint32                  cell)
+{
+  if (maze_grid_is_masked (grid, cell))
+    return G_MAXUINT32;
+  return options->overlay_values[cell];
+}
+
+/* value as a share of overlay_max, 0 to 1. */
+static inline double
+heat_of (const MazeRenderOptions *options,
+         guint32                  value)
+{
+  if (options->overlay_max == 0)
+    return 1.0;
+  return (double) MIN (value, options->overlay_max) / options->overlay_max;
+}
+
+double
+maze_render_overlay_dot (const MazeRenderOptions *options,
+                         double                   cell_size,
+                         guint32                  value)
+{
+  /* A fixed small dot for explored cells, a dot growing with the value
+   * for heat; kept smaller than the solution's diamonds. */
+  if (options->overlay_kind == MAZE_OVERLAY_HEAT)
+    return cell_size * (MAZE_RENDER_DOT_RADIUS_HEAT_MIN +
+                        MAZE_RENDER_DOT_RADIUS_HEAT_SPAN * heat_of (options, value));
+  return cell_size * MAZE_RENDER_DOT_RADIUS_EXPLORED;
+}
+
+double
+maze_render_overlay_shade (const MazeRenderOptions *options,
+                           guint32                  value)
+{
+  return MAZE_RENDER_HEAT_ALPHA_MIN + (1 - MAZE_RENDER_HEAT_ALPHA_MIN) * heat_of (options, value);
+}
+
+gboolean
+maze_render_solution_cell (const MazeRenderOptions *options,
+                           const MazeGrid          *grid,
+                           guint32                  i,
+                           guint                   *x,
+                           guint                   *y)
+{
+  guint32 cell = options->solution[i];
+
+  if (cell >= grid->n_cells)
+    return FALSE;
+  maze_grid_xy (grid, cell, x, y);
+  return TRUE;
+}
+
+void
+maze_render_diamond (double cx,
+                     double cy,
+                     double radius,
+                     double xs[4],
+                     double ys[4])
+{
+  xs[0] = cx;
+  ys[0] = cy - radius;
+  xs[1] = cx + radius;
+  ys[1] = cy;
+  xs[2] = cx;
+  ys[2] = cy + radius;
+  xs[3] = cx - radius;
+  ys[3] = cy;
+}
+
+guint
+maze_render_wall_run_points (const double *xs,
+                             const double *ys,
+                             guint         n_points,
+                             gboolean     *closed)
+{
+  *closed = n_points > 3 && xs[0] == xs[n_points - 1] && ys[0] == ys[n_points - 1];
+  return *closed ? n_points - 1 : n_points;
+}
