@@ -177,7 +177,8 @@ derive_value (MazePlayback  *self,
       if (self->final_values[other] == NONE)
         return NONE;
       return self->final_values[other] +
-             (self->solver == MAZE_SOLVER_BFS ? 1 : maze_grid_get_weight (self->state.grid, cell));
+             (maze_solver_get_info (self->solver)->uses_weights
+                ? maze_grid_get_weight (self->state.grid, cell) : 1);
 
     case MAZE_EVENT_PATH:
       return self->path_first_event == NONE ? NONE : index - self->path_first_event;
