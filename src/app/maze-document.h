@@ -76,8 +76,8 @@ gboolean          maze_document_regenerate_region (MazeDocument               *s
                                                    GError                    **error);
 /* mask holds the new state of every cell of rect (row-major, nonzero =
  * masked): cells the brush did not touch carry their current state. The
- * document regenerates a small margin around rect too, so the maze can
- * route around the painted cells. */
+ * core's maze_mask_edit_region() decides what is regenerated: rect and a
+ * small margin, so the maze can route around the painted cells. */
 gboolean          maze_document_set_mask          (MazeDocument               *self,
                                                    const MazeRect             *rect,
                                                    const guint8               *mask,
