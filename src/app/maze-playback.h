@@ -13,7 +13,8 @@ G_BEGIN_DECLS
  *
  * Steps and positions
  *   The trace is a list of core events (maze-observer.h) grouped into
- *   steps: one step is one thing a person would describe in one sentence,
+ *   steps where the generator or solver marked them (MAZE_EVENT_STEP):
+ *   one step is one thing a person would describe in one sentence,
  *   e.g. "choose E, carve the wall, enter the next cell" is three events
  *   and one step. A playback has n_steps steps and n_steps + 1 positions:
  *   at position p the first p steps have been carried out. Position 0 is
@@ -147,7 +148,9 @@ const guint32      *maze_playback_get_path           (MazePlayback              
 
 /* The raw events, for the narration and for anyone who wants the detail:
  * step's events are first..first + n - 1 (n >= 1); get_event() fills in
- * the event as the core emitted it. */
+ * the event as the core emitted it. Steps begin where the core's events
+ * say so (MAZE_EVENT_STEP); setup events (MAZE_EVENT_SETUP) before the
+ * first step make position 0 and are not kept as events. */
 guint32             maze_playback_get_n_events       (MazePlayback               *self);
 guint32             maze_playback_get_step_events    (MazePlayback               *self,
                                                       guint                       step,

@@ -46,13 +46,29 @@ typedef struct
   const MazeObserver  *observer;
 } MazeGenerateOptions;
 
+/* How a generator's step trace (maze-observer.h) marks cells where
+ * generators differ, for whoever replays it: which cells are in the maze,
+ * on the stack or in the frontier at each step. */
+typedef enum
+{
+  /* A VISIT also puts the cell on the stack (the backtracker's). */
+  MAZE_TRACE_VISIT_PUSHES   = 1 << 0,
+  /* FRONTIER_ADD names a wall: its cell is in the maze, its other cell
+   * joins the frontier (Prim's). */
+  MAZE_TRACE_FRONTIER_OTHER = 1 << 1,
+  /* No VISIT: a cell joins the maze with its first passage, MERGE naming
+   * one end and CARVE the other (Kruskal's). */
+  MAZE_TRACE_PASSAGE_JOINS  = 1 << 2,
+} MazeTraceTraits;
+
 typedef struct
 {
-  MazeAlgorithm  algorithm;
-  const char    *name;         /* command-line name, e.g. "hunt-and-kill" */
-  const char    *title;        /* translatable, e.g. "Hunt-and-kill" */
-  const char    *description;  /* translatable one-line character sketch */
-  guint          shapes;       /* bit (1 << MazeShape) per supported shape */
+  MazeAlgorithm    algorithm;
+  const char      *name;         /* command-line name, e.g. "hunt-and-kill" */
+  const char      *title;        /* translatable, e.g. "Hunt-and-kill" */
+  const char      *description;  /* translatable one-line character sketch */
+  guint            shapes;       /* bit (1 << MazeShape) per supported shape */
+  MazeTraceTraits  trace;
 } MazeAlgorithmInfo;
 
 const MazeAlgorithmInfo *maze_algorithm_get_info      (MazeAlgorithm        algorithm);

@@ -8,6 +8,18 @@ G_BEGIN_DECLS
 /* Step traces: generators and solvers report what they do, one event per
  * step, to an optional observer, so the app can animate and narrate them.
  * With no observer the only cost is a predictable NULL test per step. */
+
+/* How an event fits the story of the run. A step is what a person would
+ * tell in one sentence ("choose E, carve the wall, enter the next cell"
+ * is three events and one step); the algorithm knows where one begins,
+ * so it says so. The first event a run reports begins a step (or is
+ * setup); every event without a flag belongs to the step under way. */
+typedef enum
+{
+  MAZE_EVENT_STEP  = 1 << 0, /* begins a step */
+  MAZE_EVENT_SETUP = 1 << 1, /* prepares the starting grid, before the first
+                              * step (recursive division opening every wall) */
+} MazeEventFlags;
 typedef enum
 {
   MAZE_EVENT_VISIT,         /* cell becomes part of the maze / is reached */
@@ -30,6 +42,7 @@ typedef struct
   gint8         dir;        /* direction from cell to other, or -1 */
   guint8        candidates; /* bit d: direction d was a candidate */
   guint32       value;      /* distance or cost, where it applies */
+  guint8        flags;      /* MazeEventFlags */
 } MazeEvent;
 
 typedef void (*MazeObserverFunc) (const MazeEvent *event,
@@ -41,23 +54,26 @@ typedef struct
   gpointer         user_data;
 } MazeObserver;
 
+/* Every field is named, so that an emitter cannot leave out flags. */
 #ifdef MAZE_DISABLE_TRACE
 /* Only for the benchmark that shows what the NULL test above costs. */
-#define MAZE_EMIT(observer, ...)                                    \
+#define MAZE_EMIT(observer, type, cell, other, dir, candidates, value, flags) \
   G_STMT_START {                                                    \
     if (0)                                                          \
       {                                                             \
-        MazeEvent maze_emit_event_ = { __VA_ARGS__ };               \
+        MazeEvent maze_emit_event_ = { type, cell, other, dir,      \
+                                       candidates, value, flags };  \
         (void) maze_emit_event_;                                    \
         (void) (observer);                                          \
       }                                                             \
   } G_STMT_END
 #else
-#define MAZE_EMIT(observer, ...)                                    \
+#define MAZE_EMIT(observer, type, cell, other, dir, candidates, value, flags) \
   G_STMT_START {                                                    \
     if (G_UNLIKELY ((observer) != NULL))                            \
       {                                                             \
-        MazeEvent maze_emit_event_ = { __VA_ARGS__ };               \
+        MazeEvent maze_emit_event_ = { type, cell, other, dir,      \
+                                       candidates, value, flags };  \
         (observer)->func (&maze_emit_event_, (observer)->user_data); \
       }                                                             \
   } G_STMT_END

@@ -544,7 +544,7 @@ stitch (Stitch                     *st,
         {
           maze_grid_set_passage (grid, x, y, w->dir, TRUE);
           MAZE_EMIT (options->observer, MAZE_EVENT_CARVE, w->inside, w->outside,
-                     (gint8) w->dir, 0, 0);
+                     (gint8) w->dir, 0, 0, MAZE_EVENT_STEP);
           joins++;
         }
     }

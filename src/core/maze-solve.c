@@ -125,7 +125,8 @@ maze_solve (const MazeGrid      *grid,
 
   if (observer != NULL)
     for (guint32 i = 0; i < solution->path_len; i++)
-      MAZE_EMIT (observer, MAZE_EVENT_PATH, solution->path[i], MAZE_NO_CELL, -1, 0, i);
+      MAZE_EMIT (observer, MAZE_EVENT_PATH, solution->path[i], MAZE_NO_CELL, -1, 0, i,
+                 i == 0 ? MAZE_EVENT_STEP : 0);
 
   return solution;
 }
