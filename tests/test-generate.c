@@ -457,6 +457,73 @@ test_golden (void)
   g_assert_cmpuint (checked, ==, 2 * MAZE_N_ALGORITHMS - 1);
 }
 
+typedef struct
+{
+  GArray *fractions;
+  guint   stop_at;   /* the call that says stop, or G_MAXUINT */
+} ProgressLog;
+
+static gboolean
+log_progress_cb (double   fraction,
+                 gpointer user_data)
+{
+  ProgressLog *log = user_data;
+
+  g_array_append_val (log->fractions, fraction);
+  return log->fractions->len - 1 != log->stop_at;
+}
+
+/* maze_puzzle_generate() tells its progress from 0 to 1, rising, without
+ * changing the puzzle; told to stop, it stops at once with
+ * MAZE_ERROR_CANCELLED. */
+static void
+test_puzzle_progress (void)
+{
+  for (guint32 braid = 0; braid <= MAZE_BRAID_ONE / 2; braid += MAZE_BRAID_ONE / 2)
+    {
+      g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+      ProgressLog log = { fractions, G_MAXUINT };
+      g_autoptr(MazePuzzle) plain = NULL;
+      g_autoptr(MazePuzzle) watched = NULL;
+      MazeGenerateOptions options;
+      guint n_calls;
+
+      maze_generate_options_init (&options);
+      options.seed = 12;
+      plain = maze_puzzle_generate (MAZE_SHAPE_HEX, 19, 15, &options, braid,
+                                    MAZE_ENDPOINTS_FARTHEST, NULL);
+      options.progress = log_progress_cb;
+      options.progress_data = &log;
+      watched = maze_puzzle_generate (MAZE_SHAPE_HEX, 19, 15, &options, braid,
+                                      MAZE_ENDPOINTS_FARTHEST, NULL);
+      g_assert_nonnull (watched);
+      g_assert_true (maze_grid_equal (plain->grid, watched->grid));
+      g_assert_cmpuint (plain->start, ==, watched->start);
+      g_assert_cmpuint (plain->end, ==, watched->end);
+
+      n_calls = fractions->len;
+      g_assert_cmpuint (n_calls, ==, braid > 0 ? 4 : 3);
+      g_assert_cmpfloat (g_array_index (fractions, double, 0), ==, 0);
+      g_assert_cmpfloat (g_array_index (fractions, double, n_calls - 1), ==, 1);
+      for (guint i = 1; i < n_calls; i++)
+        g_assert_cmpfloat (g_array_index (fractions, double, i), >, g_array_index (fractions, double, i - 1));
+
+      for (guint stop = 0; stop < n_calls; stop++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(MazePuzzle) stopped = NULL;
+
+          g_array_set_size (fractions, 0);
+          log.stop_at = stop;
+          stopped = maze_puzzle_generate (MAZE_SHAPE_HEX, 19, 15, &options, braid,
+                                          MAZE_ENDPOINTS_FARTHEST, &error);
+          g_assert_null (stopped);
+          g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+          g_assert_cmpuint (fractions->len, ==, stop + 1);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -485,5 +552,6 @@ main (int   argc,
   g_test_add_func ("/maze/generate/all-masked", test_all_masked);
   g_test_add_func ("/maze/generate/names", test_names);
   g_test_add_func ("/maze/generate/golden", test_golden);
+  g_test_add_func ("/maze/generate/puzzle-progress", test_puzzle_progress);
   return g_test_run ();
 }

@@ -38,12 +38,22 @@ typedef enum
  * into .maze files so old files can say which generators made them. */
 #define MAZE_GENERATOR_VERSION 1
 
+/* Told, on the thread that makes the maze, how far maze_puzzle_generate()
+ * has come: fraction 0 before it starts, then after each of its stages
+ * (carving, braiding, choosing the ends) up to 1. Returning FALSE stops
+ * it there with MAZE_ERROR_CANCELLED; a stage under way is not
+ * interrupted. maze_generate() alone does not report. */
+typedef gboolean (*MazeGenerateProgressFunc) (double    fraction,
+                                              gpointer  user_data);
+
 typedef struct
 {
-  MazeAlgorithm        algorithm;
-  MazeGrowingTreeMode  growing_tree_mode;
-  guint64              seed;
-  const MazeObserver  *observer;
+  MazeAlgorithm             algorithm;
+  MazeGrowingTreeMode       growing_tree_mode;
+  guint64                   seed;
+  const MazeObserver       *observer;
+  MazeGenerateProgressFunc  progress;       /* may be NULL */
+  gpointer                  progress_data;
 } MazeGenerateOptions;
 
 /* How a generator's step trace (maze-observer.h) marks cells where
