@@ -46,8 +46,7 @@ const MazeGrid   *maze_document_get_grid          (MazeDocument         *self);
 /* What a new maze of this shape and size is carved in: a copy of the
  * current grid when the shape and size are the same and it has painted
  * cells or mud (kept, so other settings do not lose them), else NULL (a
- * blank grid). maze_document_generate uses it; a caller generating on
- * a thread takes it on the main thread. */
+ * blank grid). maze_document_generate() and _generate_async() use it. */
 MazeGrid         *maze_document_dup_generation_grid (MazeDocument *self,
                                                      MazeShape     shape,
                                                      guint         width,
@@ -62,6 +61,35 @@ gboolean          maze_document_generate          (MazeDocument               *s
                                                    const MazeGenerateOptions  *options,
                                                    guint32                     braid,
                                                    MazeEndpointsPreset         preset,
+                                                   GError                    **error);
+
+/* Told, on the main context maze_document_generate_async() was called
+ * in, how far the generation has come: fraction of the work, 0 to 1. */
+typedef void (*MazeDocumentProgressFunc) (MazeDocument *self,
+                                          double        fraction,
+                                          gpointer      user_data);
+
+/* maze_document_generate() on a thread, for big mazes. The document
+ * changes (one undo step) on the calling thread's main context just
+ * before callback runs, or not at all. Cancelling cancellable makes
+ * callback run soon with G_IO_ERROR_CANCELLED, the one error for a
+ * cancelled generation, and the document unchanged; the thread's work
+ * is dropped. progress (may be NULL) is never called after callback or
+ * a cancel. A newer call does not cancel an older one: callers cancel. */
+void              maze_document_generate_async    (MazeDocument               *self,
+                                                   MazeShape                   shape,
+                                                   guint                       width,
+                                                   guint                       height,
+                                                   const MazeGenerateOptions  *options,
+                                                   guint32                     braid,
+                                                   MazeEndpointsPreset         preset,
+                                                   GCancellable               *cancellable,
+                                                   MazeDocumentProgressFunc    progress,
+                                                   gpointer                    progress_data,
+                                                   GAsyncReadyCallback         callback,
+                                                   gpointer                    user_data);
+gboolean          maze_document_generate_finish   (MazeDocument               *self,
+                                                   GAsyncResult               *result,
                                                    GError                    **error);
 gboolean          maze_document_replace_puzzle    (MazeDocument               *self,
                                                    MazePuzzle                 *puzzle);

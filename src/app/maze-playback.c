@@ -864,7 +864,7 @@ recorder_finish (Recorder  *rec,
 
   if (rec->cancelled)
     {
-      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED,
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                            /* Translators: an error */
                            _("Recording the playback was cancelled"));
       return FALSE;

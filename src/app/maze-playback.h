@@ -93,7 +93,7 @@ G_DECLARE_FINAL_TYPE (MazePlayback, maze_playback, MAZE, PLAYBACK, GObject)
  * maze_puzzle_generate() applies afterwards, is not part of it.
  * Errors: those of maze_generate(); MAZE_ERROR_INVALID_SIZE for more than
  * MAZE_PLAYBACK_MAX_CELLS cells or MAZE_PLAYBACK_MAX_EVENTS events;
- * MAZE_ERROR_CANCELLED when cancellable was cancelled. */
+ * G_IO_ERROR_CANCELLED when cancellable was cancelled. */
 MazePlayback       *maze_playback_new_for_generation (const MazeGrid             *grid,
                                                       const MazeGenerateOptions  *options,
                                                       GCancellable               *cancellable,
