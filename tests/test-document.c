@@ -208,6 +208,163 @@ test_generate_undo (void)
   g_assert_false (maze_document_can_redo (document));
 }
 
+/* Generation on a thread: what the callback and the progress saw. */
+typedef struct
+{
+  GArray       *fractions;      /* progress, in the order told */
+  guint         n_at_callback;  /* progress calls before the callback */
+  gboolean      done;
+  gboolean      ok;
+  GError       *error;
+  GCancellable *cancel_on_progress;
+} AsyncRun;
+
+static void
+async_progress_cb (MazeDocument *document,
+                   double        fraction,
+                   gpointer      user_data)
+{
+  AsyncRun *run = user_data;
+
+  g_assert_true (MAZE_IS_DOCUMENT (document));
+  g_assert_false (run->done);
+  g_array_append_val (run->fractions, fraction);
+  if (run->cancel_on_progress != NULL)
+    g_cancellable_cancel (run->cancel_on_progress);
+}
+
+static void
+async_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  AsyncRun *run = user_data;
+
+  run->ok = maze_document_generate_finish (MAZE_DOCUMENT (source), result, &run->error);
+  run->n_at_callback = run->fractions->len;
+  run->done = TRUE;
+}
+
+/* Starts a generation of a 60 × 45 hexagonal braided maze on a thread and
+ * runs the main loop until its callback has run and nothing else is
+ * pending (so that a late progress report would be seen). */
+static void
+run_generate_async (MazeDocument *document,
+                    GCancellable *cancellable,
+                    gboolean      cancel_at_once,
+                    AsyncRun     *run)
+{
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_WILSON;
+  options.seed = 31;
+  maze_document_generate_async (document, MAZE_SHAPE_HEX, 60, 45, &options, MAZE_BRAID_ONE / 3,
+                                MAZE_ENDPOINTS_FARTHEST, cancellable, async_progress_cb, run,
+                                async_done_cb, run);
+  if (cancel_at_once)
+    g_cancellable_cancel (cancellable);
+  while (!run->done)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The maze comes on the main loop as one undo step, the same maze the
+ * synchronous call makes, with the document's title, after the progress
+ * has risen to 1 (and never later). */
+static void
+test_generate_async (void)
+{
+  g_autoptr(MazeDocument) document = new_document (5);
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (document));
+  g_autoptr(MazeDocument) reference = new_document (5);
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  AsyncRun run = { fractions };
+  MazeGenerateOptions options;
+  Changes changes = { 0 };
+
+  maze_document_set_title (document, "Kept");
+  g_signal_connect (document, "changed", G_CALLBACK (changed_cb), &changes);
+  run_generate_async (document, NULL, FALSE, &run);
+  g_assert_no_error (run.error);
+  g_assert_true (run.ok);
+  g_assert_cmpuint (changes.count, ==, 1);
+  g_assert_cmpuint (changes.flags & MAZE_CHANGE_SIZE, !=, 0);
+
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_WILSON;
+  options.seed = 31;
+  g_assert_true (maze_document_generate (reference, MAZE_SHAPE_HEX, 60, 45, &options, MAZE_BRAID_ONE / 3,
+                                         MAZE_ENDPOINTS_FARTHEST, NULL));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (reference), maze_document_get_grid (document)));
+  g_assert_cmpuint (maze_document_get_puzzle (reference)->end, ==, maze_document_get_puzzle (document)->end);
+  g_assert_cmpstr (maze_document_get_puzzle (document)->title, ==, "Kept");
+
+  g_assert_cmpuint (fractions->len, >=, 2);
+  g_assert_cmpuint (run.n_at_callback, ==, fractions->len);
+  g_assert_cmpfloat (g_array_index (fractions, double, 0), ==, 0);
+  g_assert_cmpfloat (g_array_index (fractions, double, fractions->len - 1), ==, 1);
+  for (guint i = 1; i < fractions->len; i++)
+    g_assert_cmpfloat (g_array_index (fractions, double, i), >, g_array_index (fractions, double, i - 1));
+
+  g_assert_true (maze_document_undo (document));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (document)));
+  g_assert_false (maze_document_can_undo (document));
+}
+
+static void
+assert_cancelled_unchanged (MazeDocument   *document,
+                            const MazeGrid *original,
+                            const Changes  *changes,
+                            const AsyncRun *run)
+{
+  g_assert_false (run->ok);
+  g_assert_error (run->error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (changes->count, ==, 0);
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (document)));
+  g_assert_false (maze_document_can_undo (document));
+  g_assert_false (maze_document_get_modified (document));
+}
+
+/* Cancelled before it could start: G_IO_ERROR_CANCELLED, the document
+ * as it was, no progress told. */
+static void
+test_generate_async_cancel (void)
+{
+  g_autoptr(MazeDocument) document = new_document (6);
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (document));
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  AsyncRun run = { fractions };
+  Changes changes = { 0 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (changed_cb), &changes);
+  run_generate_async (document, cancellable, TRUE, &run);
+  assert_cancelled_unchanged (document, original, &changes, &run);
+  g_assert_cmpuint (fractions->len, ==, 0);
+  g_clear_error (&run.error);
+}
+
+/* Cancelled on its first progress report, while the thread works: the
+ * same error, the document as it was, no progress told after that. */
+static void
+test_generate_async_cancel_midway (void)
+{
+  g_autoptr(MazeDocument) document = new_document (7);
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (document));
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  AsyncRun run = { fractions, .cancel_on_progress = cancellable };
+  Changes changes = { 0 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (changed_cb), &changes);
+  run_generate_async (document, cancellable, FALSE, &run);
+  assert_cancelled_unchanged (document, original, &changes, &run);
+  g_assert_cmpuint (fractions->len, ==, 1);
+  g_clear_error (&run.error);
+}
+
 /* Undo steps that replace a big maze hold two copies of it: the oldest
  * go once the history holds more than its budget, the newest stays, and
  * what is kept still undoes correctly. Small steps are not counted as big. */
@@ -416,6 +573,9 @@ main (int   argc,
   g_test_add_func ("/app/document/region-undo", test_region_undo);
   g_test_add_func ("/app/document/undo-sequence", test_undo_sequence);
   g_test_add_func ("/app/document/generate-undo", test_generate_undo);
+  g_test_add_func ("/app/document/generate-async", test_generate_async);
+  g_test_add_func ("/app/document/generate-async/cancel", test_generate_async_cancel);
+  g_test_add_func ("/app/document/generate-async/cancel-midway", test_generate_async_cancel_midway);
   g_test_add_func ("/app/document/group", test_group);
   g_test_add_func ("/app/document/undo-budget", test_undo_budget);
   g_test_add_func ("/app/document/generate-keeps-shape", test_generate_keeps_shape);

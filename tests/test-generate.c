@@ -213,6 +213,95 @@ count_event_cb (const MazeEvent *event,
   counts->visits += event->type == MAZE_EVENT_VISIT;
 }
 
+static void
+collect_event_cb (const MazeEvent *event,
+                  gpointer         user_data)
+{
+  g_array_append_vals (user_data, event, 1);
+}
+
+static gboolean
+same_wall (const MazeEvent *a,
+           const MazeEvent *b)
+{
+  return a->cell == b->cell && a->other == b->other && a->dir == b->dir;
+}
+
+/* The generators' table tells how each one's events mark cells: no
+ * visits means cells join with passages; a frontier of walls names the
+ * cell behind each; backtracking to a neighbour means visits pushed the
+ * cells on a stack. */
+static void
+assert_trace_traits (MazeAlgorithm  algorithm,
+                     GArray        *events)
+{
+  MazeTraceTraits trace = maze_algorithm_get_info (algorithm)->trace;
+  gboolean visits = FALSE, frontier_walls = FALSE, backtracks_to_neighbour = FALSE;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const MazeEvent *e = &g_array_index (events, MazeEvent, i);
+
+      visits |= e->type == MAZE_EVENT_VISIT;
+      frontier_walls |= e->type == MAZE_EVENT_FRONTIER_ADD && e->other != MAZE_NO_CELL;
+      backtracks_to_neighbour |= e->type == MAZE_EVENT_BACKTRACK && e->dir >= 0;
+    }
+  g_assert_cmpint (!visits, ==, (trace & MAZE_TRACE_PASSAGE_JOINS) != 0);
+  g_assert_cmpint (frontier_walls, ==, (trace & MAZE_TRACE_FRONTIER_OTHER) != 0);
+  g_assert_cmpint (backtracks_to_neighbour, ==, (trace & MAZE_TRACE_VISIT_PUSHES) != 0);
+}
+
+/* Every generator says where its steps begin, so that whoever replays
+ * its trace needs to know nothing about it: setup (if any) comes first,
+ * then an event that begins a step; flags hold nothing else; the carve
+ * a choice or a merge made belongs to that step. On a plain and on a
+ * masked grid of each shape. */
+static void
+test_step_marks (gconstpointer data)
+{
+  MazeAlgorithm algorithm = GPOINTER_TO_UINT (data);
+
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (guint masked = 0; masked < 2; masked++)
+      {
+        g_autoptr(MazeGrid) grid = new_grid (shape, 13, 9);
+        g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (MazeEvent));
+        MazeObserver observer = { collect_event_cb, events };
+        MazeGenerateOptions options;
+        guint first = 0, n_steps = 0;
+
+        if (!maze_algorithm_supports (algorithm, shape))
+          continue;
+        if (masked)
+          for (guint y = 1; y < grid->height; y += 3)
+            for (guint x = 1 + y % 2; x < grid->width; x += 3)
+              maze_grid_set_masked (grid, x, y, TRUE);
+        maze_generate_options_init (&options);
+        options.algorithm = algorithm;
+        options.seed = 41 + masked;
+        options.observer = &observer;
+        g_assert_true (maze_generate (grid, &options, NULL));
+
+        while (first < events->len && (g_array_index (events, MazeEvent, first).flags & MAZE_EVENT_SETUP))
+          first++;
+        g_assert_cmpuint (first, <, events->len);
+        g_assert_cmpuint (g_array_index (events, MazeEvent, first).flags, ==, MAZE_EVENT_STEP);
+        for (guint i = first; i < events->len; i++)
+          {
+            const MazeEvent *e = &g_array_index (events, MazeEvent, i);
+            const MazeEvent *p = &g_array_index (events, MazeEvent, i - 1);
+
+            g_assert_cmpuint (e->flags & ~MAZE_EVENT_STEP, ==, 0);
+            n_steps += e->flags & MAZE_EVENT_STEP;
+            if (i > first && e->type == MAZE_EVENT_CARVE &&
+                (p->type == MAZE_EVENT_CHOOSE || p->type == MAZE_EVENT_MERGE) && same_wall (p, e))
+              g_assert_cmpuint (e->flags, ==, 0);
+          }
+        g_assert_cmpuint (n_steps, >, 0);
+        assert_trace_traits (algorithm, events);
+      }
+}
+
 /* Watching does not change the maze, and every passage is reported. */
 static void
 test_observer (gconstpointer data)
@@ -368,6 +457,73 @@ test_golden (void)
   g_assert_cmpuint (checked, ==, 2 * MAZE_N_ALGORITHMS - 1);
 }
 
+typedef struct
+{
+  GArray *fractions;
+  guint   stop_at;   /* the call that says stop, or G_MAXUINT */
+} ProgressLog;
+
+static gboolean
+log_progress_cb (double   fraction,
+                 gpointer user_data)
+{
+  ProgressLog *log = user_data;
+
+  g_array_append_val (log->fractions, fraction);
+  return log->fractions->len - 1 != log->stop_at;
+}
+
+/* maze_puzzle_generate() tells its progress from 0 to 1, rising, without
+ * changing the puzzle; told to stop, it stops at once with
+ * MAZE_ERROR_CANCELLED. */
+static void
+test_puzzle_progress (void)
+{
+  for (guint32 braid = 0; braid <= MAZE_BRAID_ONE / 2; braid += MAZE_BRAID_ONE / 2)
+    {
+      g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+      ProgressLog log = { fractions, G_MAXUINT };
+      g_autoptr(MazePuzzle) plain = NULL;
+      g_autoptr(MazePuzzle) watched = NULL;
+      MazeGenerateOptions options;
+      guint n_calls;
+
+      maze_generate_options_init (&options);
+      options.seed = 12;
+      plain = maze_puzzle_generate (MAZE_SHAPE_HEX, 19, 15, &options, braid,
+                                    MAZE_ENDPOINTS_FARTHEST, NULL);
+      options.progress = log_progress_cb;
+      options.progress_data = &log;
+      watched = maze_puzzle_generate (MAZE_SHAPE_HEX, 19, 15, &options, braid,
+                                      MAZE_ENDPOINTS_FARTHEST, NULL);
+      g_assert_nonnull (watched);
+      g_assert_true (maze_grid_equal (plain->grid, watched->grid));
+      g_assert_cmpuint (plain->start, ==, watched->start);
+      g_assert_cmpuint (plain->end, ==, watched->end);
+
+      n_calls = fractions->len;
+      g_assert_cmpuint (n_calls, ==, braid > 0 ? 4 : 3);
+      g_assert_cmpfloat (g_array_index (fractions, double, 0), ==, 0);
+      g_assert_cmpfloat (g_array_index (fractions, double, n_calls - 1), ==, 1);
+      for (guint i = 1; i < n_calls; i++)
+        g_assert_cmpfloat (g_array_index (fractions, double, i), >, g_array_index (fractions, double, i - 1));
+
+      for (guint stop = 0; stop < n_calls; stop++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(MazePuzzle) stopped = NULL;
+
+          g_array_set_size (fractions, 0);
+          log.stop_at = stop;
+          stopped = maze_puzzle_generate (MAZE_SHAPE_HEX, 19, 15, &options, braid,
+                                          MAZE_ENDPOINTS_FARTHEST, &error);
+          g_assert_null (stopped);
+          g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+          g_assert_cmpuint (fractions->len, ==, stop + 1);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -382,17 +538,20 @@ main (int   argc,
       g_autofree char *split = g_strdup_printf ("/maze/generate/%s/split-mask", name);
       g_autofree char *region = g_strdup_printf ("/maze/generate/%s/region", name);
       g_autofree char *observer = g_strdup_printf ("/maze/generate/%s/observer", name);
+      g_autofree char *step_marks = g_strdup_printf ("/maze/generate/%s/step-marks", name);
 
       g_test_add_data_func (perfect, GUINT_TO_POINTER (i), test_perfect);
       g_test_add_data_func (deterministic, GUINT_TO_POINTER (i), test_deterministic);
       g_test_add_data_func (split, GUINT_TO_POINTER (i), test_split_mask);
       g_test_add_data_func (region, GUINT_TO_POINTER (i), test_region_forest);
       g_test_add_data_func (observer, GUINT_TO_POINTER (i), test_observer);
+      g_test_add_data_func (step_marks, GUINT_TO_POINTER (i), test_step_marks);
     }
   g_test_add_func ("/maze/generate/backtracker/walks-agree", test_backtracker_walks_agree);
   g_test_add_func ("/maze/generate/unsupported", test_unsupported);
   g_test_add_func ("/maze/generate/all-masked", test_all_masked);
   g_test_add_func ("/maze/generate/names", test_names);
   g_test_add_func ("/maze/generate/golden", test_golden);
+  g_test_add_func ("/maze/generate/puzzle-progress", test_puzzle_progress);
   return g_test_run ();
 }

@@ -267,6 +267,39 @@ assert_same_events (MazePlayback *pb,
     }
 }
 
+/* The playback's steps are the core's: each begins at an event the
+ * generator or solver marked MAZE_EVENT_STEP, and nowhere else, so a new
+ * algorithm needs nothing in the playback to be stepped through. */
+static void
+assert_steps_from_core (MazePlayback *pb,
+                        GArray       *raw,
+                        guint         skip)
+{
+  guint n_steps = maze_playback_get_n_steps (pb);
+  guint step = 0;
+
+  for (guint i = skip; i < raw->len; i++)
+    {
+      const MazeEvent *e = &g_array_index (raw, MazeEvent, i);
+      MazeEvent read;
+      guint32 first;
+
+      g_assert_false (e->flags & MAZE_EVENT_SETUP);
+      maze_playback_get_event (pb, i - skip, &read);
+      g_assert_cmpuint (read.flags, ==, e->flags);
+      if (!(e->flags & MAZE_EVENT_STEP))
+        {
+          g_assert_cmpuint (i, >, skip);
+          continue;
+        }
+      g_assert_cmpuint (step, <, n_steps);
+      maze_playback_get_step_events (pb, step, &first);
+      g_assert_cmpuint (first, ==, i - skip);
+      step++;
+    }
+  g_assert_cmpuint (step, ==, n_steps);
+}
+
 /* The compact trace reads back exactly what the core emitted (minus
  * recursive division's opening, which is position 0). */
 static void
@@ -301,6 +334,9 @@ test_events (void)
                   g_array_index (raw, MazeEvent, skip).type == MAZE_EVENT_CARVE))
             skip++;
         assert_same_events (pb, raw, skip);
+        for (guint i = 0; i < raw->len; i++)
+          g_assert_cmpint (i < skip, ==, (g_array_index (raw, MazeEvent, i).flags & MAZE_EVENT_SETUP) != 0);
+        assert_steps_from_core (pb, raw, skip);
       }
 
   for (MazeSolverKind solver = 0; solver < MAZE_N_SOLVERS; solver++)
@@ -326,6 +362,7 @@ test_events (void)
         g_assert_nonnull (pb);
         solution = maze_solve (puzzle->grid, solver, puzzle->start, puzzle->end, &observer, NULL);
         assert_same_events (pb, raw, 0);
+        assert_steps_from_core (pb, raw, 0);
       }
 }
 
@@ -498,7 +535,7 @@ test_errors (void)
   options.algorithm = MAZE_ALGORITHM_KRUSKAL;
   pb = maze_playback_new_for_generation (small, &options, cancellable, &error);
   g_assert_null (pb);
-  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 /* Aldous-Broder on the biggest grid allowed walks longer than the trace

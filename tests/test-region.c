@@ -190,6 +190,75 @@ test_deterministic (void)
   g_assert_true (maze_grid_equal (a, b));
 }
 
+/* A regeneration changes no cell byte outside the region's reach, and
+ * the reach is the region and one ring around it, clipped to the grid. */
+static void
+test_reach (void)
+{
+  const MazeRect regions[] = { { 0, 0, 5, 4 }, { 7, 6, 6, 5 }, { 14, 10, 4, 4 }, { 0, 0, 18, 14 } };
+
+  for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (guint i = 0; i < G_N_ELEMENTS (regions); i++)
+      {
+        g_autoptr(MazeGrid) grid = make_maze ((MazeShape) shape, 18, 14, MAZE_ALGORITHM_KRUSKAL, 20 + i);
+        g_autoptr(MazeGrid) before = maze_grid_copy (grid);
+        MazeRect reach = maze_region_get_reach (grid, &regions[i]);
+        MazeGenerateOptions options;
+
+        g_assert_cmpuint (reach.x, ==, regions[i].x > 0 ? regions[i].x - 1 : 0);
+        g_assert_cmpuint (reach.y, ==, regions[i].y > 0 ? regions[i].y - 1 : 0);
+        g_assert_cmpuint (reach.x + reach.width, ==, MIN (regions[i].x + regions[i].width + 1, grid->width));
+        g_assert_cmpuint (reach.y + reach.height, ==, MIN (regions[i].y + regions[i].height + 1, grid->height));
+
+        maze_generate_options_init (&options);
+        options.seed = 99 + i;
+        g_assert_true (maze_regenerate_region (grid, &regions[i], NULL, &options, NULL));
+        for (guint y = 0; y < grid->height; y++)
+          for (guint x = 0; x < grid->width; x++)
+            if (!in_rect (&reach, x, y))
+              g_assert_cmpuint (grid->cells[maze_grid_index (grid, x, y)], ==,
+                                before->cells[maze_grid_index (before, x, y)]);
+      }
+}
+
+/* A mask edit regenerates the painted cells and MAZE_MASK_MARGIN around
+ * them: the painted ones take the brush's state, the margin keeps its
+ * own; painting off the grid is refused. */
+static void
+test_mask_edit_region (void)
+{
+  g_autoptr(MazeGrid) grid = make_maze (MAZE_SHAPE_RECT, 12, 10, MAZE_ALGORITHM_BACKTRACKER, 4);
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *region_mask = NULL;
+  const guint8 painted_mask[4] = { 1, 0, 0, 1 };
+  MazeRect painted = { 1, 6, 2, 2 }, outside = { 11, 9, 2, 1 }, empty = { 3, 3, 0, 1 };
+  MazeRect region;
+
+  maze_grid_set_masked (grid, 0, 9, TRUE);
+  region_mask = maze_mask_edit_region (grid, &painted, painted_mask, &region, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (region_mask);
+  g_assert_cmpuint (region.x, ==, 0);
+  g_assert_cmpuint (region.y, ==, 6 - MAZE_MASK_MARGIN);
+  g_assert_cmpuint (region.x + region.width, ==, 3 + MAZE_MASK_MARGIN);
+  g_assert_cmpuint (region.y + region.height, ==, 10);
+  for (guint y = region.y; y < region.y + region.height; y++)
+    for (guint x = region.x; x < region.x + region.width; x++)
+      {
+        guint8 expected = in_rect (&painted, x, y)
+                          ? painted_mask[(y - painted.y) * painted.width + (x - painted.x)]
+                          : (x == 0 && y == 9);
+
+        g_assert_cmpuint (region_mask[(y - region.y) * region.width + (x - region.x)] != 0, ==, expected);
+      }
+
+  g_assert_null (maze_mask_edit_region (grid, &outside, painted_mask, &region, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_null (maze_mask_edit_region (grid, &empty, painted_mask, &region, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+}
+
 /* Painting cells out with the mask keeps the maze perfect; a mask that
  * would cut a cell off is refused and leaves the maze as it was. */
 static void
@@ -344,6 +413,8 @@ main (int   argc,
   g_test_add_func ("/maze/region/big-maze", test_big_maze);
   g_test_add_func ("/maze/region/changes", test_region_changes);
   g_test_add_func ("/maze/region/deterministic", test_deterministic);
+  g_test_add_func ("/maze/region/reach", test_reach);
+  g_test_add_func ("/maze/region/mask-edit-region", test_mask_edit_region);
   g_test_add_func ("/maze/region/mask-brush", test_mask_brush);
   g_test_add_func ("/maze/region/mask-unmask-whole", test_mask_unmask_whole);
   g_test_add_func ("/maze/region/braided", test_braided);

@@ -1127,6 +1127,97 @@ test_fast_path_agrees (void)
   g_assert_cmpuint (checked, ==, MAZE_N_SHAPES * (G_N_ELEMENTS (sizes) + 1) * 25 * 2);
 }
 
+/* The solvers' table tells the truth: a solver that settles by distance
+ * reports SETTLE events (and no other does), and the distance it settles
+ * the end at is the path's cost when it uses weights, its number of
+ * steps when it does not. */
+static void
+test_traits (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 16, 14, MAZE_ALGORITHM_BACKTRACKER, 3);
+  guint32 end = grid->n_cells - 1;
+
+  maze_braid (grid, MAZE_BRAID_ONE / 2, 3, NULL);
+  set_random_weights (grid, 3, 9);
+  for (guint i = 0; i < MAZE_N_SOLVERS; i++)
+    {
+      const MazeSolverInfo *info = maze_solver_get_info ((MazeSolverKind) i);
+      g_autofree guint8 *seen_settle = g_new0 (guint8, grid->n_cells);
+      g_autofree guint8 *seen_visit = g_new0 (guint8, grid->n_cells);
+      g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (MazeEvent));
+      Recorder r = { events, seen_settle, seen_visit, 0, 0 };
+      MazeObserver observer = { record_cb, &r };
+      g_autoptr(MazeSolution) s = NULL;
+      gboolean settled_end = FALSE;
+
+      g_assert_cmpint (info->solver, ==, i);
+      g_assert_cmpstr (info->name, ==, maze_solver_to_string ((MazeSolverKind) i));
+      s = maze_solve (grid, (MazeSolverKind) i, 0, end, &observer, NULL);
+      g_assert_nonnull (s);
+      g_assert_cmpint (r.n_settled > 0, ==, info->settles_by_distance);
+      for (guint k = 0; k < events->len; k++)
+        {
+          const MazeEvent *e = &g_array_index (events, MazeEvent, k);
+
+          if (e->type != MAZE_EVENT_SETTLE || e->cell != end)
+            continue;
+          g_assert_cmpuint (e->value, ==, (info->uses_weights ? s->cost : s->path_len - 1));
+          settled_end = TRUE;
+        }
+      g_assert_cmpint (settled_end, ==, info->settles_by_distance);
+      /* The weights make the difference: the cheapest path costs more
+       * than its number of steps. */
+      if (info->uses_weights)
+        g_assert_cmpuint (s->cost, >, s->path_len - 1);
+    }
+}
+
+/* Every solver says where its steps begin: its first event begins one;
+ * a push belongs to the visit before it, the cells a settled cell
+ * reaches to its settling; the path is one step. Nothing is setup. */
+static void
+test_step_marks (void)
+{
+  for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
+    {
+      g_autoptr(MazeGrid) grid = maze_test_new_maze ((MazeShape) shape, 14, 11, MAZE_ALGORITHM_PRIM, 8);
+
+      maze_braid (grid, MAZE_BRAID_ONE / 2, 8, NULL);
+      set_random_weights (grid, 8, 5);
+      for (guint i = 0; i < MAZE_N_SOLVERS; i++)
+        {
+          g_autofree guint8 *seen_settle = g_new0 (guint8, grid->n_cells);
+          g_autofree guint8 *seen_visit = g_new0 (guint8, grid->n_cells);
+          g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (MazeEvent));
+          Recorder r = { events, seen_settle, seen_visit, 0, 0 };
+          MazeObserver observer = { record_cb, &r };
+          g_autoptr(MazeSolution) s = NULL;
+          guint32 lead = MAZE_NO_CELL;   /* the cell the step settled */
+          guint n_path_steps = 0;
+
+          s = maze_solve (grid, (MazeSolverKind) i, 0, grid->n_cells - 1, &observer, NULL);
+          g_assert_nonnull (s);
+          g_assert_cmpuint (events->len, >, 0);
+          g_assert_cmpuint (g_array_index (events, MazeEvent, 0).flags, ==, MAZE_EVENT_STEP);
+          for (guint k = 1; k < events->len; k++)
+            {
+              const MazeEvent *e = &g_array_index (events, MazeEvent, k);
+              const MazeEvent *p = &g_array_index (events, MazeEvent, k - 1);
+              gboolean joins = (e->type == MAZE_EVENT_PUSH && p->type == MAZE_EVENT_VISIT && p->cell == e->cell) ||
+                               (e->type == MAZE_EVENT_FRONTIER_ADD && e->other == lead) ||
+                               (e->type == MAZE_EVENT_PATH && p->type == MAZE_EVENT_PATH);
+
+              g_assert_cmpuint (e->flags & ~MAZE_EVENT_STEP, ==, 0);
+              g_assert_cmpint (!(e->flags & MAZE_EVENT_STEP), ==, joins);
+              if (e->flags & MAZE_EVENT_STEP)
+                lead = e->type == MAZE_EVENT_SETTLE ? e->cell : MAZE_NO_CELL;
+              n_path_steps += e->type == MAZE_EVENT_PATH && (e->flags & MAZE_EVENT_STEP);
+            }
+          g_assert_cmpuint (n_path_steps, ==, 1);
+        }
+    }
+}
+
 /* The SETTLE values of BFS are the distances a plain BFS gives. */
 static void
 test_bfs_settle_distances (void)
@@ -1178,6 +1269,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/maze/solve/names", test_names);
+  g_test_add_func ("/maze/solve/traits", test_traits);
   g_test_add_func ("/maze/solve/divider", test_divider);
   g_test_add_func ("/maze/solve/path-cost", test_path_cost);
   g_test_add_func ("/maze/solve/perfect/rect", test_perfect_rect);
@@ -1202,6 +1294,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/solve/huge", test_huge);
   g_test_add_func ("/maze/solve/events", test_events);
   g_test_add_func ("/maze/solve/events/bfs-distances", test_bfs_settle_distances);
+  g_test_add_func ("/maze/solve/events/step-marks", test_step_marks);
 
   return g_test_run ();
 }

@@ -46,8 +46,7 @@ const MazeGrid   *maze_document_get_grid          (MazeDocument         *self);
 /* What a new maze of this shape and size is carved in: a copy of the
  * current grid when the shape and size are the same and it has painted
  * cells or mud (kept, so other settings do not lose them), else NULL (a
- * blank grid). maze_document_generate uses it; a caller generating on
- * a thread takes it on the main thread. */
+ * blank grid). maze_document_generate() and _generate_async() use it. */
 MazeGrid         *maze_document_dup_generation_grid (MazeDocument *self,
                                                      MazeShape     shape,
                                                      guint         width,
@@ -63,6 +62,35 @@ gboolean          maze_document_generate          (MazeDocument               *s
                                                    guint32                     braid,
                                                    MazeEndpointsPreset         preset,
                                                    GError                    **error);
+
+/* Told, on the main context maze_document_generate_async() was called
+ * in, how far the generation has come: fraction of the work, 0 to 1. */
+typedef void (*MazeDocumentProgressFunc) (MazeDocument *self,
+                                          double        fraction,
+                                          gpointer      user_data);
+
+/* maze_document_generate() on a thread, for big mazes. The document
+ * changes (one undo step) on the calling thread's main context just
+ * before callback runs, or not at all. Cancelling cancellable makes
+ * callback run soon with G_IO_ERROR_CANCELLED, the one error for a
+ * cancelled generation, and the document unchanged; the thread's work
+ * is dropped. progress (may be NULL) is never called after callback or
+ * a cancel. A newer call does not cancel an older one: callers cancel. */
+void              maze_document_generate_async    (MazeDocument               *self,
+                                                   MazeShape                   shape,
+                                                   guint                       width,
+                                                   guint                       height,
+                                                   const MazeGenerateOptions  *options,
+                                                   guint32                     braid,
+                                                   MazeEndpointsPreset         preset,
+                                                   GCancellable               *cancellable,
+                                                   MazeDocumentProgressFunc    progress,
+                                                   gpointer                    progress_data,
+                                                   GAsyncReadyCallback         callback,
+                                                   gpointer                    user_data);
+gboolean          maze_document_generate_finish   (MazeDocument               *self,
+                                                   GAsyncResult               *result,
+                                                   GError                    **error);
 gboolean          maze_document_replace_puzzle    (MazeDocument               *self,
                                                    MazePuzzle                 *puzzle);
 gboolean          maze_document_set_start         (MazeDocument               *self,
@@ -76,8 +104,8 @@ gboolean          maze_document_regenerate_region (MazeDocument               *s
                                                    GError                    **error);
 /* mask holds the new state of every cell of rect (row-major, nonzero =
  * masked): cells the brush did not touch carry their current state. The
- * document regenerates a small margin around rect too, so the maze can
- * route around the painted cells. */
+ * core's maze_mask_edit_region() decides what is regenerated: rect and a
+ * small margin, so the maze can route around the painted cells. */
 gboolean          maze_document_set_mask          (MazeDocument               *self,
                                                    const MazeRect             *rect,
                                                    const guint8               *mask,

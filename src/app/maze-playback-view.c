@@ -612,8 +612,7 @@ record_done_cb (GObject      *source_object,
   playback = g_task_propagate_pointer (G_TASK (result), &error);
   if (playback != NULL)
     adopt_playback (self, playback, ((RecordJob *) g_task_get_task_data (G_TASK (result)))->matches);
-  else if (g_error_matches (error, MAZE_ERROR, MAZE_ERROR_CANCELLED) ||
-           g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     show_stopped (self);
   else
     show_message (self, error->message, FALSE);

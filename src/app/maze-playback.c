@@ -98,10 +98,8 @@ struct _MazePlayback
   guint32              end;
   MazeSolution        *solution;
   GError              *search_error;
-  /* How events mark cells (see effect()). */
-  gboolean             visit_pushes;
-  gboolean             frontier_is_other;
-  gboolean             joins_visit;
+  /* How events mark cells (see effect()): the generator's. */
+  MazeTraceTraits      trace;
 
   /* The trace. */
   guint64             *events;
@@ -177,7 +175,8 @@ derive_value (MazePlayback  *self,
       if (self->final_values[other] == NONE)
         return NONE;
       return self->final_values[other] +
-             (self->solver == MAZE_SOLVER_BFS ? 1 : maze_grid_get_weight (self->state.grid, cell));
+             (maze_solver_get_info (self->solver)->uses_weights
+                ? maze_grid_get_weight (self->state.grid, cell) : 1);
 
     case MAZE_EVENT_PATH:
       return self->path_first_event == NONE ? NONE : index - self->path_first_event;
@@ -227,6 +226,7 @@ decode_event (MazePlayback *self,
 
   event->type = EV_TYPE (w);
   event->cell = EV_CELL (w);
+  event->flags = (w & EV_STEP) ? MAZE_EVENT_STEP : 0;
   if (w & EV_EXPLICIT)
     {
       const Extra *extra = find_extra (self, index);
@@ -263,7 +263,7 @@ effect (MazePlayback  *self,
     {
     case MAZE_EVENT_VISIT:
       *set = MAZE_PLAYBACK_CELL_VISITED;
-      if (self->visit_pushes)
+      if (self->trace & MAZE_TRACE_VISIT_PUSHES)
         *set |= MAZE_PLAYBACK_CELL_ACTIVE;
       else
         *clear = MAZE_PLAYBACK_CELL_ACTIVE;
@@ -275,7 +275,7 @@ effect (MazePlayback  *self,
 
     case MAZE_EVENT_FRONTIER_ADD:
       *set = MAZE_PLAYBACK_CELL_ACTIVE;
-      return self->frontier_is_other ? other : cell;
+      return (self->trace & MAZE_TRACE_FRONTIER_OTHER) ? other : cell;
 
     case MAZE_EVENT_BACKTRACK:
       *set = MAZE_PLAYBACK_CELL_DEAD;
@@ -293,9 +293,8 @@ effect (MazePlayback  *self,
 
     case MAZE_EVENT_MERGE:
     case MAZE_EVENT_CARVE:
-      /* Kruskal's has no visits: a cell joins the maze with its first
-       * passage, the merge naming one end and the carve the other. */
-      if (!self->joins_visit)
+      /* Kruskal's has no visits (MAZE_TRACE_PASSAGE_JOINS). */
+      if (!(self->trace & MAZE_TRACE_PASSAGE_JOINS))
         return MAZE_NO_CELL;
       *set = MAZE_PLAYBACK_CELL_VISITED;
       return type == MAZE_EVENT_MERGE ? cell : other;
@@ -400,7 +399,7 @@ apply_event (MazePlayback *self,
           state_touch (state, cell);
           state_touch (state, other);
         }
-      if (type == MAZE_EVENT_WALL || !self->joins_visit)
+      if (type == MAZE_EVENT_WALL || !(self->trace & MAZE_TRACE_PASSAGE_JOINS))
         return;
       break;
 
@@ -412,7 +411,7 @@ apply_event (MazePlayback *self,
       break;
 
     case MAZE_EVENT_FRONTIER_ADD:
-      if (self->frontier_is_other)
+      if (self->trace & MAZE_TRACE_FRONTIER_OTHER)
         other = decode_other (self, index);
       break;
 
@@ -604,96 +603,13 @@ typedef struct
   MazePlayback *self;
   GCancellable *cancellable;
   State        *state;          /* the playback's, without an overlay yet */
-  gboolean      preroll;        /* recursive division's opening, not stored */
   guint32       key_interval;
   guint32       last_key_event;
   guint32       visit_count;
-  MazeEvent     prev;
-  MazeEvent     lead;
-  guint32       step_len;
   gboolean      too_long;
   gboolean      no_memory;
   gboolean      cancelled;
 } Recorder;
-
-static gboolean
-same_wall (const MazeEvent *a,
-           const MazeEvent *b)
-{
-  return a->cell == b->cell && a->other == b->other && a->dir == b->dir;
-}
-
-/* Whether event e belongs to the step under way rather than beginning a
- * new one: what a person would tell in the same sentence. */
-static gboolean
-attaches (const Recorder  *rec,
-          const MazeEvent *e)
-{
-  const MazeEvent *p = &rec->prev;
-  MazeAlgorithm algorithm = rec->self->algorithm;
-
-  if (rec->self->kind == MAZE_PLAYBACK_SOLVER)
-    {
-      switch (e->type)
-        {
-        case MAZE_EVENT_PUSH:
-          return p->type == MAZE_EVENT_VISIT && p->cell == e->cell;
-        case MAZE_EVENT_FRONTIER_ADD:
-          /* The neighbours a settled cell reaches. */
-          return rec->lead.type == MAZE_EVENT_SETTLE && e->other == rec->lead.cell;
-        case MAZE_EVENT_PATH:
-          return p->type == MAZE_EVENT_PATH;
-        default:
-          return FALSE;
-        }
-    }
-
-  switch (e->type)
-    {
-    case MAZE_EVENT_CARVE:
-      /* The carve a choice made (Kruskal's: a merge made). */
-      if ((p->type == MAZE_EVENT_CHOOSE || p->type == MAZE_EVENT_MERGE) && same_wall (p, e))
-        return TRUE;
-      /* Wilson's: a cell joins the maze through the carve from it. */
-      return algorithm == MAZE_ALGORITHM_WILSON && rec->step_len == 1 &&
-             p->type == MAZE_EVENT_VISIT && p->cell == e->cell;
-
-    case MAZE_EVENT_VISIT:
-      /* The cell a carve entered (hunt-and-kill's hunt: the cell it
-       * carved from). */
-      if (p->type == MAZE_EVENT_CARVE)
-        return (algorithm == MAZE_ALGORITHM_BACKTRACKER ||
-                algorithm == MAZE_ALGORITHM_PRIM ||
-                algorithm == MAZE_ALGORITHM_SIMPLIFIED_PRIM ||
-                algorithm == MAZE_ALGORITHM_GROWING_TREE ||
-                algorithm == MAZE_ALGORITHM_ALDOUS_BRODER ||
-                algorithm == MAZE_ALGORITHM_HUNT_AND_KILL) &&
-               (e->cell == p->cell || e->cell == p->other);
-      /* Hunt-and-kill: where the hunt starts a new part. */
-      return p->type == MAZE_EVENT_BACKTRACK && p->dir < 0 && p->other == e->cell;
-
-    case MAZE_EVENT_CHOOSE:
-      /* Hunt-and-kill: the cell the hunt found joins the maze. */
-      if (p->type == MAZE_EVENT_BACKTRACK)
-        return p->dir < 0 && p->other == e->cell;
-      /* Binary tree and sidewinder: the choice made at the cell visited. */
-      return (algorithm == MAZE_ALGORITHM_BINARY_TREE || algorithm == MAZE_ALGORITHM_SIDEWINDER) &&
-             p->type == MAZE_EVENT_VISIT && rec->step_len == 1;
-
-    case MAZE_EVENT_FRONTIER_ADD:
-      /* The neighbours (Prim's) or the cell itself (the active list) a
-       * visit adds. */
-      return (p->type == MAZE_EVENT_VISIT || p->type == MAZE_EVENT_FRONTIER_ADD) &&
-             p->cell == e->cell;
-
-    case MAZE_EVENT_MERGE:
-      /* Eller's: the sets a carve joined. */
-      return p->type == MAZE_EVENT_CARVE && same_wall (p, e);
-
-    default:
-      return FALSE;
-    }
-}
 
 static gboolean
 passage_is_open (const MazeGrid *grid,
@@ -740,8 +656,8 @@ assign_value (Recorder        *rec,
   self->overlay_max = MAX (self->overlay_max, value);
 }
 
-/* Recursive division opens every wall of the region before it divides:
- * that is its starting grid, position 0, not a step. */
+/* Setup events (recursive division opens every wall of the region
+ * before it divides) make the starting grid, position 0, not a step. */
 static void
 preroll_event (Recorder        *rec,
                const MazeEvent *event)
@@ -819,14 +735,11 @@ record_event_cb (const MazeEvent *event,
   g_return_if_fail (event->cell < grid->n_cells);
   g_return_if_fail ((guint) event->type <= MAZE_EVENT_PATH);
 
-  if (rec->preroll)
+  /* Setup comes before the first step or not at all. */
+  if ((event->flags & MAZE_EVENT_SETUP) && index == 0)
     {
-      if (event->type == MAZE_EVENT_VISIT || event->type == MAZE_EVENT_CARVE)
-        {
-          preroll_event (rec, event);
-          return;
-        }
-      rec->preroll = FALSE;
+      preroll_event (rec, event);
+      return;
     }
 
   if (index == MAZE_PLAYBACK_MAX_EVENTS)
@@ -845,7 +758,9 @@ record_event_cb (const MazeEvent *event,
       return;
     }
 
-  starts = index == 0 || !attaches (rec, event);
+  /* The algorithm says where its steps begin; the first event begins
+   * one whatever it says, as there is no step before it to join. */
+  starts = index == 0 || (event->flags & MAZE_EVENT_STEP);
   if (starts)
     {
       if ((index == 0 || index - rec->last_key_event >= rec->key_interval) &&
@@ -859,10 +774,7 @@ record_event_cb (const MazeEvent *event,
           rec->no_memory = TRUE;
           return;
         }
-      rec->lead = *event;
-      rec->step_len = 0;
     }
-  rec->step_len++;
 
   target = effect (self, event->type, event->cell, event->other, &set, &clear);
   if (target != MAZE_NO_CELL && (set & MAZE_PLAYBACK_CELL_VISITED))
@@ -899,7 +811,6 @@ record_event_cb (const MazeEvent *event,
   self->events[index] = w;
   self->n_events++;
   apply_event (self, rec->state, index, TRUE);
-  rec->prev = *event;
 }
 
 static gboolean
@@ -953,7 +864,7 @@ recorder_finish (Recorder  *rec,
 
   if (rec->cancelled)
     {
-      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED,
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                            /* Translators: an error */
                            _("Recording the playback was cancelled"));
       return FALSE;
@@ -1020,14 +931,13 @@ maze_playback_new_for_generation (const MazeGrid             *grid,
   self = g_object_new (MAZE_TYPE_PLAYBACK, NULL);
   self->kind = MAZE_PLAYBACK_GENERATION;
   self->algorithm = options->algorithm;
-  self->visit_pushes = options->algorithm == MAZE_ALGORITHM_BACKTRACKER;
-  self->frontier_is_other = options->algorithm == MAZE_ALGORITHM_PRIM;
-  self->joins_visit = options->algorithm == MAZE_ALGORITHM_KRUSKAL;
+  /* An unknown algorithm is maze_generate()'s error to report. */
+  if ((guint) options->algorithm < MAZE_N_ALGORITHMS)
+    self->trace = maze_algorithm_get_info (options->algorithm)->trace;
 
   if (!recorder_init (&rec, self, grid, cancellable, error))
     return NULL;
   maze_grid_clear_passages (self->state.grid);
-  rec.preroll = options->algorithm == MAZE_ALGORITHM_RECURSIVE_DIVISION;
 
   work = maze_grid_copy (grid);
   traced = *options;

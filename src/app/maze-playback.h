@@ -13,7 +13,8 @@ G_BEGIN_DECLS
  *
  * Steps and positions
  *   The trace is a list of core events (maze-observer.h) grouped into
- *   steps: one step is one thing a person would describe in one sentence,
+ *   steps where the generator or solver marked them (MAZE_EVENT_STEP):
+ *   one step is one thing a person would describe in one sentence,
  *   e.g. "choose E, carve the wall, enter the next cell" is three events
  *   and one step. A playback has n_steps steps and n_steps + 1 positions:
  *   at position p the first p steps have been carried out. Position 0 is
@@ -92,7 +93,7 @@ G_DECLARE_FINAL_TYPE (MazePlayback, maze_playback, MAZE, PLAYBACK, GObject)
  * maze_puzzle_generate() applies afterwards, is not part of it.
  * Errors: those of maze_generate(); MAZE_ERROR_INVALID_SIZE for more than
  * MAZE_PLAYBACK_MAX_CELLS cells or MAZE_PLAYBACK_MAX_EVENTS events;
- * MAZE_ERROR_CANCELLED when cancellable was cancelled. */
+ * G_IO_ERROR_CANCELLED when cancellable was cancelled. */
 MazePlayback       *maze_playback_new_for_generation (const MazeGrid             *grid,
                                                       const MazeGenerateOptions  *options,
                                                       GCancellable               *cancellable,
@@ -147,7 +148,9 @@ const guint32      *maze_playback_get_path           (MazePlayback              
 
 /* The raw events, for the narration and for anyone who wants the detail:
  * step's events are first..first + n - 1 (n >= 1); get_event() fills in
- * the event as the core emitted it. */
+ * the event as the core emitted it. Steps begin where the core's events
+ * say so (MAZE_EVENT_STEP); setup events (MAZE_EVENT_SETUP) before the
+ * first step make position 0 and are not kept as events. */
 guint32             maze_playback_get_n_events       (MazePlayback               *self);
 guint32             maze_playback_get_step_events    (MazePlayback               *self,
                                                       guint                       step,

@@ -75,13 +75,6 @@ new_overlay_array (guint32 n_cells)
   return values;
 }
 
-static gboolean
-solver_has_distance (MazeSolverKind solver)
-{
-  return solver == MAZE_SOLVER_DIJKSTRA || solver == MAZE_SOLVER_BFS ||
-         solver == MAZE_SOLVER_ASTAR;
-}
-
 static void
 clear_row (MazeComparisonRow *row)
 {
@@ -201,7 +194,7 @@ run_solver (const MazeGrid       *grid,
     {
       /* Overlays are a bonus: without the memory, the table alone. */
       rec.order = new_overlay_array (grid->n_cells);
-      if (rec.order != NULL && solver_has_distance (solver))
+      if (rec.order != NULL && maze_solver_get_info (solver)->settles_by_distance)
         rec.distance = new_overlay_array (grid->n_cells);
     }
   if (rec.order == NULL)

@@ -143,23 +143,9 @@ maze_window_set_document (MazeWindow   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
-/* Threaded generation. The core has no progress callback, so the
- * progress bar pulses (indeterminate) until the maze is there. */
-
-typedef struct
-{
-  MazeSettings  settings;
-  MazeDocument *document;
-  MazeGrid     *grid;      /* to carve in (painted cells, mud), or NULL */
-} GenerateJob;
-
-static void
-generate_job_free (GenerateJob *job)
-{
-  g_clear_object (&job->document);
-  g_clear_pointer (&job->grid, maze_grid_free);
-  g_free (job);
-}
+/* Big mazes are generated on a thread by the document. The core tells
+ * its progress only between stages, so the bar pulses until the first
+ * stage is done, then shows how far it has come. */
 
 static void
 fill_generate_options (MazeGenerateOptions *options,
@@ -169,31 +155,6 @@ fill_generate_options (MazeGenerateOptions *options,
   options->algorithm = settings->algorithm;
   options->growing_tree_mode = settings->growing_tree_mode;
   options->seed = settings->seed;
-}
-
-static void
-generate_thread (GTask        *task,
-                 gpointer      source_object,
-                 gpointer      task_data,
-                 GCancellable *cancellable)
-{
-  GenerateJob *job = task_data;
-  const MazeSettings *s = &job->settings;
-  MazeGenerateOptions options;
-  GError *error = NULL;
-  MazePuzzle *puzzle;
-
-  fill_generate_options (&options, s);
-  if (job->grid != NULL)
-    puzzle = maze_puzzle_generate_on (g_steal_pointer (&job->grid), &options,
-                                      s->braid, s->endpoints, &error);
-  else
-    puzzle = maze_puzzle_generate (s->shape, s->width, s->height, &options,
-                                   s->braid, s->endpoints, &error);
-  if (puzzle == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, puzzle, (GDestroyNotify) maze_puzzle_free);
 }
 
 static gboolean
@@ -215,9 +176,10 @@ reveal_progress_cb (gpointer user_data)
   MazeWindow *self = user_data;
 
   self->reveal_source = 0;
-  gtk_progress_bar_set_fraction (self->progress_bar, 0);
   gtk_widget_set_visible (self->progress_box, TRUE);
-  self->pulse_source = g_timeout_add (100, pulse_cb, self);
+  /* Pulse until the document tells how far it has come. */
+  if (gtk_progress_bar_get_fraction (self->progress_bar) == 0)
+    self->pulse_source = g_timeout_add (100, pulse_cb, self);
 }
 
 static void
@@ -230,6 +192,7 @@ set_busy (MazeWindow         *self,
   g_clear_handle_id (&self->reveal_source, g_source_remove);
   g_clear_handle_id (&self->pulse_source, g_source_remove);
   gtk_widget_set_visible (self->progress_box, FALSE);
+  gtk_progress_bar_set_fraction (self->progress_bar, 0);
   if (busy)
     {
       g_autofree char *label = NULL;
@@ -248,32 +211,36 @@ set_busy (MazeWindow         *self,
 }
 
 static void
+generate_progress_cb (MazeDocument *document,
+                      double        fraction,
+                      gpointer      user_data)
+{
+  MazeWindow *self = user_data;
+
+  if (fraction <= 0)
+    return;
+  g_clear_handle_id (&self->pulse_source, g_source_remove);
+  gtk_progress_bar_set_fraction (self->progress_bar, fraction);
+}
+
+static void
 generate_done_cb (GObject      *source_object,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
-  GenerateJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(MazeWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  MazePuzzle *puzzle;
-  MazeWindow *self;
 
-  puzzle = g_task_propagate_pointer (G_TASK (result), &error);
   /* Cancelled: a newer request, Cancel, a new document or a closed
    * window; whoever cancelled has dealt with the progress overlay. */
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-
-  self = MAZE_WINDOW (source_object);
-  g_clear_object (&self->generate_cancellable);
-  set_busy (self, NULL);
-  if (puzzle == NULL)
+  if (maze_document_generate_finish (MAZE_DOCUMENT (source_object), result, &error) ||
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      maze_window_show_toast (self, error->message);
-      return;
+      g_clear_object (&self->generate_cancellable);
+      set_busy (self, NULL);
     }
-  g_assert (job->document == self->document);
-  maze_puzzle_set_title (puzzle, maze_document_get_puzzle (self->document)->title);
-  maze_document_replace_puzzle (self->document, puzzle);
+  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    maze_window_show_toast (self, error->message);
 }
 
 void
@@ -295,8 +262,7 @@ maze_window_generate (MazeWindow         *self,
                       const MazeSettings *settings)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GTask) task = NULL;
-  GenerateJob *job;
+  MazeGenerateOptions options;
 
   g_return_if_fail (MAZE_IS_WINDOW (self));
   g_return_if_fail (settings != NULL);
@@ -308,12 +274,10 @@ maze_window_generate (MazeWindow         *self,
       g_clear_object (&self->generate_cancellable);
     }
 
+  fill_generate_options (&options, settings);
   if ((guint64) settings->width * settings->height <= self->sync_cells)
     {
-      MazeGenerateOptions options;
-
       set_busy (self, NULL);
-      fill_generate_options (&options, settings);
       if (!maze_document_generate (self->document, settings->shape, settings->width,
                                    settings->height, &options, settings->braid,
                                    settings->endpoints, &error))
@@ -321,19 +285,12 @@ maze_window_generate (MazeWindow         *self,
       return;
     }
 
-  job = g_new0 (GenerateJob, 1);
-  job->settings = *settings;
-  job->document = g_object_ref (self->document);
-  job->grid = maze_document_dup_generation_grid (self->document, settings->shape,
-                                                 settings->width, settings->height);
   self->generate_cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->generate_cancellable, generate_done_cb, NULL);
-  g_task_set_source_tag (task, maze_window_generate);
-  g_task_set_task_data (task, job, (GDestroyNotify) generate_job_free);
-  /* The core cannot stop half-way: Cancel returns at once and the
-   * thread's maze, when it comes, is dropped. */
-  g_task_set_return_on_cancel (task, TRUE);
-  g_task_run_in_thread (task, generate_thread);
+  maze_document_generate_async (self->document, settings->shape, settings->width,
+                                settings->height, &options, settings->braid,
+                                settings->endpoints, self->generate_cancellable,
+                                generate_progress_cb, self, generate_done_cb,
+                                g_object_ref (self));
   set_busy (self, settings);
 }
 

@@ -100,7 +100,7 @@ maze_braid (MazeGrid           *grid,
       maze_grid_step (grid, x, y, d, &nx, &ny);
       removed += 1 + (n_dead > 0);
       maze_grid_carve (grid, x, y, d, nx, ny);
-      MAZE_EMIT (observer, MAZE_EVENT_CARVE, cell, maze_grid_index (grid, nx, ny), (gint8) d, 0, 0);
+      MAZE_EMIT (observer, MAZE_EVENT_CARVE, cell, maze_grid_index (grid, nx, ny), (gint8) d, 0, 0, MAZE_EVENT_STEP);
     }
 
   return removed;

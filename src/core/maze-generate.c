@@ -19,47 +19,47 @@ typedef struct
   gboolean           may_split;
 } Generator;
 
-#define GENERATOR(ID, name, title, description, shapes, func, may_split) \
-  [MAZE_ALGORITHM_##ID] = { { MAZE_ALGORITHM_##ID, name, title, description, shapes }, \
+#define GENERATOR(ID, name, title, description, shapes, trace, func, may_split) \
+  [MAZE_ALGORITHM_##ID] = { { MAZE_ALGORITHM_##ID, name, title, description, shapes, trace }, \
                             func, may_split }
 
 static const Generator generators[MAZE_N_ALGORITHMS] = {
   GENERATOR (BACKTRACKER, "backtracker", N_("Recursive backtracker"),
              N_("Depth-first carving: long winding corridors, few dead ends"),
-             RECT | HEX, maze_gen_backtracker, FALSE),
+             RECT | HEX, MAZE_TRACE_VISIT_PUSHES, maze_gen_backtracker, FALSE),
   GENERATOR (PRIM, "prim", N_("Prim's"),
              N_("Grows from a random frontier wall: many short dead ends"),
-             RECT | HEX, maze_gen_prim, FALSE),
+             RECT | HEX, MAZE_TRACE_FRONTIER_OTHER, maze_gen_prim, FALSE),
   GENERATOR (SIMPLIFIED_PRIM, "simplified-prim", N_("Simplified Prim's"),
              N_("Grows from a random cell of the tree: short branches, busy texture"),
-             RECT | HEX, maze_gen_simplified_prim, FALSE),
+             RECT | HEX, 0, maze_gen_simplified_prim, FALSE),
   GENERATOR (KRUSKAL, "kruskal", N_("Kruskal's"),
              N_("Opens random walls between unconnected sets: even texture"),
-             RECT | HEX, maze_gen_kruskal, FALSE),
+             RECT | HEX, MAZE_TRACE_PASSAGE_JOINS, maze_gen_kruskal, FALSE),
   GENERATOR (WILSON, "wilson", N_("Wilson's"),
              N_("Loop-erased random walks: a uniform spanning tree, no bias"),
-             RECT | HEX, maze_gen_wilson, FALSE),
+             RECT | HEX, 0, maze_gen_wilson, FALSE),
   GENERATOR (ALDOUS_BRODER, "aldous-broder", N_("Aldous-Broder"),
              N_("A random walk carving into unvisited cells: unbiased but slow"),
-             RECT | HEX, maze_gen_aldous_broder, FALSE),
+             RECT | HEX, 0, maze_gen_aldous_broder, FALSE),
   GENERATOR (HUNT_AND_KILL, "hunt-and-kill", N_("Hunt-and-kill"),
              N_("Random walks, then a hunt for a new start: long corridors"),
-             RECT | HEX, maze_gen_hunt_and_kill, FALSE),
+             RECT | HEX, 0, maze_gen_hunt_and_kill, FALSE),
   GENERATOR (GROWING_TREE, "growing-tree", N_("Growing tree"),
              N_("Grows from the newest, a random or a mixed choice of cells"),
-             RECT | HEX, maze_gen_growing_tree, FALSE),
+             RECT | HEX, 0, maze_gen_growing_tree, FALSE),
   GENERATOR (ELLER, "eller", N_("Eller's"),
              N_("Row by row, merging sets: needs only one row of memory"),
-             RECT | HEX, maze_gen_eller, TRUE),
+             RECT | HEX, 0, maze_gen_eller, TRUE),
   GENERATOR (SIDEWINDER, "sidewinder", N_("Sidewinder"),
              N_("Runs along each row closed upwards: an open top corridor"),
-             RECT | HEX, maze_gen_sidewinder, TRUE),
+             RECT | HEX, 0, maze_gen_sidewinder, TRUE),
   GENERATOR (BINARY_TREE, "binary-tree", N_("Binary tree"),
              N_("Each cell opens north or east: very fast, strong diagonal bias"),
-             RECT, maze_gen_binary_tree, TRUE),
+             RECT, 0, maze_gen_binary_tree, TRUE),
   GENERATOR (RECURSIVE_DIVISION, "recursive-division", N_("Recursive division"),
              N_("Splits chambers with walls: long straight walls, a boxy look"),
-             RECT | HEX, maze_gen_recursive_division, TRUE),
+             RECT | HEX, 0, maze_gen_recursive_division, TRUE),
 };
 
 static const char *const growing_tree_mode_names[] = { "newest", "random", "mixed" };
@@ -291,7 +291,7 @@ maze_gen_join_forest (MazeGenContext  *ctx,
       maze_gen_local_xy (ctx, (guint32) (wall >> 3), &x, &y);
       maze_grid_step (grid, x, y, d, &nx, &ny);
       if (maze_union_find_unite (&uf, maze_gen_local (ctx, x, y), maze_gen_local (ctx, nx, ny)))
-        maze_gen_carve (ctx, x, y, d, nx, ny);
+        maze_gen_carve (ctx, x, y, d, nx, ny, MAZE_EVENT_STEP);
     }
 
   maze_union_find_clear (&uf);

@@ -38,21 +38,47 @@ typedef enum
  * into .maze files so old files can say which generators made them. */
 #define MAZE_GENERATOR_VERSION 1
 
-typedef struct
-{
-  MazeAlgorithm        algorithm;
-  MazeGrowingTreeMode  growing_tree_mode;
-  guint64              seed;
-  const MazeObserver  *observer;
-} MazeGenerateOptions;
+/* Told, on the thread that makes the maze, how far maze_puzzle_generate()
+ * has come: fraction 0 before it starts, then after each of its stages
+ * (carving, braiding, choosing the ends) up to 1. Returning FALSE stops
+ * it there with MAZE_ERROR_CANCELLED; a stage under way is not
+ * interrupted. maze_generate() alone does not report. */
+typedef gboolean (*MazeGenerateProgressFunc) (double    fraction,
+                                              gpointer  user_data);
 
 typedef struct
 {
-  MazeAlgorithm  algorithm;
-  const char    *name;         /* command-line name, e.g. "hunt-and-kill" */
-  const char    *title;        /* translatable, e.g. "Hunt-and-kill" */
-  const char    *description;  /* translatable one-line character sketch */
-  guint          shapes;       /* bit (1 << MazeShape) per supported shape */
+  MazeAlgorithm             algorithm;
+  MazeGrowingTreeMode       growing_tree_mode;
+  guint64                   seed;
+  const MazeObserver       *observer;
+  MazeGenerateProgressFunc  progress;       /* may be NULL */
+  gpointer                  progress_data;
+} MazeGenerateOptions;
+
+/* How a generator's step trace (maze-observer.h) marks cells where
+ * generators differ, for whoever replays it: which cells are in the maze,
+ * on the stack or in the frontier at each step. */
+typedef enum
+{
+  /* A VISIT also puts the cell on the stack (the backtracker's). */
+  MAZE_TRACE_VISIT_PUSHES   = 1 << 0,
+  /* FRONTIER_ADD names a wall: its cell is in the maze, its other cell
+   * joins the frontier (Prim's). */
+  MAZE_TRACE_FRONTIER_OTHER = 1 << 1,
+  /* No VISIT: a cell joins the maze with its first passage, MERGE naming
+   * one end and CARVE the other (Kruskal's). */
+  MAZE_TRACE_PASSAGE_JOINS  = 1 << 2,
+} MazeTraceTraits;
+
+typedef struct
+{
+  MazeAlgorithm    algorithm;
+  const char      *name;         /* command-line name, e.g. "hunt-and-kill" */
+  const char      *title;        /* translatable, e.g. "Hunt-and-kill" */
+  const char      *description;  /* translatable one-line character sketch */
+  guint            shapes;       /* bit (1 << MazeShape) per supported shape */
+  MazeTraceTraits  trace;
 } MazeAlgorithmInfo;
 
 const MazeAlgorithmInfo *maze_algorithm_get_info      (MazeAlgorithm        algorithm);

@@ -114,19 +114,22 @@ maze_gen_local_xy (const MazeGenContext *ctx,
   *y = ctx->region.y + local / ctx->region.width;
 }
 
-/* Carves and reports it: the one way generators open a passage. */
+/* Carves and reports it: the one way generators open a passage. flags
+ * (MazeEventFlags) say whether the carve begins a step, or is setup; 0
+ * for the carve a choice or a visit made. */
 static inline void
 maze_gen_carve (MazeGenContext *ctx,
                 guint           x,
                 guint           y,
                 guint           dir,
                 guint           nx,
-                guint           ny)
+                guint           ny,
+                guint8          flags)
 {
   maze_grid_carve (ctx->grid, x, y, dir, nx, ny);
   MAZE_EMIT (ctx->observer, MAZE_EVENT_CARVE,
              maze_grid_index (ctx->grid, x, y), maze_grid_index (ctx->grid, nx, ny),
-             (gint8) dir, 0, 0);
+             (gint8) dir, 0, 0, flags);
 }
 
 /* Helpers the generators share. The static inline ones run inside the
@@ -253,27 +256,31 @@ maze_gen_dirs_in_set (const MazeGenContext *ctx,
 /* ---- Steps ---- */
 
 /* Carries out a choice: carves from (x, y) towards d, picked among
- * candidates (a direction mask), and reports the choice before the carve.
- * The neighbour is returned in (*nx, *ny). */
+ * candidates (a direction mask), and reports the choice before the carve,
+ * the carve in the choice's step. flags are the choice's: MAZE_EVENT_STEP
+ * unless the choice belongs to a step begun before it (the visit of
+ * the cell it is made at). The neighbour is returned in (*nx, *ny). */
 static inline __attribute__((always_inline)) void
 maze_gen_carve_choice (MazeGenContext *ctx,
                        guint           x,
                        guint           y,
                        guint           d,
                        guint           candidates,
+                       guint8          flags,
                        guint          *nx,
                        guint          *ny)
 {
   maze_grid_step (ctx->grid, x, y, d, nx, ny);
   MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (ctx->grid, x, y),
-             maze_grid_index (ctx->grid, *nx, *ny), (gint8) d, (guint8) candidates, 0);
-  maze_gen_carve (ctx, x, y, d, *nx, *ny);
+             maze_grid_index (ctx->grid, *nx, *ny), (gint8) d, (guint8) candidates, 0, flags);
+  maze_gen_carve (ctx, x, y, d, *nx, *ny, 0);
 }
 
 /* One step of a random walk (Aldous-Broder, Wilson's) from (x, y): a
  * uniform direction to an open neighbour in the region, chosen by
  * rejection (a maze_rng_below (n_dirs) per try) and reported to the
- * observer; (x, y) must have such a neighbour. Returns the direction and
+ * observer as a choice that begins a step; (x, y) must have such a
+ * neighbour. Returns the direction and
  * the neighbour in (*nx, *ny). n_dirs comes from the caller, where it
  * stays in a register. */
 static inline guint
@@ -292,7 +299,8 @@ maze_gen_random_step (MazeGenContext *ctx,
 
   MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (ctx->grid, x, y),
              maze_grid_index (ctx->grid, *nx, *ny), (gint8) d,
-             (guint8) maze_gen_open_dirs (ctx, x, y, maze_gen_all_dirs (ctx)), 0);
+             (guint8) maze_gen_open_dirs (ctx, x, y, maze_gen_all_dirs (ctx)), 0,
+             MAZE_EVENT_STEP);
   return d;
 }
 

@@ -6,8 +6,21 @@
 G_BEGIN_DECLS
 
 /* Step traces: generators and solvers report what they do, one event per
- * step, to an optional observer, so the app can animate and narrate them.
+ * action, to an optional observer, so the app can animate and narrate them.
  * With no observer the only cost is a predictable NULL test per step. */
+
+/* How an event fits the story of the run. A step is what a person would
+ * tell in one sentence ("choose E, carve the wall, enter the next cell"
+ * is three events and one step); the algorithm knows where one begins,
+ * so it says so. The first event a run reports begins a step (or is
+ * setup); every event without a flag belongs to the step under way. */
+typedef enum
+{
+  MAZE_EVENT_STEP  = 1 << 0, /* begins a step */
+  MAZE_EVENT_SETUP = 1 << 1, /* prepares the starting grid, before the first
+                              * step (recursive division opening every wall) */
+} MazeEventFlags;
+
 typedef enum
 {
   MAZE_EVENT_VISIT,         /* cell becomes part of the maze / is reached */
@@ -29,6 +42,7 @@ typedef struct
   guint32       other;      /* related cell, or MAZE_NO_CELL */
   gint8         dir;        /* direction from cell to other, or -1 */
   guint8        candidates; /* bit d: direction d was a candidate */
+  guint8        flags;      /* MazeEventFlags */
   guint32       value;      /* distance or cost, where it applies */
 } MazeEvent;
 
@@ -41,23 +55,30 @@ typedef struct
   gpointer         user_data;
 } MazeObserver;
 
+/* Every field is given, so that an emitter cannot leave out flags. */
 #ifdef MAZE_DISABLE_TRACE
 /* Only for the benchmark that shows what the NULL test above costs. */
-#define MAZE_EMIT(observer, ...)                                    \
+#define MAZE_EMIT(observer, t, c, o, d, cand, v, f)                 \
   G_STMT_START {                                                    \
     if (0)                                                          \
       {                                                             \
-        MazeEvent maze_emit_event_ = { __VA_ARGS__ };               \
+        MazeEvent maze_emit_event_ = {                              \
+          .type = (t), .cell = (c), .other = (o), .dir = (d),       \
+          .candidates = (cand), .flags = (f), .value = (v),         \
+        };                                                          \
         (void) maze_emit_event_;                                    \
         (void) (observer);                                          \
       }                                                             \
   } G_STMT_END
 #else
-#define MAZE_EMIT(observer, ...)                                    \
+#define MAZE_EMIT(observer, t, c, o, d, cand, v, f)                 \
   G_STMT_START {                                                    \
     if (G_UNLIKELY ((observer) != NULL))                            \
       {                                                             \
-        MazeEvent maze_emit_event_ = { __VA_ARGS__ };               \
+        MazeEvent maze_emit_event_ = {                              \
+          .type = (t), .cell = (c), .other = (o), .dir = (d),       \
+          .candidates = (cand), .flags = (f), .value = (v),         \
+        };                                                          \
         (observer)->func (&maze_emit_event_, (observer)->user_data); \
       }                                                             \
   } G_STMT_END

@@ -83,6 +83,28 @@ maze_puzzle_generate (MazeShape                   shape,
   return maze_puzzle_generate_on (grid, options, braid, preset, error);
 }
 
+/* What each stage of making a puzzle counts for in its progress: about
+ * their times on a 2000 × 2000 maze (carving 2 ms to 0.8 s by algorithm,
+ * braiding about 0.1 s, the farthest ends 0.15 s). */
+#define CARVE_WORK 2
+#define BRAID_WORK 1
+#define ENDS_WORK  1
+
+/* Reports work done of total to options' progress function; FALSE with
+ * MAZE_ERROR_CANCELLED when it says stop. */
+static gboolean
+report_progress (const MazeGenerateOptions  *options,
+                 guint                       done,
+                 guint                       total,
+                 GError                    **error)
+{
+  if (options->progress == NULL || options->progress ((double) done / total, options->progress_data))
+    return TRUE;
+  g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED,
+                       _("Making the maze was cancelled"));
+  return FALSE;
+}
+
 MazePuzzle *
 maze_puzzle_generate_on (MazeGrid                   *grid,
                          const MazeGenerateOptions  *options,
@@ -92,15 +114,23 @@ maze_puzzle_generate_on (MazeGrid                   *grid,
 {
   g_autoptr(MazeGrid) owned = grid;
   g_autoptr(MazePuzzle) puzzle = NULL;
+  guint total = CARVE_WORK + (braid > 0 ? BRAID_WORK : 0) + ENDS_WORK;
 
   g_return_val_if_fail (grid != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
 
+  if (!report_progress (options, 0, total, error))
+    return NULL;
   maze_grid_clear_passages (owned);
-  if (!maze_generate (owned, options, error))
+  if (!maze_generate (owned, options, error) ||
+      !report_progress (options, CARVE_WORK, total, error))
     return NULL;
   if (braid > 0)
-    maze_braid (owned, braid, maze_rng_derive (options->seed, BRAID_STREAM), NULL);
+    {
+      maze_braid (owned, braid, maze_rng_derive (options->seed, BRAID_STREAM), NULL);
+      if (!report_progress (options, CARVE_WORK + BRAID_WORK, total, error))
+        return NULL;
+    }
 
   puzzle = puzzle_new (g_steal_pointer (&owned));
   puzzle->has_parameters = TRUE;
@@ -108,7 +138,8 @@ maze_puzzle_generate_on (MazeGrid                   *grid,
   puzzle->growing_tree_mode = options->growing_tree_mode;
   puzzle->seed = options->seed;
   puzzle->braid = braid;
-  if (!maze_endpoints_choose (puzzle->grid, preset, &puzzle->start, &puzzle->end, error))
+  if (!maze_endpoints_choose (puzzle->grid, preset, &puzzle->start, &puzzle->end, error) ||
+      !report_progress (options, total, total, error))
     return NULL;
   return g_steal_pointer (&puzzle);
 }

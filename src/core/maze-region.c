@@ -544,7 +544,7 @@ stitch (Stitch                     *st,
         {
           maze_grid_set_passage (grid, x, y, w->dir, TRUE);
           MAZE_EMIT (options->observer, MAZE_EVENT_CARVE, w->inside, w->outside,
-                     (gint8) w->dir, 0, 0);
+                     (gint8) w->dir, 0, 0, MAZE_EVENT_STEP);
           joins++;
         }
     }
@@ -662,4 +662,54 @@ maze_regenerate_region (MazeGrid                   *grid,
   g_hash_table_unref (st.port_labels);
   g_free (st.old_piece);
   return ok;
+}
+
+MazeRect
+maze_region_get_reach (const MazeGrid *grid,
+                       const MazeRect *region)
+{
+  g_return_val_if_fail (grid != NULL, (MazeRect) { 0 });
+  g_return_val_if_fail (region != NULL, (MazeRect) { 0 });
+
+  return rect_expand (region, 1, grid);
+}
+
+guint8 *
+maze_mask_edit_region (const MazeGrid  *grid,
+                       const MazeRect  *painted,
+                       const guint8    *mask,
+                       MazeRect        *region,
+                       GError         **error)
+{
+  guint8 *region_mask;
+  MazeRect r;
+
+  g_return_val_if_fail (grid != NULL, NULL);
+  g_return_val_if_fail (painted != NULL && mask != NULL && region != NULL, NULL);
+
+  if (painted->width == 0 || painted->height == 0 ||
+      painted->x >= grid->width || painted->y >= grid->height ||
+      (guint64) painted->x + painted->width > grid->width ||
+      (guint64) painted->y + painted->height > grid->height)
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                           _("The painted cells are outside the maze"));
+      return NULL;
+    }
+
+  /* The painted rectangle and a margin keeping its mask. */
+  r = rect_expand (painted, MAZE_MASK_MARGIN, grid);
+  region_mask = g_malloc ((gsize) r.width * r.height);
+  for (guint y = 0; y < r.height; y++)
+    for (guint x = 0; x < r.width; x++)
+      {
+        guint gx = r.x + x, gy = r.y + y;
+
+        region_mask[(gsize) y * r.width + x] =
+          rect_contains (painted, gx, gy)
+            ? (mask[(gsize) (gy - painted->y) * painted->width + (gx - painted->x)] != 0)
+            : maze_grid_is_masked (grid, maze_grid_index (grid, gx, gy));
+      }
+  *region = r;
+  return region_mask;
 }

@@ -9,26 +9,37 @@
 
 #include "maze-solver-private.h"
 
+/* One row per solver: what the public API tells about it and the
+ * function that searches. */
 typedef struct
 {
-  const char     *name;
-  const char     *title;
+  MazeSolverInfo  info;
   MazeSolverFunc  func;
-} MazeSolverInfo;
+} Solver;
 
-static const MazeSolverInfo solver_infos[MAZE_N_SOLVERS] = {
-  [MAZE_SOLVER_BACKTRACKING] = { "backtracking", N_("Backtracking"), maze_solve_backtracking },
-  [MAZE_SOLVER_DIJKSTRA] = { "dijkstra", N_("Dijkstra's algorithm"), maze_solve_dijkstra },
-  [MAZE_SOLVER_BFS] = { "bfs", N_("Breadth-first search"), maze_solve_bfs },
-  [MAZE_SOLVER_ASTAR] = { "astar", N_("A* search"), maze_solve_astar },
-  [MAZE_SOLVER_WALL_FOLLOWER] = { "wall-follower", N_("Wall follower"), maze_solve_wall_follower },
+#define SOLVER(ID, name, title, settles_by_distance, uses_weights, func) \
+  [MAZE_SOLVER_##ID] = { { MAZE_SOLVER_##ID, name, title, settles_by_distance, uses_weights }, func }
+
+static const Solver solvers[MAZE_N_SOLVERS] = {
+  SOLVER (BACKTRACKING, "backtracking", N_("Backtracking"), FALSE, FALSE, maze_solve_backtracking),
+  SOLVER (DIJKSTRA, "dijkstra", N_("Dijkstra's algorithm"), TRUE, TRUE, maze_solve_dijkstra),
+  SOLVER (BFS, "bfs", N_("Breadth-first search"), TRUE, FALSE, maze_solve_bfs),
+  SOLVER (ASTAR, "astar", N_("A* search"), TRUE, TRUE, maze_solve_astar),
+  SOLVER (WALL_FOLLOWER, "wall-follower", N_("Wall follower"), FALSE, FALSE, maze_solve_wall_follower),
 };
+
+const MazeSolverInfo *
+maze_solver_get_info (MazeSolverKind solver)
+{
+  g_return_val_if_fail ((guint) solver < MAZE_N_SOLVERS, NULL);
+  return &solvers[solver].info;
+}
 
 const char *
 maze_solver_to_string (MazeSolverKind solver)
 {
   g_return_val_if_fail ((guint) solver < MAZE_N_SOLVERS, NULL);
-  return solver_infos[solver].name;
+  return solvers[solver].info.name;
 }
 
 gboolean
@@ -39,7 +50,7 @@ maze_solver_from_string (const char     *name,
   g_return_val_if_fail (solver != NULL, FALSE);
 
   for (guint i = 0; i < MAZE_N_SOLVERS; i++)
-    if (g_str_equal (solver_infos[i].name, name))
+    if (g_str_equal (solvers[i].info.name, name))
       {
         *solver = (MazeSolverKind) i;
         return TRUE;
@@ -51,7 +62,7 @@ const char *
 maze_solver_get_title (MazeSolverKind solver)
 {
   g_return_val_if_fail ((guint) solver < MAZE_N_SOLVERS, NULL);
-  return _(solver_infos[solver].title);
+  return _(solvers[solver].info.title);
 }
 
 static gboolean
@@ -105,7 +116,7 @@ maze_solve (const MazeGrid      *grid,
       !check_endpoint (grid, end, FALSE, error))
     return NULL;
 
-  solution = solver_infos[solver].func (grid, start, end, observer, error);
+  solution = solvers[solver].func (grid, start, end, observer, error);
   if (solution == NULL)
     return NULL;
 
@@ -114,7 +125,8 @@ maze_solve (const MazeGrid      *grid,
 
   if (observer != NULL)
     for (guint32 i = 0; i < solution->path_len; i++)
-      MAZE_EMIT (observer, MAZE_EVENT_PATH, solution->path[i], MAZE_NO_CELL, -1, 0, i);
+      MAZE_EMIT (observer, MAZE_EVENT_PATH, solution->path[i], MAZE_NO_CELL, -1, 0, i,
+                 i == 0 ? MAZE_EVENT_STEP : 0);
 
   return solution;
 }

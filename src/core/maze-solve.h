@@ -34,10 +34,29 @@ typedef struct
   guint64         explored;
 } MazeSolution;
 
-const char *maze_solver_to_string   (MazeSolverKind  solver);
-gboolean    maze_solver_from_string (const char     *name,
-                                     MazeSolverKind *solver);
-const char *maze_solver_get_title   (MazeSolverKind  solver);
+/* One row of the solvers' table, beside the generators' one
+ * (MazeAlgorithmInfo): what a solver is called and how it searches, so
+ * views and narration ask the table instead of naming solvers.
+ * - settles_by_distance: it settles cells in order of their distance
+ *   from the start (MAZE_EVENT_SETTLE with the distance as value), so
+ *   its overlay shows distances rather than the order of its visits;
+ * - uses_weights: that distance is the sum of the cells' weights (else
+ *   every step costs 1), so its path is the cheapest, not the fewest
+ *   cells. */
+typedef struct
+{
+  MazeSolverKind  solver;
+  const char     *name;                /* command-line name, e.g. "wall-follower" */
+  const char     *title;               /* translatable, e.g. "Wall follower" */
+  gboolean        settles_by_distance;
+  gboolean        uses_weights;
+} MazeSolverInfo;
+
+const MazeSolverInfo *maze_solver_get_info    (MazeSolverKind  solver);
+const char           *maze_solver_to_string   (MazeSolverKind  solver);
+gboolean              maze_solver_from_string (const char     *name,
+                                               MazeSolverKind *solver);
+const char           *maze_solver_get_title   (MazeSolverKind  solver);
 
 /* Finds a path from start to end (cell indices of open cells). Returns
  * NULL with MAZE_ERROR_UNREACHABLE when there is none (or, for the wall

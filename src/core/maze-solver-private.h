@@ -430,7 +430,7 @@ maze_solve_expand (const MazeWalker    *w,
       *slot = seen | (back_bits[d] & (guint8) -fresh);
       if (observed && fresh)
         MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell,
-                   (gint8) w->t->opposite[d], 0, value);
+                   (gint8) w->t->opposite[d], 0, value, 0);
     }
   return tail;
 }

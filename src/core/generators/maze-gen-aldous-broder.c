@@ -36,7 +36,7 @@ walk_part (MazeGenContext *ctx,
 
   maze_bitset_set (visited, maze_gen_local (ctx, x, y));
   MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, x, y),
-             MAZE_NO_CELL, -1, 0, 0);
+             MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
 
   while (left > 0)
     {
@@ -49,10 +49,10 @@ walk_part (MazeGenContext *ctx,
       local = maze_gen_local (ctx, nx, ny);
       if (!maze_bitset_get (visited, local))
         {
-          maze_gen_carve (ctx, cx, cy, d, nx, ny);
+          maze_gen_carve (ctx, cx, cy, d, nx, ny, 0);
           maze_bitset_set (visited, local);
           MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, nx, ny),
-                     MAZE_NO_CELL, -1, 0, 0);
+                     MAZE_NO_CELL, -1, 0, 0, 0);
           left--;
         }
       cx = nx;

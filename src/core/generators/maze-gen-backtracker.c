@@ -157,7 +157,7 @@ carve_part (MazeGenContext *ctx,
   guint64 s = maze_gen_padded_bit (ctx, x, y);
 
   maze_bitset_set (seen, s);
-  MAZE_EMIT (observer, MAZE_EVENT_VISIT, (guint32) cell, MAZE_NO_CELL, -1, 0, 0);
+  MAZE_EMIT (observer, MAZE_EVENT_VISIT, (guint32) cell, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
 
   for (;;)
     {
@@ -170,17 +170,17 @@ carve_part (MazeGenContext *ctx,
           guint64 next = cell + tab->cell_off[parity][d];
 
           MAZE_EMIT (observer, MAZE_EVENT_CHOOSE, (guint32) cell, (guint32) next,
-                     (gint8) d, (guint8) mask, 0);
+                     (gint8) d, (guint8) mask, 0, MAZE_EVENT_STEP);
           cells[cell] |= tab->here_bits[d];
           cells[next] |= tab->next_bits[d];
-          MAZE_EMIT (observer, MAZE_EVENT_CARVE, (guint32) cell, (guint32) next, (gint8) d, 0, 0);
+          MAZE_EMIT (observer, MAZE_EVENT_CARVE, (guint32) cell, (guint32) next, (gint8) d, 0, 0, 0);
 
           s += tab->seen_off[parity][d];
           maze_bitset_set (seen, s);
           x += t->dx[parity][d];
           y += t->dy[d];
           cell = next;
-          MAZE_EMIT (observer, MAZE_EVENT_VISIT, (guint32) cell, MAZE_NO_CELL, -1, 0, 0);
+          MAZE_EMIT (observer, MAZE_EVENT_VISIT, (guint32) cell, MAZE_NO_CELL, -1, 0, 0, 0);
         }
       else
         {
@@ -192,7 +192,8 @@ carve_part (MazeGenContext *ctx,
           back = parent - 1;
           cells[cell] &= (guint8) ~MAZE_CELL_SCRATCH;
           MAZE_EMIT (observer, MAZE_EVENT_BACKTRACK, (guint32) cell,
-                     (guint32) (cell + tab->cell_off[parity][back]), (gint8) back, 0, 0);
+                     (guint32) (cell + tab->cell_off[parity][back]), (gint8) back, 0, 0,
+                     MAZE_EVENT_STEP);
           cell += tab->cell_off[parity][back];
           s += tab->seen_off[parity][back];
           x += t->dx[parity][back];

@@ -51,7 +51,7 @@ binary_tree_generic (MazeGenContext *ctx)
           if (grid->cells[cell] & MAZE_CELL_MASKED)
             continue;
 
-          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0);
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
           ups = maze_gen_open_dirs (ctx, x, y, up_dirs);
           candidates = ups;
           if (maze_gen_step (ctx, x, y, next_dir, &nx, &ny))
@@ -66,7 +66,7 @@ binary_tree_generic (MazeGenContext *ctx)
           else
             d = next_dir;
 
-          maze_gen_carve_choice (ctx, x, y, d, candidates, &nx, &ny);
+          maze_gen_carve_choice (ctx, x, y, d, candidates, 0, &nx, &ny);
         }
     }
 }

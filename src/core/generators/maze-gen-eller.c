@@ -129,11 +129,11 @@ carve_down (Eller *e,
   guint nx = 0, ny = 0;
   guint32 child;
 
-  maze_gen_carve_choice (ctx, x, y, d, choices, &nx, &ny);
+  maze_gen_carve_choice (ctx, x, y, d, choices, MAZE_EVENT_STEP, &nx, &ny);
   child = nx - ctx->region.x;
   if (e->reached[child])
     MAZE_EMIT (ctx->observer, MAZE_EVENT_MERGE, maze_grid_index (ctx->grid, x, y),
-               maze_grid_index (ctx->grid, nx, ny), (gint8) d, 0, 0);
+               maze_grid_index (ctx->grid, nx, ny), (gint8) d, 0, 0, 0);
   e->reached[child] = TRUE;
   unite (e, x - ctx->region.x, e->w + child);
 }
@@ -150,7 +150,7 @@ join_row (Eller    *e,
   for (guint i = 0; i < e->w; i++)
     if (!maze_grid_is_masked (grid, maze_grid_index (grid, x0 + i, y)))
       MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, x0 + i, y),
-                 MAZE_NO_CELL, -1, 0, 0);
+                 MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
 
   for (guint i = 0; i + 1 < e->w; i++)
     {
@@ -163,9 +163,9 @@ join_row (Eller    *e,
       if (!last && !maze_gen_bits_next (&e->bits, &ctx->rng))
         continue;
       unite (e, i, i + 1);
-      maze_gen_carve (ctx, x0 + i, y, e->next_dir, nx, ny);
+      maze_gen_carve (ctx, x0 + i, y, e->next_dir, nx, ny, MAZE_EVENT_STEP);
       MAZE_EMIT (ctx->observer, MAZE_EVENT_MERGE, maze_grid_index (grid, x0 + i, y),
-                 maze_grid_index (grid, nx, ny), (gint8) e->next_dir, 0, 0);
+                 maze_grid_index (grid, nx, ny), (gint8) e->next_dir, 0, 0, 0);
     }
 }
 

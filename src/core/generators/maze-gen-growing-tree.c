@@ -60,15 +60,16 @@ pack (const MazeGenContext *ctx,
 static void
 add_cell (GrowingTree *gt,
           guint        x,
-          guint        y)
+          guint        y,
+          guint8       flags)
 {
   guint32 cell = maze_grid_index (gt->ctx->grid, x, y);
 
   maze_bitset_set (gt->seen, maze_gen_padded_bit (gt->ctx, x, y));
   gt->list[gt->len++] = pack (gt->ctx, x, y);
   gt->live++;
-  MAZE_EMIT (gt->ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0);
-  MAZE_EMIT (gt->ctx->observer, MAZE_EVENT_FRONTIER_ADD, cell, MAZE_NO_CELL, -1, 0, 0);
+  MAZE_EMIT (gt->ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0, flags);
+  MAZE_EMIT (gt->ctx->observer, MAZE_EVENT_FRONTIER_ADD, cell, MAZE_NO_CELL, -1, 0, 0, 0);
 }
 
 static guint32
@@ -137,7 +138,7 @@ grow (GrowingTree *gt,
   MazeGrid *grid = ctx->grid;
   const MazeTopology *t = grid->topology;
 
-  add_cell (gt, start_x, start_y);
+  add_cell (gt, start_x, start_y, MAZE_EVENT_STEP);
   while (gt->live > 0)
     {
       guint32 i = pick_index (gt);
@@ -155,14 +156,14 @@ grow (GrowingTree *gt,
       if (mask == 0)
         {
           MAZE_EMIT (ctx->observer, MAZE_EVENT_BACKTRACK, maze_grid_index (grid, x, y),
-                     MAZE_NO_CELL, -1, 0, 0);
+                     MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
           remove_index (gt, i);
           continue;
         }
 
       d = maze_gen_random_dir_if_choice (&ctx->rng, mask);
-      maze_gen_carve_choice (ctx, x, y, d, mask, &nx, &ny);
-      add_cell (gt, nx, ny);
+      maze_gen_carve_choice (ctx, x, y, d, mask, MAZE_EVENT_STEP, &nx, &ny);
+      add_cell (gt, nx, ny, 0);
     }
 }
 

@@ -36,11 +36,13 @@ typedef struct
 } Hunt;
 
 /* Visits (x, y) and flags its unvisited neighbours as huntable; returns
- * the directions to them, the candidates for the next step. */
+ * the directions to them, the candidates for the next step. Only the
+ * first visit begins a step: the others end the step that led there. */
 static guint
-visit (Hunt  *hunt,
-       guint  x,
-       guint  y)
+visit (Hunt   *hunt,
+       guint   x,
+       guint   y,
+       guint8  flags)
 {
   MazeGenContext *ctx = hunt->ctx;
   MazeGrid *grid = ctx->grid;
@@ -55,7 +57,7 @@ visit (Hunt  *hunt,
     }
   maze_bitset_set (hunt->visited, maze_gen_local (ctx, x, y));
   MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, x, y),
-             MAZE_NO_CELL, -1, 0, 0);
+             MAZE_NO_CELL, -1, 0, 0, flags);
 
   for (guint d = 0; d < grid->topology->n_dirs; d++)
     {
@@ -109,7 +111,7 @@ maze_gen_hunt_and_kill (MazeGenContext  *ctx,
   /* Start at a random cell, or the next open one after it. */
   maze_gen_sweep_init (&sweep, ctx);
   maze_gen_sweep_next (&sweep, ctx, NULL, &local, &cx, &cy);
-  mask = visit (&hunt, cx, cy);
+  mask = visit (&hunt, cx, cy, MAZE_EVENT_STEP);
 
   /* Each round visits one cell. */
   while (--left > 0)
@@ -121,8 +123,8 @@ maze_gen_hunt_and_kill (MazeGenContext  *ctx,
       if (mask != 0)
         {
           d = maze_gen_random_dir (&ctx->rng, mask);
-          maze_gen_carve_choice (ctx, cx, cy, d, mask, &nx, &ny);
-          mask = visit (&hunt, nx, ny);
+          maze_gen_carve_choice (ctx, cx, cy, d, mask, MAZE_EVENT_STEP, &nx, &ny);
+          mask = visit (&hunt, nx, ny, 0);
           cx = nx;
           cy = ny;
           continue;
@@ -152,19 +154,20 @@ maze_gen_hunt_and_kill (MazeGenContext  *ctx,
           hy = r->y + row;
 
           MAZE_EMIT (ctx->observer, MAZE_EVENT_BACKTRACK, maze_grid_index (grid, cx, cy),
-                     maze_grid_index (grid, hx, hy), -1, 0, 0);
+                     maze_grid_index (grid, hx, hy), -1, 0, 0, MAZE_EVENT_STEP);
           vmask = maze_gen_dirs_in_set (ctx, visited, TRUE, hx, hy);
           d = maze_gen_random_dir (&ctx->rng, vmask);
-          maze_gen_carve_choice (ctx, hx, hy, d, vmask, &nx, &ny);
+          /* The hunt's find joins the maze in the hunt's step. */
+          maze_gen_carve_choice (ctx, hx, hy, d, vmask, 0, &nx, &ny);
         }
       else
         {
           /* No unvisited cell touches the maze: another part begins. */
           MAZE_EMIT (ctx->observer, MAZE_EVENT_BACKTRACK, maze_grid_index (grid, cx, cy),
-                     maze_grid_index (grid, hx, hy), -1, 0, 0);
+                     maze_grid_index (grid, hx, hy), -1, 0, 0, MAZE_EVENT_STEP);
         }
 
-      mask = visit (&hunt, hx, hy);
+      mask = visit (&hunt, hx, hy, 0);
       cx = hx;
       cy = hy;
     }

@@ -110,8 +110,8 @@ maze_gen_kruskal (MazeGenContext  *ctx,
       if (!maze_union_find_unite (&uf, a, b))
         continue;
       MAZE_EMIT (ctx->observer, MAZE_EVENT_MERGE, maze_grid_index (grid, x, y),
-                 maze_grid_index (grid, nx, ny), (gint8) d, 0, 0);
-      maze_gen_carve (ctx, x, y, d, nx, ny);
+                 maze_grid_index (grid, nx, ny), (gint8) d, 0, 0, MAZE_EVENT_STEP);
+      maze_gen_carve (ctx, x, y, d, nx, ny, 0);
     }
 
   maze_union_find_clear (&uf);

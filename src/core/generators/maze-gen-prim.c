@@ -58,20 +58,22 @@ wall_list_push (WallList *list,
 }
 
 /* Marks (x, y) visited and puts its walls to unvisited neighbours on the
- * frontier. FALSE when the list cannot grow. */
+ * frontier; flags are the visit's (a first cell's begins a step, one a
+ * carve entered belongs to the carve's). FALSE when the list cannot grow. */
 static gboolean
 visit (MazeGenContext *ctx,
        MazeBitset     *visited,
        WallList       *frontier,
        guint           x,
-       guint           y)
+       guint           y,
+       guint8          flags)
 {
   const MazeTopology *t = ctx->grid->topology;
   guint32 local = maze_gen_local (ctx, x, y);
   guint32 cell = maze_grid_index (ctx->grid, x, y);
 
   maze_bitset_set (visited, local);
-  MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0);
+  MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0, flags);
 
   for (guint d = 0; d < t->n_dirs; d++)
     {
@@ -83,7 +85,7 @@ visit (MazeGenContext *ctx,
       if (!wall_list_push (frontier, (guint64) local * t->n_dirs + d))
         return FALSE;
       MAZE_EMIT (ctx->observer, MAZE_EVENT_FRONTIER_ADD, cell,
-                 maze_grid_index (ctx->grid, nx, ny), (gint8) d, 0, 0);
+                 maze_grid_index (ctx->grid, nx, ny), (gint8) d, 0, 0, 0);
     }
   return TRUE;
 }
@@ -111,7 +113,7 @@ maze_gen_prim (MazeGenContext  *ctx,
   maze_gen_sweep_init (&sweep, ctx);
   while (ok && maze_gen_sweep_next (&sweep, ctx, visited, &local, &x, &y))
     {
-      ok = visit (ctx, visited, &frontier, x, y);
+      ok = visit (ctx, visited, &frontier, x, y, MAZE_EVENT_STEP);
       while (ok && frontier.len > 0)
         {
           gsize j = maze_gen_below64 (&ctx->rng, frontier.len);
@@ -128,9 +130,10 @@ maze_gen_prim (MazeGenContext  *ctx,
 
           /* The draw was over walls, so the only candidate is this one. */
           MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, cx, cy),
-                     maze_grid_index (grid, nx, ny), (gint8) d, (guint8) (1u << d), 0);
-          maze_gen_carve (ctx, cx, cy, d, nx, ny);
-          ok = visit (ctx, visited, &frontier, nx, ny);
+                     maze_grid_index (grid, nx, ny), (gint8) d, (guint8) (1u << d), 0,
+                     MAZE_EVENT_STEP);
+          maze_gen_carve (ctx, cx, cy, d, nx, ny, 0);
+          ok = visit (ctx, visited, &frontier, nx, ny, 0);
         }
     }
 

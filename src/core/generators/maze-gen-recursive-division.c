@@ -71,11 +71,12 @@ cross_line (MazeGenContext *ctx,
             {
               maze_grid_uncarve (grid, x, y, d, nx, ny);
               MAZE_EMIT (ctx->observer, MAZE_EVENT_WALL, maze_grid_index (grid, x, y),
-                         maze_grid_index (grid, nx, ny), (gint8) d, 0, 0);
+                         maze_grid_index (grid, nx, ny), (gint8) d, 0, 0, MAZE_EVENT_STEP);
             }
           else if (keep != G_MAXUINT)
             MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (grid, x, y),
-                       maze_grid_index (grid, nx, ny), (gint8) d, (guint8) (1u << d), 0);
+                       maze_grid_index (grid, nx, ny), (gint8) d, (guint8) (1u << d), 0,
+                       MAZE_EVENT_STEP);
           n++;
         }
     }
@@ -108,13 +109,13 @@ maze_gen_recursive_division (MazeGenContext  *ctx,
         if (maze_grid_is_masked (grid, maze_grid_index (grid, x, y)))
           continue;
         MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, x, y),
-                   MAZE_NO_CELL, -1, 0, 0);
+                   MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_SETUP);
         for (guint d = 0; d < t->n_dirs; d++)
           {
             guint nx, ny;
 
             if (t->owned_bit[d] >= 0 && maze_gen_step (ctx, x, y, d, &nx, &ny))
-              maze_gen_carve (ctx, x, y, d, nx, ny);
+              maze_gen_carve (ctx, x, y, d, nx, ny, MAZE_EVENT_SETUP);
           }
       }
 

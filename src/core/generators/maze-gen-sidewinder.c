@@ -87,7 +87,8 @@ close_run (MazeGenContext *ctx,
 
   n = maze_gen_count_dirs (mask);
   d = maze_gen_nth_dir (mask, n > 1 ? chunk_below (pool, &ctx->rng, n) : 0);
-  maze_gen_carve_choice (ctx, x, y, d, mask, &nx, &ny);
+  /* In the step of the visit that closed the run. */
+  maze_gen_carve_choice (ctx, x, y, d, mask, 0, &nx, &ny);
 }
 
 /* Any shape, any mask, with step events. */
@@ -119,14 +120,14 @@ sidewinder_generic (MazeGenContext *ctx)
               continue;
             }
 
-          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0);
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
           can_extend = maze_gen_step (ctx, x, y, next_dir, &nx, &ny);
           if (can_extend && (y == r.y || !close))
             {
               MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, cell, maze_grid_index (grid, nx, ny),
                          (gint8) next_dir,
-                         (guint8) ((1u << next_dir) | maze_gen_open_dirs (ctx, x, y, up_dirs)), 0);
-              maze_gen_carve (ctx, x, y, next_dir, nx, ny);
+                         (guint8) ((1u << next_dir) | maze_gen_open_dirs (ctx, x, y, up_dirs)), 0, 0);
+              maze_gen_carve (ctx, x, y, next_dir, nx, ny, 0);
               continue;
             }
           if (y > r.y)

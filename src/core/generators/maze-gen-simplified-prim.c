@@ -25,7 +25,8 @@ activate (MazeGenContext *ctx,
           MazeBitset     *visited,
           guint32        *active,
           guint32        *n_active,
-          guint32         local)
+          guint32         local,
+          guint8          flags)
 {
   guint x, y;
 
@@ -33,9 +34,9 @@ activate (MazeGenContext *ctx,
   maze_bitset_set (visited, local);
   active[(*n_active)++] = local;
   MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (ctx->grid, x, y),
-             MAZE_NO_CELL, -1, 0, 0);
+             MAZE_NO_CELL, -1, 0, 0, flags);
   MAZE_EMIT (ctx->observer, MAZE_EVENT_FRONTIER_ADD, maze_grid_index (ctx->grid, x, y),
-             MAZE_NO_CELL, -1, 0, 0);
+             MAZE_NO_CELL, -1, 0, 0, 0);
 }
 
 gboolean
@@ -66,7 +67,7 @@ maze_gen_simplified_prim (MazeGenContext  *ctx,
   maze_gen_sweep_init (&sweep, ctx);
   while (maze_gen_sweep_next (&sweep, ctx, visited, &local, &x, &y))
     {
-      activate (ctx, visited, active, &n_active, local);
+      activate (ctx, visited, active, &n_active, local, MAZE_EVENT_STEP);
       while (n_active > 0)
         {
           guint32 k = maze_rng_below (&ctx->rng, n_active);
@@ -78,14 +79,14 @@ maze_gen_simplified_prim (MazeGenContext  *ctx,
           if (mask == 0)
             {
               MAZE_EMIT (ctx->observer, MAZE_EVENT_BACKTRACK, maze_grid_index (grid, cx, cy),
-                         MAZE_NO_CELL, -1, 0, 0);
+                         MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
               active[k] = active[--n_active];
               continue;
             }
 
           d = maze_gen_random_dir (&ctx->rng, mask);
-          maze_gen_carve_choice (ctx, cx, cy, d, mask, &nx, &ny);
-          activate (ctx, visited, active, &n_active, maze_gen_local (ctx, nx, ny));
+          maze_gen_carve_choice (ctx, cx, cy, d, mask, MAZE_EVENT_STEP, &nx, &ny);
+          activate (ctx, visited, active, &n_active, maze_gen_local (ctx, nx, ny), 0);
         }
     }
 

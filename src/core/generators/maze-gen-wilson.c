@@ -62,9 +62,9 @@ walk (MazeGenContext *ctx,
       *cell &= (guint8) ~MAZE_CELL_SCRATCH;
       maze_bitset_set (in_tree, maze_gen_local (ctx, cx, cy));
       MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, cx, cy),
-                 MAZE_NO_CELL, -1, 0, 0);
+                 MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
       maze_grid_step (grid, cx, cy, d, &nx, &ny);
-      maze_gen_carve (ctx, cx, cy, d, nx, ny);
+      maze_gen_carve (ctx, cx, cy, d, nx, ny, 0);
       cx = nx;
       cy = ny;
     }
@@ -96,7 +96,7 @@ maze_gen_wilson (MazeGenContext  *ctx,
           maze_gen_flood_part (ctx, seen, x, y);
           maze_bitset_set (in_tree, local);
           MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (ctx->grid, x, y),
-                     MAZE_NO_CELL, -1, 0, 0);
+                     MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
           continue;
         }
       walk (ctx, in_tree, x, y);

@@ -50,7 +50,7 @@ search (const MazeWalker    *walker,
   came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
   items[tail++ & mask] = start;
   if (observed)
-    MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, start, MAZE_NO_CELL, -1, 0, 0);
+    MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, start, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
 
   while (head != tail)
     {
@@ -64,7 +64,7 @@ search (const MazeWalker    *walker,
                                      head + PREFETCH_DISTANCE : head) & mask]);
       cell = items[head++ & mask];
       if (observed)
-        MAZE_EMIT (observer, MAZE_EVENT_SETTLE, cell, MAZE_NO_CELL, -1, 0, dist);
+        MAZE_EMIT (observer, MAZE_EVENT_SETTLE, cell, MAZE_NO_CELL, -1, 0, dist, MAZE_EVENT_STEP);
       if (G_UNLIKELY (cell == end))
         {
           *explored = head;

@@ -33,8 +33,8 @@ search (const MazeWalker    *w,
   maze_walker_xy (w, start, &x, &y);
   came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
   *explored = 1;
-  MAZE_EMIT (observer, MAZE_EVENT_VISIT, start, MAZE_NO_CELL, -1, 0, 0);
-  MAZE_EMIT (observer, MAZE_EVENT_PUSH, start, MAZE_NO_CELL, -1, 0, 0);
+  MAZE_EMIT (observer, MAZE_EVENT_VISIT, start, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
+  MAZE_EMIT (observer, MAZE_EVENT_PUSH, start, MAZE_NO_CELL, -1, 0, 0, 0);
 
   while (cell != end)
     {
@@ -57,8 +57,9 @@ search (const MazeWalker    *w,
                                       ((d + 1) << NEXT_DIR_SHIFT));
           came_from[next] = (guint8) (MAZE_SOLVE_REACHED | t->opposite[d]);
           (*explored)++;
-          MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) t->opposite[d], 0, 0);
-          MAZE_EMIT (observer, MAZE_EVENT_PUSH, next, cell, (gint8) t->opposite[d], 0, 0);
+          MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) t->opposite[d], 0, 0,
+                     MAZE_EVENT_STEP);
+          MAZE_EMIT (observer, MAZE_EVENT_PUSH, next, cell, (gint8) t->opposite[d], 0, 0, 0);
           x += (guint) t->dx[p][d];
           y += (guint) t->dy[d];
           cell = next;
@@ -73,7 +74,7 @@ search (const MazeWalker    *w,
       if (back == MAZE_SOLVE_ROOT)
         return FALSE;
       MAZE_EMIT (observer, MAZE_EVENT_BACKTRACK, cell, cell + (guint32) w->off[p][back],
-                 (gint8) back, 0, 0);
+                 (gint8) back, 0, 0, MAZE_EVENT_STEP);
       cell += (guint32) w->off[p][back];
       x += (guint) t->dx[p][back];
       y += (guint) t->dy[back];

@@ -53,7 +53,7 @@ search (const MazeWalker    *walker,
   if (!maze_bucket_queue_push_if (q, 0, start, TRUE))
     return MAZE_SEARCH_NO_MEMORY;
   if (observed)
-    MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, start, MAZE_NO_CELL, -1, 0, 0);
+    MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, start, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
 
   while (maze_bucket_queue_pop (q, &key, &cell))
     {
@@ -62,7 +62,7 @@ search (const MazeWalker    *walker,
       (*explored)++;
       if (observed)
         MAZE_EMIT (observer, MAZE_EVENT_SETTLE, cell, MAZE_NO_CELL, -1, 0,
-                   (guint32) MIN (key, G_MAXUINT32));
+                   (guint32) MIN (key, G_MAXUINT32), MAZE_EVENT_STEP);
       if (G_UNLIKELY (cell == end))
         return MAZE_SEARCH_FOUND;
 
@@ -101,7 +101,7 @@ search (const MazeWalker    *walker,
             return MAZE_SEARCH_NO_MEMORY;
           if (observed && fresh)
             MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell, (gint8) t->opposite[d], 0,
-                       (guint32) MIN (nd, G_MAXUINT32));
+                       (guint32) MIN (nd, G_MAXUINT32), 0);
         }
     }
 

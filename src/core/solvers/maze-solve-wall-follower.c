@@ -85,7 +85,7 @@ walk (const MazeWalker    *w,
   *explored = 1;
   if (!stack_push (stack, start))
     return WALK_NO_MEMORY;
-  MAZE_EMIT (observer, MAZE_EVENT_VISIT, start, MAZE_NO_CELL, -1, 0, 0);
+  MAZE_EMIT (observer, MAZE_EVENT_VISIT, start, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
 
   while (cell != end)
     {
@@ -109,7 +109,8 @@ walk (const MazeWalker    *w,
         }
 
       next = cell + (guint32) w->off[p][d];
-      MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) t->opposite[d], 0, 0);
+      MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) t->opposite[d], 0, 0,
+                 MAZE_EVENT_STEP);
       if (!(state[next] & STATE_VISITED))
         {
           state[next] |= STATE_VISITED;

@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+#include "config.h"
+
+#include "maze-document.h"
+
+/* Making a new maze into the document, at once or on a thread. Only the
+ * document's public API is used: the new maze goes in as one undo step
+ * through maze_document_replace_puzzle(). */
+
+/* Makes a puzzle with these settings: on a copy of the document's grid
+ * (taken on the main thread) when there is one, else on a blank grid. */
+static MazePuzzle *
+make_puzzle (MazeGrid                   *grid,
+             MazeShape                   shape,
+             guint                       width,
+             guint                       height,
+             const MazeGenerateOptions  *options,
+             guint32                     braid,
+             MazeEndpointsPreset         preset,
+             GError                    **error)
+{
+  if (grid != NULL)
+    return maze_puzzle_generate_on (grid, options, braid, preset, error);
+  return maze_puzzle_generate (shape, width, height, options, braid, preset, error);
+}
+
+/* A new maze keeps the document's title. */
+static void
+take_generated (MazeDocument *self,
+                MazePuzzle   *puzzle)
+{
+  maze_puzzle_set_title (puzzle, maze_document_get_puzzle (self)->title);
+  maze_document_replace_puzzle (self, puzzle);
+}
+
+gboolean
+maze_document_generate (MazeDocument               *self,
+                        MazeShape                   shape,
+                        guint                       width,
+                        guint                       height,
+                        const MazeGenerateOptions  *options,
+                        guint32                     braid,
+                        MazeEndpointsPreset         preset,
+                        GError                    **error)
+{
+  MazePuzzle *puzzle;
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  puzzle = make_puzzle (maze_document_dup_generation_grid (self, shape, width, height),
+                        shape, width, height, options, braid, preset, error);
+  if (puzzle == NULL)
+    return FALSE;
+  take_generated (self, puzzle);
+  return TRUE;
+}
+
+/* Generation on a thread. Two tasks: the caller's, which completes on
+ * its main context once the document has the maze (or not), and the
+ * thread's, which returns at once when cancelled (the core only stops
+ * between its stages) and whose late maze is then dropped. */
+
+typedef struct
+{
+  GTask                    *task;       /* the caller's */
+  MazeGrid                 *grid;       /* to carve in, or NULL */
+  MazeShape                 shape;
+  guint                     width;
+  guint                     height;
+  MazeGenerateOptions       options;
+  guint32                   braid;
+  MazeEndpointsPreset       preset;
+  MazeDocumentProgressFunc  progress;
+  gpointer                  progress_data;
+} GenerateJob;
+
+typedef struct
+{
+  GTask                    *task;
+  MazeDocumentProgressFunc  progress;
+  gpointer                  progress_data;
+  double                    fraction;
+} ProgressReport;
+
+static void
+generate_job_free (GenerateJob *job)
+{
+  g_clear_object (&job->task);
+  g_clear_pointer (&job->grid, maze_grid_free);
+  g_free (job);
+}
+
+static void
+progress_report_free (ProgressReport *report)
+{
+  g_object_unref (report->task);
+  g_free (report);
+}
+
+/* On the caller's main context. */
+static gboolean
+report_progress_cb (gpointer user_data)
+{
+  ProgressReport *report = user_data;
+
+  if (!g_task_get_completed (report->task) &&
+      !g_cancellable_is_cancelled (g_task_get_cancellable (report->task)))
+    report->progress (g_task_get_source_object (report->task), report->fraction,
+                      report->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* On the thread: passes the core's progress on, and stops it once the
+ * caller has cancelled. */
+static gboolean
+thread_progress_cb (double   fraction,
+                    gpointer user_data)
+{
+  GenerateJob *job = user_data;
+  ProgressReport *report;
+  g_autoptr(GSource) source = NULL;
+
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (job->task)))
+    return FALSE;
+  if (job->progress == NULL)
+    return TRUE;
+  report = g_new (ProgressReport, 1);
+  report->task = g_object_ref (job->task);
+  report->progress = job->progress;
+  report->progress_data = job->progress_data;
+  report->fraction = fraction;
+  /* Always queued (g_main_context_invoke() would run it right here when
+   * no thread owns the caller's context). */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, report_progress_cb, report, (GDestroyNotify) progress_report_free);
+  g_source_set_static_name (source, "[mazewright] generation progress");
+  g_source_attach (source, g_task_get_context (job->task));
+  return TRUE;
+}
+
+static void
+generate_thread (GTask        *thread_task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  GenerateJob *job = task_data;
+  GError *error = NULL;
+  MazePuzzle *puzzle;
+
+  puzzle = make_puzzle (g_steal_pointer (&job->grid), job->shape, job->width, job->height,
+                        &job->options, job->braid, job->preset, &error);
+  if (puzzle == NULL)
+    g_task_return_error (thread_task, error);
+  else
+    g_task_return_pointer (thread_task, puzzle, (GDestroyNotify) maze_puzzle_free);
+}
+
+/* The core's cancellation error becomes GIO's: callers of the document
+ * see one error for a cancelled generation. */
+static GError *
+map_cancelled (GError *error)
+{
+  if (g_error_matches (error, MAZE_ERROR, MAZE_ERROR_CANCELLED))
+    {
+      GError *mapped = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED, error->message);
+
+      g_error_free (error);
+      return mapped;
+    }
+  return error;
+}
+
+static void
+generate_thread_done_cb (GObject      *source_object,
+                         GAsyncResult *result,
+                         gpointer      user_data)
+{
+  MazeDocument *self = MAZE_DOCUMENT (source_object);
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+  MazePuzzle *puzzle;
+
+  puzzle = g_task_propagate_pointer (G_TASK (result), &error);
+  if (puzzle == NULL)
+    {
+      g_task_return_error (task, map_cancelled (error));
+      return;
+    }
+  /* Cancelled after the thread was done: the maze is dropped all the same. */
+  if (g_task_return_error_if_cancelled (task))
+    {
+      maze_puzzle_free (puzzle);
+      return;
+    }
+  take_generated (self, puzzle);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+maze_document_generate_async (MazeDocument               *self,
+                              MazeShape                   shape,
+                              guint                       width,
+                              guint                       height,
+                              const MazeGenerateOptions  *options,
+                              guint32                     braid,
+                              MazeEndpointsPreset         preset,
+                              GCancellable               *cancellable,
+                              MazeDocumentProgressFunc    progress,
+                              gpointer                    progress_data,
+                              GAsyncReadyCallback         callback,
+                              gpointer                    user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) thread_task = NULL;
+  GenerateJob *job;
+
+  g_return_if_fail (MAZE_IS_DOCUMENT (self));
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, maze_document_generate_async);
+
+  job = g_new0 (GenerateJob, 1);
+  job->task = g_object_ref (task);
+  job->grid = maze_document_dup_generation_grid (self, shape, width, height);
+  job->shape = shape;
+  job->width = width;
+  job->height = height;
+  job->options = *options;
+  job->options.observer = NULL;
+  job->options.progress = thread_progress_cb;
+  job->options.progress_data = job;
+  job->braid = braid;
+  job->preset = preset;
+  job->progress = progress;
+  job->progress_data = progress_data;
+
+  thread_task = g_task_new (self, cancellable, generate_thread_done_cb, g_steal_pointer (&task));
+  g_task_set_source_tag (thread_task, maze_document_generate_async);
+  g_task_set_task_data (thread_task, job, (GDestroyNotify) generate_job_free);
+  g_task_set_return_on_cancel (thread_task, TRUE);
+  g_task_run_in_thread (thread_task, generate_thread);
+}
+
+gboolean
+maze_document_generate_finish (MazeDocument  *self,
+                               GAsyncResult  *result,
+                               GError       **error)
+{
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == maze_document_generate_async, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
