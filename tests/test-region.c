@@ -233,9 +233,12 @@ test_mask_edit_region (void)
   const guint8 painted_mask[4] = { 1, 0, 0, 1 };
   MazeRect painted = { 1, 6, 2, 2 }, outside = { 11, 9, 2, 1 }, empty = { 3, 3, 0, 1 };
   MazeRect region;
+  MazeGenerateOptions options;
 
+  maze_generate_options_init (&options);
+  options.seed = 9;
   maze_grid_set_masked (grid, 0, 9, TRUE);
-  region_mask = maze_mask_edit_region (grid, &painted, painted_mask, &region, &error);
+  region_mask = maze_mask_edit_region (grid, &painted, painted_mask, &options, &region, &error);
   g_assert_no_error (error);
   g_assert_nonnull (region_mask);
   g_assert_cmpuint (region.x, ==, 0);
@@ -252,10 +255,10 @@ test_mask_edit_region (void)
         g_assert_cmpuint (region_mask[(y - region.y) * region.width + (x - region.x)] != 0, ==, expected);
       }
 
-  g_assert_null (maze_mask_edit_region (grid, &outside, painted_mask, &region, &error));
+  g_assert_null (maze_mask_edit_region (grid, &outside, painted_mask, &options, &region, &error));
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
-  g_assert_null (maze_mask_edit_region (grid, &empty, painted_mask, &region, &error));
+  g_assert_null (maze_mask_edit_region (grid, &empty, painted_mask, &options, &region, &error));
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
 }
 
@@ -402,6 +405,137 @@ test_bad_region (void)
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
 }
 
+/* The open cells of grid with painted's mask applied all touch one
+ * another (side by side, walls aside): worked out here, apart from the
+ * core. */
+static gboolean
+open_cells_touch (const MazeGrid *grid,
+                  const guint8   *masked)
+{
+  g_autofree guint32 *queue = g_new (guint32, grid->n_cells);
+  g_autofree guint8 *seen = g_new0 (guint8, grid->n_cells);
+  guint32 head = 0, tail = 0, open = 0;
+
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    if (!masked[i] && open++ == 0)
+      {
+        seen[i] = 1;
+        queue[tail++] = i;
+      }
+  while (head < tail)
+    {
+      guint32 cell = queue[head++];
+      guint x, y;
+
+      maze_grid_xy (grid, cell, &x, &y);
+      for (guint d = 0; d < grid->topology->n_dirs; d++)
+        {
+          guint nx, ny;
+          guint32 next;
+
+          if (!maze_grid_step (grid, x, y, d, &nx, &ny))
+            continue;
+          next = maze_grid_index (grid, nx, ny);
+          if (!masked[next] && !seen[next])
+            {
+              seen[next] = 1;
+              queue[tail++] = next;
+            }
+        }
+    }
+  return open > 0 && tail == open;
+}
+
+/* A brush stroke of any shape, as one edit, is accepted exactly when the
+ * open cells would still all touch, and then leaves a perfect maze; a
+ * refused one changes nothing. An L along the top row and down a side
+ * was refused as one stroke and accepted as two: an outside piece whose
+ * doors were all painted out joined the rest only beyond the margin. */
+static void
+test_mask_strokes (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261126);
+  guint accepted = 0, refused = 0, widened = 0;
+
+  for (guint trial = 0; trial < 300; trial++)
+    {
+      MazeShape shape = trial % 2 ? MAZE_SHAPE_HEX : MAZE_SHAPE_RECT;
+      g_autoptr(MazeGrid) grid = make_maze (shape, 15, 12, MAZE_ALGORITHM_BACKTRACKER, trial);
+
+      for (guint stroke = 0; stroke < 6; stroke++)
+        {
+          g_autoptr(MazeGrid) before = maze_grid_copy (grid);
+          g_autoptr(GError) error = NULL;
+          g_autofree guint8 *masked = g_new0 (guint8, grid->n_cells);
+          g_autofree guint8 *painted_cells = g_new0 (guint8, grid->n_cells);
+          g_autofree guint8 *mask = NULL;
+          g_autofree guint8 *region_mask = NULL;
+          guint x = g_rand_int_range (rand, 0, 15), y = g_rand_int_range (rand, 0, 12);
+          guint length = g_rand_int_range (rand, 1, 25);
+          gboolean unmask = g_rand_int_range (rand, 0, 4) == 0;
+          guint x0 = x, y0 = y, x1 = x, y1 = y;
+          MazeRect painted, region;
+          MazeGenerateOptions options;
+          gboolean ok, touch;
+
+          /* A drag: from cell to neighbouring cell. */
+          for (guint i = 0; i < length; i++)
+            {
+              guint nx, ny;
+
+              painted_cells[maze_grid_index (grid, x, y)] = 1;
+              x0 = MIN (x0, x); y0 = MIN (y0, y); x1 = MAX (x1, x); y1 = MAX (y1, y);
+              if (maze_grid_step (grid, x, y, g_rand_int_range (rand, 0, grid->topology->n_dirs), &nx, &ny))
+                {
+                  x = nx;
+                  y = ny;
+                }
+            }
+          painted = (MazeRect) { x0, y0, x1 - x0 + 1, y1 - y0 + 1 };
+          mask = g_new0 (guint8, (gsize) painted.width * painted.height);
+          for (guint32 i = 0; i < grid->n_cells; i++)
+            masked[i] = maze_grid_is_masked (grid, i);
+          for (guint py = 0; py < painted.height; py++)
+            for (guint px = 0; px < painted.width; px++)
+              {
+                guint32 cell = maze_grid_index (grid, painted.x + px, painted.y + py);
+
+                if (painted_cells[cell])
+                  masked[cell] = !unmask;
+                mask[py * painted.width + px] = masked[cell];
+              }
+          touch = open_cells_touch (grid, masked);
+
+          maze_generate_options_init (&options);
+          options.seed = trial * 10 + stroke;
+          region_mask = maze_mask_edit_region (grid, &painted, mask, &options, &region, &error);
+          /* Deciding leaves the grid as it was. */
+          g_assert_true (maze_grid_equal (grid, before));
+          ok = region_mask != NULL &&
+               maze_regenerate_region (grid, &region, region_mask, &options, &error);
+          if (ok != touch)
+            g_error ("trial %u stroke %u: %s, but the open cells %s", trial, stroke,
+                     ok ? "accepted" : error->message, touch ? "touch" : "do not touch");
+          if (ok)
+            {
+              g_assert_true (maze_grid_check_perfect (grid, NULL));
+              accepted++;
+              widened += region.width > painted.width + 2 * MAZE_MASK_MARGIN ||
+                         region.height > painted.height + 2 * MAZE_MASK_MARGIN;
+            }
+          else
+            {
+              g_assert_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED);
+              g_assert_true (maze_grid_equal (grid, before));
+              refused++;
+            }
+        }
+    }
+  g_test_message ("%u accepted (%u widened), %u refused", accepted, widened, refused);
+  g_assert_cmpuint (accepted, >, 0);
+  g_assert_cmpuint (refused, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -415,6 +549,7 @@ main (int   argc,
   g_test_add_func ("/maze/region/deterministic", test_deterministic);
   g_test_add_func ("/maze/region/reach", test_reach);
   g_test_add_func ("/maze/region/mask-edit-region", test_mask_edit_region);
+  g_test_add_func ("/maze/region/mask-strokes", test_mask_strokes);
   g_test_add_func ("/maze/region/mask-brush", test_mask_brush);
   g_test_add_func ("/maze/region/mask-unmask-whole", test_mask_unmask_whole);
   g_test_add_func ("/maze/region/braided", test_braided);

@@ -537,17 +537,22 @@ maze_document_set_mask (MazeDocument    *self,
 {
   MazeEdit edit = { .kind = MAZE_EDIT_MASK };
   g_autofree guint8 *region_mask = NULL;
+  MazeGenerateOptions options;
 
   g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (rect != NULL && mask != NULL, FALSE);
 
-  region_mask = maze_mask_edit_region (self->puzzle->grid, rect, mask, &edit.rect, error);
-  if (region_mask == NULL)
-    return FALSE;
-  edit.mask = region_mask;  /* the edit keeps its own copy */
   edit.algorithm = self->puzzle->algorithm;
   edit.growing_tree_mode = self->puzzle->growing_tree_mode;
   edit.seed = next_region_seed (self);
+  maze_generate_options_init (&options);
+  options.algorithm = edit.algorithm;
+  options.growing_tree_mode = edit.growing_tree_mode;
+  options.seed = edit.seed;
+  region_mask = maze_mask_edit_region (self->puzzle->grid, rect, mask, &options, &edit.rect, error);
+  if (region_mask == NULL)
+    return FALSE;
+  edit.mask = region_mask;  /* the edit keeps its own copy */
   return apply_local_edit (self, &edit, MAZE_CHANGE_PASSAGES | MAZE_CHANGE_MASK, error);
 }
 

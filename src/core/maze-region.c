@@ -674,18 +674,99 @@ maze_region_get_reach (const MazeGrid *grid,
   return rect_expand (region, 1, grid);
 }
 
-guint8 *
-maze_mask_edit_region (const MazeGrid  *grid,
-                       const MazeRect  *painted,
-                       const guint8    *mask,
-                       MazeRect        *region,
-                       GError         **error)
+/* The mask of region after the edit: painted cells from mask, the
+ * others as they are. */
+static guint8 *
+region_mask_for (const MazeGrid *grid,
+                 const MazeRect *painted,
+                 const guint8   *mask,
+                 const MazeRect *region)
 {
-  guint8 *region_mask;
-  MazeRect r;
+  guint8 *region_mask = g_malloc ((gsize) region->width * region->height);
+
+  for (guint y = 0; y < region->height; y++)
+    for (guint x = 0; x < region->width; x++)
+      {
+        guint gx = region->x + x, gy = region->y + y;
+
+        region_mask[(gsize) y * region->width + x] =
+          rect_contains (painted, gx, gy)
+            ? (mask[(gsize) (gy - painted->y) * painted->width + (gx - painted->x)] != 0)
+            : maze_grid_is_masked (grid, maze_grid_index (grid, gx, gy));
+      }
+  return region_mask;
+}
+
+/* Whether the open cells, after the edit, all touch one another (side
+ * by side, walls aside): then some spanning tree of them exists, and a
+ * regeneration of the whole grid finds one. */
+static gboolean
+open_cells_touch (const MazeGrid *grid,
+                  const MazeRect *painted,
+                  const guint8   *mask)
+{
+  g_autofree guint32 *queue = g_try_new (guint32, grid->n_cells);
+  g_autofree MazeBitset *seen = maze_bitset_new (grid->n_cells);
+  const MazeTopology *t = grid->topology;
+  guint32 head = 0, tail = 0, open = 0;
+
+  if (queue == NULL || seen == NULL)
+    return TRUE;  /* cannot tell: let the regeneration say */
+#define IS_OPEN(c, cx, cy) \
+  (rect_contains (painted, (cx), (cy)) \
+     ? mask[(gsize) ((cy) - painted->y) * painted->width + ((cx) - painted->x)] == 0 \
+     : !maze_grid_is_masked (grid, (c)))
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    {
+      guint x, y;
+
+      maze_grid_xy (grid, i, &x, &y);
+      if (!IS_OPEN (i, x, y))
+        continue;
+      if (open++ == 0)
+        {
+          maze_bitset_set (seen, i);
+          queue[tail++] = i;
+        }
+    }
+  while (head < tail)
+    {
+      guint32 cell = queue[head++];
+      guint x, y;
+
+      maze_grid_xy (grid, cell, &x, &y);
+      for (guint d = 0; d < t->n_dirs; d++)
+        {
+          guint nx, ny;
+          guint32 next;
+
+          if (!maze_grid_step (grid, x, y, d, &nx, &ny))
+            continue;
+          next = maze_grid_index (grid, nx, ny);
+          if (maze_bitset_get (seen, next) || !IS_OPEN (next, nx, ny))
+            continue;
+          maze_bitset_set (seen, next);
+          queue[tail++] = next;
+        }
+    }
+#undef IS_OPEN
+  return tail == open;
+}
+
+guint8 *
+maze_mask_edit_region (MazeGrid                   *grid,
+                       const MazeRect             *painted,
+                       const guint8               *mask,
+                       const MazeGenerateOptions  *options,
+                       MazeRect                   *region,
+                       GError                    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  guint margin = MAZE_MASK_MARGIN;
 
   g_return_val_if_fail (grid != NULL, NULL);
   g_return_val_if_fail (painted != NULL && mask != NULL && region != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
 
   if (painted->width == 0 || painted->height == 0 ||
       painted->x >= grid->width || painted->y >= grid->height ||
@@ -697,19 +778,44 @@ maze_mask_edit_region (const MazeGrid  *grid,
       return NULL;
     }
 
-  /* The painted rectangle and a margin keeping its mask. */
-  r = rect_expand (painted, MAZE_MASK_MARGIN, grid);
-  region_mask = g_malloc ((gsize) r.width * r.height);
-  for (guint y = 0; y < r.height; y++)
-    for (guint x = 0; x < r.width; x++)
-      {
-        guint gx = r.x + x, gy = r.y + y;
+  for (;;)
+    {
+      MazeRect r = rect_expand (painted, margin, grid);
+      g_autofree guint8 *region_mask = region_mask_for (grid, painted, mask, &r);
+      MazeRect reach = maze_region_get_reach (grid, &r);
+      g_autofree guint8 *backup = g_try_malloc ((gsize) reach.width * reach.height);
+      gboolean whole = r.width == grid->width && r.height == grid->height;
+      gboolean ok;
 
-        region_mask[(gsize) y * r.width + x] =
-          rect_contains (painted, gx, gy)
-            ? (mask[(gsize) (gy - painted->y) * painted->width + (gx - painted->x)] != 0)
-            : maze_grid_is_masked (grid, maze_grid_index (grid, gx, gy));
-      }
-  *region = r;
-  return region_mask;
+      if (backup == NULL)
+        {
+          maze_gen_set_out_of_memory (error);
+          return NULL;
+        }
+      for (guint y = 0; y < reach.height; y++)
+        memcpy (backup + (gsize) y * reach.width,
+                grid->cells + maze_grid_index (grid, reach.x, reach.y + y), reach.width);
+
+      g_clear_error (&local_error);
+      ok = maze_regenerate_region (grid, &r, region_mask, options, &local_error);
+      /* Only deciding: every cell back as it was. */
+      for (guint y = 0; y < reach.height; y++)
+        memcpy (grid->cells + maze_grid_index (grid, reach.x, reach.y + y),
+                backup + (gsize) y * reach.width, reach.width);
+
+      if (ok)
+        {
+          *region = r;
+          return g_steal_pointer (&region_mask);
+        }
+      /* Any other failure, or none left to widen, or the open cells no
+       * longer touch (asked once, at the first failure): refused. */
+      if (!g_error_matches (local_error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED) || whole ||
+          (margin == MAZE_MASK_MARGIN && !open_cells_touch (grid, painted, mask)))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      margin = MIN (2 * (guint64) margin, (guint64) MAX (grid->width, grid->height));
+    }
 }

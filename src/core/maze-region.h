@@ -40,16 +40,26 @@ MazeRect maze_region_get_reach  (const MazeGrid             *grid,
  * not, against a quarter without). */
 #define MAZE_MASK_MARGIN 2
 
-/* What painting the mask regenerates: painted (inside the grid) and
- * MAZE_MASK_MARGIN cells around it, clipped to the grid, in *region, and
- * the region's new mask (row-major over *region, nonzero = masked; free
- * with g_free()): mask (painted->width * painted->height, the new state
- * of every painted cell) inside painted, the cells' own mask in the
- * margin. Hand both to maze_regenerate_region(). NULL with
+/* What painting the mask regenerates: painted (inside the grid) and a
+ * margin around it, clipped to the grid, in *region, and the region's
+ * new mask (row-major over *region, nonzero = masked; free with
+ * g_free()): mask (painted->width * painted->height, the new state of
+ * every painted cell) inside painted, the cells' own mask in the margin.
+ * Hand both, with options, to maze_regenerate_region().
+ *
+ * The margin is MAZE_MASK_MARGIN when that region can be stitched back
+ * into one maze. It cannot always: a piece of the maze outside whose only
+ * doors into the region are painted out may join the rest only beyond
+ * the margin, though the open cells still touch. Then the margin doubles
+ * until the region can, up to the whole grid, so an edit is refused
+ * (MAZE_ERROR_DISCONNECTED) exactly when the open cells would no longer
+ * all touch. Deciding runs the regeneration on grid and puts every cell
+ * back: grid is as it was on return. NULL with
  * MAZE_ERROR_INVALID_ARGUMENT when painted is empty or leaves the grid. */
-guint8  *maze_mask_edit_region  (const MazeGrid             *grid,
+guint8  *maze_mask_edit_region  (MazeGrid                   *grid,
                                  const MazeRect             *painted,
                                  const guint8               *mask,
+                                 const MazeGenerateOptions  *options,
                                  MazeRect                   *region,
                                  GError                    **error);
 
