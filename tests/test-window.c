@@ -847,6 +847,28 @@ test_canvas_refusal_toast (Fixture       *fixture,
   g_assert_true (has_label_with_text (overlay, error->message));
 }
 
+/* Cancel leaves every control showing the maze that is there (the
+ * Algorithm row kept the algorithm being made) and says so in a toast. */
+static void
+test_cancel_shows_document (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  AdwComboRow *algorithm_row = panel_child (fixture, "algorithm_row");
+  GtkWidget *overlay = GTK_WIDGET (fixture->window->toast_overlay);
+  guint before = adw_combo_row_get_selected (algorithm_row);
+  MazeAlgorithm algorithm = maze_document_get_puzzle (fixture->document)->algorithm;
+
+  /* Every maze on a thread, so that there is one to cancel. */
+  maze_window_set_sync_cells (fixture->window, 1);
+  adw_combo_row_set_selected (algorithm_row, before == 1 ? 2 : 1);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel-generation", NULL));
+  g_assert_false (maze_window_get_busy (fixture->window));
+  g_assert_cmpint (maze_document_get_puzzle (fixture->document)->algorithm, ==, algorithm);
+  g_assert_cmpuint (adw_combo_row_get_selected (algorithm_row), ==, before);
+  g_assert_true (has_label_with_text (overlay, "Cancelled: the maze is as it was"));
+}
+
 /* A toast shows its text as it is, not read as markup: one naming "Tom &
  * Jerry.maze" was blank. */
 static void
@@ -964,6 +986,7 @@ main (int   argc,
   ADD ("/window/hover-label", test_hover_label);
   ADD ("/window/canvas-refusal-toast", test_canvas_refusal_toast);
   ADD ("/window/toast-plain-text", test_toast_plain_text);
+  ADD ("/window/cancel-shows-document", test_cancel_shows_document);
   ADD ("/window/app-windows", test_app_windows);
 #undef ADD
 

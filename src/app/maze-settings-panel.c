@@ -817,3 +817,15 @@ maze_settings_panel_get_metrics (MazeSettingsPanel *self,
     *metrics = self->metrics;
   return self->has_metrics;
 }
+
+void
+maze_settings_panel_show_document (MazeSettingsPanel *self)
+{
+  g_return_if_fail (MAZE_IS_SETTINGS_PANEL (self));
+
+  if (self->document == NULL)
+    return;
+  g_clear_handle_id (&self->settle_source, g_source_remove);
+  sync_from_document (self);
+  sync_endpoints_row (self);
+}

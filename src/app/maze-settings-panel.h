@@ -44,6 +44,9 @@ void          maze_settings_panel_get_settings (MazeSettingsPanel  *self,
                                                 MazeSettings       *settings);
 /* Puts a new random seed in the seed entry and emits "changed". */
 void          maze_settings_panel_new_seed     (MazeSettingsPanel  *self);
+/* Shows the document's maze again, dropping choices that made nothing
+ * (a generation cancelled or failed). */
+void          maze_settings_panel_show_document (MazeSettingsPanel *self);
 /* A change still settling (a size being stepped, the braid slid) is
  * made now, so that an undo right after it undoes that change. */
 void          maze_settings_panel_flush        (MazeSettingsPanel  *self);

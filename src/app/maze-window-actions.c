@@ -419,12 +419,23 @@ new_seed_action (GtkWidget  *widget,
   maze_settings_panel_new_seed (MAZE_WINDOW (widget)->settings_panel);
 }
 
+/* The user stopped a generation: nothing was made, so every control
+ * shows the maze that is there again (the Algorithm row kept the one
+ * being made), and a toast says so. */
+static void
+stop_generation (MazeWindow *self)
+{
+  maze_window_cancel_generation (self);
+  maze_settings_panel_show_document (self->settings_panel);
+  maze_window_show_toast (self, _("Cancelled: the maze is as it was"));
+}
+
 static void
 cancel_generation_action (GtkWidget  *widget,
                           const char *action_name,
                           GVariant   *parameter)
 {
-  maze_window_cancel_generation (MAZE_WINDOW (widget));
+  stop_generation (MAZE_WINDOW (widget));
 }
 
 /* Escape stops what is going on, wherever the focus is: a generation in
@@ -439,7 +450,7 @@ escape_pressed (GtkWidget *widget,
 
   if (maze_window_get_busy (self))
     {
-      maze_window_cancel_generation (self);
+      stop_generation (self);
       return TRUE;
     }
   if (self->play_session != NULL)

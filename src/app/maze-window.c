@@ -240,7 +240,10 @@ generate_done_cb (GObject      *source_object,
       set_busy (self, NULL);
     }
   if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    maze_window_show_toast (self, error->message);
+    {
+      maze_settings_panel_show_document (self->settings_panel);
+      maze_window_show_toast (self, error->message);
+    }
 }
 
 void
