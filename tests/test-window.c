@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "maze-click-guard.h"
 #include "maze-compat.h"
 #include "maze-gui-test-util.h"
 #include "maze-test-util.h"
@@ -44,6 +45,15 @@ static gboolean
 progress_shown (gpointer data)
 {
   return gtk_widget_get_visible (MAZE_WINDOW (data)->progress_box);
+}
+
+/* Shown and given its place on screen. */
+static gboolean
+progress_laid_out (gpointer data)
+{
+  GtkWidget *box = MAZE_WINDOW (data)->progress_box;
+
+  return gtk_widget_get_visible (box) && gtk_widget_get_width (box) > 0;
 }
 
 static gboolean
@@ -869,6 +879,69 @@ test_cancel_shows_document (Fixture       *fixture,
   g_assert_true (has_label_with_text (overlay, "Cancelled: the maze is as it was"));
 }
 
+/* The controller of type on widget (the first). */
+static GtkEventController *
+controller_of (GtkWidget *widget,
+               GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+  g_assert_not_reached ();
+}
+
+/* A click where the progress overlay was, just after it went (the maze
+ * was done as the user aimed at Cancel), goes nowhere: it reached the
+ * canvas and moved the start. Once the pointer leaves that spot, or
+ * after one such click, clicks go through again. */
+static void
+test_click_on_gone_overlay (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GtkWidget *overlay = fixture->window->canvas_overlay;
+  GtkWidget *box = fixture->window->progress_box;
+  GtkEventController *click = controller_of (overlay, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *motion = controller_of (overlay, GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  MazeSettings settings;
+  graphene_rect_t area;
+  double cx, cy;
+
+  maze_window_set_sync_cells (fixture->window, 100);
+  maze_settings_panel_get_settings (fixture->window->settings_panel, &settings);
+  settings.algorithm = MAZE_ALGORITHM_ALDOUS_BRODER;
+  settings.width = settings.height = 1000;
+  maze_window_generate (fixture->window, &settings);
+  g_assert_true (maze_gui_test_wait_for (progress_laid_out, fixture->window, 5000));
+  g_assert_true (gtk_widget_compute_bounds (box, overlay, &area));
+  cx = area.origin.x + area.size.width / 2;
+  cy = area.origin.y + area.size.height / 2;
+  g_assert_false (maze_click_guard_covers (overlay, cx, cy));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel-generation", NULL));
+  g_assert_false (gtk_widget_get_visible (box));
+  g_assert_true (maze_click_guard_covers (overlay, cx, cy));
+  g_assert_false (maze_click_guard_covers (overlay, area.origin.x - 5, cy));
+  /* Moving within it keeps the guard; one press uses it up. */
+  g_signal_emit_by_name (motion, "motion", cx + 1, cy);
+  g_assert_true (maze_click_guard_covers (overlay, cx, cy));
+  g_signal_emit_by_name (click, "pressed", 1, cx, cy);
+  g_assert_false (maze_click_guard_covers (overlay, cx, cy));
+
+  /* Shown and gone again; leaving the spot ends the guard. */
+  maze_window_generate (fixture->window, &settings);
+  g_assert_true (maze_gui_test_wait_for (progress_laid_out, fixture->window, 5000));
+  maze_window_cancel_generation (fixture->window);
+  g_assert_true (maze_click_guard_covers (overlay, cx, cy));
+  g_signal_emit_by_name (motion, "motion", area.origin.x - 5, cy);
+  g_assert_false (maze_click_guard_covers (overlay, cx, cy));
+}
+
 /* A toast shows its text as it is, not read as markup: one naming "Tom &
  * Jerry.maze" was blank. */
 static void
@@ -987,6 +1060,7 @@ main (int   argc,
   ADD ("/window/canvas-refusal-toast", test_canvas_refusal_toast);
   ADD ("/window/toast-plain-text", test_toast_plain_text);
   ADD ("/window/cancel-shows-document", test_cancel_shows_document);
+  ADD ("/window/click-on-gone-overlay", test_click_on_gone_overlay);
   ADD ("/window/app-windows", test_app_windows);
 #undef ADD
 

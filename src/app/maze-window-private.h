@@ -34,6 +34,7 @@ struct _MazeWindow
   AdwToastOverlay      *toast_overlay;
   MazeSettingsPanel    *settings_panel;
   MazeCanvas           *canvas;
+  GtkWidget            *canvas_overlay;
   GtkWidget            *progress_box;
   GtkProgressBar       *progress_bar;
   GtkLabel             *progress_label;

@@ -10,6 +10,8 @@
 #include "maze-puzzle-file.h"
 #include "maze-window-private.h"
 
+#include "maze-click-guard.h"
+
 G_DEFINE_FINAL_TYPE (MazeWindow, maze_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
@@ -191,7 +193,7 @@ set_busy (MazeWindow         *self,
 
   g_clear_handle_id (&self->reveal_source, g_source_remove);
   g_clear_handle_id (&self->pulse_source, g_source_remove);
-  gtk_widget_set_visible (self->progress_box, FALSE);
+  maze_click_guard_hide (self->progress_box);
   gtk_progress_bar_set_fraction (self->progress_bar, 0);
   if (busy)
     {
@@ -806,6 +808,7 @@ maze_window_class_init (MazeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, settings_panel);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, progress_box);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, canvas_overlay);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, progress_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, hover_label);
@@ -873,6 +876,8 @@ maze_window_init (MazeWindow *self)
   maze_solver_panel_set_canvas (self->solver_panel, self->canvas);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-generation", FALSE);
+  /* A click on Cancel just as the maze is done must not move the start. */
+  maze_click_guard_attach (self->progress_box, self->canvas_overlay);
   /* The maze takes the keys from the start (arrows, S, E, Return), not
    * the first button in the header bar. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->canvas));
