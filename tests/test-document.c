@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 
 #include "maze-document.h"
+#include "maze-text.h"
 
 typedef struct
 {
@@ -465,6 +466,64 @@ test_load_error (void)
   g_assert_nonnull (error);
 }
 
+/* A text maze opens as a document (the window refused it: "not JSON,
+ * it starts with “+”"), named after its file but never saved back over
+ * it: Save As offers a .maze. One with no doors starts and ends in the
+ * corners. A picture is refused saying what it is. */
+static void
+test_load_text_and_others (void)
+{
+  g_autoptr(MazeDocument) document = new_document (5);
+  g_autoptr(MazeDocument) loaded = NULL;
+  g_autoptr(MazeDocument) doorless = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("mazewright-doc-XXXXXX", NULL);
+  g_autofree char *text_path = g_build_filename (dir, "week 3.txt", NULL);
+  g_autofree char *bare_path = g_build_filename (dir, "bare.txt", NULL);
+  g_autofree char *png_path = g_build_filename (dir, "photo.png", NULL);
+  g_autoptr(GFile) text_file = g_file_new_for_path (text_path);
+  g_autoptr(GFile) bare_file = g_file_new_for_path (bare_path);
+  g_autoptr(GFile) png_file = g_file_new_for_path (png_path);
+  const MazePuzzle *puzzle = maze_document_get_puzzle (document);
+  g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *suggested = NULL;
+  MazeTextOptions options;
+
+  maze_text_options_init (&options);
+  options.start = puzzle->start;
+  options.end = puzzle->end;
+  text = maze_text_to_string (puzzle->grid, &options);
+  g_assert_true (g_file_set_contents (text_path, text, -1, NULL));
+  loaded = maze_document_load (text_file, &error);
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_equal (maze_document_get_grid (loaded), puzzle->grid));
+  g_assert_cmpuint (maze_document_get_puzzle (loaded)->start, ==, puzzle->start);
+  g_assert_cmpuint (maze_document_get_puzzle (loaded)->end, ==, puzzle->end);
+  g_assert_null (maze_document_get_file (loaded));
+  name = maze_document_dup_display_name (loaded);
+  g_assert_cmpstr (name, ==, "week 3.txt");
+  suggested = maze_document_dup_suggested_name (loaded);
+  g_assert_cmpstr (suggested, ==, "week 3.maze");
+  g_assert_false (maze_document_get_modified (loaded));
+
+  g_assert_true (g_file_set_contents (bare_path, "+---+---+\n|       |\n+---+---+\n", -1, NULL));
+  doorless = maze_document_load (bare_file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (maze_document_get_puzzle (doorless)->start, ==, 0);
+  g_assert_cmpuint (maze_document_get_puzzle (doorless)->end, ==, 1);
+
+  g_assert_true (g_file_set_contents (png_path, "\x89PNG\r\n\x1a\n\x01", 9, NULL));
+  g_assert_null (maze_document_load (png_file, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, "“photo.png” is a PNG image, not a maze");
+
+  g_unlink (text_path);
+  g_unlink (bare_path);
+  g_unlink (png_path);
+  g_rmdir (dir);
+}
+
 /* A brush stroke: every edit inside a group is undone and redone at once. */
 static void
 test_group (void)
@@ -581,5 +640,6 @@ main (int   argc,
   g_test_add_func ("/app/document/generate-keeps-shape", test_generate_keeps_shape);
   g_test_add_func ("/app/document/save-load", test_save_load);
   g_test_add_func ("/app/document/load-error", test_load_error);
+  g_test_add_func ("/app/document/load-text-and-others", test_load_text_and_others);
   return g_test_run ();
 }

@@ -29,8 +29,9 @@ choose_data_new (MazeFileChosenFunc callback,
   return data;
 }
 
+/* .maze documents; to open, text mazes as well (saved as .maze). */
 static GtkFileFilter *
-new_maze_filter (void)
+new_maze_filter (gboolean open)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
 
@@ -38,6 +39,11 @@ new_maze_filter (void)
   /* MAZE_FILE_EXTENSION without its dot. */
   gtk_file_filter_add_suffix (filter, &MAZE_FILE_EXTENSION[1]);
   gtk_file_filter_add_mime_type (filter, MAZE_FILE_MIME_TYPE);
+  if (open)
+    {
+      gtk_file_filter_add_suffix (filter, "txt");
+      gtk_file_filter_add_mime_type (filter, "text/plain");
+    }
   return filter;
 }
 
@@ -84,11 +90,12 @@ file_dialog_done_cb (GObject      *source_object,
 }
 
 static GtkFileDialog *
-new_file_dialog (const char *title)
+new_file_dialog (const char *title,
+                 gboolean    open)
 {
   GtkFileDialog *dialog = gtk_file_dialog_new ();
   g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr(GtkFileFilter) maze_filter = new_maze_filter ();
+  g_autoptr(GtkFileFilter) maze_filter = new_maze_filter (open);
   g_autoptr(GtkFileFilter) all_filter = new_all_files_filter ();
 
   gtk_file_dialog_set_title (dialog, title);
@@ -105,7 +112,7 @@ maze_choose_file_to_open (GtkWindow          *parent,
                           MazeFileChosenFunc  callback,
                           gpointer            user_data)
 {
-  g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Open Maze"));
+  g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Open Maze"), TRUE);
 
   gtk_file_dialog_open (dialog, parent, NULL, file_dialog_done_cb,
                         choose_data_new (callback, user_data, FALSE));
@@ -118,7 +125,7 @@ maze_choose_file_to_save (GtkWindow          *parent,
                           MazeFileChosenFunc  callback,
                           gpointer            user_data)
 {
-  g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Save Maze"));
+  g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Save Maze"), FALSE);
 
   gtk_file_dialog_set_accept_label (dialog, _("_Save"));
   if (current_file != NULL)
@@ -210,7 +217,7 @@ new_native_chooser (GtkWindow            *parent,
                     const char           *accept_label)
 {
   GtkFileChooserNative *native;
-  GtkFileFilter *maze_filter = new_maze_filter ();
+  GtkFileFilter *maze_filter = new_maze_filter (action == GTK_FILE_CHOOSER_ACTION_OPEN);
 
   native = gtk_file_chooser_native_new (title, parent, action, accept_label, NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);

@@ -36,6 +36,7 @@ struct _MazeDocument
 
   MazePuzzle *puzzle;
   GFile      *file;
+  GFile      *imported_from; /* a text maze opened: never written back */
   GPtrArray  *steps;         /* UndoStep, oldest first */
   guint       position;      /* steps[0..position-1] are applied */
   gint        saved_position; /* -1: the saved state is gone from the stack */
@@ -267,6 +268,7 @@ maze_document_finalize (GObject *object)
   g_clear_pointer (&self->puzzle, maze_puzzle_free);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
   g_clear_object (&self->file);
+  g_clear_object (&self->imported_from);
 
   G_OBJECT_CLASS (maze_document_parent_class)->finalize (object);
 }
@@ -722,13 +724,31 @@ maze_document_dup_display_name (MazeDocument *self)
 {
   g_return_val_if_fail (MAZE_IS_DOCUMENT (self), NULL);
 
-  if (self->file != NULL)
+  if (self->file != NULL || self->imported_from != NULL)
     {
-      g_autofree char *basename = g_file_get_basename (self->file);
+      g_autofree char *basename = g_file_get_basename (self->file != NULL ? self->file
+                                                                            : self->imported_from);
 
       return g_filename_display_name (basename);
     }
   return g_strdup (_("Untitled Maze"));
+}
+
+char *
+maze_document_dup_suggested_name (MazeDocument *self)
+{
+  g_autofree char *name = NULL;
+  char *dot;
+
+  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), NULL);
+
+  if (self->file == NULL && self->imported_from == NULL)
+    return g_strconcat (_("Untitled Maze"), MAZE_FILE_EXTENSION, NULL);
+  name = maze_document_dup_display_name (self);
+  dot = strrchr (name, '.');
+  if (dot != NULL && dot != name)
+    *dot = '\0';
+  return g_strconcat (name, MAZE_FILE_EXTENSION, NULL);
 }
 
 gboolean
@@ -770,6 +790,8 @@ maze_document_load (GFile   *file,
   g_autofree char *path = NULL;
   MazePuzzle *puzzle;
   MazeDocument *self;
+  MazeFileKind kind;
+  guint n_doors = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
@@ -780,10 +802,22 @@ maze_document_load (GFile   *file,
                            _("Mazes can only be opened from local files"));
       return NULL;
     }
-  puzzle = maze_puzzle_load (path, error);
+  puzzle = maze_puzzle_load_any (path, &kind, &n_doors, error);
   if (puzzle == NULL)
     return NULL;
+  /* A text maze with no doors to say where it starts: the corners. */
+  if (n_doors < 2 &&
+      !maze_endpoints_choose (puzzle->grid, MAZE_ENDPOINTS_CORNERS, &puzzle->start, &puzzle->end, error))
+    {
+      maze_puzzle_free (puzzle);
+      return NULL;
+    }
   self = maze_document_new_for_puzzle (puzzle);
-  self->file = g_object_ref (file);
+  /* A text maze is opened, not edited in place: saving it asks for a
+   * .maze file, and the text file is never overwritten. */
+  if (kind == MAZE_FILE_KIND_TEXT)
+    self->imported_from = g_object_ref (file);
+  else
+    self->file = g_object_ref (file);
   return self;
 }

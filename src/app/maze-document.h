@@ -131,6 +131,9 @@ GFile            *maze_document_get_file          (MazeDocument         *self);
 gboolean          maze_document_get_modified      (MazeDocument         *self);
 /* "Untitled Maze" or the file's display name. */
 char             *maze_document_dup_display_name  (MazeDocument         *self);
+/* The name Save As offers: the file's, or the text maze's it was opened
+ * from, ending in .maze. */
+char             *maze_document_dup_suggested_name (MazeDocument        *self);
 gboolean          maze_document_save              (MazeDocument         *self,
                                                    GFile                *file,
                                                    GError              **error);

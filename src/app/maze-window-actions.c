@@ -153,7 +153,7 @@ maze_window_choose_file (MazeWindow         *self,
   if (save)
     {
       GFile *current = maze_document_get_file (self->document);
-      g_autofree char *suggested = g_strconcat (_("Untitled Maze"), MAZE_FILE_EXTENSION, NULL);
+      g_autofree char *suggested = maze_document_dup_suggested_name (self->document);
 
       maze_choose_file_to_save (GTK_WINDOW (self), current, suggested, file_chosen_cb, data);
     }

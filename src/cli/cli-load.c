@@ -18,6 +18,7 @@
 #include "cli-common.h"
 #include "maze-file-kind.h"
 #include "maze-puzzle-file.h"
+#include "maze-puzzle-text.h"
 #include "maze-text.h"
 
 /* How much of the input decides its kind, and so its size limit. */
@@ -217,29 +218,6 @@ cli_input_clear (CliInput *input)
   input->n_doors = 0;
 }
 
-static MazePuzzle *
-puzzle_from_text (const char  *text,
-                  gsize        length,
-                  guint       *n_doors,
-                  GError     **error)
-{
-  g_autoptr(GArray) doors = NULL;
-  MazeGrid *grid;
-  guint32 start = MAZE_NO_CELL, end = MAZE_NO_CELL;
-
-  grid = maze_text_parse (text, length, &doors, error);
-  if (grid == NULL)
-    return NULL;
-
-  *n_doors = doors != NULL ? doors->len : 0;
-  if (*n_doors >= 2)
-    {
-      start = g_array_index (doors, guint32, 0);
-      end = g_array_index (doors, guint32, doors->len - 1);
-    }
-  return maze_puzzle_new_for_grid (grid, start, end);
-}
-
 gboolean
 cli_load_input (const char  *path,
                 CliInput    *input,
@@ -257,7 +235,7 @@ cli_load_input (const char  *path,
     return FALSE;
 
   if (input->is_text)
-    input->puzzle = puzzle_from_text (text, length, &input->n_doors, &local_error);
+    input->puzzle = maze_puzzle_from_text (text, length, &input->n_doors, &local_error);
   else
     input->puzzle = maze_puzzle_from_json (text, (gssize) length, &local_error);
 

@@ -16,6 +16,7 @@
 
 #include "maze-atomic-file.h"
 #include "maze-error.h"
+#include "maze-puzzle-text.h"
 
 /* The .maze file, format version 1.
  *
@@ -312,6 +313,92 @@ maze_puzzle_load (const char  *path,
   data = read_file (path, &length, error);
   if (data == NULL)
     return NULL;
+  return maze_puzzle_from_json (data, (gssize) length, error);
+}
+
+/* The first bytes of path, enough to tell what it is; NULL on error. */
+static char *
+read_head (const char  *path,
+           gsize       *length,
+           GError     **error)
+{
+  g_autofree char *head = g_malloc (MAZE_FILE_KIND_SNIFF_BYTES + 1);
+  gsize size = 0;
+  int fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+
+  if (fd < 0)
+    {
+      set_read_error (error, errno, path);
+      return NULL;
+    }
+  while (size < MAZE_FILE_KIND_SNIFF_BYTES + 1)
+    {
+      gssize n = read (fd, head + size, MAZE_FILE_KIND_SNIFF_BYTES + 1 - size);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0 && errno == EISDIR)
+        {
+          g_autofree char *name = g_filename_display_name (path);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+                       _("Cannot read “%s”: it is a folder"), name);
+          close (fd);
+          return NULL;
+        }
+      if (n < 0)
+        {
+          set_read_error (error, errno, path);
+          close (fd);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      size += (gsize) n;
+    }
+  close (fd);
+  *length = size;
+  return g_steal_pointer (&head);
+}
+
+MazePuzzle *
+maze_puzzle_load_any (const char    *path,
+                      MazeFileKind  *kind,
+                      guint         *n_doors,
+                      GError       **error)
+{
+  g_autofree char *head = NULL;
+  g_autofree char *data = NULL;
+  gsize head_length = 0, length = 0;
+  MazeFileKind found;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* Told from the first bytes, before a big file that is no maze is
+   * read whole. */
+  head = read_head (path, &head_length, error);
+  if (head == NULL)
+    return NULL;
+  found = maze_file_kind_sniff (head, head_length);
+  if (kind != NULL)
+    *kind = found;
+  if (!maze_file_kind_is_maze (found))
+    {
+      g_autofree char *name = g_filename_display_basename (path);
+      g_autofree char *quoted = g_strdup_printf (_("“%s”"), name);
+
+      maze_file_kind_set_error (found, quoted, error);
+      return NULL;
+    }
+
+  data = read_file (path, &length, error);
+  if (data == NULL)
+    return NULL;
+  if (found == MAZE_FILE_KIND_TEXT)
+    return maze_puzzle_from_text (data, length, n_doors, error);
+  if (n_doors != NULL)
+    *n_doors = 2;
   return maze_puzzle_from_json (data, (gssize) length, error);
 }
 

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "maze-file-kind.h"
 #include "maze-puzzle.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,15 @@ gboolean    maze_puzzle_save      (const MazePuzzle  *puzzle,
                                    const char        *path,
                                    GError           **error);
 MazePuzzle *maze_puzzle_load      (const char        *path,
+                                   GError           **error);
+/* Any maze file: a .maze document or a text maze, told apart by their
+ * first bytes (maze_file_kind_sniff()); anything else is refused in
+ * words ("“photo.png” is a PNG image, not a maze", MAZE_ERROR_PARSE).
+ * *kind (may be NULL) says which it was; a text maze's doors are as
+ * maze_puzzle_from_text() says, *n_doors (may be NULL) how many. */
+MazePuzzle *maze_puzzle_load_any  (const char        *path,
+                                   MazeFileKind      *kind,
+                                   guint             *n_doors,
                                    GError           **error);
 /* Does this look like a .maze file (rather than a text maze)? */
 gboolean    maze_puzzle_file_sniff (const char       *data,
