@@ -4,6 +4,7 @@
 /* The Mazewright core: GLib only, no GTK, cairo or libpng. */
 
 #include "maze-braid.h"
+#include "maze-difficulty.h"
 #include "maze-endpoints.h"
 #include "maze-error.h"
 #include "maze-generate.h"
