@@ -927,14 +927,14 @@ test_round_trip (Fixture       *fixture,
       g_assert_nonnull (strstr (info->out, "\"perfect\":true"));
       difficulty = json_uint (info->out, "difficulty");
       g_assert_cmpuint (difficulty, <=, 100);
-      g_assert_cmpuint (json_uint (info->out, "level"), ==, maze_difficulty_level (difficulty));
+      g_assert_cmpuint (json_uint (info->out, "level"), ==, maze_level_from_score (difficulty));
 
       /* The text says the same score, with its level and the level's name. */
       info_text = maze_test_run_cli (fixture, "info", "round.txt", NULL);
       maze_test_assert_success (info_text);
       difficulty_line = g_strdup_printf ("Difficulty: %u of 100, level %u of 5 (%s)\n", difficulty,
-                                         maze_difficulty_level (difficulty),
-                                         maze_level_get_title (maze_difficulty_level (difficulty)));
+                                         maze_level_from_score (difficulty),
+                                         maze_level_get_title (maze_level_from_score (difficulty)));
       g_assert_nonnull (strstr (info_text->out, difficulty_line));
       g_assert_nonnull (strstr (info_text->out, "Dead ends"));
       g_assert_nonnull (strstr (info_text->out, "Decision points on the solution: "));

@@ -105,7 +105,7 @@ corridor_score (MazeShape shape,
   g_assert_true (maze_metrics_compute (grid, 0, n - 1, &m, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (m.work, ==, n);
-  g_assert_cmpuint (m.level, ==, maze_difficulty_level (m.difficulty));
+  g_assert_cmpuint (m.level, ==, maze_level_from_score (m.difficulty));
   return m.difficulty;
 }
 
@@ -130,6 +130,8 @@ test_scale (void)
     }
 }
 
+/* The bands follow each other from 0 to 100, 20 points each, and the
+ * score maps into them. */
 static void
 test_levels (void)
 {
@@ -140,19 +142,64 @@ test_levels (void)
     { 60, MAZE_LEVEL_HARD }, { 79, MAZE_LEVEL_HARD },
     { 80, MAZE_LEVEL_EXPERT }, { 100, MAZE_LEVEL_EXPERT },
   };
+  guint32 next_min = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    g_assert_cmpint (maze_difficulty_level (cases[i].score), ==, cases[i].level);
+    g_assert_cmpint (maze_level_from_score (cases[i].score), ==, cases[i].level);
   for (guint l = 1; l <= MAZE_N_LEVELS; l++)
     {
-      g_assert_cmpuint (maze_level_min_score (l), ==, (l - 1) * MAZE_LEVEL_BAND);
-      g_assert_cmpint (maze_difficulty_level (maze_level_min_score (l)), ==, l);
-      g_assert_nonnull (maze_level_get_title (l));
-      for (guint k = 1; k < l; k++)
-        g_assert_cmpstr (maze_level_get_title (k), !=, maze_level_get_title (l));
+      const MazeLevelInfo *info = maze_level_get_info (l);
+      MazeLevel parsed;
+
+      g_assert_cmpint (info->level, ==, l);
+      g_assert_cmpuint (info->min_score, ==, next_min);
+      g_assert_cmpuint (info->max_score, ==, l == MAZE_N_LEVELS ? 100 : next_min + MAZE_LEVEL_BAND - 1);
+      g_assert_cmpint (maze_level_from_score (info->min_score), ==, l);
+      g_assert_cmpint (maze_level_from_score (info->max_score), ==, l);
+      next_min = info->max_score + 1;
+      g_assert_true (maze_level_from_string (info->name, &parsed));
+      g_assert_cmpint (parsed, ==, l);
+      g_assert_cmpstr (maze_level_get_title (l), ==, info->title);
+      for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
+        g_assert_true (maze_algorithm_supports (info->algorithm, shape));
     }
+  g_assert_cmpuint (next_min, ==, 101);
   g_assert_cmpstr (maze_level_get_title (MAZE_LEVEL_VERY_EASY), ==, "Very easy");
-  g_assert_cmpstr (maze_level_get_title (MAZE_LEVEL_EXPERT), ==, "Expert");
+  g_assert_false (maze_level_from_string ("impossible", &(MazeLevel) { 0 }));
+}
+
+/* Each level's recipe makes mazes of its level: over 200 seeds, rect and
+ * hex, the middle 90 % of the scores lie inside the band. */
+static void
+test_recipes (void)
+{
+  for (guint l = 1; l <= MAZE_N_LEVELS; l++)
+    for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
+      {
+        const MazeLevelInfo *info = maze_level_get_info (l);
+        guint32 scores[200];
+
+        for (guint i = 0; i < G_N_ELEMENTS (scores); i++)
+          {
+            g_autoptr(MazeGrid) grid = maze_test_new_maze (shape, info->side[shape], info->side[shape],
+                                                           info->algorithm, i + 1);
+            g_autoptr(GError) error = NULL;
+            guint32 start, end;
+            MazeMetrics m;
+
+            if (info->braid > 0)
+              maze_braid (grid, info->braid, i + 1, NULL);
+            g_assert_true (maze_endpoints_choose (grid, info->endpoints, &start, &end, &error));
+            g_assert_true (maze_metrics_compute (grid, start, end, &m, &error));
+            scores[i] = m.difficulty;
+          }
+        qsort (scores, G_N_ELEMENTS (scores), sizeof *scores, compare_scores);
+        g_test_message ("%s on %s: min %u, 5%% %u, median %u, 95%% %u, max %u", info->name,
+                        shape_name (shape), scores[0], scores[10], scores[100], scores[189],
+                        scores[199]);
+        g_assert_cmpuint (scores[10], >=, info->min_score);
+        g_assert_cmpuint (scores[189], <=, info->max_score);
+      }
 }
 
 /* Mud: a ring of six cells, start (0,0), end (2,0). Without mud the
@@ -380,7 +427,7 @@ check_by_hand (const MazeGrid *grid,
   g_assert_cmpuint (d.deepest, ==, e.deepest);
   g_assert_cmpuint (d.work, ==, e.work);
   g_assert_cmpuint (d.score, <=, 100);
-  g_assert_cmpuint (d.level, ==, maze_difficulty_level (d.score));
+  g_assert_cmpuint (d.level, ==, maze_level_from_score (d.score));
 
   /* The metrics carry the same figures. */
   g_assert_true (maze_metrics_compute (grid, start, end, &m, &error));
@@ -560,6 +607,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/maze/difficulty/scale", test_scale);
   g_test_add_func ("/maze/difficulty/levels", test_levels);
+  g_test_add_func ("/maze/difficulty/recipes", test_recipes);
   g_test_add_func ("/maze/difficulty/mud", test_mud);
   g_test_add_func ("/maze/difficulty/by-hand", test_by_hand);
   g_test_add_func ("/maze/difficulty/sizes", test_sizes);

@@ -9,6 +9,7 @@
 #include "maze-error.h"
 #include "maze-generate.h"
 #include "maze-grid.h"
+#include "maze-level.h"
 #include "maze-metrics.h"
 #include "maze-observer.h"
 #include "maze-puzzle.h"

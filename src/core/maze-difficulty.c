@@ -9,94 +9,74 @@
 
 /* The difficulty of a maze for a person with a pencil.
  *
- * What the literature gives:
- * - Davies and Davies (1965, "The difficulty and graded scoring of
- *   Elithorn's perceptual maze test", Br. J. Psychol. 56) fitted people's
- *   success to log(all routes / good routes): difficulty is logarithmic,
- *   grows with the choices met, and falls as more routes succeed. We take
- *   the logarithmic scale and the counting of every wrong way at each
- *   decision; and from "more good routes, easier", that loops (braid) make
- *   a maze easier, see below.
- * - McClendon (2001, "The Complexity and Difficulty of a Maze", Bridges,
- *   pp. 213-222) measures a maze over its solution path: the choices at
- *   each junction weighted by how long the side branches are, with the
- *   twistiness (change of direction) of the hallways, combined as the log
- *   of a product. Only the abstract and first page of the paper could be
- *   read while writing this (archive.bridgesmathart.org), so its exact
- *   formulas are not reproduced; we take what it is known for: side
- *   branches count by their length, turns along the way count, the whole
- *   on a log scale.
- * - Pullen's Think Labyrinth ("river" texture): few long dead ends (the
- *   recursive backtracker) make a harder maze than many short ones
- *   (Prim's), whose dead ends are seen at a glance. So a side branch
- *   counts by its depth, not by its cells.
+ * What the literature gives, and what is taken from it:
+ * - Davies and Davies (1965), "The difficulty and graded scoring of
+ *   Elithorn's perceptual maze test", Br. J. Psychol. 56, 295-302, fitted
+ *   people's results on a lattice maze to log (2^R / U): R binary choices,
+ *   U routes that score best; their fuller models multiply in how crowded
+ *   the maze is and the length of the best route. Taken: a logarithmic
+ *   scale; every choice met adds to the difficulty; the longer the route,
+ *   the harder; and the more routes succeed, the easier. Not taken: their
+ *   fitted constants, which belong to a different task.
+ * - McClendon (2001), "The Complexity and Difficulty of a Maze", Bridges
+ *   proceedings, 213-222, measures a maze along its solution: how much
+ *   its hallways twist (change of direction per length), the choices at
+ *   each junction weighted by the side branches, combined as a log of a
+ *   product. Only its abstract and first page could be read when this was
+ *   written (archive.bridgesmathart.org), so its formulas are not copied;
+ *   taken: the turns along the solution count, side branches count by
+ *   their length, the whole on a log scale.
+ * - Maze texture as Pullen's Think Labyrinth describes it ("river"): few
+ *   long dead ends (the recursive backtracker) make a harder maze than
+ *   many short ones (Prim's), whose dead ends a solver sees at a glance.
+ *   Taken: a side branch counts by its depth, not by its cells.
  *
  * The measure. The solution is the cheapest route (the BFS or Dijkstra
- * path the caller passes). Remove its cells; what is left falls into
- * regions, each entered from the solution by one or more passages. A
+ * path the caller passes). Take its cells away; what is left falls into
+ * regions, each entered from the solution by one passage or more. A
  * region with one way in is a dead end (a side tree, or a tangle with
  * loops of its own); one with two or more ways in is a loop that leads
  * back to the solution. A region's depth is the greatest distance, in
  * steps, from any of its cells to the nearest solution cell: how far a
- * wrong turn can lead you before you see your mistake. Then
+ * wrong turn can lead you before you can see your mistake. Then
  *
- *   work  = cost of the solution + 1     (its cells, mud by its weight)
- *         + turns along the solution      (McClendon's twistiness)
+ *   work  = cost of the solution + 1      (its cells, mud by its weight)
+ *         + turns along the solution       (McClendon's twistiness)
  *         + the sum of the regions' depths (each wrong way at a decision
- *                                            leads into one region)
+ *                                            leads into one of them)
  *   score = 10 log2 (work) - 35, rounded, clamped to 0..100.
  *
- * A region reached only through the end is never entered and is left
- * out. Loops: a loop region's depth is measured to the nearest of its
- * ways back, so opening a dead end into a loop shortens how far it can
- * lead you astray, and braiding also shortens the solution. Braided mazes
- * (as maze_braid makes them, by opening dead ends at random) therefore
- * score lower than the perfect maze they came from: more routes succeed,
- * which is easier by Davies and Davies. (A braid maze designed by hand to
- * send you in circles can be hard; random braiding does not do that.)
+ * Each term is in cells walked, so the work estimates the cells a solver
+ * traces; the log makes a level (20 points) four times the work, and a
+ * decision point with k ways adds k - 1 regions. The size of the maze
+ * counts through the length of the solution and the depth of its
+ * branches, not by itself: a big maze whose end is next to its start is
+ * not hard. A region reached only through the end is never entered and
+ * is left out.
  *
- * Each part is linear in cells walked, so the work estimates how many
- * cells a solver traces; the log makes a level a ratio of work, four
- * times as much per level. Measured over 200 seeds of one recipe, the
- * score spreads over about 10 points, half a level (bench/difficulty-
- * table prints it).
+ * Loops. A loop region's depth is measured to the nearest of its ways
+ * back, so opening a dead end into a loop shortens how far it can lead
+ * you astray; braiding also shortens the solution. Braided mazes (as
+ * maze_braid makes them, opening dead ends at random) therefore score
+ * lower than the perfect maze they came from: more routes succeed, which
+ * by Davies and Davies is easier, and a pencil that takes a wrong turn
+ * into a loop comes back to the solution instead of to a dead end. (A
+ * braid maze designed by hand to send you round in circles can be hard;
+ * random braiding does not do that.)
+ *
+ * Stability: over 200 seeds of one recipe, the middle 90 % of the scores
+ * span at most 14 points, less than a level (bench/difficulty-table
+ * prints the figures).
  *
  * Integers only (a fixed-point log2), so every platform gives the same
- * score. Time and memory O(cells): each cell is taken once by a region's
- * flood and once by its depth sweep; a byte per cell and the queues. */
+ * score. Time and memory O(cells): each cell is taken once by its region's
+ * flood and once by its depth sweep; a byte per cell and the queues. No
+ * shape is named: neighbours come from the topology. */
 
 /* Per-cell marks. */
 #define ON_PATH   0x01u
 #define IN_REGION 0x02u
 #define MEASURED  0x04u
-
-static const char *const level_titles[MAZE_N_LEVELS] = {
-  N_("Very easy"),
-  N_("Easy"),
-  N_("Medium"),
-  N_("Hard"),
-  N_("Expert"),
-};
-
-MazeLevel
-maze_difficulty_level (guint32 score)
-{
-  return (MazeLevel) (MIN (score / MAZE_LEVEL_BAND, MAZE_N_LEVELS - 1) + 1);
-}
-
-const char *
-maze_level_get_title (MazeLevel level)
-{
-  g_return_val_if_fail (level >= 1 && level <= MAZE_N_LEVELS, NULL);
-  return _(level_titles[level - 1]);
-}
-
-guint32
-maze_level_min_score (MazeLevel level)
-{
-  g_return_val_if_fail (level >= 1 && level <= MAZE_N_LEVELS, 0);
-  return (level - 1) * MAZE_LEVEL_BAND;
-}
 
 /* log2 (n) in thousandths, n >= 1, integers only so every platform agrees:
  * the integer part is the top bit, then 16 bits of fraction by repeated
@@ -326,7 +306,7 @@ maze_difficulty_compute (const MazeGrid      *grid,
     }
 
   d.score = score_from_work (d.work);
-  d.level = maze_difficulty_level (d.score);
+  d.level = maze_level_from_score (d.score);
   *difficulty = d;
   return TRUE;
 }

@@ -4,20 +4,21 @@
 #include <glib.h>
 
 #include "maze-grid.h"
+#include "maze-level.h"
 #include "maze-solve.h"
 
 G_BEGIN_DECLS
 
 /* How hard a maze is for a person solving it on paper, from its solution
- * (the cheapest route from start to end; see maze-difficulty.c for the
- * measure, what it takes from the literature, and why).
+ * (the cheapest route from start to end). maze-difficulty.c explains the
+ * measure, what it takes from the literature, and why.
  *
  * work is the effort in cells a solver spends: the solution walked (its
  * cost, so mud counts by its weight), each turn on it, and for every
  * region off the solution that a wrong turn leads into, how far from the
  * solution it can take you. The score is logarithmic in the work: ten
- * points per doubling, 0 at 2^3.5 cells of work or less, 100 from
- * 2^13.5 up, so a level (20 points) is four times the work. */
+ * points per doubling, 0 up to 2^3.5 cells of work, 100 from 2^13.5, so a
+ * level (20 points, see maze-level.h) is four times the work. */
 typedef struct
 {
   guint32 turns;          /* direction changes along the solution */
@@ -28,35 +29,15 @@ typedef struct
   guint32 deepest;        /* the farthest a wrong turn takes you, in steps */
   guint64 work;           /* see above */
   guint32 score;          /* 0..100 */
-  guint32 level;          /* 1..MAZE_N_LEVELS, see maze_difficulty_level() */
+  MazeLevel level;        /* the score's band, see maze-level.h */
 } MazeDifficulty;
-
-/* Named levels, one band of 20 points of the score each. */
-typedef enum
-{
-  MAZE_LEVEL_VERY_EASY = 1,  /* score 0..19 */
-  MAZE_LEVEL_EASY,           /* 20..39 */
-  MAZE_LEVEL_MEDIUM,         /* 40..59 */
-  MAZE_LEVEL_HARD,           /* 60..79 */
-  MAZE_LEVEL_EXPERT,         /* 80..100 */
-} MazeLevel;
-
-#define MAZE_N_LEVELS 5
-#define MAZE_LEVEL_BAND 20
-
-/* The level ("N of 5") a score falls in. */
-MazeLevel   maze_difficulty_level       (guint32              score);
-/* The level's name, translated: "Very easy" … "Expert". */
-const char *maze_level_get_title        (MazeLevel            level);
-/* The lowest score of a level's band. */
-guint32     maze_level_min_score        (MazeLevel            level);
 
 /* The difficulty of grid with solution (a path from its start to its
  * end, along passages, through open cells). FALSE with error set only
  * when memory runs out. */
-gboolean    maze_difficulty_compute     (const MazeGrid      *grid,
-                                         const MazeSolution  *solution,
-                                         MazeDifficulty      *difficulty,
-                                         GError             **error);
+gboolean maze_difficulty_compute (const MazeGrid      *grid,
+                                  const MazeSolution  *solution,
+                                  MazeDifficulty      *difficulty,
+                                  GError             **error);
 
 G_END_DECLS
