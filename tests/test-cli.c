@@ -910,6 +910,8 @@ test_round_trip (Fixture       *fixture,
       g_autoptr(MazeTestRun) solve_unicode = NULL;
       g_autoptr(GArray) results = NULL;
       g_autoptr(GArray) results_unicode = NULL;
+      g_autofree char *difficulty_line = NULL;
+      guint32 difficulty;
 
       generate_to (fixture, "round.txt", "1234", shape);
       solve = maze_test_run_cli (fixture, "solve", "round.txt", "--json", NULL);
@@ -923,12 +925,19 @@ test_round_trip (Fixture       *fixture,
                         find_result (results, "bfs")->length);
       g_assert_cmpuint (json_uint (info->out, "open_cells"), ==, 12 * 9);
       g_assert_nonnull (strstr (info->out, "\"perfect\":true"));
-      g_assert_cmpuint (json_uint (info->out, "difficulty"), <=, 100);
+      difficulty = json_uint (info->out, "difficulty");
+      g_assert_cmpuint (difficulty, <=, 100);
+      g_assert_cmpuint (json_uint (info->out, "level"), ==, maze_level_from_score (difficulty));
 
+      /* The text says the same score, with its level and the level's name. */
       info_text = maze_test_run_cli (fixture, "info", "round.txt", NULL);
       maze_test_assert_success (info_text);
-      g_assert_nonnull (strstr (info_text->out, "Difficulty"));
+      difficulty_line = g_strdup_printf ("Difficulty: %u of 100, level %u of 5 (%s)\n", difficulty,
+                                         maze_level_from_score (difficulty),
+                                         maze_level_get_title (maze_level_from_score (difficulty)));
+      g_assert_nonnull (strstr (info_text->out, difficulty_line));
       g_assert_nonnull (strstr (info_text->out, "Dead ends"));
+      g_assert_nonnull (strstr (info_text->out, "Decision points on the solution: "));
 
       /* The Unicode drawing reads back as the same maze. */
       unicode = maze_test_run_cli (fixture, "generate", "--shape", shape, "--width", "12",

@@ -73,6 +73,19 @@ assert_metrics (const MazeMetrics *m,
   g_assert_cmpint (m->perfect, ==, perfect);
 }
 
+static void
+assert_difficulty (const MazeMetrics *m,
+                   guint32            decisions,
+                   guint32            deepest_branch,
+                   guint64            work,
+                   guint32            level)
+{
+  g_assert_cmpuint (m->decisions, ==, decisions);
+  g_assert_cmpuint (m->deepest_branch, ==, deepest_branch);
+  g_assert_cmpuint (m->work, ==, work);
+  g_assert_cmpuint (m->level, ==, level);
+}
+
 /* Steps from start to every cell along passages; G_MAXUINT32 unreachable. */
 static guint32 *
 distances_by_hand (const MazeGrid *grid,
@@ -132,8 +145,7 @@ diameter_by_hand (const MazeGrid *grid)
 /* Metrics of hand-built mazes */
 
 /* One cell: no passage, so no dead end (a dead end has one passage).
- *   r = 1000, d = j = t = 0, size = log2 1 = 0
- *   difficulty = (30 * 1000 + 500) / 1000 = 30 */
+ *   work = 1 (the solution, one cell), so the score is 0. */
 static void
 test_single_cell (void)
 {
@@ -142,16 +154,15 @@ test_single_cell (void)
       g_autoptr(MazeGrid) grid = maze_test_new_grid ((MazeShape) shape, 1, 1);
       MazeMetrics m = metrics_ok (grid, 0, 0);
 
-      assert_metrics (&m, 1, 0, 0, 1, 0, 1, 30, TRUE);
+      assert_metrics (&m, 1, 0, 0, 1, 0, 1, 0, TRUE);
+      assert_difficulty (&m, 0, 0, 1, 1);
     }
 }
 
 /* A corridor of five cells, end to end:
  *   open 5, dead ends 2 (the ends), junctions 0, solution 5, turns 0,
  *   longest 5, perfect.
- *   r = 5000/5 = 1000; d = 2*3000/5 = 1200 -> 1000; j = 0;
- *   t = 0 / max(1, 3) = 0; size = floor(1000 log2 5) / 20 = 2321 / 20 = 116
- *   30*1000 + 20*1000 + 0 + 0 + 20*116 = 52320 -> 52 */
+ *   work = 5 cells, no turn, no way off: 10 log2 5 - 35 < 0, score 0 */
 static void
 test_corridor (void)
 {
@@ -163,25 +174,25 @@ test_corridor (void)
       for (guint x = 0; x < 4; x++)
         open_dir (grid, x, 0, "E");
       m = metrics_ok (grid, 0, 4);
-      assert_metrics (&m, 5, 2, 0, 5, 0, 5, 52, TRUE);
+      assert_metrics (&m, 5, 2, 0, 5, 0, 5, 0, TRUE);
+      assert_difficulty (&m, 0, 0, 5, 1);
 
-      /* Three cells: here the fraction of log2 3 = 1.585 counts.
-       *   r = 1000; d = 6000/3 -> 1000; size = 1584 / 20 = 79
-       *   30000 + 20000 + 20*79 = 51580 -> 52 (a whole log2 would give 51) */
+      /* Three cells: work 3, score 0. */
       {
         g_autoptr(MazeGrid) three = maze_test_new_grid ((MazeShape) shape, 3, 1);
 
         open_dir (three, 0, 0, "E");
         open_dir (three, 1, 0, "E");
         m = metrics_ok (three, 0, 2);
-        assert_metrics (&m, 3, 2, 0, 3, 0, 3, 52, TRUE);
+        assert_metrics (&m, 3, 2, 0, 3, 0, 3, 0, TRUE);
       }
 
-      /* From the middle to an end: the path is shorter, the rest the same.
-       *   r = 3000/5 = 600; t = 0 / max(1, 1) = 0
-       *   30*600 + 20000 + 20*116 = 40320 -> 40 */
+      /* From the middle to an end: the solution is 3 cells, and at the
+       * start a way leads off into the other half, (3,0) and (4,0): a dead
+       * end 2 steps deep. work = 3 + 0 + 2 = 5. */
       m = metrics_ok (grid, 2, 0);
-      assert_metrics (&m, 5, 2, 0, 3, 0, 5, 40, TRUE);
+      assert_metrics (&m, 5, 2, 0, 3, 0, 5, 0, TRUE);
+      assert_difficulty (&m, 1, 2, 5, 1);
     }
 }
 
@@ -198,9 +209,9 @@ test_corridor (void)
  *   open 9, dead ends 4: (0,0) (2,0) (2,1) (2,2); junctions 2: (1,0) (1,1)
  *   solution (0,0) (1,0) (1,1) (0,1) (0,2) (1,2) (2,2): 7 cells,
  *   moves E S W S E E: 4 turns; longest path 7 (the same one, or from (2,0))
- *   r = 7000/9 = 777; d = 12000/9 = 1333 -> 1000; j = 8000/9 = 888;
- *   t = 4000/5 = 800; size = floor(1000 log2 9) / 20 = 3169 / 20 = 158
- *   30*777 + 20*1000 + 20*888 + 10*800 + 20*158 = 72230 -> 72 */
+ *   decisions 2: at (1,0) a way to (2,0), at (1,1) one to (2,1), dead
+ *   ends 1 step deep. work = 7 + 4 + 1 + 1 = 13;
+ *   10 log2 13 - 35 = 37.004 - 35 = 2.004 -> 2 */
 static void
 test_tree (void)
 {
@@ -217,14 +228,15 @@ test_tree (void)
   open_dir (grid, 1, 2, "E");
 
   m = metrics_ok (grid, 0, 8);
-  assert_metrics (&m, 9, 4, 2, 7, 4, 7, 72, TRUE);
+  assert_metrics (&m, 9, 4, 2, 7, 4, 7, 2, TRUE);
+  assert_difficulty (&m, 2, 1, 13, 1);
 }
 
 /* Four cells in a ring: a loop, so not perfect.
  *   open 4, dead ends 0, junctions 0, solution (0,0) to (1,1): 3 cells
  *   round either side, 1 turn; longest 3.
- *   r = 750; d = j = 0; t = 1000 / max(1, 1) = 1000; size = 2000/20 = 100
- *   30*750 + 10*1000 + 20*100 = 34500 -> 35 (rounded half up) */
+ *   The other side, (0,1), is a loop back to the solution: at the start a
+ *   way into it, 1 step deep. work = 3 + 1 + 1 = 5, score 0. */
 static void
 test_loop (void)
 {
@@ -237,7 +249,8 @@ test_loop (void)
   open_dir (grid, 0, 1, "E");
 
   m = metrics_ok (grid, 0, 3);
-  assert_metrics (&m, 4, 0, 0, 3, 1, 3, 35, FALSE);
+  assert_metrics (&m, 4, 0, 0, 3, 1, 3, 0, FALSE);
+  assert_difficulty (&m, 1, 1, 5, 1);
 }
 
 /* Hex, 2×2, odd row shifted right:
@@ -246,9 +259,7 @@ test_loop (void)
  *       (0,1) (1,1)
  *
  *   open 4, dead ends 2, junctions 0, solution 4 cells, moves E SW E:
- *   2 turns; longest 4; perfect.
- *   r = 1000; d = 6000/4 -> 1000; j = 0; t = 2000/2 = 1000; size = 100
- *   30000 + 20000 + 10000 + 2000 = 62000 -> 62 */
+ *   2 turns; longest 4; perfect. work = 4 + 2 = 6, score 0. */
 static void
 test_hex_zigzag (void)
 {
@@ -260,7 +271,8 @@ test_hex_zigzag (void)
   open_dir (grid, 0, 1, "E");
 
   m = metrics_ok (grid, 0, 3);
-  assert_metrics (&m, 4, 2, 0, 4, 2, 4, 62, TRUE);
+  assert_metrics (&m, 4, 2, 0, 4, 2, 4, 0, TRUE);
+  assert_difficulty (&m, 0, 0, 6, 1);
 }
 
 /* A 5×5 grid with every passage open and the middle masked out.
@@ -270,10 +282,11 @@ test_hex_zigzag (void)
  *   (0,0) to (4,4): 9 cells; BFS takes the first way in direction order
  *   (N E S W), so it goes along the top row then down: 1 turn.
  *   longest 9; not perfect (loops).
- *   r = 9000/24 = 375; d = 0; j = 80000/24 = 3333 -> 1000;
- *   t = 1000/7 = 142; size = floor(1000 log2 24) / 20 = 4584 / 20 = 229
- *   30*375 + 0 + 20*1000 + 10*142 + 20*229 = 11250 + 20000 + 1420 + 4580
- *   = 37250 -> 37 */
+ *   The other 15 cells are one loop region around the hole, joined to
+ *   the solution all along; decisions 7: (0,0) to (3,0) on the top row,
+ *   (4,1) to (4,3) down the side ((4,0) only turns). The farthest from the
+ *   solution is (0,4), 4 steps from (0,0) or (4,4): depth 4.
+ *   work = 9 + 1 + 4 = 14; 10 log2 14 - 35 = 38.07 - 35 -> 3 */
 static void
 test_open_with_hole (void)
 {
@@ -291,7 +304,8 @@ test_open_with_hole (void)
   maze_grid_set_masked (grid, 2, 2, TRUE);
 
   m = metrics_ok (grid, 0, 24);
-  assert_metrics (&m, 24, 0, 20, 9, 1, 9, 37, FALSE);
+  assert_metrics (&m, 24, 0, 20, 9, 1, 9, 3, FALSE);
+  assert_difficulty (&m, 7, 4, 14, 1);
 }
 
 /* Generated mazes: the figures agree with brute force and each other. */

@@ -19,9 +19,10 @@ cli_info_help (void)
            "\n"
            "Describes a maze (FILE, or “-” for standard input: a .maze file or a\n"
            "text maze) between its start and end: size, dead ends, junctions,\n"
-           "solution length, turns, longest path, a difficulty score from 0 to\n"
-           "100, the puzzle ID printed on worksheets and, for a .maze file, how\n"
-           "it was made. A text maze goes from its first door to its last.\n"
+           "solution length, turns, decision points, longest path, a difficulty\n"
+           "score from 0 to 100 with its level from 1 (very easy) to 5 (expert),\n"
+           "the puzzle ID printed on worksheets and, for a .maze file, how it was\n"
+           "made. A text maze goes from its first door to its last.\n"
            "\n"
            "  --from X,Y                 start here instead (0-based column and row)\n"
            "  --to X,Y                   end here instead\n"
@@ -49,12 +50,14 @@ append_json (GString           *out,
                           ",\"start\":[%u,%u],\"end\":[%u,%u]"
                           ",\"open_cells\":%u,\"dead_ends\":%u,\"dead_end_permille\":%u"
                           ",\"junctions\":%u,\"solution_length\":%u,\"solution_permille\":%u"
-                          ",\"turns\":%u,\"longest_path\":%u,\"difficulty\":%u,\"perfect\":%s",
+                          ",\"turns\":%u,\"decisions\":%u,\"deepest_branch\":%u"
+                          ",\"longest_path\":%u,\"work\":%" G_GUINT64_FORMAT
+                          ",\"difficulty\":%u,\"level\":%u,\"perfect\":%s",
                           grid->width, grid->height, sx, sy, ex, ey,
                           m->open_cells, m->dead_ends, m->dead_end_permille,
                           m->junctions, m->solution_length, m->solution_permille,
-                          m->turns, m->longest_path, m->difficulty,
-                          m->perfect ? "true" : "false");
+                          m->turns, m->decisions, m->deepest_branch, m->longest_path, m->work,
+                          m->difficulty, m->level, m->perfect ? "true" : "false");
   g_string_append (out, ",\"id\":");
   maze_json_append_string (out, id);
   if (puzzle->title != NULL)
@@ -131,13 +134,22 @@ append_text (GString           *out,
   g_string_append_printf (out, _("Dead ends: %u (%u.%u%% of the open cells)\n"),
                           m->dead_ends, m->dead_end_permille / 10, m->dead_end_permille % 10);
   g_string_append_printf (out, _("Junctions: %u\n"), m->junctions);
+  g_string_append_printf (out, _("Decision points on the solution: %u\n"), m->decisions);
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "Deepest wrong turn: %u step off the solution\n",
+                                            "Deepest wrong turn: %u steps off the solution\n",
+                                            m->deepest_branch),
+                          m->deepest_branch);
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Longest path: %u cell\n",
                                             "Longest path: %u cells\n", m->longest_path),
                           m->longest_path);
   g_string_append_printf (out, "%s\n",
                           m->perfect ? _("Perfect: yes, exactly one path between any two cells")
                                      : _("Perfect: no, it has loops or separate parts"));
-  g_string_append_printf (out, _("Difficulty: %u of 100\n"), m->difficulty);
+  /* Translators: the score, the level (1 to 5) and its name, e.g.
+   * "Difficulty: 62 of 100, level 4 of 5 (Hard)" */
+  g_string_append_printf (out, _("Difficulty: %u of 100, level %u of 5 (%s)\n"), m->difficulty,
+                          m->level, maze_level_get_title ((MazeLevel) m->level));
 }
 
 int

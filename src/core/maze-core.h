@@ -4,10 +4,12 @@
 /* The Mazewright core: GLib only, no GTK, cairo or libpng. */
 
 #include "maze-braid.h"
+#include "maze-difficulty.h"
 #include "maze-endpoints.h"
 #include "maze-error.h"
 #include "maze-generate.h"
 #include "maze-grid.h"
+#include "maze-level.h"
 #include "maze-metrics.h"
 #include "maze-observer.h"
 #include "maze-puzzle.h"

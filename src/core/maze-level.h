@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "maze-endpoints.h"
+#include "maze-generate.h"
+#include "maze-topology.h"
+
+G_BEGIN_DECLS
+
+/* Named levels of difficulty for people, from young children to experts:
+ * each one a band of 20 points of the difficulty score (maze-difficulty.h)
+ * and a recipe that lands there. */
+typedef enum
+{
+  MAZE_LEVEL_VERY_EASY = 1,  /* score 0..19 */
+  MAZE_LEVEL_EASY,           /* 20..39 */
+  MAZE_LEVEL_MEDIUM,         /* 40..59 */
+  MAZE_LEVEL_HARD,           /* 60..79 */
+  MAZE_LEVEL_EXPERT,         /* 80..100 */
+} MazeLevel;
+
+#define MAZE_N_LEVELS 5
+#define MAZE_LEVEL_BAND 20
+
+typedef struct
+{
+  MazeLevel            level;
+  const char          *name;       /* for the command line, e.g. "very-easy" */
+  const char          *title;      /* translatable, e.g. "Very easy" */
+  const char          *ages;       /* translatable, e.g. "ages 4 to 6" */
+  guint32              min_score;  /* the band, both ends included */
+  guint32              max_score;
+  /* The recipe: a maze of side × side cells of each shape, made by
+   * algorithm, braided by braid (MAZE_BRAID_ONE is all dead ends), from
+   * and to the endpoints preset. */
+  guint                side[MAZE_N_SHAPES];
+  MazeAlgorithm        algorithm;
+  guint32              braid;
+  MazeEndpointsPreset  endpoints;
+} MazeLevelInfo;
+
+/* The level ("N of 5") a score falls in. */
+MazeLevel            maze_level_from_score (guint32     score);
+const MazeLevelInfo *maze_level_get_info   (MazeLevel   level);
+/* The level's title, translated. */
+const char          *maze_level_get_title  (MazeLevel   level);
+gboolean             maze_level_from_string (const char *name,
+                                             MazeLevel  *level);
+
+G_END_DECLS
