@@ -5,8 +5,10 @@
  *   maze-canvas.c         the GObject, the document and viewport it
  *                         follows, the view and colours, and the
  *                         snapshot that puts the parts together;
- *   maze-canvas-tiles.c   the tile cache: tiles per zoom, marking them
- *                         stale, rendering them within a frame's budget;
+ *   maze-canvas-tiles.c   what the tiles show: marking them stale,
+ *                         rendering each layer of a tile (the tiles
+ *                         per zoom and the frame's budget are
+ *                         maze-tile-cache.c's);
  *   maze-canvas-layers.c  what the layers hold (paths and their lanes,
  *                         heat map, cell roles, a lent grid, the current
  *                         cell) and what of it a tile draws;
@@ -20,6 +22,7 @@
 
 #include "maze-canvas.h"
 #include "maze-render.h"
+#include "maze-tile-cache.h"
 
 G_BEGIN_DECLS
 
@@ -63,8 +66,7 @@ typedef enum
 #define ALL_LAYERS       (LAYER_BIT (N_LAYERS) - 1)
 #define MAX_TILE_PATHS   (MAZE_CANVAS_MAX_PATHS + 1)  /* the solution and the slots */
 
-/* A zoom's tiles; maze-canvas-tiles.c holds them. */
-typedef struct _TileSet TileSet;
+G_STATIC_ASSERT (N_LAYERS == MAZE_TILE_N_LAYERS);
 
 /* A path (copied) and where it runs: runs of consecutive cells per chunk
  * of cells, so a tile finds the pieces inside it without walking it all. */
@@ -120,9 +122,7 @@ struct _MazeCanvas
   MazeDocument  *document;
   gulong         document_changed_id;
   MazeViewport  *viewport;
-  TileSet       *tiles;
-  TileSet       *fallback;     /* the previous zoom's tiles, while tiles fill in */
-  TileSet       *overview;     /* the whole maze fitted, kept while zoomed in */
+  MazeTileCache *tile_cache;
   PathIndex      solution;
   PathIndex      paths[MAZE_CANVAS_MAX_PATHS];
   GHashTable    *painted;       /* cells of the brush stroke in progress */
@@ -269,7 +269,6 @@ void     maze_canvas_notify             (MazeCanvas         *self,
                                          guint               prop_id);
 
 /* maze-canvas-tiles.c */
-void maze_canvas_drop_tiles      (MazeCanvas     *self);
 void maze_canvas_mark_stale      (MazeCanvas     *self,
                                   const MazeRect *rect,
                                   guint           mask);
@@ -278,15 +277,11 @@ void maze_canvas_mark_cell_stale (MazeCanvas     *self,
                                   guint           mask);
 void maze_canvas_mark_all_stale  (MazeCanvas     *self,
                                   guint           mask);
-void maze_canvas_ensure_tile_set (MazeCanvas     *self,
-                                  const View     *view);
 void maze_canvas_append_tiles    (MazeCanvas     *self,
                                   GtkSnapshot    *snapshot,
                                   const View     *view,
                                   const Palette  *palette,
-                                  guint          *n_drawn,
-                                  guint          *n_rendered,
-                                  guint          *n_layers);
+                                  MazeTileStats  *stats);
 
 /* maze-canvas-layers.c */
 const MazeGrid *maze_canvas_drawn_grid        (MazeCanvas               *self);

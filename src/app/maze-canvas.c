@@ -132,7 +132,7 @@ maze_canvas_snapshot (GtkWidget   *widget,
 {
   MazeCanvas *self = MAZE_CANVAS (widget);
   gint64 begin = g_get_monotonic_time ();
-  guint n_drawn = 0, n_rendered = 0, n_layers[N_LAYERS] = { 0 };
+  MazeTileStats stats;
   Palette palette;
   View view;
   guint32 token;
@@ -145,15 +145,14 @@ maze_canvas_snapshot (GtkWidget   *widget,
       !gdk_rgba_equal (&self->tile_paper, &palette.paper))
     {
       /* The style changed (dark mode, high contrast): draw anew. */
-      maze_canvas_drop_tiles (self);
+      maze_tile_cache_clear (self->tile_cache);
       self->tile_fg = palette.fg;
       self->tile_paper = palette.paper;
       self->have_tile_colors = TRUE;
     }
 
   self->frame++;
-  maze_canvas_ensure_tile_set (self, &view);
-  maze_canvas_append_tiles (self, snapshot, &view, &palette, &n_drawn, &n_rendered, n_layers);
+  maze_canvas_append_tiles (self, snapshot, &view, &palette, &stats);
 
   if (self->drag == DRAG_MASK)
     maze_canvas_append_painted (self, snapshot, &view, &palette);
@@ -173,8 +172,8 @@ maze_canvas_snapshot (GtkWidget   *widget,
   g_debug ("canvas frame %" G_GUINT64_FORMAT ": %.3f ms, zoom %.4g, %u tiles drawn, %u rendered "
            "(layers: %u base, %u walls, %u paths)",
            self->frame, (g_get_monotonic_time () - begin) / 1000.0,
-           view.z / view.scale, n_drawn, n_rendered,
-           n_layers[LAYER_BASE], n_layers[LAYER_WALLS], n_layers[LAYER_PATHS]);
+           view.z / view.scale, stats.drawn, stats.rendered,
+           stats.layers[LAYER_BASE], stats.layers[LAYER_WALLS], stats.layers[LAYER_PATHS]);
 }
 
 /* ---- Document and viewport ---- */
@@ -186,7 +185,7 @@ reset_for_grid (MazeCanvas *self)
   MazeGeometry geo;
 
   maze_canvas_cancel_drag (self);
-  maze_canvas_drop_tiles (self);
+  maze_tile_cache_clear (self->tile_cache);
   self->cursor_valid = FALSE;
   self->cursor_shown = FALSE;
   if (self->document == NULL)
@@ -302,7 +301,7 @@ maze_canvas_dispose (GObject *object)
   maze_canvas_lent_clear (&self->heat);
   maze_canvas_lent_clear (&self->roles);
   maze_canvas_lent_clear (&self->grid);
-  maze_canvas_drop_tiles (self);
+  maze_tile_cache_clear (self->tile_cache);
 
   G_OBJECT_CLASS (maze_canvas_parent_class)->dispose (object);
 }
@@ -317,6 +316,7 @@ maze_canvas_finalize (GObject *object)
   for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
     maze_canvas_path_index_clear (&self->paths[i]);
   g_clear_pointer (&self->painted, g_hash_table_unref);
+  g_clear_pointer (&self->tile_cache, maze_tile_cache_free);
 
   G_OBJECT_CLASS (maze_canvas_parent_class)->finalize (object);
 }
@@ -431,6 +431,7 @@ maze_canvas_init (MazeCanvas *self)
   GtkWidget *widget = GTK_WIDGET (self);
 
   self->viewport = maze_viewport_new ();
+  self->tile_cache = maze_tile_cache_new ();
   self->tool = MAZE_TOOL_START;
   self->weight = 5;
   self->live_cell = MAZE_NO_CELL;
