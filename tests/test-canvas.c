@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@ typedef struct
   guint         n_failed;
   GArray       *frames;          /* per frame: tiles drawn, tiles rendered */
   GArray       *layer_frames;    /* per frame: base, walls, paths textures rendered */
+  gboolean      far_view;        /* the last frame drew the far level of detail */
 } Fixture;
 
 typedef struct
@@ -36,6 +38,7 @@ typedef struct
 static const Size small_rect = { MAZE_SHAPE_RECT, 20, 15 };
 static const Size large_rect = { MAZE_SHAPE_RECT, 200, 150 };
 static const Size small_hex = { MAZE_SHAPE_HEX, 16, 12 };
+static const Size huge_rect = { MAZE_SHAPE_RECT, 600, 600 };
 
 /* ---- Helpers ---- */
 
@@ -134,6 +137,7 @@ log_cb (const char     *domain,
   rendered = (guint) strtoul (p + strlen (" tiles drawn, "), NULL, 10);
   g_array_append_val (f->frames, drawn);
   g_array_append_val (f->frames, rendered);
+  f->far_view = strstr (message, "(far view)") != NULL;
 
   /* "(layers: B base, W walls, P paths)": which textures were drawn. */
   p = strstr (message, "(layers: ");
@@ -1482,6 +1486,96 @@ test_play_keys (Fixture       *f,
   settle (f);
 }
 
+/* The canvas as the screen shows it: luminance per widget pixel. */
+static double *
+read_pixels (Fixture *f,
+             int     *width,
+             int     *height)
+{
+  GtkWidget *widget = GTK_WIDGET (f->canvas);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint8 *data = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  double *lum;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
+  data = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  lum = g_new (double, (gsize) w * h);
+  for (gsize k = 0; k < (gsize) w * h; k++)
+    {
+      /* Cairo's ARGB32: B, G, R, A in memory. */
+      const guint8 *p = data + k * 4;
+
+      lum[k] = (0.114 * p[0] + 0.587 * p[1] + 0.299 * p[2]) / 255.0;
+    }
+  *width = w;
+  *height = h;
+  return lum;
+}
+
+/* Fitted, a big maze is drawn in its far level of detail: the maze's
+ * grain, not a flat grey; a masked-out part shows as paper; zoomed in
+ * the full drawing comes back. */
+static void
+test_far_view (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  MazeViewport *viewport = maze_canvas_get_viewport (f->canvas);
+  MazeRect hole = { 0, 0, 150, 150 };
+  g_autofree double *lum = NULL;
+  g_autofree guint8 *mask = g_malloc ((gsize) hole.width * hole.height);
+  double cx, cy, sum = 0, sum2 = 0, mean, sd, hole_x, hole_y;
+  int w, h;
+  guint n = 0;
+
+  g_assert_cmpfloat (maze_viewport_get_zoom (viewport), <, 1.0);
+  g_assert_true (f->far_view);
+
+  /* A corner masked out (a change like any other redraws its tiles). */
+  memset (mask, 1, (gsize) hole.width * hole.height);
+  g_assert_true (maze_document_set_mask (f->document, &hole, mask, &error));
+  g_assert_no_error (error);
+  settle (f);
+  g_assert_true (f->far_view);
+
+  lum = read_pixels (f, &w, &h);
+  /* The maze's middle: grain. */
+  cell_to_view (f, 400, 400, &cx, &cy);
+  for (int y = (int) cy - 40; y < (int) cy + 40; y++)
+    for (int x = (int) cx - 40; x < (int) cx + 40; x++)
+      {
+        double l = lum[y * w + x];
+
+        sum += l;
+        sum2 += l * l;
+        n++;
+      }
+  mean = sum / n;
+  sd = sqrt (MAX (0, sum2 / n - mean * mean));
+  g_test_message ("far view: luminance mean %.3f, standard deviation %.3f", mean, sd);
+  g_assert_cmpfloat (sd, >, 0.08);
+  /* The masked corner: shaded paper, even and far lighter than the
+   * maze's grain on average. */
+  cell_to_view (f, 60, 60, &hole_x, &hole_y);
+  g_assert_cmpfloat (lum[(int) hole_y * w + (int) hole_x], >, mean + 0.2);
+  g_assert_cmpfloat (lum[(int) hole_y * w + (int) hole_x + 10], ==, lum[(int) hole_y * w + (int) hole_x]);
+
+  maze_viewport_zoom_at (viewport, 8, 320, 240);
+  settle (f);
+  g_assert_false (f->far_view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1509,6 +1603,7 @@ main (int   argc,
   ADD ("/canvas/keyboard/refused", &small_rect, test_keyboard_refused);
   ADD ("/canvas/tiles/changes", &large_rect, test_tiles);
   ADD ("/canvas/tiles/zoomed", &large_rect, test_tiles_zoomed);
+  ADD ("/canvas/tiles/far-view", &huge_rect, test_far_view);
   ADD ("/canvas/solution", &small_rect, test_solution);
   ADD ("/canvas/hex", &small_hex, test_hex);
   ADD ("/canvas/documents", &small_rect, test_documents);

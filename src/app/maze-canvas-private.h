@@ -47,6 +47,11 @@ G_BEGIN_DECLS
  * only, a path the paths only. Markers, tokens, hover, the cell cursor,
  * the rubber band and the brush strokes are drawn on top every frame.
  *
+ * Far out (MAZE_LOD_MAX_ZOOM device pixels a cell or less) the walls of
+ * a rectangular maze are drawn from the passage bits straight into the
+ * pixels (maze-lod.c), each as dark as the wall under it: drawing each
+ * wall there would cost seconds for a big maze and show a flat grey.
+ *
  * A frame draws only visible tiles and renders missing ones within a time
  * budget; tiles still missing show the previous zoom's tiles scaled (and
  * under them the tiles of the fitted view, kept as an overview while
@@ -277,11 +282,13 @@ void maze_canvas_mark_cell_stale (MazeCanvas     *self,
                                   guint           mask);
 void maze_canvas_mark_all_stale  (MazeCanvas     *self,
                                   guint           mask);
-void maze_canvas_append_tiles    (MazeCanvas     *self,
-                                  GtkSnapshot    *snapshot,
-                                  const View     *view,
-                                  const Palette  *palette,
-                                  MazeTileStats  *stats);
+gboolean maze_canvas_far_view     (MazeCanvas    *self,
+                                   double         z);
+gboolean maze_canvas_append_tiles (MazeCanvas    *self,
+                                   GtkSnapshot   *snapshot,
+                                   const View    *view,
+                                   const Palette *palette,
+                                   MazeTileStats *stats);
 
 /* maze-canvas-layers.c */
 const MazeGrid *maze_canvas_drawn_grid        (MazeCanvas               *self);

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "maze-canvas-private.h"
+#include "maze-lod.h"
 
 #include <math.h>
 #include <pango/pangocairo.h>
@@ -258,6 +259,48 @@ render_base (MazeCanvas         *self,
   return end_tile (cr, surface);
 }
 
+/* Whether tiles at zoom z (device pixels per cell) draw the walls'
+ * level of detail. */
+gboolean
+maze_canvas_far_view (MazeCanvas *self,
+                      double      z)
+{
+  return z <= MAZE_LOD_MAX_ZOOM && maze_lod_supports (maze_canvas_drawn_grid (self));
+}
+
+/* Far out, the walls' level of detail (maze-lod.c): each pixel as dark
+ * as the share of wall under it, in a fraction of the time the walls'
+ * outlines take. */
+static GdkTexture *
+render_walls_lod (MazeCanvas         *self,
+                  const MazeTileSpec *tile,
+                  const Palette      *palette)
+{
+  const MazeGrid *grid = maze_canvas_drawn_grid (self);
+  const GdkRGBA *fg = &palette->fg;
+  g_autofree guint8 *coverage = g_malloc ((gsize) tile->size * tile->size);
+  guint32 *pixels = g_new (guint32, (gsize) tile->size * tile->size);
+  g_autoptr(GBytes) bytes = NULL;
+  guint32 ink[256];
+
+  /* The ink at each coverage, premultiplied as GDK_MEMORY_DEFAULT is. */
+  for (guint c = 0; c < G_N_ELEMENTS (ink); c++)
+    {
+      double a = c / 255.0 * fg->alpha;
+
+      ink[c] = ((guint32) lrint (a * 255) << 24) |
+               ((guint32) lrint (fg->red * a * 255) << 16) |
+               ((guint32) lrint (fg->green * a * 255) << 8) |
+               (guint32) lrint (fg->blue * a * 255);
+    }
+  maze_lod_render (grid, tile->z, tile->i * tile->size, tile->j * tile->size,
+                   tile->size, tile->size, coverage, tile->size);
+  for (gsize k = 0; k < (gsize) tile->size * tile->size; k++)
+    pixels[k] = ink[coverage[k]];
+  bytes = g_bytes_new_take (pixels, (gsize) tile->size * tile->size * 4);
+  return gdk_memory_texture_new (tile->size, tile->size, GDK_MEMORY_DEFAULT, bytes, tile->size * 4);
+}
+
 static GdkTexture *
 render_walls (MazeCanvas         *self,
               const MazeTileSpec *tile,
@@ -269,6 +312,8 @@ render_walls (MazeCanvas         *self,
   cairo_t *cr;
   gboolean crisp;
 
+  if (maze_canvas_far_view (self, tile->z))
+    return render_walls_lod (self, tile, palette);
   init_tile_options (self, tile->z, palette, &options, &crisp);
   cr = begin_tile (tile, &surface);
   if (crisp)
@@ -356,8 +401,8 @@ redraw_tick_cb (GtkWidget     *widget,
 }
 
 /* The visible tiles at the view's zoom; a frame more is drawn while some
- * are still to render. */
-void
+ * are still to render. Returns whether some are. */
+gboolean
 maze_canvas_append_tiles (MazeCanvas    *self,
                           GtkSnapshot   *snapshot,
                           const View    *view,
@@ -365,6 +410,7 @@ maze_canvas_append_tiles (MazeCanvas    *self,
                           MazeTileStats *stats)
 {
   TileFrame frame = { self, palette, view->scale };
+  gboolean pending;
   MazeTileView tile_view = {
     .z = view->z,
     .scale = view->scale,
@@ -379,8 +425,9 @@ maze_canvas_append_tiles (MazeCanvas    *self,
   };
 
   maze_tile_cache_set_zoom (self->tile_cache, view->z, maze_viewport_get_fitted (self->viewport));
-  if (maze_tile_cache_append (self->tile_cache, snapshot, &tile_view, render_layer_cb, &frame, stats) &&
-      self->tick_id == 0)
+  pending = maze_tile_cache_append (self->tile_cache, snapshot, &tile_view, render_layer_cb, &frame, stats);
+  if (pending && self->tick_id == 0)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), redraw_tick_cb,
                                                   self, redraw_tick_cb_destroy);
+  return pending;
 }
