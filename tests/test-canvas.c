@@ -1039,15 +1039,17 @@ last_layers (Fixture *f,
       g_error ("rendered %u base, %u walls, %u paths: not " #b ", " #w ", " #p, b_, w_, p_); \
   } G_STMT_END
 
-typedef struct
+/* An overlay for the fixture's maze, on the canvas; unref it. */
+static MazeOverlay *
+add_overlay (Fixture *f)
 {
-  guint destroyed;
-} Keeper;
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  MazeOverlay *overlay = maze_overlay_new ();
 
-static void
-keeper_destroy (gpointer data)
-{
-  ((Keeper *) data)->destroyed++;
+  maze_overlay_set_size (overlay, grid->shape, grid->width, grid->height);
+  maze_canvas_add_overlay (f->canvas, overlay);
+  g_assert_true (maze_canvas_has_overlay (f->canvas, overlay));
+  return overlay;
 }
 
 static MazeSolution *
@@ -1071,17 +1073,18 @@ test_layers_paths (Fixture       *f,
 {
   g_autoptr(MazeSolution) shortest = solve (f, MAZE_SOLVER_BFS);
   g_autoptr(MazeSolution) deep = solve (f, MAZE_SOLVER_WALL_FOLLOWER);
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
   const guint32 *path;
   guint32 len;
   guint drawn;
 
   settle (f);
   drawn = last_drawn (f);
-  g_assert_null (maze_canvas_get_path (f->canvas, 0, &len));
+  g_assert_null (maze_overlay_get_path (overlay, 0, &len));
   g_assert_cmpuint (len, ==, 0);
 
-  maze_canvas_set_path (f->canvas, 0, shortest->path, shortest->path_len);
-  path = maze_canvas_get_path (f->canvas, 0, &len);
+  maze_overlay_set_path (overlay, 0, shortest->path, shortest->path_len);
+  path = maze_overlay_get_path (overlay, 0, &len);
   g_assert_true (path != shortest->path);
   g_assert_cmpmem (path, len * sizeof (guint32), shortest->path, shortest->path_len * sizeof (guint32));
   wait_frame (f);
@@ -1089,18 +1092,18 @@ test_layers_paths (Fixture       *f,
   settle (f);
 
   /* A second path: the lanes move, every tile's paths are redrawn. */
-  maze_canvas_set_path (f->canvas, 3, deep->path, deep->path_len);
+  maze_overlay_set_path (overlay, 3, deep->path, deep->path_len);
   wait_frame (f);
   assert_layers (f, b_ == 0, w_ == 0, p_ >= 1);
   settle (f);
 
   /* The same path, a step shorter: the tiles at its end only. */
-  maze_canvas_set_path (f->canvas, 3, deep->path, deep->path_len - 1);
+  maze_overlay_set_path (overlay, 3, deep->path, deep->path_len - 1);
   wait_frame (f);
   assert_layers (f, b_ == 0, w_ == 0, p_ >= 1 && p_ <= 2);
   g_assert_cmpuint (last_drawn (f), ==, drawn);
   /* And again: nothing to do. */
-  maze_canvas_set_path (f->canvas, 3, deep->path, deep->path_len - 1);
+  maze_overlay_set_path (overlay, 3, deep->path, deep->path_len - 1);
   settle (f);
   wait_frame (f);
   g_assert_cmpuint (last_rendered (f), ==, 0);
@@ -1111,17 +1114,17 @@ test_layers_paths (Fixture       *f,
   maze_viewport_fit (maze_canvas_get_viewport (f->canvas));
   settle (f);
 
-  maze_canvas_set_path (f->canvas, 0, NULL, 0);
-  g_assert_null (maze_canvas_get_path (f->canvas, 0, NULL));
+  maze_overlay_set_path (overlay, 0, NULL, 0);
+  g_assert_null (maze_overlay_get_path (overlay, 0, NULL));
   wait_frame (f);
   assert_layers (f, b_ == 0, w_ == 0, p_ >= 1);
-  maze_canvas_clear_layers (f->canvas);
-  g_assert_null (maze_canvas_get_path (f->canvas, 3, NULL));
+  maze_overlay_clear (overlay);
+  g_assert_null (maze_overlay_get_path (overlay, 3, NULL));
   settle (f);
 }
 
 /* The heat map and the roles lie under the walls: changing them redraws
- * the base only; the lender's data is let go once. */
+ * the base only; the overlay keeps copies of its own. */
 static void
 test_layers_cells (Fixture       *f,
                    gconstpointer  data)
@@ -1129,54 +1132,54 @@ test_layers_cells (Fixture       *f,
   const MazeGrid *grid = maze_document_get_grid (f->document);
   g_autofree guint32 *values = g_new (guint32, grid->n_cells);
   g_autofree guint8 *roles = g_new0 (guint8, grid->n_cells);
-  Keeper heat = { 0 }, again = { 0 }, kept_roles = { 0 };
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
   const MazeColor color = { 0.8, 0.47, 0.65, 0.55 };
   MazeRect rect = { 20, 20, 1, 1 };
   MazeOverlayKind kind;
+  const guint32 *held;
   guint32 max;
   guint drawn;
 
   for (guint32 i = 0; i < grid->n_cells; i++)
     values[i] = i % 3 == 0 ? G_MAXUINT32 : i;
   for (guint32 i = 0; i < grid->n_cells; i += 7)
-    roles[i] = i % 2 ? MAZE_CANVAS_CELL_ACTIVE : MAZE_CANVAS_CELL_DEAD;
+    roles[i] = i % 2 ? MAZE_OVERLAY_CELL_ACTIVE : MAZE_OVERLAY_CELL_DEAD;
   settle (f);
   drawn = last_drawn (f);
 
-  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color,
-                            &heat, keeper_destroy);
-  g_assert_true (maze_canvas_get_heat_map (f->canvas, &kind, &max) == values);
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color);
+  held = maze_overlay_get_heat_map (overlay, &kind, &max, NULL);
+  g_assert_true (held != values);
+  g_assert_cmpmem (held, grid->n_cells * sizeof (guint32), values, grid->n_cells * sizeof (guint32));
   g_assert_cmpint (kind, ==, MAZE_OVERLAY_HEAT);
   g_assert_cmpuint (max, ==, grid->n_cells);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
   settle (f);
 
-  /* The same map: the new keeper goes at once, nothing is redrawn. */
-  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color,
-                            &again, keeper_destroy);
-  g_assert_cmpuint (again.destroyed, ==, 1);
-  g_assert_cmpuint (heat.destroyed, ==, 0);
+  /* The same map: nothing is redrawn. */
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color);
   wait_frame (f);
   g_assert_cmpuint (last_rendered (f), ==, 0);
 
   /* A cell's value changed: its tile's base only. */
   values[maze_grid_index (grid, 20, 20)] = 1;
-  maze_canvas_cells_changed (f->canvas, &rect);
+  maze_overlay_update_cells (overlay, &rect, NULL, NULL, values, grid->n_cells);
+  g_assert_cmpuint (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL)[maze_grid_index (grid, 20, 20)], ==, 1);
   wait_frame (f);
   assert_layers (f, b_ == 1, w_ == 0, p_ == 0);
   g_assert_cmpuint (last_drawn (f), ==, drawn);
 
-  maze_canvas_set_cell_roles (f->canvas, roles, &kept_roles, keeper_destroy);
+  maze_overlay_set_cell_roles (overlay, roles);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
   settle (f);
 
   /* The token is drawn over the tiles: no tile is redrawn for it. */
-  maze_canvas_set_current_cell (f->canvas, maze_grid_index (grid, 50, 50));
+  maze_overlay_set_current_cell (overlay, maze_grid_index (grid, 50, 50));
   wait_frame (f);
   g_assert_cmpuint (last_rendered (f), ==, 0);
-  maze_canvas_set_current_cell (f->canvas, MAZE_NO_CELL);
+  maze_overlay_set_current_cell (overlay, MAZE_NO_CELL);
 
   /* Zoomed out far: the heat map goes through an image. */
   maze_viewport_zoom_at (maze_canvas_get_viewport (f->canvas), 0.01, 320, 240);
@@ -1184,15 +1187,15 @@ test_layers_cells (Fixture       *f,
   maze_viewport_fit (maze_canvas_get_viewport (f->canvas));
   settle (f);
 
-  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
-  g_assert_cmpuint (heat.destroyed, ==, 1);
-  g_assert_null (maze_canvas_get_heat_map (f->canvas, &kind, NULL));
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_NONE, NULL, 0, NULL);
+  g_assert_null (maze_overlay_get_heat_map (overlay, &kind, NULL, NULL));
   g_assert_cmpint (kind, ==, MAZE_OVERLAY_NONE);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
 
-  /* A maze of another size: the layers made for this one go. */
-  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_EXPLORED, values, 0, NULL, &heat, keeper_destroy);
+  /* A maze of another size: the overlay made for this one is not drawn
+   * (its owner makes it anew). */
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_EXPLORED, values, 0, NULL);
   {
     g_autoptr(GError) error = NULL;
     MazeGenerateOptions options;
@@ -1202,47 +1205,41 @@ test_layers_cells (Fixture       *f,
                                            MAZE_ENDPOINTS_CORNERS, &error));
     g_assert_no_error (error);
   }
-  g_assert_cmpuint (heat.destroyed, ==, 2);
-  g_assert_cmpuint (kept_roles.destroyed, ==, 1);
-  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+  g_assert_false (maze_overlay_fits (overlay, maze_document_get_grid (f->document)));
   settle (f);
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_NONE, NULL, 0, NULL);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
 }
 
-static gboolean grid_released;
-
-static void
-grid_release_cb (gpointer data)
-{
-  grid_released = TRUE;
-  maze_grid_free (data);
-}
-
-/* A lent grid (a playback's snapshot): drawn instead of the document's;
- * a change of its passages redraws base and walls where it happened. */
+/* An overlay's grid (a playback's snapshot): drawn instead of the
+ * document's; a change of its passages redraws base and walls where it
+ * happened. */
 static void
 test_layers_grid (Fixture       *f,
                   gconstpointer  data)
 {
-  MazeGrid *copy = maze_grid_copy (maze_document_get_grid (f->document));
+  g_autoptr(MazeGrid) copy = maze_grid_copy (maze_document_get_grid (f->document));
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
   MazeRect rect = { 40, 30, 2, 1 };
   guint drawn;
 
   settle (f);
   drawn = last_drawn (f);
-  grid_released = FALSE;
-  maze_canvas_set_grid (f->canvas, copy, copy, grid_release_cb);
+  maze_overlay_set_grid (overlay, copy);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ >= 1, p_ == 0);
   settle (f);
 
   maze_grid_clear_passages (copy);
-  maze_canvas_cells_changed (f->canvas, NULL);
+  maze_overlay_update_cells (overlay, NULL, copy, NULL, NULL, 0);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ >= 1, p_ == 0);
   settle (f);
 
   maze_grid_set_passage (copy, 40, 30, 1, TRUE);
-  maze_canvas_cells_changed (f->canvas, &rect);
+  maze_overlay_update_cells (overlay, &rect, copy, NULL, NULL, 0);
+  g_assert_true (maze_grid_equal (maze_canvas_get_grid (f->canvas), copy));
   wait_frame (f);
   assert_layers (f, b_ == 1, w_ == 1, p_ == 0);
   g_assert_cmpuint (last_drawn (f), ==, drawn);
@@ -1252,84 +1249,125 @@ test_layers_grid (Fixture       *f,
   click_cell (f, 5, 5, FALSE);
   g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 5, 5));
 
-  maze_canvas_set_grid (f->canvas, NULL, NULL, NULL);
-  g_assert_true (grid_released);
+  maze_overlay_set_grid (overlay, NULL);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ >= 1, p_ == 0);
   settle (f);
 }
 
-/* What the layers hold, read back: the grid drawn, the roles with their
- * number of cells, the current cell; and what a new maze drops. */
+/* The grid drawn, read back: the document's, an overlay's, in play mode
+ * the session's; an overlay for another maze is not drawn. */
 static void
 test_layers_getters (Fixture       *f,
                      gconstpointer  data)
 {
   const MazeGrid *grid = maze_document_get_grid (f->document);
-  MazeGrid *copy = maze_grid_copy (grid);
-  g_autofree guint8 *roles = g_new0 (guint8, grid->n_cells);
+  g_autoptr(MazeGrid) copy = maze_grid_copy (grid);
   g_autoptr(GError) error = NULL;
   g_autoptr(MazePlaySession) session = NULL;
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
   GtkWidget *bare = g_object_ref_sink (maze_canvas_new ());
-  Keeper kept_roles = { 0 };
   MazeGenerateOptions options;
-  gsize n_cells = 42;
 
   /* No document: nothing drawn. */
   g_assert_null (maze_canvas_get_grid (MAZE_CANVAS (bare)));
-  g_assert_null (maze_canvas_get_cell_roles (MAZE_CANVAS (bare), &n_cells));
-  g_assert_cmpuint (n_cells, ==, 0);
-  g_assert_cmpuint (maze_canvas_get_current_cell (MAZE_CANVAS (bare)), ==, MAZE_NO_CELL);
   g_object_unref (bare);
 
-  /* The grid: the document's, a lent one, in play mode the session's. */
   g_assert_true (maze_canvas_get_grid (f->canvas) == grid);
-  grid_released = FALSE;
-  maze_canvas_set_grid (f->canvas, copy, copy, grid_release_cb);
-  g_assert_true (maze_canvas_get_grid (f->canvas) == copy);
+  maze_overlay_set_grid (overlay, copy);
+  g_assert_true (maze_grid_equal (maze_canvas_get_grid (f->canvas), copy));
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (overlay));
   session = maze_play_session_new (grid, maze_document_get_puzzle (f->document)->start,
                                    maze_document_get_puzzle (f->document)->end, &error);
   g_assert_no_error (error);
   maze_canvas_set_play_session (f->canvas, session);
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_play_session_get_grid (session));
   maze_canvas_set_play_session (f->canvas, NULL);
-  g_assert_true (maze_canvas_get_grid (f->canvas) == copy);
-  maze_canvas_set_grid (f->canvas, NULL, NULL, NULL);
-  g_assert_true (grid_released);
-  g_assert_true (maze_canvas_get_grid (f->canvas) == grid);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (overlay));
 
-  /* The roles, lent as they are, one byte per cell of the document. */
-  n_cells = 42;
-  g_assert_null (maze_canvas_get_cell_roles (f->canvas, &n_cells));
-  g_assert_cmpuint (n_cells, ==, 0);
-  roles[3] = MAZE_CANVAS_CELL_ACTIVE;
-  maze_canvas_set_cell_roles (f->canvas, roles, &kept_roles, keeper_destroy);
-  g_assert_true (maze_canvas_get_cell_roles (f->canvas, &n_cells) == roles);
-  g_assert_cmpuint (n_cells, ==, grid->n_cells);
-  g_assert_true (maze_canvas_get_cell_roles (f->canvas, NULL) == roles);
-
-  /* The current cell, until cleared. */
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
-  maze_canvas_set_current_cell (f->canvas, 17);
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, 17);
-
-  /* A maze of another size drops both. */
+  /* A maze of another size: the overlay's grid is not drawn. */
   maze_generate_options_init (&options);
   g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 7, 5, &options, 0,
                                          MAZE_ENDPOINTS_CORNERS, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (kept_roles.destroyed, ==, 1);
-  g_assert_null (maze_canvas_get_cell_roles (f->canvas, &n_cells));
-  g_assert_cmpuint (n_cells, ==, 0);
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
 
-  /* And maze_canvas_clear_layers() clears them too. */
-  maze_canvas_set_cell_roles (f->canvas, roles, NULL, NULL);
-  maze_canvas_set_current_cell (f->canvas, 2);
-  maze_canvas_clear_layers (f->canvas);
-  g_assert_null (maze_canvas_get_cell_roles (f->canvas, NULL));
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
+  /* Made anew for it, it is drawn again. */
+  maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 7, 5);
+  g_assert_null (maze_overlay_get_grid (overlay));
+  maze_overlay_set_grid (overlay, maze_document_get_grid (f->document));
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (overlay));
+  maze_canvas_remove_overlay (f->canvas, overlay);
+  g_assert_false (maze_canvas_has_overlay (f->canvas, overlay));
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
+}
+
+/* Two owners at once: each overlay is drawn, in the order they came (the
+ * last grid is the one drawn); removing one leaves the other shown and
+ * redraws only the tiles the removed one touched. */
+static void
+test_overlays_two_owners (Fixture       *f,
+                          gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  g_autoptr(MazeSolution) shortest = solve (f, MAZE_SOLVER_BFS);
+  g_autoptr(MazeGrid) first_grid = maze_grid_copy (grid);
+  g_autoptr(MazeGrid) second_grid = maze_grid_copy (grid);
+  g_autofree guint32 *values = g_new (guint32, grid->n_cells);
+  g_autoptr(MazeOverlay) first = add_overlay (f);
+  g_autoptr(MazeOverlay) second = add_overlay (f);
+  guint drawn;
+
+  /* The first: a heat map in the top left corner only. The second: a
+   * path and a current cell. */
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    {
+      guint x, y;
+
+      maze_grid_xy (grid, i, &x, &y);
+      values[i] = x < 8 && y < 8 ? x + y : G_MAXUINT32;
+    }
+  maze_overlay_set_heat_map (first, MAZE_OVERLAY_HEAT, values, 14, NULL);
+  maze_overlay_set_path (second, 1, shortest->path, shortest->path_len);
+  maze_overlay_set_current_cell (second, shortest->path[0]);
+  settle (f);
+  drawn = last_drawn (f);
+  g_assert_cmpuint (drawn, >, 4);
+
+  /* Order: of two grids, the later overlay's is drawn. */
+  maze_grid_clear_passages (first_grid);
+  maze_overlay_set_grid (first, first_grid);
+  maze_overlay_set_grid (second, second_grid);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (second));
+  maze_canvas_remove_overlay (f->canvas, second);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (first));
+  maze_canvas_add_overlay (f->canvas, second);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (second));
+  maze_overlay_set_grid (first, NULL);
+  maze_overlay_set_grid (second, NULL);
+  settle (f);
+
+  /* The first goes: the base of the corner's tile only; the second's
+   * path and token stay, its paths layer untouched. */
+  maze_canvas_remove_overlay (f->canvas, first);
+  g_assert_false (maze_canvas_has_overlay (f->canvas, first));
+  g_assert_true (maze_canvas_has_overlay (f->canvas, second));
+  wait_frame (f);
+  assert_layers (f, b_ == 1, w_ == 0, p_ == 0);
+  g_assert_cmpuint (last_rendered (f), ==, 1);
+  g_assert_cmpuint (last_drawn (f), ==, drawn);
+  settle (f);
+
+  /* The second goes: its path's tiles lose their paths, nothing else. */
+  maze_canvas_remove_overlay (f->canvas, second);
+  wait_frame (f);
+  assert_layers (f, b_ == 0, w_ == 0, p_ == 0);
+  settle (f);
+  /* Removed, an overlay's changes draw nothing. */
+  maze_overlay_set_path (second, 2, shortest->path, shortest->path_len);
+  maze_overlay_set_heat_map (first, MAZE_OVERLAY_NONE, NULL, 0, NULL);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
 }
 
 static void
@@ -1611,6 +1649,7 @@ main (int   argc,
   ADD ("/canvas/layers/cells", &large_rect, test_layers_cells);
   ADD ("/canvas/layers/grid", &large_rect, test_layers_grid);
   ADD ("/canvas/layers/getters", &small_rect, test_layers_getters);
+  ADD ("/canvas/overlays/two-owners", &large_rect, test_overlays_two_owners);
   ADD ("/canvas/solve-endpoints", &small_rect, test_solve_endpoints);
   ADD ("/canvas/play/keys", &small_rect, test_play_keys);
 

@@ -9,9 +9,9 @@
  *                         rendering each layer of a tile (the tiles
  *                         per zoom and the frame's budget are
  *                         maze-tile-cache.c's);
- *   maze-canvas-layers.c  what the layers hold (paths and their lanes,
- *                         heat map, cell roles, a lent grid, the current
- *                         cell) and what of it a tile draws;
+ *   maze-canvas-layers.c  the overlays it was given (MazeOverlay: paths
+ *                         and their lanes, heat map, cell roles, a grid,
+ *                         the current cell) and what of them a tile draws;
  *   maze-canvas-marks.c   what is drawn over the tiles every frame:
  *                         markers, the token, hover and cursor, the
  *                         rubber band and the brush stroke;
@@ -21,6 +21,7 @@
  * Only these files include this header. */
 
 #include "maze-canvas.h"
+#include "maze-overlay.h"
 #include "maze-render.h"
 #include "maze-tile-cache.h"
 
@@ -69,7 +70,6 @@ typedef enum
 
 #define LAYER_BIT(layer) (1u << (layer))
 #define ALL_LAYERS       (LAYER_BIT (N_LAYERS) - 1)
-#define MAX_TILE_PATHS   (MAZE_CANVAS_MAX_PATHS + 1)  /* the solution and the slots */
 
 G_STATIC_ASSERT (N_LAYERS == MAZE_TILE_N_LAYERS);
 
@@ -82,13 +82,14 @@ typedef struct
   GHashTable *runs;      /* chunk key → GArray of (first, last) index pairs */
 } PathIndex;
 
-/* Per-cell data lent by the caller, and what keeps it alive. */
+/* An overlay the canvas draws, and the index of its paths. */
 typedef struct
 {
-  gconstpointer  data;
-  gpointer       keeper;
-  GDestroyNotify destroy;
-} Lent;
+  MazeCanvas    *canvas;
+  MazeOverlay   *overlay;
+  gulong         changed_id;
+  PathIndex      paths[MAZE_OVERLAY_MAX_PATHS];
+} OverlayEntry;
 
 typedef enum
 {
@@ -129,18 +130,11 @@ struct _MazeCanvas
   MazeViewport  *viewport;
   MazeTileCache *tile_cache;
   PathIndex      solution;
-  PathIndex      paths[MAZE_CANVAS_MAX_PATHS];
+  GPtrArray     *overlays;      /* OverlayEntry, drawn in order */
   GHashTable    *painted;       /* cells of the brush stroke in progress */
 
-  /* Layers (see the header); lent data is for a grid of layers_*'s size. */
-  Lent           heat;
-  MazeOverlayKind heat_kind;
-  guint32        heat_max;
-  MazeColor      heat_color;
-  Lent           roles;
-  Lent           grid;
-  guint32        current_cell;
   guint          n_lanes;       /* paths shown side by side */
+  /* The maze the solve endpoints were placed in. */
   MazeShape      layers_shape;
   guint          layers_width;
   guint          layers_height;
@@ -291,38 +285,40 @@ gboolean maze_canvas_append_tiles (MazeCanvas    *self,
                                    MazeTileStats *stats);
 
 /* maze-canvas-layers.c */
-const MazeGrid *maze_canvas_drawn_grid        (MazeCanvas               *self);
-gboolean        maze_canvas_has_paths         (MazeCanvas               *self);
-void            maze_canvas_lent_clear        (Lent                     *lent);
-void            maze_canvas_path_index_clear  (PathIndex                *index);
-void            maze_canvas_path_index_build  (PathIndex                *index,
-                                               const MazeGrid           *grid);
-void            maze_canvas_path_index_set    (PathIndex                *index,
-                                               const guint32            *cells,
-                                               guint32                   len,
-                                               const MazeGrid           *grid);
-void            maze_canvas_mark_path_change  (MazeCanvas               *self,
-                                               const guint32            *old_cells,
-                                               guint32                   old_len,
-                                               const guint32            *new_cells,
-                                               guint32                   new_len);
-void            maze_canvas_set_heat_options  (MazeCanvas               *self,
-                                               const Palette            *palette,
-                                               MazeRenderOptions        *options);
-void            maze_canvas_render_roles      (MazeCanvas               *self,
-                                               cairo_t                  *cr,
-                                               const MazeGrid           *grid,
-                                               const MazeRenderOptions  *options,
-                                               const Palette            *palette);
-guint           maze_canvas_collect_paths     (MazeCanvas               *self,
-                                               const MazeRenderOptions  *options,
-                                               const Palette            *palette,
-                                               double                    z,
-                                               double                    scale,
-                                               const MazeRect           *area,
-                                               MazeRenderPath           *paths,
-                                               GArray                  **pieces);
-gboolean        maze_canvas_drop_unfit_layers (MazeCanvas               *self);
+GPtrArray      *maze_canvas_overlays_new         (void);
+const MazeGrid *maze_canvas_overlay_grid         (MazeCanvas               *self);
+const MazeGrid *maze_canvas_drawn_grid           (MazeCanvas               *self);
+gboolean        maze_canvas_has_paths            (MazeCanvas               *self);
+void            maze_canvas_path_index_clear     (PathIndex                *index);
+void            maze_canvas_path_index_build     (PathIndex                *index,
+                                                  const MazeGrid           *grid);
+void            maze_canvas_path_index_set       (PathIndex                *index,
+                                                  const guint32            *cells,
+                                                  guint32                   len,
+                                                  const MazeGrid           *grid);
+void            maze_canvas_mark_path_change     (MazeCanvas               *self,
+                                                  const guint32            *old_cells,
+                                                  guint32                   old_len,
+                                                  const guint32            *new_cells,
+                                                  guint32                   new_len);
+void            maze_canvas_render_overlays_base (MazeCanvas               *self,
+                                                  cairo_t                  *cr,
+                                                  const MazeGrid           *grid,
+                                                  const MazeRenderOptions  *options,
+                                                  const Palette            *palette);
+void            maze_canvas_collect_paths        (MazeCanvas               *self,
+                                                  const MazeRenderOptions  *options,
+                                                  const Palette            *palette,
+                                                  double                    z,
+                                                  double                    scale,
+                                                  const MazeRect           *area,
+                                                  GArray                   *paths,
+                                                  GPtrArray                *pieces);
+void            maze_canvas_rebuild_overlays     (MazeCanvas               *self);
+guint           maze_canvas_get_current_cells    (MazeCanvas               *self,
+                                                  guint32                  *cells,
+                                                  guint                     max);
+void            maze_canvas_drop_unfit_layers    (MazeCanvas               *self);
 
 /* maze-canvas-marks.c */
 void maze_canvas_append_cell_highlight (GtkSnapshot   *snapshot,

@@ -252,9 +252,8 @@ render_base (MazeCanvas         *self,
   options.background_color.alpha = 0;
   if (tile_cells (tile, &geo, &area))
     draw_weights (cr, grid, &geo, &area, &palette->fg);
-  maze_canvas_set_heat_options (self, palette, &options);
-  maze_render_layers (cr, grid, &options, MAZE_RENDER_MASKED | MAZE_RENDER_OVERLAY);
-  maze_canvas_render_roles (self, cr, grid, &options, palette);
+  maze_render_layers (cr, grid, &options, MAZE_RENDER_MASKED);
+  maze_canvas_render_overlays_base (self, cr, grid, &options, palette);
 
   return end_tile (cr, surface);
 }
@@ -331,15 +330,14 @@ render_paths (MazeCanvas         *self,
 {
   const MazeGrid *grid = maze_canvas_drawn_grid (self);
   MazeRenderOptions options;
-  MazeRenderPath paths[MAX_TILE_PATHS];
-  GArray *pieces[MAX_TILE_PATHS] = { NULL };
+  g_autoptr(GArray) paths = g_array_new (FALSE, FALSE, sizeof (MazeRenderPath));
+  g_autoptr(GPtrArray) pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   MazeGeometry geo;
   MazeRect area;
   cairo_surface_t *surface;
   cairo_t *cr;
   gboolean crisp;
   double z = tile->z;
-  guint n = 0;
 
   init_tile_options (self, z, palette, &options, &crisp);
   maze_render_get_geometry (grid, &options, &geo);
@@ -347,11 +345,9 @@ render_paths (MazeCanvas         *self,
 
   if (tile_cells (tile, &geo, &area))
     {
-      n = maze_canvas_collect_paths (self, &options, palette, z, scale, &area, paths, pieces);
-      maze_render_paths (cr, grid, &options, paths, n);
+      maze_canvas_collect_paths (self, &options, palette, z, scale, &area, paths, pieces);
+      maze_render_paths (cr, grid, &options, (const MazeRenderPath *) paths->data, paths->len);
     }
-  for (guint i = 0; i < n; i++)
-    g_array_unref (pieces[i]);
 
   return end_tile (cr, surface);
 }

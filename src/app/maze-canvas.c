@@ -17,6 +17,8 @@
 #include <math.h>
 #include <time.h>
 
+#define MAX_TOKENS 8   /* overlays' current cells drawn */
+
 G_DEFINE_FINAL_TYPE (MazeCanvas, maze_canvas, GTK_TYPE_WIDGET)
 
 enum {
@@ -152,7 +154,6 @@ maze_canvas_snapshot (GtkWidget   *widget,
   gboolean pending;
   Palette palette;
   View view;
-  guint32 token;
 
   if (!maze_canvas_get_view (self, &view) || view.width <= 0 || view.height <= 0)
     return;
@@ -179,9 +180,16 @@ maze_canvas_snapshot (GtkWidget   *widget,
     maze_canvas_append_cell_highlight (snapshot, &view, self->hover_x, self->hover_y, &palette.accent, 0.3, 0);
   maze_canvas_append_markers (self, snapshot, &view, &palette);
   /* Over the markers: the player standing on the start must show. */
-  token = self->play != NULL ? maze_play_session_get_cell (self->play) : self->current_cell;
-  if (token != MAZE_NO_CELL)
-    maze_canvas_append_token (self, snapshot, &view, &palette, token);
+  if (self->play != NULL)
+    maze_canvas_append_token (self, snapshot, &view, &palette, maze_play_session_get_cell (self->play));
+  else
+    {
+      guint32 tokens[MAX_TOKENS];
+      guint n = maze_canvas_get_current_cells (self, tokens, G_N_ELEMENTS (tokens));
+
+      for (guint i = 0; i < n; i++)
+        maze_canvas_append_token (self, snapshot, &view, &palette, tokens[i]);
+    }
   if (self->play == NULL && self->cursor_valid && self->cursor_shown && gtk_widget_has_focus (widget))
     maze_canvas_append_cell_highlight (snapshot, &view, self->cursor_x, self->cursor_y, &palette.accent, 0,
                                        2 * view.scale);
@@ -218,6 +226,7 @@ reset_for_grid (MazeCanvas *self)
   maze_geometry_init (&geo, puzzle->grid, 1.0, 0.5, 0.5);
   maze_viewport_set_content_size (self->viewport, geo.width + 1.0, geo.height + 1.0);
   maze_canvas_path_index_build (&self->solution, puzzle->grid);
+  maze_canvas_rebuild_overlays (self);
 }
 
 static void
@@ -317,9 +326,7 @@ maze_canvas_dispose (GObject *object)
   if (self->play != NULL)
     g_signal_handlers_disconnect_by_data (self->play, self);
   g_clear_object (&self->play);
-  maze_canvas_lent_clear (&self->heat);
-  maze_canvas_lent_clear (&self->roles);
-  maze_canvas_lent_clear (&self->grid);
+  g_ptr_array_set_size (self->overlays, 0);
   maze_tile_cache_clear (self->tile_cache);
 
   G_OBJECT_CLASS (maze_canvas_parent_class)->dispose (object);
@@ -332,8 +339,7 @@ maze_canvas_finalize (GObject *object)
 
   maze_canvas_path_index_clear (&self->solution);
   maze_canvas_path_index_clear (&self->trail);
-  for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
-    maze_canvas_path_index_clear (&self->paths[i]);
+  g_clear_pointer (&self->overlays, g_ptr_array_unref);
   g_clear_pointer (&self->painted, g_hash_table_unref);
   g_clear_pointer (&self->tile_cache, maze_tile_cache_free);
 
@@ -456,7 +462,7 @@ maze_canvas_init (MazeCanvas *self)
   self->live_cell = MAZE_NO_CELL;
   self->shown_start = MAZE_NO_CELL;
   self->shown_end = MAZE_NO_CELL;
-  self->current_cell = MAZE_NO_CELL;
+  self->overlays = maze_canvas_overlays_new ();
   self->solve_start = MAZE_NO_CELL;
   self->solve_end = MAZE_NO_CELL;
   self->painted = g_hash_table_new (NULL, NULL);

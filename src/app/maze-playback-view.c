@@ -95,8 +95,8 @@ struct _MazePlaybackView
 
   int                 source;
   gboolean            showing;
-  gboolean            layers_shown;  /* the canvas holds the playback's layers */
-  guint32             shown_path_len;
+  MazeOverlay        *overlay;       /* what the playback shows on the canvas */
+  gboolean            layers_shown;  /* the overlay is on the canvas */
   guint               resume_position; /* where a recording of the same source picks up */
   guint               updating;      /* > 0: controls set by code */
 
@@ -124,26 +124,26 @@ static void start_recording (MazePlaybackView *self);
 
 /* ---- The canvas ---- */
 
+/* The path appears once, at the solver's last step, in the solver's
+ * own slot: the colour and dashes of its swatch on the Compare page. */
 static void
 update_path (MazePlaybackView *self)
 {
   const guint32 *path;
   guint32 len;
 
-  /* The path appears once, at the solver's last step: only a change of
-   * length is worth telling the canvas. */
-  path = maze_playback_get_path (self->playback, &len);
-  if (len == self->shown_path_len)
+  if (maze_playback_get_kind (self->playback) != MAZE_PLAYBACK_SOLVER)
     return;
-  /* In the solver's own slot: the colour and dashes of its swatch on
-   * the Compare page, whose paths have made way. */
-  maze_canvas_set_path (self->canvas, maze_playback_get_solver (self->playback), path, len);
-  self->shown_path_len = len;
+  path = maze_playback_get_path (self->playback, &len);
+  maze_overlay_set_path (self->overlay, maze_playback_get_solver (self->playback), path, len);
 }
 
+/* The playback's grid, cell roles, heat map, current cell and path into
+ * the view's overlay, on the canvas. */
 static void
 show_layers (MazePlaybackView *self)
 {
+  const MazeGrid *grid;
   MazeColor color;
 
   if (self->layers_shown || self->canvas == NULL || self->playback == NULL || !self->showing)
@@ -155,18 +155,18 @@ show_layers (MazePlaybackView *self)
     maze_render_path_palette (GENERATION_PALETTE, &color, NULL);
   color.alpha = MAZE_SOLVER_PANEL_HEAT_ALPHA;
 
-  maze_canvas_set_grid (self->canvas, maze_playback_get_grid (self->playback),
-                        g_object_ref (self->playback), g_object_unref);
-  maze_canvas_set_cell_roles (self->canvas, maze_playback_get_cell_flags (self->playback),
-                              g_object_ref (self->playback), g_object_unref);
-  maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_HEAT,
-                            maze_playback_get_overlay_values (self->playback),
-                            maze_playback_get_overlay_max (self->playback), &color,
-                            g_object_ref (self->playback), g_object_unref);
-  maze_canvas_set_current_cell (self->canvas, maze_playback_get_current_cell (self->playback));
-  self->layers_shown = TRUE;
-  self->shown_path_len = 0;
+  grid = maze_playback_get_grid (self->playback);
+  maze_overlay_clear (self->overlay);
+  maze_overlay_set_size (self->overlay, grid->shape, grid->width, grid->height);
+  maze_overlay_set_grid (self->overlay, grid);
+  maze_overlay_set_cell_roles (self->overlay, maze_playback_get_cell_flags (self->playback));
+  maze_overlay_set_heat_map (self->overlay, MAZE_OVERLAY_HEAT,
+                             maze_playback_get_overlay_values (self->playback),
+                             maze_playback_get_overlay_max (self->playback), &color);
+  maze_overlay_set_current_cell (self->overlay, maze_playback_get_current_cell (self->playback));
   update_path (self);
+  maze_canvas_add_overlay (self->canvas, self->overlay);
+  self->layers_shown = TRUE;
 }
 
 static void
@@ -175,15 +175,9 @@ hide_layers (MazePlaybackView *self)
   if (!self->layers_shown)
     return;
   self->layers_shown = FALSE;
-  if (self->canvas == NULL)
-    return;
-  maze_canvas_set_grid (self->canvas, NULL, NULL, NULL);
-  maze_canvas_set_cell_roles (self->canvas, NULL, NULL, NULL);
-  maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
-  maze_canvas_set_current_cell (self->canvas, MAZE_NO_CELL);
-  if (self->shown_path_len > 0)
-    maze_canvas_set_path (self->canvas, maze_playback_get_solver (self->playback), NULL, 0);
-  self->shown_path_len = 0;
+  if (self->canvas != NULL)
+    maze_canvas_remove_overlay (self->canvas, self->overlay);
+  maze_overlay_clear (self->overlay);
 }
 
 static void
@@ -192,8 +186,11 @@ playback_changed_cb (MazePlaybackView *self,
 {
   if (!self->layers_shown)
     return;
-  maze_canvas_cells_changed (self->canvas, rect);
-  maze_canvas_set_current_cell (self->canvas, maze_playback_get_current_cell (self->playback));
+  maze_overlay_update_cells (self->overlay, rect, maze_playback_get_grid (self->playback),
+                             maze_playback_get_cell_flags (self->playback),
+                             maze_playback_get_overlay_values (self->playback),
+                             maze_playback_get_overlay_max (self->playback));
+  maze_overlay_set_current_cell (self->overlay, maze_playback_get_current_cell (self->playback));
   update_path (self);
 }
 
@@ -813,6 +810,7 @@ maze_playback_view_dispose (GObject *object)
   if (self->canvas != NULL)
     g_signal_handlers_disconnect_by_data (self->canvas, self);
   g_clear_object (&self->canvas);
+  g_clear_object (&self->overlay);
   g_clear_object (&self->settings);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MAZE_TYPE_PLAYBACK_VIEW);
@@ -971,6 +969,7 @@ maze_playback_view_init (MazePlaybackView *self)
 
   self->source = MAZE_PLAYBACK_VIEW_GENERATION;
   self->scrolled_line = G_MAXUINT;
+  self->overlay = maze_overlay_new ();
   fill_sources (self);
   adw_combo_row_set_selected (self->source_row, SOURCE_ITEM (self->source));
 
@@ -1066,6 +1065,13 @@ maze_playback_view_set_showing (MazePlaybackView *self,
   else
     rerecord (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWING]);
+}
+
+MazeOverlay *
+maze_playback_view_get_overlay (MazePlaybackView *self)
+{
+  g_return_val_if_fail (MAZE_IS_PLAYBACK_VIEW (self), NULL);
+  return self->overlay;
 }
 
 gboolean

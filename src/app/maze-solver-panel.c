@@ -76,6 +76,7 @@ struct _MazeSolverPanel
   MazeCanvas           *canvas;
   MazeSolverComparison *runner;
   MazeComparison       *comparison;
+  MazeOverlay          *overlay;       /* what the Compare page shows on the canvas */
   Row                   rows[MAZE_N_SOLVERS];
   HeatItem              heat_items[1 + 2 * MAZE_N_SOLVERS];
   guint                 n_heat_items;
@@ -304,50 +305,45 @@ heat_selected_cb (MazeSolverPanel *self)
 static void
 clear_layers (MazeSolverPanel *self)
 {
-  if (self->canvas == NULL)
-    return;
-  for (guint s = 0; s < MAZE_N_SOLVERS; s++)
-    maze_canvas_set_path (self->canvas, s, NULL, 0);
-  maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
+  maze_overlay_clear (self->overlay);
 }
 
 /* The paths shown, each in the slot of its solver (so in the colour and
- * dashes of its swatch), and the heat map chosen. */
+ * dashes of its swatch), and the heat map chosen, in the panel's
+ * overlay. */
 static void
 update_layers (MazeSolverPanel *self)
 {
   const MazeComparisonRow *heat_row = NULL;
+  const MazeGrid *grid;
   MazeColor color;
   const guint32 *values;
   guint32 max;
 
-  if (self->canvas == NULL)
-    return;
-  /* The Playback page owns the canvas's layers while it shows. */
-  if (maze_playback_view_get_showing (self->playback_view))
-    return;
   if (!self->active || self->comparison == NULL || self->document == NULL ||
       !maze_comparison_fits (self->comparison, maze_document_get_grid (self->document)))
     {
       clear_layers (self);
       return;
     }
+  grid = maze_document_get_grid (self->document);
+  maze_overlay_set_size (self->overlay, grid->shape, grid->width, grid->height);
 
   for (guint s = 0; s < MAZE_N_SOLVERS; s++)
     {
       const MazeComparisonRow *row = maze_comparison_find_row (self->comparison, s);
 
       if (row != NULL && row->reached && self->show_path[s])
-        maze_canvas_set_path (self->canvas, s, row->path, row->path_len);
+        maze_overlay_set_path (self->overlay, s, row->path, row->path_len);
       else
-        maze_canvas_set_path (self->canvas, s, NULL, 0);
+        maze_overlay_set_path (self->overlay, s, NULL, 0);
     }
 
   if (self->heat.solver >= 0)
     heat_row = maze_comparison_find_row (self->comparison, (MazeSolverKind) self->heat.solver);
   if (heat_row == NULL || heat_row->visit_order == NULL)
     {
-      maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
+      maze_overlay_set_heat_map (self->overlay, MAZE_OVERLAY_NONE, NULL, 0, NULL);
       return;
     }
   if (self->heat.heat == MAZE_COMPARISON_HEAT_DISTANCE && heat_row->distance != NULL)
@@ -362,28 +358,31 @@ update_layers (MazeSolverPanel *self)
     }
   maze_render_path_palette (heat_row->solver, &color, NULL);
   color.alpha = MAZE_SOLVER_PANEL_HEAT_ALPHA;
-  maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_HEAT, values, max, &color,
-                            maze_comparison_ref (self->comparison),
-                            (GDestroyNotify) maze_comparison_unref);
+  maze_overlay_set_heat_map (self->overlay, MAZE_OVERLAY_HEAT, values, max, &color);
 }
 
-/* The Playback page draws on the canvas only while it is on screen and
- * the panel active; the comparison's layers make way for it meanwhile
- * and come back after. */
+static gboolean
+playback_page_shown (MazeSolverPanel *self)
+{
+  return self->active && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "playback") == 0;
+}
+
+/* Each page shows its own overlay on the canvas while it is on screen:
+ * the Compare page's (the panel's) or the Playback page's. */
 static void
 sync_page (MazeSolverPanel *self)
 {
-  gboolean playback = self->active &&
-                      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "playback") == 0;
-
-  if (playback)
+  if (playback_page_shown (self))
     {
-      clear_layers (self);
+      if (self->canvas != NULL)
+        maze_canvas_remove_overlay (self->canvas, self->overlay);
       maze_playback_view_set_showing (self->playback_view, TRUE);
     }
   else
     {
       maze_playback_view_set_showing (self->playback_view, FALSE);
+      if (self->canvas != NULL)
+        maze_canvas_add_overlay (self->canvas, self->overlay);
       if (self->run_stale)
         queue_run (self);
       update_layers (self);
@@ -459,7 +458,7 @@ queue_run (MazeSolverPanel *self)
     return;
   /* Nobody sees the comparison while the Playback page shows: run it
    * when the Compare page comes back, once, not at every edit. */
-  if (maze_playback_view_get_showing (self->playback_view))
+  if (playback_page_shown (self))
     {
       self->run_stale = TRUE;
       return;
@@ -768,10 +767,10 @@ maze_solver_panel_dispose (GObject *object)
   if (self->canvas != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->canvas, self);
-      if (self->active)
-        clear_layers (self);
+      maze_canvas_remove_overlay (self->canvas, self->overlay);
     }
   g_clear_object (&self->canvas);
+  g_clear_object (&self->overlay);
   g_clear_pointer (&self->comparison, maze_comparison_unref);
   /* A recording under way holds the view until its thread ends: stop it
    * now, not after the window is gone. */
@@ -918,6 +917,7 @@ maze_solver_panel_init (MazeSolverPanel *self)
   self->saved_start = MAZE_NO_CELL;
   self->saved_end = MAZE_NO_CELL;
   self->runner = maze_solver_comparison_new ();
+  self->overlay = maze_overlay_new ();
   g_signal_connect_swapped (self->runner, "notify::running", G_CALLBACK (running_changed_cb), self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   gtk_scale_set_format_value_func (self->braid_scale, format_braid_cb, NULL, NULL);
@@ -984,7 +984,7 @@ maze_solver_panel_set_canvas (MazeSolverPanel *self,
   if (self->canvas != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->canvas, self);
-      clear_layers (self);
+      maze_canvas_remove_overlay (self->canvas, self->overlay);
     }
   g_set_object (&self->canvas, canvas);
   maze_playback_view_set_canvas (self->playback_view, canvas);
@@ -993,10 +993,19 @@ maze_solver_panel_set_canvas (MazeSolverPanel *self,
       g_signal_connect_swapped (canvas, "notify::solve-start", G_CALLBACK (solve_endpoints_cb), self);
       g_signal_connect_swapped (canvas, "notify::solve-end", G_CALLBACK (solve_endpoints_cb), self);
       update_endpoint_rows (self);
+      if (!playback_page_shown (self))
+        maze_canvas_add_overlay (canvas, self->overlay);
       update_layers (self);
       queue_run (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CANVAS]);
+}
+
+MazeOverlay *
+maze_solver_panel_get_overlay (MazeSolverPanel *self)
+{
+  g_return_val_if_fail (MAZE_IS_SOLVER_PANEL (self), NULL);
+  return self->overlay;
 }
 
 MazeCanvas *

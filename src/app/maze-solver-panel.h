@@ -13,17 +13,18 @@ G_BEGIN_DECLS
  * (backtracking and Dijkstra's algorithm always, BFS, A* and the wall
  * follower when ticked) between the canvas's solve endpoints, in a table
  * with one sentence saying what it shows, and draws their paths and a
- * heat map on the canvas. A braid slider and the weight brush sit beside
- * it to make the solvers differ. That is the "Compare" tab; the
- * "Playback" tab (MazePlaybackView) replays the maze's generation or one
- * solver's search step by step, and while it shows, the comparison's
- * layers make way for the playback's on the canvas.
+ * heat map on the canvas (its overlay, maze_solver_panel_get_overlay()).
+ * A braid slider and the weight brush sit beside it to make the solvers
+ * differ. That is the "Compare" tab; the "Playback" tab
+ * (MazePlaybackView) replays the maze's generation or one solver's
+ * search step by step. Each tab's overlay is on the canvas while the
+ * tab is on screen.
  *
  * The panel works only while active (the window makes it active while it
  * is shown): then every change of the maze, of the solve endpoints or of
  * the solvers ticked runs the comparison again, 100 ms after the last
  * change, in a thread (MazeSolverComparison), with a spinner meanwhile.
- * Inactive, it cancels its run and takes its layers off the canvas.
+ * Inactive, it cancels its run and empties its overlay.
  *
  * Signals:
  *   "braid-changed" (guint braid)  the user moved the braid slider (and let
@@ -46,6 +47,9 @@ MazeDocument   *maze_solver_panel_get_document   (MazeSolverPanel *self);
 void            maze_solver_panel_set_canvas     (MazeSolverPanel *self,
                                                   MazeCanvas      *canvas);
 MazeCanvas     *maze_solver_panel_get_canvas     (MazeSolverPanel *self);
+/* What the Compare page shows on the canvas (on it while that page is on
+ * screen): the paths ticked and the heat map chosen. */
+MazeOverlay    *maze_solver_panel_get_overlay    (MazeSolverPanel *self);
 void            maze_solver_panel_set_active     (MazeSolverPanel *self,
                                                   gboolean         active);
 gboolean        maze_solver_panel_get_active     (MazeSolverPanel *self);
