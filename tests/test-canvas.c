@@ -616,21 +616,34 @@ test_zoom_actions (Fixture       *f,
                    gconstpointer  data)
 {
   MazeViewport *viewport = maze_canvas_get_viewport (f->canvas);
-  GtkWidget *widget = GTK_WIDGET (f->canvas);
   double zoom = maze_viewport_get_zoom (viewport);
 
   g_assert_true (maze_viewport_get_fitted (viewport));
-  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-in", NULL));
+  maze_canvas_zoom_in (f->canvas);
   g_assert_cmpfloat (maze_viewport_get_zoom (viewport), >, zoom * 1.1);
   g_assert_false (maze_viewport_get_fitted (viewport));
   wait_frame (f);
 
-  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-out", NULL));
-  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-out", NULL));
+  maze_canvas_zoom_out (f->canvas);
+  maze_canvas_zoom_out (f->canvas);
   g_assert_cmpfloat (maze_viewport_get_zoom (viewport), <, zoom);
   wait_frame (f);
 
-  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-reset", NULL));
+  /* About the pointer while it is over the canvas: the model point under
+   * it stays there. */
+  {
+    double mx, my, vx, vy;
+
+    g_signal_emit_by_name (find_controller (f, GTK_TYPE_EVENT_CONTROLLER_MOTION), "motion", 100.0, 80.0);
+    maze_viewport_view_to_model (viewport, 100, 80, &mx, &my);
+    maze_canvas_zoom_in (f->canvas);
+    maze_viewport_model_to_view (viewport, mx, my, &vx, &vy);
+    g_assert_cmpfloat_with_epsilon (vx, 100, 1e-6);
+    g_assert_cmpfloat_with_epsilon (vy, 80, 1e-6);
+    g_signal_emit_by_name (find_controller (f, GTK_TYPE_EVENT_CONTROLLER_MOTION), "leave");
+  }
+
+  maze_canvas_zoom_fit (f->canvas);
   g_assert_true (maze_viewport_get_fitted (viewport));
   g_assert_cmpfloat_with_epsilon (maze_viewport_get_zoom (viewport), zoom, 1e-9);
   wait_frame (f);
@@ -1007,7 +1020,7 @@ test_documents (Fixture       *f,
   {
     double zoom = maze_viewport_get_zoom (viewport);
 
-    gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.zoom-in", NULL);
+    maze_canvas_zoom_in (f->canvas);
     g_assert_cmpfloat (maze_viewport_get_zoom (viewport), ==, zoom);
   }
   maze_canvas_set_document (f->canvas, f->document);
@@ -1512,7 +1525,7 @@ test_play_keys (Fixture       *f,
 
   /* A maze of another size ends the game. */
   maze_canvas_set_play_session (f->canvas, session);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.zoom-in", NULL));
+  maze_canvas_zoom_in (f->canvas);
   {
     MazeGenerateOptions options;
 

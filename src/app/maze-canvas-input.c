@@ -4,7 +4,7 @@
 /* MazeCanvas's input: the editing tools (markers dragged, the rubber
  * band, mask and weight strokes painted cell by cell), hover, panning
  * and zooming with the wheel, the touchpad, drags and pinches, the
- * keyboard's cell cursor, and the zoom actions. In play mode the keys go
+ * keyboard's cell cursor, and keyboard zoom. In play mode the keys go
  * to maze-canvas-play.c and the tools do nothing. */
 
 #include "config.h"
@@ -859,69 +859,42 @@ focus_changed_cb (GtkEventControllerFocus *controller,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* ---- Actions and controllers ---- */
+/* ---- Keyboard zoom and controllers ---- */
 
-static void
-zoom_in_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+void
+maze_canvas_zoom_in (MazeCanvas *self)
 {
-  MazeCanvas *self = MAZE_CANVAS (widget);
   double x, y;
 
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  if (self->document == NULL)
+    return;
   pointer_or_center (self, &x, &y);
   maze_viewport_zoom_by (self->viewport, KEY_ZOOM_STEP, x, y);
 }
 
-static void
-zoom_out_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+void
+maze_canvas_zoom_out (MazeCanvas *self)
 {
-  MazeCanvas *self = MAZE_CANVAS (widget);
   double x, y;
 
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  if (self->document == NULL)
+    return;
   pointer_or_center (self, &x, &y);
   maze_viewport_zoom_by (self->viewport, 1 / KEY_ZOOM_STEP, x, y);
 }
 
-static void
-zoom_reset_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  maze_viewport_fit (MAZE_CANVAS (widget)->viewport);
-}
-
 void
-maze_canvas_update_actions (MazeCanvas *self)
+maze_canvas_zoom_fit (MazeCanvas *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
-  double zoom = maze_viewport_get_zoom (self->viewport);
-  gboolean has_document = self->document != NULL;
+  g_return_if_fail (MAZE_IS_CANVAS (self));
 
-  gtk_widget_action_set_enabled (widget, "canvas.zoom-in",
-                                 has_document && zoom < MAZE_VIEWPORT_MAX_ZOOM);
-  gtk_widget_action_set_enabled (widget, "canvas.zoom-out",
-                                 has_document && zoom > maze_viewport_get_min_zoom (self->viewport));
-  gtk_widget_action_set_enabled (widget, "canvas.zoom-reset",
-                                 has_document && !maze_viewport_get_fitted (self->viewport));
-}
-
-/* The canvas's actions and their keys. */
-void
-maze_canvas_class_add_actions (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_in_action);
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-reset", NULL, zoom_reset_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
+  if (self->document == NULL)
+    return;
+  maze_viewport_fit (self->viewport);
 }
 
 /* The controllers that turn events into the handlers above. */

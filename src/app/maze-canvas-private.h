@@ -15,8 +15,8 @@
  *   maze-canvas-marks.c   what is drawn over the tiles every frame:
  *                         markers, the token, hover and cursor, the
  *                         rubber band and the brush stroke;
- *   maze-canvas-input.c   the tools and everything the pointer, the
- *                         keyboard and the zoom actions do;
+ *   maze-canvas-input.c   the tools and everything the pointer and the
+ *                         keyboard do, keyboard zoom;
  *   maze-canvas-play.c    play mode: the session, its trail, its keys.
  * Only these files include this header. */
 
@@ -347,12 +347,10 @@ void maze_canvas_append_painted        (MazeCanvas    *self,
                                         const Palette *palette);
 
 /* maze-canvas-input.c */
-void maze_canvas_class_add_actions (GtkWidgetClass *widget_class);
 void maze_canvas_add_controllers   (MazeCanvas     *self);
 void maze_canvas_cancel_drag       (MazeCanvas     *self);
 void maze_canvas_update_cursor     (MazeCanvas     *self);
 void maze_canvas_update_hover      (MazeCanvas     *self);
-void maze_canvas_update_actions    (MazeCanvas     *self);
 void maze_canvas_scroll_to_cell    (MazeCanvas     *self,
                                     guint           x,
                                     guint           y);

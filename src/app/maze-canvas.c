@@ -280,7 +280,6 @@ viewport_changed_cb (MazeViewport *viewport,
                      MazeCanvas   *self)
 {
   maze_canvas_update_hover (self);
-  maze_canvas_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -444,8 +443,6 @@ maze_canvas_class_init (MazeCanvasClass *klass)
   signals[EDIT_FAILED] = g_signal_new ("edit-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 
-  maze_canvas_class_add_actions (widget_class);
-
   gtk_widget_class_set_css_name (widget_class, "mazecanvas");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -479,7 +476,6 @@ maze_canvas_init (MazeCanvas *self)
 
   maze_canvas_add_controllers (self);
 
-  maze_canvas_update_actions (self);
   maze_canvas_update_cursor (self);
 }
 
@@ -515,7 +511,6 @@ maze_canvas_set_document (MazeCanvas   *self,
   reset_for_grid (self);
   maze_viewport_fit (self->viewport);
   maze_canvas_update_hover (self);
-  maze_canvas_update_actions (self);
   maze_canvas_update_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);

@@ -31,8 +31,8 @@ G_BEGIN_DECLS
  * Properties: "document"; "solve-start" and "solve-end" (the cells the
  * solver tools placed, MAZE_NO_CELL while they follow the maze's start
  * and end); "play-session" (play mode, see below).
- * Actions: canvas.zoom-in, canvas.zoom-out, canvas.zoom-reset (fit), bound
- * to Ctrl+plus / Ctrl+minus / Ctrl+0 while the canvas has focus.
+ * Keyboard zoom: maze_canvas_zoom_in(), _out() and _fit(), for the
+ * window's zoom actions (the one place they and their keys are).
  * Keys: arrows move a cell cursor, S and E set start and end there, Enter
  * uses the current tool on it, space held makes a primary drag pan. In
  * play mode the keys walk the maze instead (see maze_canvas_set_play_session()). */
@@ -121,6 +121,12 @@ guint32       maze_canvas_get_solve_end   (MazeCanvas      *self);
 void             maze_canvas_set_play_session (MazeCanvas      *self,
                                                MazePlaySession *session);
 MazePlaySession *maze_canvas_get_play_session (MazeCanvas      *self);
+
+/* Zooms a step in or out, about the pointer when it is over the canvas,
+ * else about the middle; or fits the maze. Nothing without a document. */
+void          maze_canvas_zoom_in        (MazeCanvas   *self);
+void          maze_canvas_zoom_out       (MazeCanvas   *self);
+void          maze_canvas_zoom_fit       (MazeCanvas   *self);
 
 /* The cell under the pointer, or FALSE. */
 gboolean      maze_canvas_get_hover_cell (MazeCanvas   *self,
