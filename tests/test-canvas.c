@@ -1391,53 +1391,101 @@ notify_count_cb (GObject    *object,
   (*count)++;
 }
 
-/* The solvers' endpoints: placed with their tools, a property of the
- * view; the document does not change. */
-static void
-test_solve_endpoints (Fixture       *f,
-                      gconstpointer  data)
+typedef struct
 {
-  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
-  guint n_start = 0, n_end = 0;
-  guint32 start, end;
+  GArray *cells;      /* guint32, one a "cell-picked" */
+  GArray *finished;   /* gboolean, one a "cell-picked" */
+} Picks;
+
+static void
+cell_picked_cb (MazeCanvas *canvas,
+                guint       cell,
+                gboolean    finished,
+                Picks      *picks)
+{
+  guint32 c = cell;
+
+  g_array_append_val (picks->cells, c);
+  g_array_append_val (picks->finished, finished);
+}
+
+static void
+assert_pick (Picks    *picks,
+             guint     i,
+             guint32   cell,
+             gboolean  finished)
+{
+  g_assert_cmpuint (picks->cells->len, >, i);
+  g_assert_cmpuint (g_array_index (picks->cells, guint32, i), ==, cell);
+  g_assert_cmpint (g_array_index (picks->finished, gboolean, i), ==, finished);
+}
+
+/* The pick tool hands cells to whoever listens (the solver panel places
+ * its endpoints so): where a drag is, and where it ends; the document
+ * does not change. An overlay's endpoints are drawn over the tiles. */
+static void
+test_pick (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autoptr(GArray) finished = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
+  Picks picks = { cells, finished };
   MazeRect rect = { 8, 8, 1, 1 };
   const guint8 masked = 1;
   g_autoptr(GError) error = NULL;
+  guint32 start;
+  guint history;
 
-  g_signal_connect (f->canvas, "notify::solve-start", G_CALLBACK (notify_count_cb), &n_start);
-  g_signal_connect (f->canvas, "notify::solve-end", G_CALLBACK (notify_count_cb), &n_end);
-  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
-  g_assert_cmpuint (start, ==, puzzle->start);
-  g_assert_cmpuint (end, ==, puzzle->end);
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
-
-  maze_canvas_set_tool (f->canvas, MAZE_TOOL_SOLVE_START);
+  g_signal_connect (f->canvas, "cell-picked", G_CALLBACK (cell_picked_cb), &picks);
+  /* Other tools pick nothing. */
   click_cell (f, 3, 4, FALSE);
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, cell (f, 3, 4));
-  g_assert_cmpuint (n_start, ==, 1);
-  wait_frame (f);
-  maze_canvas_set_tool (f->canvas, MAZE_TOOL_SOLVE_END);
-  drag_cells (f, 6, 6, 9, 6, FALSE);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, cell (f, 9, 6));
-  g_assert_cmpuint (n_end, ==, 1);
-  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
-  g_assert_cmpuint (start, ==, cell (f, 3, 4));
-  g_assert_cmpuint (end, ==, cell (f, 9, 6));
-  g_assert_cmpuint (history_len (f), ==, 0);
-  g_assert_false (maze_document_get_modified (f->document));
+  g_assert_cmpuint (cells->len, ==, 0);
+  history = history_len (f);
 
-  /* A masked cell is not taken. */
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_PICK);
+  click_cell (f, 3, 4, FALSE);
+  g_assert_cmpuint (cells->len, ==, 2);
+  assert_pick (&picks, 0, cell (f, 3, 4), FALSE);
+  assert_pick (&picks, 1, cell (f, 3, 4), TRUE);
+
+  g_array_set_size (cells, 0);
+  g_array_set_size (finished, 0);
+  drag_cells (f, 6, 6, 9, 6, FALSE);
+  assert_pick (&picks, 0, cell (f, 6, 6), FALSE);
+  assert_pick (&picks, cells->len - 1, cell (f, 9, 6), TRUE);
+  for (guint i = 0; i + 1 < cells->len; i++)
+    g_assert_false (g_array_index (finished, gboolean, i));
+  g_assert_cmpuint (history_len (f), ==, history);
+
+  /* A masked cell comes too: the listener decides. */
   g_assert_true (maze_document_set_mask (f->document, &rect, &masked, &error));
   g_assert_no_error (error);
+  g_array_set_size (cells, 0);
+  g_array_set_size (finished, 0);
   click_cell (f, 8, 8, FALSE);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, cell (f, 9, 6));
+  assert_pick (&picks, 1, cell (f, 8, 8), TRUE);
 
-  maze_canvas_set_solve_endpoints (f->canvas, MAZE_NO_CELL, MAZE_NO_CELL);
-  g_assert_cmpuint (n_start, ==, 2);
-  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
-  g_assert_cmpuint (start, ==, puzzle->start);
-  g_assert_cmpuint (end, ==, puzzle->end);
+  /* A drag called off says so. */
+  g_array_set_size (cells, 0);
+  g_array_set_size (finished, 0);
+  {
+    double x, y;
+
+    cell_to_view (f, 2, 2, &x, &y);
+    maze_canvas_press (f->canvas, x, y, FALSE);
+  }
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_START);
+  g_assert_cmpuint (cells->len, ==, 2);
+  assert_pick (&picks, 1, MAZE_NO_CELL, TRUE);
+
+  /* Endpoints of an overlay: markers over the tiles, no tile redrawn. */
+  settle (f);
+  maze_overlay_set_endpoints (overlay, cell (f, 3, 4), MAZE_NO_CELL);
+  maze_overlay_get_endpoints (overlay, &start, NULL);
+  g_assert_cmpuint (start, ==, cell (f, 3, 4));
   wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
 }
 
 static gboolean
@@ -1663,7 +1711,7 @@ main (int   argc,
   ADD ("/canvas/layers/grid", &large_rect, test_layers_grid);
   ADD ("/canvas/layers/getters", &small_rect, test_layers_getters);
   ADD ("/canvas/overlays/two-owners", &large_rect, test_overlays_two_owners);
-  ADD ("/canvas/solve-endpoints", &small_rect, test_solve_endpoints);
+  ADD ("/canvas/pick", &small_rect, test_pick);
   ADD ("/canvas/play/keys", &small_rect, test_play_keys);
 
 #undef ADD

@@ -83,8 +83,10 @@ test_changes (void)
 
   /* The current cell. */
   maze_overlay_set_current_cell (overlay, 5);
-  g_assert_cmpuint (seen.changes, ==, MAZE_OVERLAY_CHANGED_CURRENT);
+  g_assert_cmpuint (seen.changes, ==, MAZE_OVERLAY_CHANGED_MARKS);
   g_assert_false (seen.has_rect);
+  maze_overlay_set_endpoints (overlay, 3, MAZE_NO_CELL);
+  g_assert_cmpuint (seen.changes, ==, MAZE_OVERLAY_CHANGED_MARKS);
 
   /* Another size: everything goes. */
   maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 3, 3);
@@ -93,6 +95,12 @@ test_changes (void)
   g_assert_null (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL));
   g_assert_null (maze_overlay_get_cell_roles (overlay));
   g_assert_cmpuint (maze_overlay_get_current_cell (overlay), ==, MAZE_NO_CELL);
+  {
+    guint32 start;
+
+    maze_overlay_get_endpoints (overlay, &start, NULL);
+    g_assert_cmpuint (start, ==, MAZE_NO_CELL);
+  }
 }
 
 /* A grid, copied; its extent is where it differs from another. */

@@ -624,7 +624,7 @@ test_document_change (Fixture       *f,
   /* A solver's playback follows the solve endpoints too. */
   maze_playback_view_set_source (f->view, MAZE_SOLVER_DIJKSTRA);
   g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
-  maze_canvas_set_solve_endpoints (f->canvas, 5, MAZE_NO_CELL);
+  maze_solver_panel_set_solve_endpoints (f->panel, 5, MAZE_NO_CELL);
   g_assert_null (maze_playback_view_get_playback (f->view));
   g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
   g_assert_cmpuint (maze_playback_get_start (maze_playback_view_get_playback (f->view)), ==, 5);

@@ -176,7 +176,7 @@ assert_table (Fixture        *f,
   GtkLabel *explanation = panel_child (f, "explanation_label");
   guint32 start, end;
 
-  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
+  maze_solver_panel_get_solve_endpoints (f->panel, &start, &end);
   g_assert_cmpuint (maze_comparison_get_start (comparison), ==, start);
   g_assert_cmpuint (maze_comparison_get_end (comparison), ==, end);
   g_assert_true (maze_comparison_fits (comparison, grid));
@@ -471,12 +471,30 @@ test_solve_endpoints (Fixture       *f,
   g_assert_false (gtk_widget_get_sensitive (panel_child (f, "reset_button")));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "solve-start"));
-  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_SOLVE_START);
+  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_PICK);
   click_cell (f, from);
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, from);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, from);
+  /* The ring shows on the canvas, in the panel's marks. */
+  {
+    guint32 ring;
+
+    maze_overlay_get_endpoints (maze_solver_panel_get_marks (f->panel), &ring, NULL);
+    g_assert_cmpuint (ring, ==, from);
+    g_assert_true (maze_canvas_has_overlay (f->canvas, maze_solver_panel_get_marks (f->panel)));
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "solve-end"));
   click_cell (f, to);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, to);
+  g_assert_cmpuint (maze_solver_panel_get_solve_end (f->panel), ==, to);
+  /* A masked cell is not taken. */
+  {
+    MazeRect rect = { 5, 5, 1, 1 };
+    const guint8 masked = 1;
+
+    g_assert_true (maze_document_set_mask (f->document, &rect, &masked, NULL));
+    click_cell (f, maze_grid_index (puzzle->grid, 5, 5));
+    g_assert_cmpuint (maze_solver_panel_get_solve_end (f->panel), ==, to);
+    g_assert_true (maze_document_undo (f->document));
+  }
   g_assert_cmpuint (puzzle->start, ==, start);
   g_assert_cmpuint (puzzle->end, ==, end);
   g_assert_false (maze_document_get_modified (f->document));
@@ -491,27 +509,27 @@ test_solve_endpoints (Fixture       *f,
   /* Hidden, the panel takes its rings off the maze (and its tools);
    * shown again, they are back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, MAZE_NO_CELL);
   g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_START);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, from);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, to);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, from);
+  g_assert_cmpuint (maze_solver_panel_get_solve_end (f->panel), ==, to);
   comparison = wait_comparison (f);
   g_assert_cmpuint (maze_comparison_get_start (comparison), ==, from);
 
   g_signal_emit_by_name (panel_child (f, "reset_button"), "clicked");
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, MAZE_NO_CELL);
   comparison = wait_comparison (f);
   g_assert_cmpuint (maze_comparison_get_start (comparison), ==, start);
   g_assert_cmpuint (maze_comparison_get_end (comparison), ==, end);
   assert_table (f, comparison);
 
   /* A new maze of another size forgets them. */
-  maze_canvas_set_solve_endpoints (f->canvas, from, to);
+  maze_solver_panel_set_solve_endpoints (f->panel, from, to);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
                                              "settings.preset", "s", "intermediate"));
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (maze_solver_panel_get_solve_end (f->panel), ==, MAZE_NO_CELL);
   comparison = wait_comparison (f);
   assert_table (f, comparison);
 }

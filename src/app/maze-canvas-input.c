@@ -115,6 +115,13 @@ maze_canvas_cancel_drag (MazeCanvas *self)
     return;
   if (self->drag == DRAG_WEIGHT && self->document != NULL)
     maze_document_end_group (self->document);
+  /* A pick that did not end with a release is called off. */
+  if (self->drag == DRAG_MARKER && self->tool == MAZE_TOOL_PICK && self->live_cell != MAZE_NO_CELL)
+    {
+      self->drag = DRAG_NONE;
+      self->live_cell = MAZE_NO_CELL;
+      maze_canvas_emit_cell_picked (self, MAZE_NO_CELL, TRUE);
+    }
   self->drag = DRAG_NONE;
   self->live_cell = MAZE_NO_CELL;
   clear_stroke (self);
@@ -264,13 +271,14 @@ begin_tool (MazeCanvas *self,
     {
     case MAZE_TOOL_START:
     case MAZE_TOOL_END:
-    case MAZE_TOOL_SOLVE_START:
-    case MAZE_TOOL_SOLVE_END:
+    case MAZE_TOOL_PICK:
       if (!on_cell)
         return;
       /* A masked cell is kept so the release can say why it failed. */
       self->drag = DRAG_MARKER;
       self->live_cell = maze_grid_index (grid, cx, cy);
+      if (self->tool == MAZE_TOOL_PICK)
+        maze_canvas_emit_cell_picked (self, self->live_cell, FALSE);
       break;
 
     case MAZE_TOOL_REGENERATE:
@@ -316,6 +324,8 @@ update_tool (MazeCanvas *self,
           maze_grid_index (grid, cx, cy) != self->live_cell)
         {
           self->live_cell = maze_grid_index (grid, cx, cy);
+          if (self->tool == MAZE_TOOL_PICK)
+            maze_canvas_emit_cell_picked (self, self->live_cell, FALSE);
           gtk_widget_queue_draw (GTK_WIDGET (self));
         }
       break;
@@ -385,14 +395,13 @@ end_tool (MazeCanvas *self,
         ok = maze_document_set_start (self->document, self->live_cell, &error);
       else if (self->tool == MAZE_TOOL_END)
         ok = maze_document_set_end (self->document, self->live_cell, &error);
-      else if (!maze_grid_is_masked (maze_document_get_grid (self->document), self->live_cell))
+      else
         {
-          /* The solvers' endpoints are the view's, not the document's:
-           * no undo step. A masked cell is not taken. */
-          if (self->tool == MAZE_TOOL_SOLVE_START)
-            maze_canvas_set_solve_endpoints (self, self->live_cell, self->solve_end);
-          else
-            maze_canvas_set_solve_endpoints (self, self->solve_start, self->live_cell);
+          /* A panel's cell: it decides what the cell means. */
+          guint32 cell = self->live_cell;
+
+          self->live_cell = MAZE_NO_CELL;
+          maze_canvas_emit_cell_picked (self, cell, TRUE);
         }
       break;
 

@@ -94,27 +94,15 @@ maze_canvas_has_paths (MazeCanvas *self)
   return count_lanes (self) > 0;
 }
 
-/* Drops what was made for a maze of another shape or size: the solve
- * endpoints, a play session. (Overlays know their maze: one that does
- * not fit is not drawn.) */
+/* Ends a play session made for a maze of another shape or size (the
+ * session may already be the new maze's: the window makes one as soon
+ * as the maze changes). Overlays know their maze: one that does not fit
+ * is not drawn. */
 void
-maze_canvas_drop_unfit_layers (MazeCanvas *self)
+maze_canvas_drop_unfit_session (MazeCanvas *self)
 {
   const MazeGrid *grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
-  gboolean fits;
 
-  fits = grid != NULL && grid->shape == self->layers_shape &&
-         grid->width == self->layers_width && grid->height == self->layers_height;
-  if (!fits && (self->solve_start != MAZE_NO_CELL || self->solve_end != MAZE_NO_CELL))
-    maze_canvas_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
-  if (grid != NULL)
-    {
-      self->layers_shape = grid->shape;
-      self->layers_width = grid->width;
-      self->layers_height = grid->height;
-    }
-  /* The session may already be the new maze's: the window makes one as
-   * soon as the maze changes. */
   if (self->play != NULL &&
       (grid == NULL || !grid_fits (maze_play_session_get_grid (self->play), grid)))
     maze_canvas_set_play_session (self, NULL);
@@ -608,20 +596,27 @@ maze_canvas_has_overlay (MazeCanvas  *self,
   return find_entry (self, overlay, NULL) != NULL;
 }
 
-/* The overlays' current cells, in order, into cells; how many. */
+/* The marks of kind the overlays drawn hold, in order, into cells; how
+ * many. */
 guint
-maze_canvas_get_current_cells (MazeCanvas *self,
-                               guint32    *cells,
-                               guint       max)
+maze_canvas_get_marks (MazeCanvas *self,
+                       MarkKind    kind,
+                       guint32    *cells,
+                       guint       max)
 {
   guint n = 0;
 
   for (guint i = 0; i < self->overlays->len && n < max; i++)
     {
       OverlayEntry *entry = g_ptr_array_index (self->overlays, i);
-      guint32 cell = maze_overlay_get_current_cell (entry->overlay);
+      guint32 cell, start, end;
 
-      if (entry_shown (self, entry) && cell != MAZE_NO_CELL)
+      if (!entry_shown (self, entry))
+        continue;
+      maze_overlay_get_endpoints (entry->overlay, &start, &end);
+      cell = kind == MARK_START ? start : kind == MARK_END ? end
+             : maze_overlay_get_current_cell (entry->overlay);
+      if (cell != MAZE_NO_CELL)
         cells[n++] = cell;
     }
   return n;

@@ -134,12 +134,6 @@ struct _MazeCanvas
   GHashTable    *painted;       /* cells of the brush stroke in progress */
 
   guint          n_lanes;       /* paths shown side by side */
-  /* The maze the solve endpoints were placed in. */
-  MazeShape      layers_shape;
-  guint          layers_width;
-  guint          layers_height;
-  guint32        solve_start;   /* MAZE_NO_CELL: the maze's own */
-  guint32        solve_end;
 
   /* Play mode */
   MazePlaySession *play;
@@ -197,8 +191,6 @@ struct _MazeCanvas
 enum {
   PROP_0,
   PROP_DOCUMENT,
-  PROP_SOLVE_START,
-  PROP_SOLVE_END,
   PROP_PLAY_SESSION,
   N_PROPS
 };
@@ -264,6 +256,9 @@ void     maze_canvas_cells_bbox         (const MazeGeometry *geo,
 void     maze_canvas_emit_edit_failed   (MazeCanvas         *self,
                                          GError             *error);
 void     maze_canvas_emit_hover_changed (MazeCanvas         *self);
+void     maze_canvas_emit_cell_picked   (MazeCanvas         *self,
+                                         guint32             cell,
+                                         gboolean            finished);
 void     maze_canvas_notify             (MazeCanvas         *self,
                                          guint               prop_id);
 
@@ -315,10 +310,21 @@ void            maze_canvas_collect_paths        (MazeCanvas               *self
                                                   GArray                   *paths,
                                                   GPtrArray                *pieces);
 void            maze_canvas_rebuild_overlays     (MazeCanvas               *self);
-guint           maze_canvas_get_current_cells    (MazeCanvas               *self,
+/* The marks the overlays drawn hold, in order: current cells,
+ * endpoints; at most MAX_MARKS of each are drawn. */
+#define MAX_MARKS 8
+typedef enum
+{
+  MARK_CURRENT,
+  MARK_START,
+  MARK_END,
+} MarkKind;
+
+guint           maze_canvas_get_marks            (MazeCanvas               *self,
+                                                  MarkKind                  kind,
                                                   guint32                  *cells,
                                                   guint                     max);
-void            maze_canvas_drop_unfit_layers    (MazeCanvas               *self);
+void            maze_canvas_drop_unfit_session   (MazeCanvas               *self);
 
 /* maze-canvas-marks.c */
 void maze_canvas_append_cell_highlight (GtkSnapshot   *snapshot,

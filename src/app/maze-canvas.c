@@ -4,8 +4,7 @@
 /* MazeCanvas itself: the GObject (properties, signals, class and
  * instance set-up), the document and viewport it follows, the view and
  * colours of a frame, the snapshot that draws the parts in order, and
- * the public API for plain state (document, tool, weight, solve
- * endpoints, hover). The parts are listed in maze-canvas-private.h. */
+ * the public API for plain state (document, tool, weight, hover). The parts are listed in maze-canvas-private.h. */
 
 #include "config.h"
 
@@ -17,13 +16,13 @@
 #include <math.h>
 #include <time.h>
 
-#define MAX_TOKENS 8   /* overlays' current cells drawn */
 
 G_DEFINE_FINAL_TYPE (MazeCanvas, maze_canvas, GTK_TYPE_WIDGET)
 
 enum {
   HOVER_CHANGED,
   EDIT_FAILED,
+  CELL_PICKED,
   N_SIGNALS
 };
 
@@ -39,6 +38,15 @@ maze_canvas_emit_edit_failed (MazeCanvas *self,
                               GError     *error)
 {
   g_signal_emit (self, signals[EDIT_FAILED], 0, error);
+}
+
+/* The pick tool chose cell: "cell-picked". */
+void
+maze_canvas_emit_cell_picked (MazeCanvas *self,
+                              guint32     cell,
+                              gboolean    finished)
+{
+  g_signal_emit (self, signals[CELL_PICKED], 0, cell, finished);
 }
 
 void
@@ -184,8 +192,8 @@ maze_canvas_snapshot (GtkWidget   *widget,
     maze_canvas_append_token (self, snapshot, &view, &palette, maze_play_session_get_cell (self->play));
   else
     {
-      guint32 tokens[MAX_TOKENS];
-      guint n = maze_canvas_get_current_cells (self, tokens, G_N_ELEMENTS (tokens));
+      guint32 tokens[MAX_MARKS];
+      guint n = maze_canvas_get_marks (self, MARK_CURRENT, tokens, G_N_ELEMENTS (tokens));
 
       for (guint i = 0; i < n; i++)
         maze_canvas_append_token (self, snapshot, &view, &palette, tokens[i]);
@@ -246,7 +254,7 @@ document_changed_cb (MazeDocument   *document,
 
   if (flags & MAZE_CHANGE_SIZE)
     {
-      maze_canvas_drop_unfit_layers (self);
+      maze_canvas_drop_unfit_session (self);
       reset_for_grid (self);
       maze_canvas_update_hover (self);
     }
@@ -358,12 +366,6 @@ maze_canvas_get_property (GObject    *object,
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
-    case PROP_SOLVE_START:
-      g_value_set_uint (value, self->solve_start);
-      break;
-    case PROP_SOLVE_END:
-      g_value_set_uint (value, self->solve_end);
-      break;
     case PROP_PLAY_SESSION:
       g_value_set_object (value, self->play);
       break;
@@ -384,12 +386,6 @@ maze_canvas_set_property (GObject      *object,
     {
     case PROP_DOCUMENT:
       maze_canvas_set_document (self, g_value_get_object (value));
-      break;
-    case PROP_SOLVE_START:
-      maze_canvas_set_solve_endpoints (self, g_value_get_uint (value), self->solve_end);
-      break;
-    case PROP_SOLVE_END:
-      maze_canvas_set_solve_endpoints (self, self->solve_start, g_value_get_uint (value));
       break;
     case PROP_PLAY_SESSION:
       maze_canvas_set_play_session (self, g_value_get_object (value));
@@ -417,12 +413,6 @@ maze_canvas_class_init (MazeCanvasClass *klass)
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, MAZE_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_SOLVE_START] =
-    g_param_spec_uint ("solve-start", NULL, NULL, 0, G_MAXUINT32, MAZE_NO_CELL,
-                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_SOLVE_END] =
-    g_param_spec_uint ("solve-end", NULL, NULL, 0, G_MAXUINT32, MAZE_NO_CELL,
-                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_PLAY_SESSION] =
     g_param_spec_object ("play-session", NULL, NULL, MAZE_TYPE_PLAY_SESSION,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -442,6 +432,13 @@ maze_canvas_class_init (MazeCanvasClass *klass)
    */
   signals[EDIT_FAILED] = g_signal_new ("edit-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /**
+   * MazeCanvas::cell-picked:
+   * @cell: the cell the pick tool chose; MAZE_NO_CELL: cancelled
+   * @finished: FALSE while dragging, TRUE at the end
+   */
+  signals[CELL_PICKED] = g_signal_new ("cell-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 
   gtk_widget_class_set_css_name (widget_class, "mazecanvas");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -460,8 +457,6 @@ maze_canvas_init (MazeCanvas *self)
   self->shown_start = MAZE_NO_CELL;
   self->shown_end = MAZE_NO_CELL;
   self->overlays = maze_canvas_overlays_new ();
-  self->solve_start = MAZE_NO_CELL;
-  self->solve_end = MAZE_NO_CELL;
   self->painted = g_hash_table_new (NULL, NULL);
   g_signal_connect (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
 
@@ -506,8 +501,7 @@ maze_canvas_set_document (MazeCanvas   *self,
   /* A path belongs to the maze it was found in; so do the layers and a
    * game. */
   maze_canvas_path_index_clear (&self->solution);
-  self->layers_width = 0;
-  maze_canvas_drop_unfit_layers (self);
+  maze_canvas_drop_unfit_session (self);
   reset_for_grid (self);
   maze_viewport_fit (self->viewport);
   maze_canvas_update_hover (self);
@@ -535,7 +529,7 @@ maze_canvas_set_tool (MazeCanvas *self,
                       MazeTool    tool)
 {
   g_return_if_fail (MAZE_IS_CANVAS (self));
-  g_return_if_fail (tool <= MAZE_TOOL_SOLVE_END);
+  g_return_if_fail (tool <= MAZE_TOOL_PICK);
 
   if (self->tool == tool)
     return;
@@ -574,68 +568,4 @@ maze_canvas_get_hover_cell (MazeCanvas *self,
   if (y != NULL)
     *y = self->hover_y;
   return TRUE;
-}
-
-/* ---- Solve endpoints ---- */
-
-void
-maze_canvas_set_solve_endpoints (MazeCanvas *self,
-                                 guint32     start,
-                                 guint32     end)
-{
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-
-  if (self->document != NULL)
-    {
-      guint32 n_cells = maze_document_get_grid (self->document)->n_cells;
-
-      g_return_if_fail (start == MAZE_NO_CELL || start < n_cells);
-      g_return_if_fail (end == MAZE_NO_CELL || end < n_cells);
-    }
-
-  g_object_freeze_notify (G_OBJECT (self));
-  if (self->solve_start != start)
-    {
-      self->solve_start = start;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_START]);
-    }
-  if (self->solve_end != end)
-    {
-      self->solve_end = end;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_END]);
-    }
-  g_object_thaw_notify (G_OBJECT (self));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-maze_canvas_get_solve_endpoints (MazeCanvas *self,
-                                 guint32    *start,
-                                 guint32    *end)
-{
-  const MazePuzzle *puzzle;
-
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-
-  puzzle = self->document != NULL ? maze_document_get_puzzle (self->document) : NULL;
-  if (start != NULL)
-    *start = self->solve_start != MAZE_NO_CELL ? self->solve_start
-             : puzzle != NULL ? puzzle->start : MAZE_NO_CELL;
-  if (end != NULL)
-    *end = self->solve_end != MAZE_NO_CELL ? self->solve_end
-           : puzzle != NULL ? puzzle->end : MAZE_NO_CELL;
-}
-
-guint32
-maze_canvas_get_solve_start (MazeCanvas *self)
-{
-  g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_NO_CELL);
-  return self->solve_start;
-}
-
-guint32
-maze_canvas_get_solve_end (MazeCanvas *self)
-{
-  g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_NO_CELL);
-  return self->solve_end;
 }

@@ -28,9 +28,16 @@ G_BEGIN_DECLS
  *   "edit-failed" (GError *)   the document refused an edit made with the
  *                              mouse or keyboard (say, a mask that would
  *                              cut the maze apart); show it as a toast.
- * Properties: "document"; "solve-start" and "solve-end" (the cells the
- * solver tools placed, MAZE_NO_CELL while they follow the maze's start
- * and end); "play-session" (play mode, see below).
+ *   "cell-picked" (guint cell, gboolean finished)
+ *                              with MAZE_TOOL_PICK, the cell a click or a
+ *                              drag chose, for a panel to use (the solver
+ *                              panel places the solvers' start and end
+ *                              so): while dragging (finished FALSE, to
+ *                              show where it would go) and at the end
+ *                              (finished TRUE; MAZE_NO_CELL: the drag
+ *                              was cancelled). A masked cell may come at
+ *                              the press: the listener decides.
+ * Properties: "document"; "play-session" (play mode, see below).
  * Keyboard zoom: maze_canvas_zoom_in(), _out() and _fit(), for the
  * window's zoom actions (the one place they and their keys are).
  * Keys: arrows move a cell cursor, S and E set start and end there, Enter
@@ -44,8 +51,7 @@ typedef enum
   MAZE_TOOL_REGENERATE,   /* rubber-band a rectangle, regenerate it */
   MAZE_TOOL_MASK,         /* paint cells out (primary) or back in (secondary / Ctrl) */
   MAZE_TOOL_WEIGHT,       /* paint "mud" of the current weight */
-  MAZE_TOOL_SOLVE_START,  /* click or drag: where the solvers start ("solve-start") */
-  MAZE_TOOL_SOLVE_END,    /* click or drag: where the solvers end ("solve-end") */
+  MAZE_TOOL_PICK,         /* click or drag: a cell for a panel ("cell-picked") */
 } MazeTool;
 
 #define MAZE_TYPE_CANVAS (maze_canvas_get_type ())
@@ -96,19 +102,6 @@ gboolean      maze_canvas_has_overlay     (MazeCanvas      *self,
 /* The grid drawn: the last overlay's that has one, the play session's
  * in play mode, else the document's (NULL: no document). */
 const MazeGrid *maze_canvas_get_grid      (MazeCanvas      *self);
-
-/* ---- Solve endpoints ----
- * Where the solvers start and end: the maze's start and end until the
- * solver tools place them (MAZE_NO_CELL: follow). get_solve_endpoints()
- * gives the cells to use either way. */
-void          maze_canvas_set_solve_endpoints (MazeCanvas  *self,
-                                               guint32      start,
-                                               guint32      end);
-void          maze_canvas_get_solve_endpoints (MazeCanvas  *self,
-                                               guint32     *start,
-                                               guint32     *end);
-guint32       maze_canvas_get_solve_start (MazeCanvas      *self);
-guint32       maze_canvas_get_solve_end   (MazeCanvas      *self);
 
 /* ---- Play mode ----
  * With a session, the canvas is a game board: the keys walk the session

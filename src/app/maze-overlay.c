@@ -28,6 +28,8 @@ struct _MazeOverlay
   guint8          *roles;
   MazeGrid        *grid;
   guint32          current_cell;
+  guint32          start;
+  guint32          end;
 };
 
 G_DEFINE_FINAL_TYPE (MazeOverlay, maze_overlay, G_TYPE_OBJECT)
@@ -85,6 +87,8 @@ static void
 maze_overlay_init (MazeOverlay *self)
 {
   self->current_cell = MAZE_NO_CELL;
+  self->start = MAZE_NO_CELL;
+  self->end = MAZE_NO_CELL;
   self->heat_color = default_heat_color;
 }
 
@@ -139,6 +143,7 @@ maze_overlay_clear (MazeOverlay *self)
   maze_overlay_set_cell_roles (self, NULL);
   maze_overlay_set_grid (self, NULL);
   maze_overlay_set_current_cell (self, MAZE_NO_CELL);
+  maze_overlay_set_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
 }
 
 /* ---- Paths ---- */
@@ -336,7 +341,7 @@ maze_overlay_set_current_cell (MazeOverlay *self,
   if (self->current_cell == cell)
     return;
   self->current_cell = cell;
-  emit_changed (self, MAZE_OVERLAY_CHANGED_CURRENT, NULL);
+  emit_changed (self, MAZE_OVERLAY_CHANGED_MARKS, NULL);
 }
 
 guint32
@@ -344,6 +349,33 @@ maze_overlay_get_current_cell (MazeOverlay *self)
 {
   g_return_val_if_fail (MAZE_IS_OVERLAY (self), MAZE_NO_CELL);
   return self->current_cell;
+}
+
+void
+maze_overlay_set_endpoints (MazeOverlay *self,
+                            guint32      start,
+                            guint32      end)
+{
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+
+  if (self->start == start && self->end == end)
+    return;
+  self->start = start;
+  self->end = end;
+  emit_changed (self, MAZE_OVERLAY_CHANGED_MARKS, NULL);
+}
+
+void
+maze_overlay_get_endpoints (MazeOverlay *self,
+                            guint32     *start,
+                            guint32     *end)
+{
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+
+  if (start != NULL)
+    *start = self->start;
+  if (end != NULL)
+    *end = self->end;
 }
 
 /* ---- Extent ---- */

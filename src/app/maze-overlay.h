@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 
 /* What a panel shows over the maze, for the canvas to draw: paths in
  * slots, a heat map, cells with a role, a current cell, and a grid to
- * show instead of the document's. Its owner (the solver panel, the
+ * show instead of the document's, hollow markers where the solvers start
+ * and end. Its owner (the solver panel, the
  * playback view) fills it and hands it to the canvas
  * (maze_canvas_add_overlay()); the canvas draws the overlays it holds,
  * in the order they were added, and redraws what "changed" says.
@@ -38,7 +39,7 @@ typedef enum
   MAZE_OVERLAY_CHANGED_PATHS   = 1 << 0,
   MAZE_OVERLAY_CHANGED_CELLS   = 1 << 1,   /* heat values or roles */
   MAZE_OVERLAY_CHANGED_GRID    = 1 << 2,
-  MAZE_OVERLAY_CHANGED_CURRENT = 1 << 3,
+  MAZE_OVERLAY_CHANGED_MARKS   = 1 << 3,   /* the current cell, the endpoints */
 } MazeOverlayChange;
 
 #define MAZE_TYPE_OVERLAY (maze_overlay_get_type ())
@@ -99,6 +100,14 @@ void            maze_overlay_update_cells     (MazeOverlay      *self,
                                                const guint8     *roles,
                                                const guint32    *heat,
                                                guint32           heat_max);
+/* Where the solvers start and end, drawn as hollow markers over the
+ * maze's own (MAZE_NO_CELL: none). */
+void            maze_overlay_set_endpoints    (MazeOverlay      *self,
+                                               guint32           start,
+                                               guint32           end);
+void            maze_overlay_get_endpoints    (MazeOverlay      *self,
+                                               guint32          *start,
+                                               guint32          *end);
 /* MAZE_NO_CELL: none. Drawn as a token over the markers. */
 void            maze_overlay_set_current_cell (MazeOverlay      *self,
                                                guint32           cell);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "maze-playback-view.h"
+#include "maze-solve-endpoints.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -96,6 +97,8 @@ struct _MazePlaybackView
   int                 source;
   gboolean            showing;
   MazeOverlay        *overlay;       /* what the playback shows on the canvas */
+  guint32             solve_start;   /* the panel's; MAZE_NO_CELL: the maze's own */
+  guint32             solve_end;
   gboolean            layers_shown;  /* the overlay is on the canvas */
   guint               resume_position; /* where a recording of the same source picks up */
   guint               updating;      /* > 0: controls set by code */
@@ -696,7 +699,7 @@ start_recording (MazePlaybackView *self)
   job->options.algorithm = puzzle->algorithm;
   job->options.growing_tree_mode = puzzle->growing_tree_mode;
   job->options.seed = puzzle->seed;
-  maze_canvas_get_solve_endpoints (self->canvas, &job->start, &job->end);
+  maze_solve_endpoints_resolve (puzzle, self->solve_start, self->solve_end, &job->start, &job->end);
 
   self->cancellable = g_cancellable_new ();
   set_recording (self, TRUE);
@@ -752,13 +755,6 @@ document_changed_cb (MazePlaybackView *self,
   /* An edit picks up where the playback was; a new maze starts over. */
   if (flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_SETTINGS))
     self->resume_position = 0;
-}
-
-static void
-solve_endpoints_cb (MazePlaybackView *self)
-{
-  if (self->source != MAZE_PLAYBACK_VIEW_GENERATION)
-    rerecord (self, TRUE);
 }
 
 static void
@@ -970,6 +966,8 @@ maze_playback_view_init (MazePlaybackView *self)
   self->source = MAZE_PLAYBACK_VIEW_GENERATION;
   self->scrolled_line = G_MAXUINT;
   self->overlay = maze_overlay_new ();
+  self->solve_start = MAZE_NO_CELL;
+  self->solve_end = MAZE_NO_CELL;
   fill_sources (self);
   adw_combo_row_set_selected (self->source_row, SOURCE_ITEM (self->source));
 
@@ -1032,11 +1030,6 @@ maze_playback_view_set_canvas (MazePlaybackView *self,
   if (self->canvas != NULL)
     g_signal_handlers_disconnect_by_data (self->canvas, self);
   g_set_object (&self->canvas, canvas);
-  if (canvas != NULL)
-    {
-      g_signal_connect_swapped (canvas, "notify::solve-start", G_CALLBACK (solve_endpoints_cb), self);
-      g_signal_connect_swapped (canvas, "notify::solve-end", G_CALLBACK (solve_endpoints_cb), self);
-    }
   rerecord (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CANVAS]);
 }
@@ -1065,6 +1058,22 @@ maze_playback_view_set_showing (MazePlaybackView *self,
   else
     rerecord (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWING]);
+}
+
+void
+maze_playback_view_set_solve_endpoints (MazePlaybackView *self,
+                                        guint32           start,
+                                        guint32           end)
+{
+  g_return_if_fail (MAZE_IS_PLAYBACK_VIEW (self));
+
+  if (self->solve_start == start && self->solve_end == end)
+    return;
+  self->solve_start = start;
+  self->solve_end = end;
+  /* A solver's recording is between them: record again. */
+  if (self->source != MAZE_PLAYBACK_VIEW_GENERATION)
+    rerecord (self, TRUE);
 }
 
 MazeOverlay *

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 /* The solver panel's "Playback" page: replays the generation of the
  * document's maze (from its parameters and seed) or one solver's search
- * between the canvas's solve endpoints, step by step, with a narration
+ * between the solver panel's solve endpoints, step by step, with a narration
  * line per step, drawn on the canvas as it goes.
  *
  * Recording runs on a thread (MazePlayback) with a spinner and Cancel;
@@ -67,6 +67,11 @@ double        maze_playback_view_get_speed    (MazePlaybackView *self);
  * showing yet). */
 MazePlayback *maze_playback_view_get_playback (MazePlaybackView *self);
 gboolean      maze_playback_view_get_recording (MazePlaybackView *self);
+/* Where a solver's playback starts and ends: the solver panel's cells
+ * (MAZE_NO_CELL: the maze's own start or end). A change records again. */
+void          maze_playback_view_set_solve_endpoints (MazePlaybackView *self,
+                                                      guint32           start,
+                                                      guint32           end);
 /* What the view shows on the canvas while showing (empty otherwise). */
 MazeOverlay  *maze_playback_view_get_overlay  (MazePlaybackView *self);
 

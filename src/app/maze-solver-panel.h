@@ -31,10 +31,19 @@ G_BEGIN_DECLS
  *                                  it settle): regenerate the maze with
  *                                  this braid (fixed point, MAZE_BRAID_ONE
  *                                  = 1), the way the settings panel does.
- * Properties: "document", "canvas", "active", "running" (read-only: a
+ * Properties: "document", "canvas", "solve-start", "solve-end", "active",
+ * "running" (read-only: a
  * comparison is being computed), "comparison" (read-only, boxed
  * MazeComparison: the one shown, NULL before the first or after an
  * error). */
+
+/* What the canvas's pick tool (MAZE_TOOL_PICK) places. */
+typedef enum
+{
+  MAZE_SOLVER_PANEL_PICK_NONE,
+  MAZE_SOLVER_PANEL_PICK_START,
+  MAZE_SOLVER_PANEL_PICK_END,
+} MazeSolverPanelPick;
 
 #define MAZE_TYPE_SOLVER_PANEL (maze_solver_panel_get_type ())
 
@@ -47,6 +56,25 @@ MazeDocument   *maze_solver_panel_get_document   (MazeSolverPanel *self);
 void            maze_solver_panel_set_canvas     (MazeSolverPanel *self,
                                                   MazeCanvas      *canvas);
 MazeCanvas     *maze_solver_panel_get_canvas     (MazeSolverPanel *self);
+/* Where the solvers start and end: cells placed with the canvas's pick
+ * tool ("solve-start", "solve-end"), MAZE_NO_CELL while they follow the
+ * maze's start and end; get_solve_endpoints() gives the cells to use
+ * either way. They belong to the maze they were placed in (another
+ * shape or size drops them) and show as hollow markers while the panel
+ * is active. */
+void            maze_solver_panel_set_solve_endpoints (MazeSolverPanel *self,
+                                                       guint32          start,
+                                                       guint32          end);
+void            maze_solver_panel_get_solve_endpoints (MazeSolverPanel *self,
+                                                       guint32         *start,
+                                                       guint32         *end);
+guint32         maze_solver_panel_get_solve_start (MazeSolverPanel *self);
+guint32         maze_solver_panel_get_solve_end   (MazeSolverPanel *self);
+/* Which endpoint a cell picked on the canvas (MAZE_TOOL_PICK) places. */
+void            maze_solver_panel_set_pick        (MazeSolverPanel     *self,
+                                                   MazeSolverPanelPick  pick);
+/* The solve endpoints' rings on the canvas (while active). */
+MazeOverlay    *maze_solver_panel_get_marks      (MazeSolverPanel *self);
 /* What the Compare page shows on the canvas (on it while that page is on
  * screen): the paths ticked and the heat map chosen. */
 MazeOverlay    *maze_solver_panel_get_overlay    (MazeSolverPanel *self);

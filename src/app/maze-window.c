@@ -24,18 +24,21 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The tools: the canvas's own, and the solver panel's, whose cells the
+ * canvas's pick tool hands to the panel. */
 static const struct
 {
-  const char *name;
-  MazeTool    tool;
+  const char          *name;
+  MazeTool             tool;
+  MazeSolverPanelPick  pick;
 } tools[] = {
-  { "start", MAZE_TOOL_START },
-  { "end", MAZE_TOOL_END },
-  { "regenerate", MAZE_TOOL_REGENERATE },
-  { "mask", MAZE_TOOL_MASK },
-  { "weight", MAZE_TOOL_WEIGHT },
-  { "solve-start", MAZE_TOOL_SOLVE_START },
-  { "solve-end", MAZE_TOOL_SOLVE_END },
+  { "start", MAZE_TOOL_START, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "end", MAZE_TOOL_END, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "regenerate", MAZE_TOOL_REGENERATE, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "mask", MAZE_TOOL_MASK, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "weight", MAZE_TOOL_WEIGHT, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "solve-start", MAZE_TOOL_PICK, MAZE_SOLVER_PANEL_PICK_START },
+  { "solve-end", MAZE_TOOL_PICK, MAZE_SOLVER_PANEL_PICK_END },
 };
 
 static gboolean start_play (MazeWindow  *self,
@@ -616,6 +619,9 @@ set_tool (MazeWindow *self,
         return;
       g_free (self->tool);
       self->tool = g_strdup (name);
+      /* Whatever the pick was for before, a drag under way ends first. */
+      maze_canvas_set_tool (self->canvas, MAZE_TOOL_START);
+      maze_solver_panel_set_pick (self->solver_panel, tools[i].pick);
       maze_canvas_set_tool (self->canvas, tools[i].tool);
       gtk_widget_set_visible (self->weight_box, tools[i].tool == MAZE_TOOL_WEIGHT);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
