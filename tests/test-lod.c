@@ -5,8 +5,8 @@
 
 #include "maze-lod.h"
 
-/* The far-out level of detail: walls where the maze has walls, paper
- * where it has corridors, and far out the maze's grain, not a flat grey. */
+/* The far-out level of detail: dark where the maze has walls, paper
+ * where it is open, and the maze's grain, not a flat grey. */
 
 static guint
 dir_of_kind (const MazeGrid *grid,
@@ -18,39 +18,32 @@ dir_of_kind (const MazeGrid *grid,
   g_assert_not_reached ();
 }
 
-/* At zoom 4 a block (half a cell) is two pixels: block k covers content
- * pixels 2k + 1 and 2k + 2 (block 0 is the wall left of the first cell,
- * half a cell of margin before it). */
-#define BLOCK_PIXEL(k) (2 * (k) + 1)
-
+/* A room with every passage open beside cells with none: at two cells
+ * a pixel, the room is paper, the closed cells dark. */
 static void
-test_blocks (void)
+test_corridor_and_wall (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 3, 2, &error);
-  guint east;
-  guint8 coverage[16 * 16];
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 40, 20, &error);
+  guint east, south;
+  guint8 coverage[21 * 11];
 
   g_assert_no_error (error);
-  /* Top row: cells 0 and 1 joined, 1 and 2 apart; 0 joined to the cell
-   * below it. */
   east = dir_of_kind (grid, MAZE_DIR_ROW_NEXT);
-  maze_grid_set_passage (grid, 0, 0, east, TRUE);
-  maze_grid_set_passage (grid, 0, 0, dir_of_kind (grid, MAZE_DIR_DOWN), TRUE);
-  maze_lod_render (grid, 4.0, 0, 0, 16, 16, coverage, 16);
+  south = dir_of_kind (grid, MAZE_DIR_DOWN);
+  for (guint y = 0; y < 20; y++)
+    for (guint x = 0; x < 20; x++)
+      {
+        if (x + 1 < 20)
+          maze_grid_set_passage (grid, x, y, east, TRUE);
+        if (y + 1 < 20)
+          maze_grid_set_passage (grid, x, y, south, TRUE);
+      }
+  /* Zoom 0.5: pixel p covers cells 2p - 0.5 to 2p + 1.5. */
+  maze_lod_render (grid, 0.5, 0, 0, 21, 11, coverage, 21);
 
-#define AT(bx, by) coverage[BLOCK_PIXEL (by) * 16 + BLOCK_PIXEL (bx)]
-  g_assert_cmpuint (AT (1, 1), ==, 0);      /* inside cell (0, 0) */
-  g_assert_cmpuint (AT (2, 1), ==, 0);      /* the passage to (1, 0) */
-  g_assert_cmpuint (AT (3, 1), ==, 0);      /* inside cell (1, 0) */
-  g_assert_cmpuint (AT (4, 1), ==, 255);    /* the wall between (1, 0) and (2, 0) */
-  g_assert_cmpuint (AT (1, 2), ==, 0);      /* the passage down from (0, 0) */
-  g_assert_cmpuint (AT (3, 2), ==, 255);    /* the wall under (1, 0) */
-  g_assert_cmpuint (AT (0, 1), ==, 255);    /* the border */
-  g_assert_cmpuint (AT (1, 0), ==, 255);
-  g_assert_cmpuint (AT (2, 2), ==, 255);    /* a corner a wall meets */
-  g_assert_cmpuint (coverage[0], ==, 0);    /* the margin */
-#undef AT
+  g_assert_cmpuint (coverage[5 * 21 + 3], ==, 0);      /* inside the room */
+  g_assert_cmpuint (coverage[5 * 21 + 15], ==, 255);   /* the closed cells */
 }
 
 /* Far out (a pixel over several cells) a generated maze shows grain:
@@ -106,7 +99,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/lod/blocks", test_blocks);
+  g_test_add_func ("/lod/corridor-and-wall", test_corridor_and_wall);
   g_test_add_func ("/lod/far", test_far);
 
   return g_test_run ();

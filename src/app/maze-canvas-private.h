@@ -11,7 +11,7 @@
  *                         maze-tile-cache.c's);
  *   maze-canvas-layers.c  the overlays it was given (MazeOverlay: paths
  *                         and their lanes, heat map, cell roles, a grid,
- *                         the current cell) and what of them a tile draws;
+ *                         marks) and what of them a tile draws;
  *   maze-canvas-marks.c   what is drawn over the tiles every frame:
  *                         markers, the token, hover and cursor, the
  *                         rubber band and the brush stroke;
@@ -38,15 +38,16 @@ G_BEGIN_DECLS
  * as textures for the zoom they were drawn at; a change marks only the
  * tiles its cells touch as stale. Each tile holds three textures, one a
  * layer, each redrawn on its own:
- *   base   opaque: the paper, masked cells, weights, the heat map and the
- *          cells with a role (what lies under the walls);
+ *   base   opaque: the paper, masked cells, weights, the overlays' heat
+ *          maps and cells with a role (what lies under the walls);
  *   walls  transparent: the walls and doors;
  *   paths  transparent, only while there are paths: the solution, the
- *          solvers' paths or the play trail, drawn from an index of each
+ *          overlays' paths or the play trail, drawn from an index of each
  *          path by chunks of cells, so a tile costs only the paths in it.
  * A weight or a heat map changes the base only, a passage the walls
- * only, a path the paths only. Markers, tokens, hover, the cell cursor,
- * the rubber band and the brush strokes are drawn on top every frame.
+ * only, a path the paths only. Markers (the maze's and the overlays'),
+ * tokens, hover, the cell cursor, the rubber band and the brush strokes
+ * are drawn on top every frame.
  *
  * Far out (MAZE_LOD_MAX_ZOOM device pixels a cell or less) the walls of
  * a rectangular maze are drawn from the passage bits straight into the

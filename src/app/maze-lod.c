@@ -2,10 +2,10 @@
 #define G_LOG_DOMAIN "mazewright"
 
 /* The far-out level of detail (see maze-lod.h). A render first finds
- * the wall in each unit (block or cell) under the area, once each, then
- * sums each pixel's units with the weights of its column and row: the
- * cost grows with the cells under the area, a few operations each,
- * never with the walls' outlines. */
+ * how many walls each cell under the area has, once each, then sums each
+ * pixel's cells with the weights of its column and row: the cost grows
+ * with the cells under the area, a few operations each, never with the
+ * walls' outlines. */
 
 #include "config.h"
 
@@ -13,39 +13,34 @@
 
 #include <math.h>
 
-/* Below this zoom (device pixels per cell) a block is under a pixel
- * wide: the blocks' regular lattice (every corner is wall) would beat
- * against the pixels in a moiré of its own. There the units are whole
- * cells instead, each as dark as the share of its two walls (right and
- * below) that is closed; in a perfect maze that is half on average, and
- * the contrast around it is raised so the maze's grain shows. */
-#define CELL_UNITS_BELOW 2.0
-#define CELL_CONTRAST    2.5
+/* A cell's two walls (right and below) are closed half of the time in a
+ * perfect maze, whatever its size: a pixel over many cells comes out
+ * near half. The contrast around that is raised so the maze's grain
+ * shows instead of a flat grey. */
+#define CONTRAST 2.5
 
-/* How the units under a run of pixels (a row or a column) are weighed:
- * pixel p covers units first[p] .. first[p] + count[p] - 1, unit
+/* How the cells under a run of pixels (a row or a column) are weighed:
+ * pixel p covers cells first[p] .. first[p] + count[p] - 1, cell
  * first[p] + t with weight[p * span + t]; the weights sum to 1. */
 typedef struct
 {
   int    *first;
   int    *count;
   float  *weight;
-  int     span;      /* most units under one pixel */
-  int     lo;        /* the units the run touches, lo .. hi */
+  int     span;      /* most cells under one pixel */
+  int     lo;        /* the cells the run touches, lo .. hi */
   int     hi;
 } Weights;
 
-/* Unit k covers [k, k + 1] in u = per_cell * model - 0.5. Blocks (2 per
- * cell): block 0 is the wall left of the first cell, centred on model
- * 0.5 (the margin). Cells (1 per cell): cell 0 covers model 0.5 to 1.5. */
+/* Cell k covers model k + 0.5 to k + 1.5 (after the half-cell margin):
+ * u = model - 0.5 is in cells. */
 static void
 weights_init (Weights *w,
-              int      per_cell,
               double   z,
               int      p0,
               int      n)
 {
-  double per_pixel = per_cell / z;
+  double per_pixel = 1.0 / z;
 
   w->span = (int) ceil (per_pixel) + 1;
   w->first = g_new (int, n);
@@ -55,8 +50,8 @@ weights_init (Weights *w,
   w->hi = G_MININT;
   for (int p = 0; p < n; p++)
     {
-      double u0 = (double) per_cell * (p0 + p) / z - 0.5;
-      double u1 = (double) per_cell * (p0 + p + 1) / z - 0.5;
+      double u0 = (p0 + p) / z - 0.5;
+      double u1 = (p0 + p + 1) / z - 0.5;
       int k0 = (int) floor (u0);
       int k1 = MIN ((int) ceil (u1) - 1, k0 + w->span - 1);
 
@@ -77,48 +72,6 @@ weights_clear (Weights *w)
   g_free (w->weight);
 }
 
-/* The wall in each unit of a window, (bx0, by0) .. (bx0 + bw - 1,
- * by0 + bh - 1), into blocks (bw a row), 0 (none) to 255 (all).
- *
- * Blocks: which are wall. Each cell sets the blocks of its
- * inside, the wall on its right and the wall below it (the first column
- * and row also those on their left and above): a wall beside an open
- * cell unless a passage goes through. A corner is wall when a wall meets
- * it; the window's edge corners may miss one, which is why the caller's
- * window has a block to spare on every side. */
-typedef struct
-{
-  guint8 *blocks;
-  int     bx0;
-  int     by0;
-  int     bw;
-  int     bh;
-} Window;
-
-static inline void
-set_block (Window *w,
-           int     bx,
-           int     by,
-           gboolean wall)
-{
-  bx -= w->bx0;
-  by -= w->by0;
-  if (bx >= 0 && by >= 0 && bx < w->bw && by < w->bh)
-    w->blocks[(gsize) by * w->bw + bx] = wall ? 255 : 0;
-}
-
-static inline guint8
-get_block (const Window *w,
-           int           bx,
-           int           by)
-{
-  bx -= w->bx0;
-  by -= w->by0;
-  if (bx < 0 || by < 0 || bx >= w->bw || by >= w->bh)
-    return 0;
-  return w->blocks[(gsize) by * w->bw + bx];
-}
-
 /* The bit of a cell that holds its passage towards kind (a
  * MazeDirKind), for the kinds a rectangular cell owns. */
 static guint8
@@ -131,81 +84,40 @@ owned_passage_bit (const MazeTopology *t,
   g_return_val_if_reached (0);
 }
 
-/* The wall on the right of cell (x, y) and below it. */
-static inline void
-cell_walls (const MazeGrid *grid,
-            int             x,
-            int             y,
-            guint8          right_bit,
-            guint8          down_bit,
-            gboolean       *right,
-            gboolean       *down)
-{
-  const guint8 *row = grid->cells + (gsize) y * grid->width;
-  gboolean open = !(row[x] & MAZE_CELL_MASKED);
-  gboolean has_right = x + 1 < (int) grid->width;
-  gboolean has_below = y + 1 < (int) grid->height;
-
-  *right = (open || (has_right && !(row[x + 1] & MAZE_CELL_MASKED))) &&
-           !(has_right && (row[x] & right_bit));
-  *down = (open || (has_below && !(row[x + grid->width] & MAZE_CELL_MASKED))) &&
-          !(has_below && (row[x] & down_bit));
-}
-
+/* How much wall each cell of the window (x0, y0, width w, height h)
+ * has, 0 to 255, into walls (w a row): half for each of its walls on
+ * the right and below, closed beside an open cell unless a passage goes
+ * through (the first column and row also count the border on their left
+ * and above, so the border shows all round). Outside the maze: none. */
 static void
-find_wall_blocks (const MazeGrid *grid,
-                  Window         *w)
+count_walls (const MazeGrid *grid,
+             int             x0,
+             int             y0,
+             int             w,
+             int             h,
+             guint8         *walls)
 {
   guint8 right_bit = owned_passage_bit (grid->topology, MAZE_DIR_ROW_NEXT);
   guint8 down_bit = owned_passage_bit (grid->topology, MAZE_DIR_DOWN);
-  int x0 = MAX (0, (w->bx0 - 2) / 2), x1 = MIN ((int) grid->width - 1, (w->bx0 + w->bw) / 2);
-  int y0 = MAX (0, (w->by0 - 2) / 2), y1 = MIN ((int) grid->height - 1, (w->by0 + w->bh) / 2);
 
-  for (int y = y0; y <= y1; y++)
-    for (int x = x0; x <= x1; x++)
-      {
-        gboolean open = maze_grid_is_open (grid, x, y);
-        gboolean right, down;
+  for (int y = MAX (0, y0); y < MIN ((int) grid->height, y0 + h); y++)
+    {
+      const guint8 *row = grid->cells + (gsize) y * grid->width;
+      gboolean has_below = y + 1 < (int) grid->height;
 
-        cell_walls (grid, x, y, right_bit, down_bit, &right, &down);
-        set_block (w, 2 * x + 2, 2 * y + 1, right);
-        set_block (w, 2 * x + 1, 2 * y + 2, down);
-        if (x == 0)
-          set_block (w, 0, 2 * y + 1, open);
-        if (y == 0)
-          set_block (w, 2 * x + 1, 0, open);
-      }
+      for (int x = MAX (0, x0); x < MIN ((int) grid->width, x0 + w); x++)
+        {
+          gboolean open = !(row[x] & MAZE_CELL_MASKED);
+          gboolean has_right = x + 1 < (int) grid->width;
+          gboolean right = (open || (has_right && !(row[x + 1] & MAZE_CELL_MASKED))) &&
+                           !(has_right && (row[x] & right_bit));
+          gboolean down = (open || (has_below && !(row[x + grid->width] & MAZE_CELL_MASKED))) &&
+                          !(has_below && (row[x] & down_bit));
+          guint n = right + down + (x == 0 && open) + (y == 0 && open);
 
-  for (int by = w->by0 + ((w->by0 & 1) != 0); by < w->by0 + w->bh; by += 2)
-    for (int bx = w->bx0 + ((w->bx0 & 1) != 0); bx < w->bx0 + w->bw; bx += 2)
-      set_block (w, bx, by,
-                 get_block (w, bx - 1, by) || get_block (w, bx + 1, by) ||
-                 get_block (w, bx, by - 1) || get_block (w, bx, by + 1));
-}
-
-/* Cells: half of 255 for each of its walls, the right one and the one
- * below (the first column and row also the border's on their left and
- * above, so the border shows all round). */
-static void
-find_wall_cells (const MazeGrid *grid,
-                 Window         *w)
-{
-  guint8 right_bit = owned_passage_bit (grid->topology, MAZE_DIR_ROW_NEXT);
-  guint8 down_bit = owned_passage_bit (grid->topology, MAZE_DIR_DOWN);
-  int x0 = MAX (0, w->bx0), x1 = MIN ((int) grid->width - 1, w->bx0 + w->bw - 1);
-  int y0 = MAX (0, w->by0), y1 = MIN ((int) grid->height - 1, w->by0 + w->bh - 1);
-
-  for (int y = y0; y <= y1; y++)
-    for (int x = x0; x <= x1; x++)
-      {
-        gboolean open = maze_grid_is_open (grid, x, y);
-        gboolean right, down;
-        guint n;
-
-        cell_walls (grid, x, y, right_bit, down_bit, &right, &down);
-        n = right + down + (x == 0 && open) + (y == 0 && open);
-        w->blocks[(gsize) (y - w->by0) * w->bw + (x - w->bx0)] = (guint8) MIN (255u, n * 128u);
-      }
+          walls[(gsize) (y - y0) * w + (x - x0)] = (guint8) MIN (255u, n * 128u);
+        }
+    }
 }
 
 gboolean
@@ -224,30 +136,19 @@ maze_lod_render (const MazeGrid *grid,
                  guint8         *coverage,
                  int             stride)
 {
-  gboolean cells = z < CELL_UNITS_BELOW;
-  int per_cell = cells ? 1 : 2;
   Weights cols, rows;
-  Window w;
-  int bw;
+  g_autofree guint8 *walls = NULL;
+  int w, h;
 
   g_return_if_fail (maze_lod_supports (grid));
   g_return_if_fail (z > 0 && width > 0 && height > 0);
 
-  weights_init (&cols, per_cell, z, x0, width);
-  weights_init (&rows, per_cell, z, y0, height);
-
-  /* The units under the area, and one more around for the corners;
-   * outside the maze, none is wall. */
-  w.bx0 = cols.lo - 1;
-  w.by0 = rows.lo - 1;
-  w.bw = cols.hi - cols.lo + 3;
-  w.bh = rows.hi - rows.lo + 3;
-  w.blocks = g_malloc0 ((gsize) w.bw * w.bh);
-  if (cells)
-    find_wall_cells (grid, &w);
-  else
-    find_wall_blocks (grid, &w);
-  bw = w.bw;
+  weights_init (&cols, z, x0, width);
+  weights_init (&rows, z, y0, height);
+  w = cols.hi - cols.lo + 1;
+  h = rows.hi - rows.lo + 1;
+  walls = g_malloc0 ((gsize) w * h);
+  count_walls (grid, cols.lo, rows.lo, w, h, walls);
 
   for (int py = 0; py < height; py++)
     {
@@ -261,22 +162,19 @@ maze_lod_render (const MazeGrid *grid,
 
           for (int s = 0; s < rows.count[py]; s++)
             {
-              const guint8 *row = w.blocks + (gsize) (rows.first[py] + s - w.by0) * bw +
-                                  (cols.first[px] - w.bx0);
+              const guint8 *row = walls + (gsize) (rows.first[py] + s - rows.lo) * w +
+                                  (cols.first[px] - cols.lo);
               float line = 0;
 
               for (int k = 0; k < cols.count[px]; k++)
                 line += row[k] * wx[k];
               sum += line * wy[s];
             }
-          sum /= 255.0f;
-          if (cells)
-            sum = 0.5f + (sum - 0.5f) * CELL_CONTRAST;
+          sum = 0.5f + (sum / 255.0f - 0.5f) * CONTRAST;
           out[px] = (guint8) lrintf (CLAMP (sum, 0.0f, 1.0f) * 255.0f);
         }
     }
 
-  g_free (w.blocks);
   weights_clear (&cols);
   weights_clear (&rows);
 }
