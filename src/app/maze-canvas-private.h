@@ -70,7 +70,6 @@ typedef enum
 } Layer;
 
 #define LAYER_BIT(layer) (1u << (layer))
-#define ALL_LAYERS       (LAYER_BIT (N_LAYERS) - 1)
 
 G_STATIC_ASSERT (N_LAYERS == MAZE_TILE_N_LAYERS);
 

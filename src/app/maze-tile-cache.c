@@ -18,8 +18,6 @@
 #define CACHE_LIMIT_BYTES (96u << 20)
 #define STAND_IN_MIN      16             /* device pixels: a smaller stand-in tile is skipped */
 
-#define ALL_LAYERS ((1u << MAZE_TILE_N_LAYERS) - 1)
-
 typedef struct
 {
   gint64      key;
