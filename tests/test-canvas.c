@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@ typedef struct
   guint         n_failed;
   GArray       *frames;          /* per frame: tiles drawn, tiles rendered */
   GArray       *layer_frames;    /* per frame: base, walls, paths textures rendered */
+  gboolean      far_view;        /* the last frame drew the far level of detail */
 } Fixture;
 
 typedef struct
@@ -36,6 +38,7 @@ typedef struct
 static const Size small_rect = { MAZE_SHAPE_RECT, 20, 15 };
 static const Size large_rect = { MAZE_SHAPE_RECT, 200, 150 };
 static const Size small_hex = { MAZE_SHAPE_HEX, 16, 12 };
+static const Size huge_rect = { MAZE_SHAPE_RECT, 600, 600 };
 
 /* ---- Helpers ---- */
 
@@ -134,6 +137,7 @@ log_cb (const char     *domain,
   rendered = (guint) strtoul (p + strlen (" tiles drawn, "), NULL, 10);
   g_array_append_val (f->frames, drawn);
   g_array_append_val (f->frames, rendered);
+  f->far_view = strstr (message, "(far view)") != NULL;
 
   /* "(layers: B base, W walls, P paths)": which textures were drawn. */
   p = strstr (message, "(layers: ");
@@ -612,21 +616,34 @@ test_zoom_actions (Fixture       *f,
                    gconstpointer  data)
 {
   MazeViewport *viewport = maze_canvas_get_viewport (f->canvas);
-  GtkWidget *widget = GTK_WIDGET (f->canvas);
   double zoom = maze_viewport_get_zoom (viewport);
 
   g_assert_true (maze_viewport_get_fitted (viewport));
-  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-in", NULL));
+  maze_canvas_zoom_in (f->canvas);
   g_assert_cmpfloat (maze_viewport_get_zoom (viewport), >, zoom * 1.1);
   g_assert_false (maze_viewport_get_fitted (viewport));
   wait_frame (f);
 
-  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-out", NULL));
-  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-out", NULL));
+  maze_canvas_zoom_out (f->canvas);
+  maze_canvas_zoom_out (f->canvas);
   g_assert_cmpfloat (maze_viewport_get_zoom (viewport), <, zoom);
   wait_frame (f);
 
-  g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-reset", NULL));
+  /* About the pointer while it is over the canvas: the model point under
+   * it stays there. */
+  {
+    double mx, my, vx, vy;
+
+    g_signal_emit_by_name (find_controller (f, GTK_TYPE_EVENT_CONTROLLER_MOTION), "motion", 100.0, 80.0);
+    maze_viewport_view_to_model (viewport, 100, 80, &mx, &my);
+    maze_canvas_zoom_in (f->canvas);
+    maze_viewport_model_to_view (viewport, mx, my, &vx, &vy);
+    g_assert_cmpfloat_with_epsilon (vx, 100, 1e-6);
+    g_assert_cmpfloat_with_epsilon (vy, 80, 1e-6);
+    g_signal_emit_by_name (find_controller (f, GTK_TYPE_EVENT_CONTROLLER_MOTION), "leave");
+  }
+
+  maze_canvas_zoom_fit (f->canvas);
   g_assert_true (maze_viewport_get_fitted (viewport));
   g_assert_cmpfloat_with_epsilon (maze_viewport_get_zoom (viewport), zoom, 1e-9);
   wait_frame (f);
@@ -1003,7 +1020,7 @@ test_documents (Fixture       *f,
   {
     double zoom = maze_viewport_get_zoom (viewport);
 
-    gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.zoom-in", NULL);
+    maze_canvas_zoom_in (f->canvas);
     g_assert_cmpfloat (maze_viewport_get_zoom (viewport), ==, zoom);
   }
   maze_canvas_set_document (f->canvas, f->document);
@@ -1035,15 +1052,17 @@ last_layers (Fixture *f,
       g_error ("rendered %u base, %u walls, %u paths: not " #b ", " #w ", " #p, b_, w_, p_); \
   } G_STMT_END
 
-typedef struct
+/* An overlay for the fixture's maze, on the canvas; unref it. */
+static MazeOverlay *
+add_overlay (Fixture *f)
 {
-  guint destroyed;
-} Keeper;
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  MazeOverlay *overlay = maze_overlay_new ();
 
-static void
-keeper_destroy (gpointer data)
-{
-  ((Keeper *) data)->destroyed++;
+  maze_overlay_set_size (overlay, grid->shape, grid->width, grid->height);
+  maze_canvas_add_overlay (f->canvas, overlay);
+  g_assert_true (maze_canvas_has_overlay (f->canvas, overlay));
+  return overlay;
 }
 
 static MazeSolution *
@@ -1067,17 +1086,18 @@ test_layers_paths (Fixture       *f,
 {
   g_autoptr(MazeSolution) shortest = solve (f, MAZE_SOLVER_BFS);
   g_autoptr(MazeSolution) deep = solve (f, MAZE_SOLVER_WALL_FOLLOWER);
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
   const guint32 *path;
   guint32 len;
   guint drawn;
 
   settle (f);
   drawn = last_drawn (f);
-  g_assert_null (maze_canvas_get_path (f->canvas, 0, &len));
+  g_assert_null (maze_overlay_get_path (overlay, 0, &len));
   g_assert_cmpuint (len, ==, 0);
 
-  maze_canvas_set_path (f->canvas, 0, shortest->path, shortest->path_len);
-  path = maze_canvas_get_path (f->canvas, 0, &len);
+  maze_overlay_set_path (overlay, 0, shortest->path, shortest->path_len);
+  path = maze_overlay_get_path (overlay, 0, &len);
   g_assert_true (path != shortest->path);
   g_assert_cmpmem (path, len * sizeof (guint32), shortest->path, shortest->path_len * sizeof (guint32));
   wait_frame (f);
@@ -1085,18 +1105,18 @@ test_layers_paths (Fixture       *f,
   settle (f);
 
   /* A second path: the lanes move, every tile's paths are redrawn. */
-  maze_canvas_set_path (f->canvas, 3, deep->path, deep->path_len);
+  maze_overlay_set_path (overlay, 3, deep->path, deep->path_len);
   wait_frame (f);
   assert_layers (f, b_ == 0, w_ == 0, p_ >= 1);
   settle (f);
 
   /* The same path, a step shorter: the tiles at its end only. */
-  maze_canvas_set_path (f->canvas, 3, deep->path, deep->path_len - 1);
+  maze_overlay_set_path (overlay, 3, deep->path, deep->path_len - 1);
   wait_frame (f);
   assert_layers (f, b_ == 0, w_ == 0, p_ >= 1 && p_ <= 2);
   g_assert_cmpuint (last_drawn (f), ==, drawn);
   /* And again: nothing to do. */
-  maze_canvas_set_path (f->canvas, 3, deep->path, deep->path_len - 1);
+  maze_overlay_set_path (overlay, 3, deep->path, deep->path_len - 1);
   settle (f);
   wait_frame (f);
   g_assert_cmpuint (last_rendered (f), ==, 0);
@@ -1107,17 +1127,17 @@ test_layers_paths (Fixture       *f,
   maze_viewport_fit (maze_canvas_get_viewport (f->canvas));
   settle (f);
 
-  maze_canvas_set_path (f->canvas, 0, NULL, 0);
-  g_assert_null (maze_canvas_get_path (f->canvas, 0, NULL));
+  maze_overlay_set_path (overlay, 0, NULL, 0);
+  g_assert_null (maze_overlay_get_path (overlay, 0, NULL));
   wait_frame (f);
   assert_layers (f, b_ == 0, w_ == 0, p_ >= 1);
-  maze_canvas_clear_layers (f->canvas);
-  g_assert_null (maze_canvas_get_path (f->canvas, 3, NULL));
+  maze_overlay_clear (overlay);
+  g_assert_null (maze_overlay_get_path (overlay, 3, NULL));
   settle (f);
 }
 
 /* The heat map and the roles lie under the walls: changing them redraws
- * the base only; the lender's data is let go once. */
+ * the base only; the overlay keeps copies of its own. */
 static void
 test_layers_cells (Fixture       *f,
                    gconstpointer  data)
@@ -1125,54 +1145,54 @@ test_layers_cells (Fixture       *f,
   const MazeGrid *grid = maze_document_get_grid (f->document);
   g_autofree guint32 *values = g_new (guint32, grid->n_cells);
   g_autofree guint8 *roles = g_new0 (guint8, grid->n_cells);
-  Keeper heat = { 0 }, again = { 0 }, kept_roles = { 0 };
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
   const MazeColor color = { 0.8, 0.47, 0.65, 0.55 };
   MazeRect rect = { 20, 20, 1, 1 };
   MazeOverlayKind kind;
+  const guint32 *held;
   guint32 max;
   guint drawn;
 
   for (guint32 i = 0; i < grid->n_cells; i++)
     values[i] = i % 3 == 0 ? G_MAXUINT32 : i;
   for (guint32 i = 0; i < grid->n_cells; i += 7)
-    roles[i] = i % 2 ? MAZE_CANVAS_CELL_ACTIVE : MAZE_CANVAS_CELL_DEAD;
+    roles[i] = i % 2 ? MAZE_OVERLAY_CELL_ACTIVE : MAZE_OVERLAY_CELL_DEAD;
   settle (f);
   drawn = last_drawn (f);
 
-  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color,
-                            &heat, keeper_destroy);
-  g_assert_true (maze_canvas_get_heat_map (f->canvas, &kind, &max) == values);
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color);
+  held = maze_overlay_get_heat_map (overlay, &kind, &max, NULL);
+  g_assert_true (held != values);
+  g_assert_cmpmem (held, grid->n_cells * sizeof (guint32), values, grid->n_cells * sizeof (guint32));
   g_assert_cmpint (kind, ==, MAZE_OVERLAY_HEAT);
   g_assert_cmpuint (max, ==, grid->n_cells);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
   settle (f);
 
-  /* The same map: the new keeper goes at once, nothing is redrawn. */
-  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color,
-                            &again, keeper_destroy);
-  g_assert_cmpuint (again.destroyed, ==, 1);
-  g_assert_cmpuint (heat.destroyed, ==, 0);
+  /* The same map: nothing is redrawn. */
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_HEAT, values, grid->n_cells, &color);
   wait_frame (f);
   g_assert_cmpuint (last_rendered (f), ==, 0);
 
   /* A cell's value changed: its tile's base only. */
   values[maze_grid_index (grid, 20, 20)] = 1;
-  maze_canvas_cells_changed (f->canvas, &rect);
+  maze_overlay_update_cells (overlay, &rect, NULL, NULL, values, grid->n_cells);
+  g_assert_cmpuint (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL)[maze_grid_index (grid, 20, 20)], ==, 1);
   wait_frame (f);
   assert_layers (f, b_ == 1, w_ == 0, p_ == 0);
   g_assert_cmpuint (last_drawn (f), ==, drawn);
 
-  maze_canvas_set_cell_roles (f->canvas, roles, &kept_roles, keeper_destroy);
+  maze_overlay_set_cell_roles (overlay, roles);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
   settle (f);
 
   /* The token is drawn over the tiles: no tile is redrawn for it. */
-  maze_canvas_set_current_cell (f->canvas, maze_grid_index (grid, 50, 50));
+  maze_overlay_set_current_cell (overlay, maze_grid_index (grid, 50, 50));
   wait_frame (f);
   g_assert_cmpuint (last_rendered (f), ==, 0);
-  maze_canvas_set_current_cell (f->canvas, MAZE_NO_CELL);
+  maze_overlay_set_current_cell (overlay, MAZE_NO_CELL);
 
   /* Zoomed out far: the heat map goes through an image. */
   maze_viewport_zoom_at (maze_canvas_get_viewport (f->canvas), 0.01, 320, 240);
@@ -1180,15 +1200,15 @@ test_layers_cells (Fixture       *f,
   maze_viewport_fit (maze_canvas_get_viewport (f->canvas));
   settle (f);
 
-  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
-  g_assert_cmpuint (heat.destroyed, ==, 1);
-  g_assert_null (maze_canvas_get_heat_map (f->canvas, &kind, NULL));
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_NONE, NULL, 0, NULL);
+  g_assert_null (maze_overlay_get_heat_map (overlay, &kind, NULL, NULL));
   g_assert_cmpint (kind, ==, MAZE_OVERLAY_NONE);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ == 0, p_ == 0);
 
-  /* A maze of another size: the layers made for this one go. */
-  maze_canvas_set_heat_map (f->canvas, MAZE_OVERLAY_EXPLORED, values, 0, NULL, &heat, keeper_destroy);
+  /* A maze of another size: the overlay made for this one is not drawn
+   * (its owner makes it anew). */
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_EXPLORED, values, 0, NULL);
   {
     g_autoptr(GError) error = NULL;
     MazeGenerateOptions options;
@@ -1198,47 +1218,41 @@ test_layers_cells (Fixture       *f,
                                            MAZE_ENDPOINTS_CORNERS, &error));
     g_assert_no_error (error);
   }
-  g_assert_cmpuint (heat.destroyed, ==, 2);
-  g_assert_cmpuint (kept_roles.destroyed, ==, 1);
-  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+  g_assert_false (maze_overlay_fits (overlay, maze_document_get_grid (f->document)));
   settle (f);
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_NONE, NULL, 0, NULL);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
 }
 
-static gboolean grid_released;
-
-static void
-grid_release_cb (gpointer data)
-{
-  grid_released = TRUE;
-  maze_grid_free (data);
-}
-
-/* A lent grid (a playback's snapshot): drawn instead of the document's;
- * a change of its passages redraws base and walls where it happened. */
+/* An overlay's grid (a playback's snapshot): drawn instead of the
+ * document's; a change of its passages redraws base and walls where it
+ * happened. */
 static void
 test_layers_grid (Fixture       *f,
                   gconstpointer  data)
 {
-  MazeGrid *copy = maze_grid_copy (maze_document_get_grid (f->document));
+  g_autoptr(MazeGrid) copy = maze_grid_copy (maze_document_get_grid (f->document));
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
   MazeRect rect = { 40, 30, 2, 1 };
   guint drawn;
 
   settle (f);
   drawn = last_drawn (f);
-  grid_released = FALSE;
-  maze_canvas_set_grid (f->canvas, copy, copy, grid_release_cb);
+  maze_overlay_set_grid (overlay, copy);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ >= 1, p_ == 0);
   settle (f);
 
   maze_grid_clear_passages (copy);
-  maze_canvas_cells_changed (f->canvas, NULL);
+  maze_overlay_update_cells (overlay, NULL, copy, NULL, NULL, 0);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ >= 1, p_ == 0);
   settle (f);
 
   maze_grid_set_passage (copy, 40, 30, 1, TRUE);
-  maze_canvas_cells_changed (f->canvas, &rect);
+  maze_overlay_update_cells (overlay, &rect, copy, NULL, NULL, 0);
+  g_assert_true (maze_grid_equal (maze_canvas_get_grid (f->canvas), copy));
   wait_frame (f);
   assert_layers (f, b_ == 1, w_ == 1, p_ == 0);
   g_assert_cmpuint (last_drawn (f), ==, drawn);
@@ -1248,84 +1262,125 @@ test_layers_grid (Fixture       *f,
   click_cell (f, 5, 5, FALSE);
   g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, cell (f, 5, 5));
 
-  maze_canvas_set_grid (f->canvas, NULL, NULL, NULL);
-  g_assert_true (grid_released);
+  maze_overlay_set_grid (overlay, NULL);
   wait_frame (f);
   assert_layers (f, b_ >= 1, w_ >= 1, p_ == 0);
   settle (f);
 }
 
-/* What the layers hold, read back: the grid drawn, the roles with their
- * number of cells, the current cell; and what a new maze drops. */
+/* The grid drawn, read back: the document's, an overlay's, in play mode
+ * the session's; an overlay for another maze is not drawn. */
 static void
 test_layers_getters (Fixture       *f,
                      gconstpointer  data)
 {
   const MazeGrid *grid = maze_document_get_grid (f->document);
-  MazeGrid *copy = maze_grid_copy (grid);
-  g_autofree guint8 *roles = g_new0 (guint8, grid->n_cells);
+  g_autoptr(MazeGrid) copy = maze_grid_copy (grid);
   g_autoptr(GError) error = NULL;
   g_autoptr(MazePlaySession) session = NULL;
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
   GtkWidget *bare = g_object_ref_sink (maze_canvas_new ());
-  Keeper kept_roles = { 0 };
   MazeGenerateOptions options;
-  gsize n_cells = 42;
 
   /* No document: nothing drawn. */
   g_assert_null (maze_canvas_get_grid (MAZE_CANVAS (bare)));
-  g_assert_null (maze_canvas_get_cell_roles (MAZE_CANVAS (bare), &n_cells));
-  g_assert_cmpuint (n_cells, ==, 0);
-  g_assert_cmpuint (maze_canvas_get_current_cell (MAZE_CANVAS (bare)), ==, MAZE_NO_CELL);
   g_object_unref (bare);
 
-  /* The grid: the document's, a lent one, in play mode the session's. */
   g_assert_true (maze_canvas_get_grid (f->canvas) == grid);
-  grid_released = FALSE;
-  maze_canvas_set_grid (f->canvas, copy, copy, grid_release_cb);
-  g_assert_true (maze_canvas_get_grid (f->canvas) == copy);
+  maze_overlay_set_grid (overlay, copy);
+  g_assert_true (maze_grid_equal (maze_canvas_get_grid (f->canvas), copy));
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (overlay));
   session = maze_play_session_new (grid, maze_document_get_puzzle (f->document)->start,
                                    maze_document_get_puzzle (f->document)->end, &error);
   g_assert_no_error (error);
   maze_canvas_set_play_session (f->canvas, session);
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_play_session_get_grid (session));
   maze_canvas_set_play_session (f->canvas, NULL);
-  g_assert_true (maze_canvas_get_grid (f->canvas) == copy);
-  maze_canvas_set_grid (f->canvas, NULL, NULL, NULL);
-  g_assert_true (grid_released);
-  g_assert_true (maze_canvas_get_grid (f->canvas) == grid);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (overlay));
 
-  /* The roles, lent as they are, one byte per cell of the document. */
-  n_cells = 42;
-  g_assert_null (maze_canvas_get_cell_roles (f->canvas, &n_cells));
-  g_assert_cmpuint (n_cells, ==, 0);
-  roles[3] = MAZE_CANVAS_CELL_ACTIVE;
-  maze_canvas_set_cell_roles (f->canvas, roles, &kept_roles, keeper_destroy);
-  g_assert_true (maze_canvas_get_cell_roles (f->canvas, &n_cells) == roles);
-  g_assert_cmpuint (n_cells, ==, grid->n_cells);
-  g_assert_true (maze_canvas_get_cell_roles (f->canvas, NULL) == roles);
-
-  /* The current cell, until cleared. */
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
-  maze_canvas_set_current_cell (f->canvas, 17);
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, 17);
-
-  /* A maze of another size drops both. */
+  /* A maze of another size: the overlay's grid is not drawn. */
   maze_generate_options_init (&options);
   g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 7, 5, &options, 0,
                                          MAZE_ENDPOINTS_CORNERS, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (kept_roles.destroyed, ==, 1);
-  g_assert_null (maze_canvas_get_cell_roles (f->canvas, &n_cells));
-  g_assert_cmpuint (n_cells, ==, 0);
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
 
-  /* And maze_canvas_clear_layers() clears them too. */
-  maze_canvas_set_cell_roles (f->canvas, roles, NULL, NULL);
-  maze_canvas_set_current_cell (f->canvas, 2);
-  maze_canvas_clear_layers (f->canvas);
-  g_assert_null (maze_canvas_get_cell_roles (f->canvas, NULL));
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
+  /* Made anew for it, it is drawn again. */
+  maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 7, 5);
+  g_assert_null (maze_overlay_get_grid (overlay));
+  maze_overlay_set_grid (overlay, maze_document_get_grid (f->document));
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (overlay));
+  maze_canvas_remove_overlay (f->canvas, overlay);
+  g_assert_false (maze_canvas_has_overlay (f->canvas, overlay));
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
+}
+
+/* Two owners at once: each overlay is drawn, in the order they came (the
+ * last grid is the one drawn); removing one leaves the other shown and
+ * redraws only the tiles the removed one touched. */
+static void
+test_overlays_two_owners (Fixture       *f,
+                          gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  g_autoptr(MazeSolution) shortest = solve (f, MAZE_SOLVER_BFS);
+  g_autoptr(MazeGrid) first_grid = maze_grid_copy (grid);
+  g_autoptr(MazeGrid) second_grid = maze_grid_copy (grid);
+  g_autofree guint32 *values = g_new (guint32, grid->n_cells);
+  g_autoptr(MazeOverlay) first = add_overlay (f);
+  g_autoptr(MazeOverlay) second = add_overlay (f);
+  guint drawn;
+
+  /* The first: a heat map in the top left corner only. The second: a
+   * path and a current cell. */
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    {
+      guint x, y;
+
+      maze_grid_xy (grid, i, &x, &y);
+      values[i] = x < 8 && y < 8 ? x + y : G_MAXUINT32;
+    }
+  maze_overlay_set_heat_map (first, MAZE_OVERLAY_HEAT, values, 14, NULL);
+  maze_overlay_set_path (second, 1, shortest->path, shortest->path_len);
+  maze_overlay_set_current_cell (second, shortest->path[0]);
+  settle (f);
+  drawn = last_drawn (f);
+  g_assert_cmpuint (drawn, >, 4);
+
+  /* Order: of two grids, the later overlay's is drawn. */
+  maze_grid_clear_passages (first_grid);
+  maze_overlay_set_grid (first, first_grid);
+  maze_overlay_set_grid (second, second_grid);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (second));
+  maze_canvas_remove_overlay (f->canvas, second);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (first));
+  maze_canvas_add_overlay (f->canvas, second);
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (second));
+  maze_overlay_set_grid (first, NULL);
+  maze_overlay_set_grid (second, NULL);
+  settle (f);
+
+  /* The first goes: the base of the corner's tile only; the second's
+   * path and token stay, its paths layer untouched. */
+  maze_canvas_remove_overlay (f->canvas, first);
+  g_assert_false (maze_canvas_has_overlay (f->canvas, first));
+  g_assert_true (maze_canvas_has_overlay (f->canvas, second));
+  wait_frame (f);
+  assert_layers (f, b_ == 1, w_ == 0, p_ == 0);
+  g_assert_cmpuint (last_rendered (f), ==, 1);
+  g_assert_cmpuint (last_drawn (f), ==, drawn);
+  settle (f);
+
+  /* The second goes: its path's tiles lose their paths, nothing else. */
+  maze_canvas_remove_overlay (f->canvas, second);
+  wait_frame (f);
+  assert_layers (f, b_ == 0, w_ == 0, p_ == 0);
+  settle (f);
+  /* Removed, an overlay's changes draw nothing. */
+  maze_overlay_set_path (second, 2, shortest->path, shortest->path_len);
+  maze_overlay_set_heat_map (first, MAZE_OVERLAY_NONE, NULL, 0, NULL);
+  wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
 }
 
 static void
@@ -1336,53 +1391,101 @@ notify_count_cb (GObject    *object,
   (*count)++;
 }
 
-/* The solvers' endpoints: placed with their tools, a property of the
- * view; the document does not change. */
-static void
-test_solve_endpoints (Fixture       *f,
-                      gconstpointer  data)
+typedef struct
 {
-  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
-  guint n_start = 0, n_end = 0;
-  guint32 start, end;
+  GArray *cells;      /* guint32, one a "cell-picked" */
+  GArray *finished;   /* gboolean, one a "cell-picked" */
+} Picks;
+
+static void
+cell_picked_cb (MazeCanvas *canvas,
+                guint       cell,
+                gboolean    finished,
+                Picks      *picks)
+{
+  guint32 c = cell;
+
+  g_array_append_val (picks->cells, c);
+  g_array_append_val (picks->finished, finished);
+}
+
+static void
+assert_pick (Picks    *picks,
+             guint     i,
+             guint32   cell,
+             gboolean  finished)
+{
+  g_assert_cmpuint (picks->cells->len, >, i);
+  g_assert_cmpuint (g_array_index (picks->cells, guint32, i), ==, cell);
+  g_assert_cmpint (g_array_index (picks->finished, gboolean, i), ==, finished);
+}
+
+/* The pick tool hands cells to whoever listens (the solver panel places
+ * its endpoints so): where a drag is, and where it ends; the document
+ * does not change. An overlay's endpoints are drawn over the tiles. */
+static void
+test_pick (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autoptr(GArray) finished = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
+  Picks picks = { cells, finished };
   MazeRect rect = { 8, 8, 1, 1 };
   const guint8 masked = 1;
   g_autoptr(GError) error = NULL;
+  guint32 start;
+  guint history;
 
-  g_signal_connect (f->canvas, "notify::solve-start", G_CALLBACK (notify_count_cb), &n_start);
-  g_signal_connect (f->canvas, "notify::solve-end", G_CALLBACK (notify_count_cb), &n_end);
-  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
-  g_assert_cmpuint (start, ==, puzzle->start);
-  g_assert_cmpuint (end, ==, puzzle->end);
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
-
-  maze_canvas_set_tool (f->canvas, MAZE_TOOL_SOLVE_START);
+  g_signal_connect (f->canvas, "cell-picked", G_CALLBACK (cell_picked_cb), &picks);
+  /* Other tools pick nothing. */
   click_cell (f, 3, 4, FALSE);
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, cell (f, 3, 4));
-  g_assert_cmpuint (n_start, ==, 1);
-  wait_frame (f);
-  maze_canvas_set_tool (f->canvas, MAZE_TOOL_SOLVE_END);
-  drag_cells (f, 6, 6, 9, 6, FALSE);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, cell (f, 9, 6));
-  g_assert_cmpuint (n_end, ==, 1);
-  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
-  g_assert_cmpuint (start, ==, cell (f, 3, 4));
-  g_assert_cmpuint (end, ==, cell (f, 9, 6));
-  g_assert_cmpuint (history_len (f), ==, 0);
-  g_assert_false (maze_document_get_modified (f->document));
+  g_assert_cmpuint (cells->len, ==, 0);
+  history = history_len (f);
 
-  /* A masked cell is not taken. */
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_PICK);
+  click_cell (f, 3, 4, FALSE);
+  g_assert_cmpuint (cells->len, ==, 2);
+  assert_pick (&picks, 0, cell (f, 3, 4), FALSE);
+  assert_pick (&picks, 1, cell (f, 3, 4), TRUE);
+
+  g_array_set_size (cells, 0);
+  g_array_set_size (finished, 0);
+  drag_cells (f, 6, 6, 9, 6, FALSE);
+  assert_pick (&picks, 0, cell (f, 6, 6), FALSE);
+  assert_pick (&picks, cells->len - 1, cell (f, 9, 6), TRUE);
+  for (guint i = 0; i + 1 < cells->len; i++)
+    g_assert_false (g_array_index (finished, gboolean, i));
+  g_assert_cmpuint (history_len (f), ==, history);
+
+  /* A masked cell comes too: the listener decides. */
   g_assert_true (maze_document_set_mask (f->document, &rect, &masked, &error));
   g_assert_no_error (error);
+  g_array_set_size (cells, 0);
+  g_array_set_size (finished, 0);
   click_cell (f, 8, 8, FALSE);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, cell (f, 9, 6));
+  assert_pick (&picks, 1, cell (f, 8, 8), TRUE);
 
-  maze_canvas_set_solve_endpoints (f->canvas, MAZE_NO_CELL, MAZE_NO_CELL);
-  g_assert_cmpuint (n_start, ==, 2);
-  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
-  g_assert_cmpuint (start, ==, puzzle->start);
-  g_assert_cmpuint (end, ==, puzzle->end);
+  /* A drag called off says so. */
+  g_array_set_size (cells, 0);
+  g_array_set_size (finished, 0);
+  {
+    double x, y;
+
+    cell_to_view (f, 2, 2, &x, &y);
+    maze_canvas_press (f->canvas, x, y, FALSE);
+  }
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_START);
+  g_assert_cmpuint (cells->len, ==, 2);
+  assert_pick (&picks, 1, MAZE_NO_CELL, TRUE);
+
+  /* Endpoints of an overlay: markers over the tiles, no tile redrawn. */
+  settle (f);
+  maze_overlay_set_endpoints (overlay, cell (f, 3, 4), MAZE_NO_CELL);
+  maze_overlay_get_endpoints (overlay, &start, NULL);
+  g_assert_cmpuint (start, ==, cell (f, 3, 4));
   wait_frame (f);
+  g_assert_cmpuint (last_rendered (f), ==, 0);
 }
 
 static gboolean
@@ -1470,7 +1573,7 @@ test_play_keys (Fixture       *f,
 
   /* A maze of another size ends the game. */
   maze_canvas_set_play_session (f->canvas, session);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.zoom-in", NULL));
+  maze_canvas_zoom_in (f->canvas);
   {
     MazeGenerateOptions options;
 
@@ -1480,6 +1583,96 @@ test_play_keys (Fixture       *f,
   }
   g_assert_null (maze_canvas_get_play_session (f->canvas));
   settle (f);
+}
+
+/* The canvas as the screen shows it: luminance per widget pixel. */
+static double *
+read_pixels (Fixture *f,
+             int     *width,
+             int     *height)
+{
+  GtkWidget *widget = GTK_WIDGET (f->canvas);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint8 *data = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  double *lum;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
+  data = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  lum = g_new (double, (gsize) w * h);
+  for (gsize k = 0; k < (gsize) w * h; k++)
+    {
+      /* Cairo's ARGB32: B, G, R, A in memory. */
+      const guint8 *p = data + k * 4;
+
+      lum[k] = (0.114 * p[0] + 0.587 * p[1] + 0.299 * p[2]) / 255.0;
+    }
+  *width = w;
+  *height = h;
+  return lum;
+}
+
+/* Fitted, a big maze is drawn in its far level of detail: the maze's
+ * grain, not a flat grey; a masked-out part shows as paper; zoomed in
+ * the full drawing comes back. */
+static void
+test_far_view (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  MazeViewport *viewport = maze_canvas_get_viewport (f->canvas);
+  MazeRect hole = { 0, 0, 150, 150 };
+  g_autofree double *lum = NULL;
+  g_autofree guint8 *mask = g_malloc ((gsize) hole.width * hole.height);
+  double cx, cy, sum = 0, sum2 = 0, mean, sd, hole_x, hole_y;
+  int w, h;
+  guint n = 0;
+
+  g_assert_cmpfloat (maze_viewport_get_zoom (viewport), <, 1.0);
+  g_assert_true (f->far_view);
+
+  /* A corner masked out (a change like any other redraws its tiles). */
+  memset (mask, 1, (gsize) hole.width * hole.height);
+  g_assert_true (maze_document_set_mask (f->document, &hole, mask, &error));
+  g_assert_no_error (error);
+  settle (f);
+  g_assert_true (f->far_view);
+
+  lum = read_pixels (f, &w, &h);
+  /* The maze's middle: grain. */
+  cell_to_view (f, 400, 400, &cx, &cy);
+  for (int y = (int) cy - 40; y < (int) cy + 40; y++)
+    for (int x = (int) cx - 40; x < (int) cx + 40; x++)
+      {
+        double l = lum[y * w + x];
+
+        sum += l;
+        sum2 += l * l;
+        n++;
+      }
+  mean = sum / n;
+  sd = sqrt (MAX (0, sum2 / n - mean * mean));
+  g_test_message ("far view: luminance mean %.3f, standard deviation %.3f", mean, sd);
+  g_assert_cmpfloat (sd, >, 0.08);
+  /* The masked corner: shaded paper, even and far lighter than the
+   * maze's grain on average. */
+  cell_to_view (f, 60, 60, &hole_x, &hole_y);
+  g_assert_cmpfloat (lum[(int) hole_y * w + (int) hole_x], >, mean + 0.2);
+  g_assert_cmpfloat (lum[(int) hole_y * w + (int) hole_x + 10], ==, lum[(int) hole_y * w + (int) hole_x]);
+
+  maze_viewport_zoom_at (viewport, 8, 320, 240);
+  settle (f);
+  g_assert_false (f->far_view);
 }
 
 int
@@ -1509,6 +1702,7 @@ main (int   argc,
   ADD ("/canvas/keyboard/refused", &small_rect, test_keyboard_refused);
   ADD ("/canvas/tiles/changes", &large_rect, test_tiles);
   ADD ("/canvas/tiles/zoomed", &large_rect, test_tiles_zoomed);
+  ADD ("/canvas/tiles/far-view", &huge_rect, test_far_view);
   ADD ("/canvas/solution", &small_rect, test_solution);
   ADD ("/canvas/hex", &small_hex, test_hex);
   ADD ("/canvas/documents", &small_rect, test_documents);
@@ -1516,7 +1710,8 @@ main (int   argc,
   ADD ("/canvas/layers/cells", &large_rect, test_layers_cells);
   ADD ("/canvas/layers/grid", &large_rect, test_layers_grid);
   ADD ("/canvas/layers/getters", &small_rect, test_layers_getters);
-  ADD ("/canvas/solve-endpoints", &small_rect, test_solve_endpoints);
+  ADD ("/canvas/overlays/two-owners", &large_rect, test_overlays_two_owners);
+  ADD ("/canvas/pick", &small_rect, test_pick);
   ADD ("/canvas/play/keys", &small_rect, test_play_keys);
 
 #undef ADD

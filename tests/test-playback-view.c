@@ -165,29 +165,74 @@ assert_step (Fixture *f,
                     position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
 }
 
-/* The canvas draws the playback's state, and nothing else of it. */
+/* What the canvas shows in a path slot and as heat map: the playback's
+ * overlay's or the Compare page's, whichever is on the canvas and has
+ * one (the playback's first: it is drawn over). */
+static MazeOverlay *
+shown_overlay_with (Fixture *f,
+                    guint    slot)
+{
+  MazeOverlay *overlays[] = { maze_playback_view_get_overlay (f->view),
+                              maze_solver_panel_get_overlay (f->panel) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (overlays); i++)
+    if (maze_canvas_has_overlay (f->canvas, overlays[i]) &&
+        (slot == G_MAXUINT ? maze_overlay_get_heat_map (overlays[i], NULL, NULL, NULL) != NULL
+                           : maze_overlay_get_path (overlays[i], slot, NULL) != NULL))
+      return overlays[i];
+  return NULL;
+}
+
+static const guint32 *
+canvas_path (Fixture *f,
+             guint    slot,
+             guint32 *len)
+{
+  MazeOverlay *overlay = shown_overlay_with (f, slot);
+
+  if (len != NULL)
+    *len = 0;
+  return overlay != NULL ? maze_overlay_get_path (overlay, slot, len) : NULL;
+}
+
+static const guint32 *
+canvas_heat (Fixture *f)
+{
+  MazeOverlay *overlay = shown_overlay_with (f, G_MAXUINT);
+
+  return overlay != NULL ? maze_overlay_get_heat_map (overlay, NULL, NULL, NULL) : NULL;
+}
+
+/* The canvas draws the playback's state, and nothing else of it; the
+ * Compare page's overlay has made way. */
 static void
 assert_canvas_is_playback (Fixture      *f,
                            MazePlayback *pb)
 {
-  const guint32 *path, *shown;
+  MazeOverlay *overlay = maze_playback_view_get_overlay (f->view);
+  gsize n_cells = maze_document_get_grid (f->document)->n_cells;
+  const guint32 *path, *shown, *heat;
   guint32 len, shown_len;
   MazeOverlayKind kind;
   guint32 max;
 
-  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_playback_get_grid (pb));
-  g_assert_true (maze_canvas_get_cell_roles (f->canvas, NULL) == maze_playback_get_cell_flags (pb));
-  g_assert_true (maze_canvas_get_heat_map (f->canvas, &kind, &max) == maze_playback_get_overlay_values (pb));
+  g_assert_true (maze_canvas_has_overlay (f->canvas, overlay));
+  g_assert_false (maze_canvas_has_overlay (f->canvas, maze_solver_panel_get_overlay (f->panel)));
+  g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (overlay));
+  g_assert_true (maze_grid_equal (maze_canvas_get_grid (f->canvas), maze_playback_get_grid (pb)));
+  g_assert_cmpmem (maze_overlay_get_cell_roles (overlay), n_cells, maze_playback_get_cell_flags (pb), n_cells);
+  heat = maze_overlay_get_heat_map (overlay, &kind, &max, NULL);
+  g_assert_cmpmem (heat, n_cells * sizeof (guint32), maze_playback_get_overlay_values (pb), n_cells * sizeof (guint32));
   g_assert_cmpint (kind, ==, MAZE_OVERLAY_HEAT);
   g_assert_cmpuint (max, ==, maze_playback_get_overlay_max (pb));
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, maze_playback_get_current_cell (pb));
+  g_assert_cmpuint (maze_overlay_get_current_cell (overlay), ==, maze_playback_get_current_cell (pb));
   path = maze_playback_get_path (pb, &len);
-  /* The comparison's paths make way; a solver's path, once found, is in
-   * that solver's slot (its colour and dashes). */
-  for (guint s = 0; s < MAZE_CANVAS_MAX_PATHS; s++)
+  /* A solver's path, once found, is in that solver's slot (its colour
+   * and dashes). */
+  for (guint s = 0; s < MAZE_OVERLAY_MAX_PATHS; s++)
     {
-      shown = maze_canvas_get_path (f->canvas, s, &shown_len);
-      if (maze_playback_get_kind (pb) == MAZE_PLAYBACK_SOLVER && s == maze_playback_get_solver (pb))
+      shown = maze_overlay_get_path (overlay, s, &shown_len);
+      if (maze_playback_get_kind (pb) == MAZE_PLAYBACK_SOLVER && s == maze_playback_get_solver (pb) && len > 0)
         g_assert_cmpmem (shown, shown_len * sizeof (guint32), path, len * sizeof (guint32));
       else
         g_assert_null (shown);
@@ -198,11 +243,10 @@ static void
 assert_no_playback_on_canvas (Fixture *f)
 {
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
-  g_assert_null (maze_canvas_get_cell_roles (f->canvas, NULL));
-  g_assert_cmpuint (maze_canvas_get_current_cell (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_false (maze_canvas_has_overlay (f->canvas, maze_playback_view_get_overlay (f->view)));
   /* Slots past the solvers' are nobody's here. */
-  for (guint slot = MAZE_N_SOLVERS; slot < MAZE_CANVAS_MAX_PATHS; slot++)
-    g_assert_null (maze_canvas_get_path (f->canvas, slot, NULL));
+  for (guint slot = MAZE_N_SOLVERS; slot < MAZE_OVERLAY_MAX_PATHS; slot++)
+    g_assert_null (canvas_path (f, slot, NULL));
 }
 
 /* The selected line lies inside the list's visible part: the rows the
@@ -240,11 +284,13 @@ canvas_state_take (Fixture     *f,
                    CanvasState *state)
 {
   const MazeGrid *grid = maze_canvas_get_grid (f->canvas);
+  MazeOverlay *overlay = maze_playback_view_get_overlay (f->view);
 
+  g_assert_true (maze_canvas_has_overlay (f->canvas, overlay));
   state->cells = g_bytes_new (grid->cells, grid->n_cells);
-  state->roles = g_bytes_new (maze_canvas_get_cell_roles (f->canvas, NULL), grid->n_cells);
-  state->heat = g_bytes_new (maze_canvas_get_heat_map (f->canvas, NULL, NULL), grid->n_cells * sizeof (guint32));
-  state->current = maze_canvas_get_current_cell (f->canvas);
+  state->roles = g_bytes_new (maze_overlay_get_cell_roles (overlay), grid->n_cells);
+  state->heat = g_bytes_new (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL), grid->n_cells * sizeof (guint32));
+  state->current = maze_overlay_get_current_cell (overlay);
 }
 
 static void
@@ -344,7 +390,7 @@ test_seek_consistent (Fixture       *f,
   g_assert_true (maze_gui_test_wait_for (selected_row_shown, f, TIMEOUT_MS));
   assert_canvas_is_playback (f, pb);
   canvas_state_take (f, &at_k);
-  g_assert_null (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, &len));
+  g_assert_null (canvas_path (f, MAZE_SOLVER_DIJKSTRA, &len));
 
   activate (f, "playback.step-forward");
   assert_step (f, k + 1);
@@ -353,12 +399,12 @@ test_seek_consistent (Fixture       *f,
   activate (f, "playback.go-end");
   assert_canvas_is_playback (f, pb);
   /* The search's path appears at its last step, in Dijkstra's slot. */
-  g_assert_nonnull (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, &len));
+  g_assert_nonnull (canvas_path (f, MAZE_SOLVER_DIJKSTRA, &len));
   g_assert_cmpuint (len, ==, maze_playback_get_solution (pb)->path_len);
 
   gtk_range_set_value (view_child (f, "scrubber"), k);
   canvas_state_assert_same (f, &at_k);
-  g_assert_null (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, &len));
+  g_assert_null (canvas_path (f, MAZE_SOLVER_DIJKSTRA, &len));
 
   activate (f, "playback.go-start");
   assert_step (f, 0);
@@ -506,6 +552,7 @@ test_leave_tab (Fixture       *f,
   const guint32 *heat;
   const guint32 *path;
   guint32 len;
+  gsize n_cells;
   MazePlayback *pb;
 
   show_panel (f);
@@ -513,8 +560,9 @@ test_leave_tab (Fixture       *f,
   comparison = maze_solver_panel_get_comparison (f->panel);
   g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_DIJKSTRA, MAZE_COMPARISON_HEAT_DISTANCE));
   dijkstra = maze_comparison_find_row (comparison, MAZE_SOLVER_DIJKSTRA);
-  g_assert_true (maze_canvas_get_heat_map (f->canvas, NULL, NULL) == dijkstra->distance);
-  g_assert_nonnull (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, NULL));
+  n_cells = maze_document_get_grid (f->document)->n_cells;
+  g_assert_cmpmem (canvas_heat (f), n_cells * sizeof (guint32), dijkstra->distance, n_cells * sizeof (guint32));
+  g_assert_nonnull (canvas_path (f, MAZE_SOLVER_DIJKSTRA, NULL));
 
   pb = show_playback (f, MAZE_SOLVER_BFS);
   activate (f, "playback.go-end");
@@ -523,11 +571,11 @@ test_leave_tab (Fixture       *f,
   maze_solver_panel_show_playback (f->panel, FALSE);
   g_assert_false (maze_playback_view_get_showing (f->view));
   assert_no_playback_on_canvas (f);
-  heat = maze_canvas_get_heat_map (f->canvas, NULL, NULL);
-  g_assert_true (heat == dijkstra->distance);
-  path = maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, &len);
+  heat = canvas_heat (f);
+  g_assert_cmpmem (heat, n_cells * sizeof (guint32), dijkstra->distance, n_cells * sizeof (guint32));
+  path = canvas_path (f, MAZE_SOLVER_DIJKSTRA, &len);
   g_assert_cmpmem (path, len * sizeof (guint32), dijkstra->path, dijkstra->path_len * sizeof (guint32));
-  path = maze_canvas_get_path (f->canvas, MAZE_SOLVER_BACKTRACKING, &len);
+  path = canvas_path (f, MAZE_SOLVER_BACKTRACKING, &len);
   g_assert_nonnull (path);
 
   /* Back again: the recording is kept, drawn again at its position. */
@@ -539,7 +587,7 @@ test_leave_tab (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
   g_assert_false (maze_solver_panel_get_active (f->panel));
   assert_no_playback_on_canvas (f);
-  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+  g_assert_null (canvas_heat (f));
 }
 
 /* A change of the maze discards the recording at once (no stale trace)
@@ -576,7 +624,7 @@ test_document_change (Fixture       *f,
   /* A solver's playback follows the solve endpoints too. */
   maze_playback_view_set_source (f->view, MAZE_SOLVER_DIJKSTRA);
   g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
-  maze_canvas_set_solve_endpoints (f->canvas, 5, MAZE_NO_CELL);
+  maze_solver_panel_set_solve_endpoints (f->panel, 5, MAZE_NO_CELL);
   g_assert_null (maze_playback_view_get_playback (f->view));
   g_assert_true (maze_gui_test_wait_for (recorded, f->view, TIMEOUT_MS));
   g_assert_cmpuint (maze_playback_get_start (maze_playback_view_get_playback (f->view)), ==, 5);
@@ -803,7 +851,7 @@ test_every_source (Fixture       *f,
       assert_canvas_is_playback (f, pb);
       solution = maze_solve (puzzle->grid, s, puzzle->start, puzzle->end, NULL, NULL);
       g_assert_nonnull (solution);
-      path = maze_canvas_get_path (f->canvas, s, &len);
+      path = canvas_path (f, s, &len);
       g_assert_cmpmem (path, len * sizeof (guint32), solution->path, solution->path_len * sizeof (guint32));
     }
 }

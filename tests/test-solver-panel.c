@@ -129,6 +129,42 @@ assert_label (MazeSolverPanel  *panel,
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (label)));
 }
 
+/* What the Compare page shows on the canvas: its overlay's path in slot
+ * and heat map, while the overlay is on the canvas (NULL otherwise). */
+static const guint32 *
+shown_path (Fixture *f,
+            guint    slot,
+            guint32 *len)
+{
+  MazeOverlay *overlay = maze_solver_panel_get_overlay (f->panel);
+
+  if (!maze_canvas_has_overlay (f->canvas, overlay))
+    {
+      if (len != NULL)
+        *len = 0;
+      return NULL;
+    }
+  return maze_overlay_get_path (overlay, slot, len);
+}
+
+static const guint32 *
+shown_heat (Fixture         *f,
+            MazeOverlayKind *kind,
+            guint32         *max)
+{
+  MazeOverlay *overlay = maze_solver_panel_get_overlay (f->panel);
+
+  if (!maze_canvas_has_overlay (f->canvas, overlay))
+    return NULL;
+  return maze_overlay_get_heat_map (overlay, kind, max, NULL);
+}
+
+static guint32
+n_cells (Fixture *f)
+{
+  return maze_document_get_grid (f->document)->n_cells;
+}
+
 /* Every label of the table says what the comparison holds, the rows are
  * the solvers run, and the comparison is the core's; the canvas shows
  * the paths of the rows whose check is on. */
@@ -140,7 +176,7 @@ assert_table (Fixture        *f,
   GtkLabel *explanation = panel_child (f, "explanation_label");
   guint32 start, end;
 
-  maze_canvas_get_solve_endpoints (f->canvas, &start, &end);
+  maze_solver_panel_get_solve_endpoints (f->panel, &start, &end);
   g_assert_cmpuint (maze_comparison_get_start (comparison), ==, start);
   g_assert_cmpuint (maze_comparison_get_end (comparison), ==, end);
   g_assert_true (maze_comparison_fits (comparison, grid));
@@ -159,7 +195,7 @@ assert_table (Fixture        *f,
       g_assert_cmpint (maze_solver_panel_has_row (f->panel, s), ==, row != NULL);
       if (row == NULL)
         {
-          g_assert_null (maze_canvas_get_path (f->canvas, s, NULL));
+          g_assert_null (shown_path (f, s, NULL));
           continue;
         }
       assert_row_is_core (grid, start, end, row);
@@ -179,7 +215,7 @@ assert_table (Fixture        *f,
       g_assert_cmpstr (gtk_check_button_get_label (maze_solver_panel_get_path_check (f->panel, s)), ==,
                        row->title);
 
-      path = maze_canvas_get_path (f->canvas, s, &len);
+      path = shown_path (f, s, &len);
       if (row->reached && gtk_check_button_get_active (maze_solver_panel_get_path_check (f->panel, s)))
         {
           g_assert_nonnull (path);
@@ -220,8 +256,8 @@ test_table (Fixture       *f,
 
   /* A path's check takes it off the canvas and puts it back. */
   gtk_check_button_set_active (maze_solver_panel_get_path_check (f->panel, MAZE_SOLVER_DIJKSTRA), FALSE);
-  g_assert_null (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, NULL));
-  g_assert_nonnull (maze_canvas_get_path (f->canvas, MAZE_SOLVER_BACKTRACKING, NULL));
+  g_assert_null (shown_path (f, MAZE_SOLVER_DIJKSTRA, NULL));
+  g_assert_nonnull (shown_path (f, MAZE_SOLVER_BACKTRACKING, NULL));
   maze_gui_test_spin (50);
   gtk_check_button_set_active (maze_solver_panel_get_path_check (f->panel, MAZE_SOLVER_DIJKSTRA), TRUE);
   assert_table (f, comparison);
@@ -230,8 +266,8 @@ test_table (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
   g_assert_false (maze_solver_panel_get_active (f->panel));
   for (guint s = 0; s < MAZE_N_SOLVERS; s++)
-    g_assert_null (maze_canvas_get_path (f->canvas, s, NULL));
-  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+    g_assert_null (shown_path (f, s, NULL));
+  g_assert_null (shown_heat (f, NULL, NULL));
 }
 
 static void
@@ -355,13 +391,13 @@ test_heat_map (Fixture       *f,
 
   show_panel (f);
   comparison = wait_comparison (f);
-  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+  g_assert_null (shown_heat (f, NULL, NULL));
   g_assert_false (gtk_widget_get_visible (panel_child (f, "legend_row")));
 
   g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_DIJKSTRA, MAZE_COMPARISON_HEAT_DISTANCE));
   row = maze_comparison_find_row (comparison, MAZE_SOLVER_DIJKSTRA);
-  values = maze_canvas_get_heat_map (f->canvas, &kind, &max);
-  g_assert_true (values == row->distance);
+  values = shown_heat (f, &kind, &max);
+  g_assert_cmpmem (values, n_cells (f) * sizeof (guint32), row->distance, n_cells (f) * sizeof (guint32));
   g_assert_cmpint (kind, ==, MAZE_OVERLAY_HEAT);
   g_assert_cmpuint (max, ==, row->distance_max);
   g_assert_true (gtk_widget_get_visible (panel_child (f, "legend_row")));
@@ -370,8 +406,8 @@ test_heat_map (Fixture       *f,
   g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_BACKTRACKING,
                                                 MAZE_COMPARISON_HEAT_VISIT_ORDER));
   row = maze_comparison_find_row (comparison, MAZE_SOLVER_BACKTRACKING);
-  values = maze_canvas_get_heat_map (f->canvas, &kind, &max);
-  g_assert_true (values == row->visit_order);
+  values = shown_heat (f, &kind, &max);
+  g_assert_cmpmem (values, n_cells (f) * sizeof (guint32), row->visit_order, n_cells (f) * sizeof (guint32));
   g_assert_cmpuint (max, ==, row->visit_max);
   /* Backtracking has no distances to offer. */
   g_assert_false (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_BACKTRACKING,
@@ -381,11 +417,12 @@ test_heat_map (Fixture       *f,
   g_assert_true (maze_document_set_weight (f->document, row->path[3], 4, NULL));
   comparison = wait_comparison (f);
   row = maze_comparison_find_row (comparison, MAZE_SOLVER_BACKTRACKING);
-  g_assert_true (maze_canvas_get_heat_map (f->canvas, NULL, NULL) == row->visit_order);
+  g_assert_cmpmem (shown_heat (f, NULL, NULL), n_cells (f) * sizeof (guint32),
+                   row->visit_order, n_cells (f) * sizeof (guint32));
   maze_gui_test_spin (100);
 
   g_assert_true (maze_solver_panel_select_heat (f->panel, -1, MAZE_COMPARISON_HEAT_VISIT_ORDER));
-  g_assert_null (maze_canvas_get_heat_map (f->canvas, NULL, NULL));
+  g_assert_null (shown_heat (f, NULL, NULL));
 }
 
 /* Where cell's centre is on the canvas. */
@@ -434,12 +471,30 @@ test_solve_endpoints (Fixture       *f,
   g_assert_false (gtk_widget_get_sensitive (panel_child (f, "reset_button")));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "solve-start"));
-  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_SOLVE_START);
+  g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_PICK);
   click_cell (f, from);
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, from);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, from);
+  /* The ring shows on the canvas, in the panel's marks. */
+  {
+    guint32 ring;
+
+    maze_overlay_get_endpoints (maze_solver_panel_get_marks (f->panel), &ring, NULL);
+    g_assert_cmpuint (ring, ==, from);
+    g_assert_true (maze_canvas_has_overlay (f->canvas, maze_solver_panel_get_marks (f->panel)));
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.tool", "s", "solve-end"));
   click_cell (f, to);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, to);
+  g_assert_cmpuint (maze_solver_panel_get_solve_end (f->panel), ==, to);
+  /* A masked cell is not taken. */
+  {
+    MazeRect rect = { 5, 5, 1, 1 };
+    const guint8 masked = 1;
+
+    g_assert_true (maze_document_set_mask (f->document, &rect, &masked, NULL));
+    click_cell (f, maze_grid_index (puzzle->grid, 5, 5));
+    g_assert_cmpuint (maze_solver_panel_get_solve_end (f->panel), ==, to);
+    g_assert_true (maze_document_undo (f->document));
+  }
   g_assert_cmpuint (puzzle->start, ==, start);
   g_assert_cmpuint (puzzle->end, ==, end);
   g_assert_false (maze_document_get_modified (f->document));
@@ -454,27 +509,27 @@ test_solve_endpoints (Fixture       *f,
   /* Hidden, the panel takes its rings off the maze (and its tools);
    * shown again, they are back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, MAZE_NO_CELL);
   g_assert_cmpint (maze_canvas_get_tool (f->canvas), ==, MAZE_TOOL_START);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, from);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, to);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, from);
+  g_assert_cmpuint (maze_solver_panel_get_solve_end (f->panel), ==, to);
   comparison = wait_comparison (f);
   g_assert_cmpuint (maze_comparison_get_start (comparison), ==, from);
 
   g_signal_emit_by_name (panel_child (f, "reset_button"), "clicked");
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, MAZE_NO_CELL);
   comparison = wait_comparison (f);
   g_assert_cmpuint (maze_comparison_get_start (comparison), ==, start);
   g_assert_cmpuint (maze_comparison_get_end (comparison), ==, end);
   assert_table (f, comparison);
 
   /* A new maze of another size forgets them. */
-  maze_canvas_set_solve_endpoints (f->canvas, from, to);
+  maze_solver_panel_set_solve_endpoints (f->panel, from, to);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
                                              "settings.preset", "s", "intermediate"));
-  g_assert_cmpuint (maze_canvas_get_solve_start (f->canvas), ==, MAZE_NO_CELL);
-  g_assert_cmpuint (maze_canvas_get_solve_end (f->canvas), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (maze_solver_panel_get_solve_end (f->panel), ==, MAZE_NO_CELL);
   comparison = wait_comparison (f);
   assert_table (f, comparison);
 }
@@ -700,7 +755,7 @@ test_play (Fixture       *f,
   play_to_the_end (f);
   g_object_get (f->window, "playing", &playing, NULL);
   g_assert_false (playing);
-  g_assert_nonnull (maze_canvas_get_path (f->canvas, MAZE_SOLVER_DIJKSTRA, NULL));
+  g_assert_nonnull (shown_path (f, MAZE_SOLVER_DIJKSTRA, NULL));
 }
 
 static GtkWidget *

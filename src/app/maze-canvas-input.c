@@ -4,7 +4,7 @@
 /* MazeCanvas's input: the editing tools (markers dragged, the rubber
  * band, mask and weight strokes painted cell by cell), hover, panning
  * and zooming with the wheel, the touchpad, drags and pinches, the
- * keyboard's cell cursor, and the zoom actions. In play mode the keys go
+ * keyboard's cell cursor, and keyboard zoom. In play mode the keys go
  * to maze-canvas-play.c and the tools do nothing. */
 
 #include "config.h"
@@ -115,6 +115,13 @@ maze_canvas_cancel_drag (MazeCanvas *self)
     return;
   if (self->drag == DRAG_WEIGHT && self->document != NULL)
     maze_document_end_group (self->document);
+  /* A pick that did not end with a release is called off. */
+  if (self->drag == DRAG_MARKER && self->tool == MAZE_TOOL_PICK && self->live_cell != MAZE_NO_CELL)
+    {
+      self->drag = DRAG_NONE;
+      self->live_cell = MAZE_NO_CELL;
+      maze_canvas_emit_cell_picked (self, MAZE_NO_CELL, TRUE);
+    }
   self->drag = DRAG_NONE;
   self->live_cell = MAZE_NO_CELL;
   clear_stroke (self);
@@ -264,13 +271,14 @@ begin_tool (MazeCanvas *self,
     {
     case MAZE_TOOL_START:
     case MAZE_TOOL_END:
-    case MAZE_TOOL_SOLVE_START:
-    case MAZE_TOOL_SOLVE_END:
+    case MAZE_TOOL_PICK:
       if (!on_cell)
         return;
       /* A masked cell is kept so the release can say why it failed. */
       self->drag = DRAG_MARKER;
       self->live_cell = maze_grid_index (grid, cx, cy);
+      if (self->tool == MAZE_TOOL_PICK)
+        maze_canvas_emit_cell_picked (self, self->live_cell, FALSE);
       break;
 
     case MAZE_TOOL_REGENERATE:
@@ -316,6 +324,8 @@ update_tool (MazeCanvas *self,
           maze_grid_index (grid, cx, cy) != self->live_cell)
         {
           self->live_cell = maze_grid_index (grid, cx, cy);
+          if (self->tool == MAZE_TOOL_PICK)
+            maze_canvas_emit_cell_picked (self, self->live_cell, FALSE);
           gtk_widget_queue_draw (GTK_WIDGET (self));
         }
       break;
@@ -385,14 +395,13 @@ end_tool (MazeCanvas *self,
         ok = maze_document_set_start (self->document, self->live_cell, &error);
       else if (self->tool == MAZE_TOOL_END)
         ok = maze_document_set_end (self->document, self->live_cell, &error);
-      else if (!maze_grid_is_masked (maze_document_get_grid (self->document), self->live_cell))
+      else
         {
-          /* The solvers' endpoints are the view's, not the document's:
-           * no undo step. A masked cell is not taken. */
-          if (self->tool == MAZE_TOOL_SOLVE_START)
-            maze_canvas_set_solve_endpoints (self, self->live_cell, self->solve_end);
-          else
-            maze_canvas_set_solve_endpoints (self, self->solve_start, self->live_cell);
+          /* A panel's cell: it decides what the cell means. */
+          guint32 cell = self->live_cell;
+
+          self->live_cell = MAZE_NO_CELL;
+          maze_canvas_emit_cell_picked (self, cell, TRUE);
         }
       break;
 
@@ -859,69 +868,42 @@ focus_changed_cb (GtkEventControllerFocus *controller,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* ---- Actions and controllers ---- */
+/* ---- Keyboard zoom and controllers ---- */
 
-static void
-zoom_in_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+void
+maze_canvas_zoom_in (MazeCanvas *self)
 {
-  MazeCanvas *self = MAZE_CANVAS (widget);
   double x, y;
 
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  if (self->document == NULL)
+    return;
   pointer_or_center (self, &x, &y);
   maze_viewport_zoom_by (self->viewport, KEY_ZOOM_STEP, x, y);
 }
 
-static void
-zoom_out_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+void
+maze_canvas_zoom_out (MazeCanvas *self)
 {
-  MazeCanvas *self = MAZE_CANVAS (widget);
   double x, y;
 
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+
+  if (self->document == NULL)
+    return;
   pointer_or_center (self, &x, &y);
   maze_viewport_zoom_by (self->viewport, 1 / KEY_ZOOM_STEP, x, y);
 }
 
-static void
-zoom_reset_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  maze_viewport_fit (MAZE_CANVAS (widget)->viewport);
-}
-
 void
-maze_canvas_update_actions (MazeCanvas *self)
+maze_canvas_zoom_fit (MazeCanvas *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
-  double zoom = maze_viewport_get_zoom (self->viewport);
-  gboolean has_document = self->document != NULL;
+  g_return_if_fail (MAZE_IS_CANVAS (self));
 
-  gtk_widget_action_set_enabled (widget, "canvas.zoom-in",
-                                 has_document && zoom < MAZE_VIEWPORT_MAX_ZOOM);
-  gtk_widget_action_set_enabled (widget, "canvas.zoom-out",
-                                 has_document && zoom > maze_viewport_get_min_zoom (self->viewport));
-  gtk_widget_action_set_enabled (widget, "canvas.zoom-reset",
-                                 has_document && !maze_viewport_get_fitted (self->viewport));
-}
-
-/* The canvas's actions and their keys. */
-void
-maze_canvas_class_add_actions (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_in_action);
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "canvas.zoom-reset", NULL, zoom_reset_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "canvas.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "canvas.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "canvas.zoom-reset", NULL);
+  if (self->document == NULL)
+    return;
+  maze_viewport_fit (self->viewport);
 }
 
 /* The controllers that turn events into the handlers above. */

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "mazewright"
 
-/* MazeCanvas's layers (see "Layers" in maze-canvas.h): the solution and
- * the paths in their slots, each indexed by chunks of cells and drawn in
- * a lane of its own; the heat map, the cell roles and the lent grid,
- * borrowed from the caller; the current cell. Setting one marks the
- * tiles it shows in as stale; the tiles ask here what to draw of them. */
+/* MazeCanvas's layers (see "Overlays" in maze-canvas.h): the solution
+ * and the overlays it was given, in order. Each overlay's paths are
+ * indexed by chunks of cells and drawn in lanes of their own; its heat
+ * map and cell roles lie on the base, its grid stands in for the
+ * document's. An overlay's "changed" marks the tiles it touches as
+ * stale; the tiles ask here what to draw. */
 
 #include "config.h"
 
@@ -16,9 +17,9 @@
 #include "maze-playback.h"
 #include "maze-render-private.h"
 
-/* The roles are a playback's cell flags, handed over as they are. */
-G_STATIC_ASSERT ((int) MAZE_CANVAS_CELL_ACTIVE == (int) MAZE_PLAYBACK_CELL_ACTIVE);
-G_STATIC_ASSERT ((int) MAZE_CANVAS_CELL_DEAD == (int) MAZE_PLAYBACK_CELL_DEAD);
+/* The roles are a playback's cell flags, copied in as they are. */
+G_STATIC_ASSERT ((int) MAZE_OVERLAY_CELL_ACTIVE == (int) MAZE_PLAYBACK_CELL_ACTIVE);
+G_STATIC_ASSERT ((int) MAZE_OVERLAY_CELL_DEAD == (int) MAZE_PLAYBACK_CELL_DEAD);
 
 #define SOLUTION_CHUNK    64             /* cells per side of a path index chunk */
 #define PATH_BAND         0.6            /* cells: the lanes of all paths together */
@@ -35,16 +36,50 @@ static const MazeColor active_color = { 0xF0 / 255.0, 0xE4 / 255.0, 0x42 / 255.0
 
 /* ---- What the layers hold ---- */
 
-/* The grid the tiles show: the play session's, a lent one, or the
- * document's; all of the same shape and size. */
+static guint count_lanes (MazeCanvas *self);
+
+static gboolean
+entry_fits (MazeCanvas         *self,
+            const OverlayEntry *entry)
+{
+  return self->document != NULL &&
+         maze_overlay_fits (entry->overlay, maze_document_get_grid (self->document));
+}
+
+/* Whether the overlay is drawn: it is for the document's maze, and play
+ * mode, which would have the way given away, is off. */
+static gboolean
+entry_shown (MazeCanvas         *self,
+             const OverlayEntry *entry)
+{
+  return self->play == NULL && entry_fits (self, entry);
+}
+
+/* The last overlay's grid that has one, play mode or not; NULL: none. */
+const MazeGrid *
+maze_canvas_overlay_grid (MazeCanvas *self)
+{
+  for (guint i = self->overlays->len; i > 0; i--)
+    {
+      OverlayEntry *entry = g_ptr_array_index (self->overlays, i - 1);
+
+      if (entry_fits (self, entry) && maze_overlay_get_grid (entry->overlay) != NULL)
+        return maze_overlay_get_grid (entry->overlay);
+    }
+  return NULL;
+}
+
+/* The grid the tiles show: the play session's, the last overlay's that
+ * has one, or the document's; all of the same shape and size. */
 const MazeGrid *
 maze_canvas_drawn_grid (MazeCanvas *self)
 {
+  const MazeGrid *grid;
+
   if (self->play != NULL)
     return maze_play_session_get_grid (self->play);
-  if (self->grid.data != NULL)
-    return self->grid.data;
-  return maze_document_get_grid (self->document);
+  grid = maze_canvas_overlay_grid (self);
+  return grid != NULL ? grid : maze_document_get_grid (self->document);
 }
 
 /* Whether the tiles need a paths layer. Play mode shows only the trail:
@@ -56,64 +91,21 @@ maze_canvas_has_paths (MazeCanvas *self)
     return self->trail.cells != NULL;
   if (self->solution.cells != NULL)
     return TRUE;
-  for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
-    if (self->paths[i].cells != NULL)
-      return TRUE;
-  return FALSE;
+  return count_lanes (self) > 0;
 }
 
+/* Ends a play session made for a maze of another shape or size (the
+ * session may already be the new maze's: the window makes one as soon
+ * as the maze changes). Overlays know their maze: one that does not fit
+ * is not drawn. */
 void
-maze_canvas_lent_clear (Lent *lent)
-{
-  GDestroyNotify destroy = lent->destroy;
-  gpointer keeper = lent->keeper;
-
-  lent->data = NULL;
-  lent->keeper = NULL;
-  lent->destroy = NULL;
-  if (destroy != NULL)
-    destroy (keeper);
-}
-
-/* Drops what was made for a maze of another shape or size: the layers,
- * the solve endpoints, a play session. Returns whether anything went. */
-gboolean
-maze_canvas_drop_unfit_layers (MazeCanvas *self)
+maze_canvas_drop_unfit_session (MazeCanvas *self)
 {
   const MazeGrid *grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
-  gboolean fits;
-  gboolean dropped = FALSE;
 
-  fits = grid != NULL && grid->shape == self->layers_shape &&
-         grid->width == self->layers_width && grid->height == self->layers_height;
-  if (!fits)
-    {
-      for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
-        maze_canvas_path_index_clear (&self->paths[i]);
-      self->n_lanes = 0;
-      dropped = self->heat.data != NULL || self->roles.data != NULL || self->grid.data != NULL;
-      maze_canvas_lent_clear (&self->heat);
-      maze_canvas_lent_clear (&self->roles);
-      maze_canvas_lent_clear (&self->grid);
-      self->current_cell = MAZE_NO_CELL;
-      if (self->solve_start != MAZE_NO_CELL || self->solve_end != MAZE_NO_CELL)
-        maze_canvas_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
-    }
-  if (grid != NULL)
-    {
-      self->layers_shape = grid->shape;
-      self->layers_width = grid->width;
-      self->layers_height = grid->height;
-    }
-  /* The session may already be the new maze's: the window makes one as
-   * soon as the maze changes. */
   if (self->play != NULL &&
       (grid == NULL || !grid_fits (maze_play_session_get_grid (self->play), grid)))
-    {
-      maze_canvas_set_play_session (self, NULL);
-      dropped = TRUE;
-    }
-  return dropped;
+    maze_canvas_set_play_session (self, NULL);
 }
 
 /* ---- Path index ---- */
@@ -256,60 +248,65 @@ maze_canvas_mark_path_change (MazeCanvas    *self,
 
 /* ---- What a tile draws of them ---- */
 
-/* The overlay the base layer shades: in play mode the cells visited,
- * else the heat map. */
+/* What lies on the base under the walls: in play mode the cells
+ * visited, else each overlay's heat map and cells with a role, in the
+ * overlays' order. options are the tile's, with no overlay set. */
 void
-maze_canvas_set_heat_options (MazeCanvas        *self,
-                              const Palette     *palette,
-                              MazeRenderOptions *options)
+maze_canvas_render_overlays_base (MazeCanvas              *self,
+                                  cairo_t                 *cr,
+                                  const MazeGrid          *grid,
+                                  const MazeRenderOptions *options,
+                                  const Palette           *palette)
 {
-  options->overlay_kind = MAZE_OVERLAY_NONE;
-  options->overlay_values = NULL;
-  options->overlay_max = 0;
+  MazeRenderOptions heat = *options;
+  MazeColor dead = maze_color (&palette->fg, 0.12);
+
   if (self->play != NULL)
     {
-      options->overlay_values = maze_play_session_get_visited (self->play, &options->overlay_max);
-      options->overlay_kind = MAZE_OVERLAY_EXPLORED;
-      options->overlay_color = maze_color (&palette->accent, 0.6);
+      heat.overlay_values = maze_play_session_get_visited (self->play, &heat.overlay_max);
+      heat.overlay_kind = MAZE_OVERLAY_EXPLORED;
+      heat.overlay_color = maze_color (&palette->accent, 0.6);
+      maze_render_layers (cr, grid, &heat, MAZE_RENDER_OVERLAY);
+      return;
     }
-  else if (self->heat.data != NULL && self->heat_kind != MAZE_OVERLAY_NONE)
+  for (guint i = 0; i < self->overlays->len; i++)
     {
-      options->overlay_kind = self->heat_kind;
-      options->overlay_values = self->heat.data;
-      options->overlay_max = self->heat_max;
-      options->overlay_color = self->heat_color;
+      OverlayEntry *entry = g_ptr_array_index (self->overlays, i);
+      const guint8 *roles;
+
+      if (!entry_shown (self, entry))
+        continue;
+      heat.overlay_values = maze_overlay_get_heat_map (entry->overlay, &heat.overlay_kind,
+                                                       &heat.overlay_max, &heat.overlay_color);
+      if (heat.overlay_values != NULL)
+        maze_render_layers (cr, grid, &heat, MAZE_RENDER_OVERLAY);
+      roles = maze_overlay_get_cell_roles (entry->overlay);
+      if (roles != NULL)
+        {
+          maze_render_cells (cr, grid, options, roles, MAZE_OVERLAY_CELL_DEAD, &dead);
+          maze_render_cells (cr, grid, options, roles, MAZE_OVERLAY_CELL_ACTIVE, &active_color);
+        }
     }
 }
 
-/* The cells with a role, shaded on the base; not in play mode. */
-void
-maze_canvas_render_roles (MazeCanvas              *self,
-                          cairo_t                 *cr,
-                          const MazeGrid          *grid,
-                          const MazeRenderOptions *options,
-                          const Palette           *palette)
-{
-  if (self->play == NULL && self->roles.data != NULL)
-    {
-      MazeColor dead = maze_color (&palette->fg, 0.12);
-
-      maze_render_cells (cr, grid, options, self->roles.data, MAZE_CANVAS_CELL_DEAD, &dead);
-      maze_render_cells (cr, grid, options, self->roles.data, MAZE_CANVAS_CELL_ACTIVE, &active_color);
-    }
-}
-
-/* Adds index's path to paths with the pieces inside area. */
+/* Adds index's path to paths with the pieces inside area (into a new
+ * array of pieces). */
 static void
-add_tile_path (const PathIndex *index,
+add_tile_path (GArray          *paths,
+               GPtrArray       *pieces,
+               const PathIndex *index,
                const MazeRect  *area,
-               GArray          *pieces,
                MazeRenderPath  *path)
 {
-  path_index_pieces (index, area, pieces);
+  GArray *array = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  path_index_pieces (index, area, array);
   path->cells = index->cells;
   path->len = index->len;
-  path->pieces = (const guint32 *) pieces->data;
-  path->n_pieces = pieces->len / 2;
+  path->pieces = (const guint32 *) array->data;
+  path->n_pieces = array->len / 2;
+  g_array_append_val (paths, *path);
+  g_ptr_array_add (pieces, array);
 }
 
 /* A casing in the paper's colour keeps crossing paths apart; a pale
@@ -327,34 +324,32 @@ set_path_casing (MazeRenderPath  *path,
     path->casing_width = MAX (PATH_CASING * z, scale / 2);
 }
 
-/* The paths a tile at zoom z shows in area, into paths and pieces (room
- * for MAX_TILE_PATHS each; the caller unrefs the pieces): in play mode
- * the trail, else the solution and the slots' paths in their lanes.
- * Returns how many. */
-guint
+/* The paths a tile at zoom z shows in area, into paths (MazeRenderPath)
+ * and pieces (what they point to, to free after drawing): in play mode
+ * the trail, else the solution and the overlays' paths, in order, each
+ * in a lane of its own. */
+void
 maze_canvas_collect_paths (MazeCanvas              *self,
                            const MazeRenderOptions *options,
                            const Palette           *palette,
                            double                   z,
                            double                   scale,
                            const MazeRect          *area,
-                           MazeRenderPath          *paths,
-                           GArray                 **pieces)
+                           GArray                  *paths,
+                           GPtrArray               *pieces)
 {
   double min_width = PATH_MIN_PX * scale;
   MazeColor paper = maze_color (&palette->paper, 1.0);
-  guint n = 0;
+  MazeRenderPath path;
 
   if (self->play != NULL)
     {
       /* The way the player took, cased like the solvers' paths. */
-      maze_render_path_init (&paths[n], options);
-      paths[n].color = maze_color (&palette->accent, 1.0);
-      paths[n].width = MAX (PATH_WIDTH_ONE * z, min_width);
-      set_path_casing (&paths[n], &paper, z, scale);
-      pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
-      add_tile_path (&self->trail, area, pieces[n], &paths[n]);
-      n++;
+      maze_render_path_init (&path, options);
+      path.color = maze_color (&palette->accent, 1.0);
+      path.width = MAX (PATH_WIDTH_ONE * z, min_width);
+      set_path_casing (&path, &paper, z, scale);
+      add_tile_path (paths, pieces, &self->trail, area, &path);
     }
   else
     {
@@ -367,33 +362,265 @@ maze_canvas_collect_paths (MazeCanvas              *self,
           MazeRenderStyle style;
 
           maze_render_style_init (&style, options);
-          maze_render_path_init (&paths[n], options);
-          paths[n].width = MAX (style.solution_width, min_width);
-          pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
-          add_tile_path (&self->solution, area, pieces[n], &paths[n]);
-          n++;
+          maze_render_path_init (&path, options);
+          path.width = MAX (style.solution_width, min_width);
+          add_tile_path (paths, pieces, &self->solution, area, &path);
         }
-      /* Each path in a lane of its own, the lanes side by side
-       * around the centre line, in slot order. */
-      for (guint slot = 0; slot < MAZE_CANVAS_MAX_PATHS; slot++)
+      /* Each path in a lane of its own, the lanes side by side around
+       * the centre line, overlay by overlay, in slot order. */
+      for (guint i = 0; i < self->overlays->len; i++)
         {
-          if (self->paths[slot].cells == NULL)
+          OverlayEntry *entry = g_ptr_array_index (self->overlays, i);
+
+          if (!entry_shown (self, entry))
             continue;
-          maze_render_path_init (&paths[n], options);
-          maze_render_path_palette (slot, &paths[n].color, &paths[n].dash);
-          paths[n].width = MAX (width * z, min_width);
-          paths[n].offset = (lane - (n_lanes - 1) / 2.0) * spacing * z;
-          set_path_casing (&paths[n], &paper, z, scale);
-          pieces[n] = g_array_new (FALSE, FALSE, sizeof (guint32));
-          add_tile_path (&self->paths[slot], area, pieces[n], &paths[n]);
-          n++;
-          lane++;
+          for (guint slot = 0; slot < MAZE_OVERLAY_MAX_PATHS; slot++)
+            {
+              if (entry->paths[slot].cells == NULL)
+                continue;
+              maze_render_path_init (&path, options);
+              maze_render_path_palette (slot, &path.color, &path.dash);
+              path.width = MAX (width * z, min_width);
+              path.offset = (lane - (n_lanes - 1) / 2.0) * spacing * z;
+              set_path_casing (&path, &paper, z, scale);
+              add_tile_path (paths, pieces, &entry->paths[slot], area, &path);
+              lane++;
+            }
         }
+    }
+}
+
+/* ---- Overlays ---- */
+
+static guint
+count_lanes (MazeCanvas *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->overlays->len; i++)
+    {
+      OverlayEntry *entry = g_ptr_array_index (self->overlays, i);
+
+      if (!entry_shown (self, entry))
+        continue;
+      for (guint slot = 0; slot < MAZE_OVERLAY_MAX_PATHS; slot++)
+        n += entry->paths[slot].cells != NULL;
     }
   return n;
 }
 
+static OverlayEntry *
+find_entry (MazeCanvas  *self,
+            MazeOverlay *overlay,
+            guint       *index)
+{
+  for (guint i = 0; i < self->overlays->len; i++)
+    {
+      OverlayEntry *entry = g_ptr_array_index (self->overlays, i);
+
+      if (entry->overlay == overlay)
+        {
+          if (index != NULL)
+            *index = i;
+          return entry;
+        }
+    }
+  return NULL;
+}
+
+/* Brings the entry's path indexes up to its overlay's paths; marks the
+ * tiles of the paths that changed (all when the lanes move). */
+static void
+sync_paths (MazeCanvas   *self,
+            OverlayEntry *entry)
+{
+  const MazeGrid *grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
+  gboolean shown = entry_shown (self, entry);
+  guint n_lanes;
+
+  for (guint slot = 0; slot < MAZE_OVERLAY_MAX_PATHS; slot++)
+    {
+      PathIndex old = entry->paths[slot];
+      guint32 len;
+      const guint32 *cells = maze_overlay_get_path (entry->overlay, slot, &len);
+
+      if (len == old.len && (len == 0 || memcmp (cells, old.cells, (gsize) len * sizeof (guint32)) == 0))
+        continue;
+      memset (&entry->paths[slot], 0, sizeof (PathIndex));
+      maze_canvas_path_index_set (&entry->paths[slot], cells, len, shown ? grid : NULL);
+      if (shown)
+        maze_canvas_mark_path_change (self, old.cells, old.len, cells, len);
+      maze_canvas_path_index_clear (&old);
+    }
+  /* Another number of paths moves every lane. */
+  n_lanes = count_lanes (self);
+  if (n_lanes != self->n_lanes && self->play == NULL)
+    maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
+  self->n_lanes = n_lanes;
+}
+
+/* Rebuilds every overlay's path index for the document's grid (after
+ * the document changed shape or size, or came or went). */
+void
+maze_canvas_rebuild_overlays (MazeCanvas *self)
+{
+  for (guint i = 0; i < self->overlays->len; i++)
+    {
+      OverlayEntry *entry = g_ptr_array_index (self->overlays, i);
+
+      for (guint slot = 0; slot < MAZE_OVERLAY_MAX_PATHS; slot++)
+        maze_canvas_path_index_clear (&entry->paths[slot]);
+      sync_paths (self, entry);
+    }
+  self->n_lanes = count_lanes (self);
+}
+
+static void
+overlay_changed_cb (MazeOverlay    *overlay,
+                    guint           changes,
+                    const MazeRect *rect,
+                    OverlayEntry   *entry)
+{
+  MazeCanvas *self = entry->canvas;
+  guint mask = 0;
+
+  if (changes & MAZE_OVERLAY_CHANGED_PATHS)
+    sync_paths (self, entry);
+  if (!entry_shown (self, entry))
+    return;
+  /* Heat and roles lie on the base; a grid's passages in the walls, its
+   * masked cells on the base. */
+  if (changes & MAZE_OVERLAY_CHANGED_CELLS)
+    mask |= LAYER_BIT (LAYER_BASE);
+  if (changes & MAZE_OVERLAY_CHANGED_GRID)
+    mask |= LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS);
+  if (mask != 0 && rect == NULL)
+    maze_canvas_mark_all_stale (self, mask);
+  else if (mask != 0 && rect->width > 0 && rect->height > 0)
+    maze_canvas_mark_stale (self, rect, mask);
+  /* The current cell is drawn every frame, over the tiles. */
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Marks what the overlay shows as stale: its cells and the cells of
+ * its paths, for an overlay coming or going. */
+static void
+mark_overlay_stale (MazeCanvas   *self,
+                    OverlayEntry *entry)
+{
+  const MazeGrid *grid = maze_document_get_grid (self->document);
+  MazeRect extent;
+
+  if (maze_overlay_get_cells_extent (entry->overlay, grid, &extent))
+    maze_canvas_mark_stale (self, &extent,
+                            LAYER_BIT (LAYER_BASE) |
+                            (maze_overlay_get_grid (entry->overlay) != NULL ? LAYER_BIT (LAYER_WALLS) : 0));
+  for (guint slot = 0; slot < MAZE_OVERLAY_MAX_PATHS; slot++)
+    if (entry->paths[slot].cells != NULL)
+      maze_canvas_mark_path_change (self, entry->paths[slot].cells, entry->paths[slot].len, NULL, 0);
+}
+
+static void
+entry_free (gpointer data)
+{
+  OverlayEntry *entry = data;
+
+  g_clear_signal_handler (&entry->changed_id, entry->overlay);
+  g_clear_object (&entry->overlay);
+  for (guint slot = 0; slot < MAZE_OVERLAY_MAX_PATHS; slot++)
+    maze_canvas_path_index_clear (&entry->paths[slot]);
+  g_free (entry);
+}
+
+/* The canvas's list of overlays: it frees what it holds. */
+GPtrArray *
+maze_canvas_overlays_new (void)
+{
+  return g_ptr_array_new_with_free_func (entry_free);
+}
+
 /* ---- Public API ---- */
+
+void
+maze_canvas_add_overlay (MazeCanvas  *self,
+                         MazeOverlay *overlay)
+{
+  OverlayEntry *entry;
+
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (MAZE_IS_OVERLAY (overlay));
+
+  if (find_entry (self, overlay, NULL) != NULL)
+    return;
+  entry = g_new0 (OverlayEntry, 1);
+  entry->canvas = self;
+  entry->overlay = g_object_ref (overlay);
+  entry->changed_id = g_signal_connect (overlay, "changed", G_CALLBACK (overlay_changed_cb), entry);
+  g_ptr_array_add (self->overlays, entry);
+  sync_paths (self, entry);
+  if (entry_shown (self, entry))
+    mark_overlay_stale (self, entry);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+maze_canvas_remove_overlay (MazeCanvas  *self,
+                            MazeOverlay *overlay)
+{
+  OverlayEntry *entry;
+  guint index;
+  gboolean shown;
+
+  g_return_if_fail (MAZE_IS_CANVAS (self));
+  g_return_if_fail (MAZE_IS_OVERLAY (overlay));
+
+  entry = find_entry (self, overlay, &index);
+  if (entry == NULL)
+    return;
+  shown = entry_shown (self, entry);
+  if (shown)
+    mark_overlay_stale (self, entry);
+  g_ptr_array_steal_index (self->overlays, index);
+  entry_free (entry);
+  if (count_lanes (self) != self->n_lanes && self->play == NULL)
+    maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
+  self->n_lanes = count_lanes (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+maze_canvas_has_overlay (MazeCanvas  *self,
+                         MazeOverlay *overlay)
+{
+  g_return_val_if_fail (MAZE_IS_CANVAS (self), FALSE);
+  return find_entry (self, overlay, NULL) != NULL;
+}
+
+/* The marks of kind the overlays drawn hold, in order, into cells; how
+ * many. */
+guint
+maze_canvas_get_marks (MazeCanvas *self,
+                       MarkKind    kind,
+                       guint32    *cells,
+                       guint       max)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->overlays->len && n < max; i++)
+    {
+      OverlayEntry *entry = g_ptr_array_index (self->overlays, i);
+      guint32 cell, start, end;
+
+      if (!entry_shown (self, entry))
+        continue;
+      maze_overlay_get_endpoints (entry->overlay, &start, &end);
+      cell = kind == MARK_START ? start : kind == MARK_END ? end
+             : maze_overlay_get_current_cell (entry->overlay);
+      if (cell != MAZE_NO_CELL)
+        cells[n++] = cell;
+    }
+  return n;
+}
 
 void
 maze_canvas_set_solution (MazeCanvas    *self,
@@ -409,224 +636,6 @@ maze_canvas_set_solution (MazeCanvas    *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static guint
-count_paths (MazeCanvas *self)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
-    n += self->paths[i].cells != NULL;
-  return n;
-}
-
-void
-maze_canvas_set_path (MazeCanvas    *self,
-                      guint          slot,
-                      const guint32 *cells,
-                      guint32        len)
-{
-  PathIndex old;
-  guint n_lanes;
-
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-  g_return_if_fail (slot < MAZE_CANVAS_MAX_PATHS);
-  g_return_if_fail (cells != NULL || len == 0);
-  g_return_if_fail (self->document != NULL || len == 0);
-
-  if (cells == NULL || len == 0)
-    {
-      cells = NULL;
-      len = 0;
-    }
-  if (len == self->paths[slot].len &&
-      (len == 0 || memcmp (cells, self->paths[slot].cells, (gsize) len * sizeof (guint32)) == 0))
-    return;
-
-  old = self->paths[slot];
-  memset (&self->paths[slot], 0, sizeof (PathIndex));
-  maze_canvas_path_index_set (&self->paths[slot], cells, len,
-                              self->document != NULL ? maze_document_get_grid (self->document) : NULL);
-  n_lanes = count_paths (self);
-  /* Another number of paths moves every lane; in play mode none shows
-   * (leaving it redraws them all). */
-  if (self->play == NULL)
-    {
-      if (n_lanes != self->n_lanes)
-        maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_PATHS));
-      else
-        maze_canvas_mark_path_change (self, old.cells, old.len, cells, len);
-    }
-  self->n_lanes = n_lanes;
-  maze_canvas_path_index_clear (&old);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-maze_canvas_set_heat_map (MazeCanvas      *self,
-                          MazeOverlayKind  kind,
-                          const guint32   *values,
-                          guint32          max,
-                          const MazeColor *color,
-                          gpointer         keeper,
-                          GDestroyNotify   destroy)
-{
-  static const MazeColor sky_blue = { 0x56 / 255.0, 0xB4 / 255.0, 0xE9 / 255.0, 1.0 };
-  gboolean had;
-
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-  g_return_if_fail (kind <= MAZE_OVERLAY_HEAT);
-  g_return_if_fail (self->document != NULL || values == NULL);
-
-  /* The same map again (a panel refreshing all its layers) costs
-   * nothing. */
-  if (values != NULL && kind != MAZE_OVERLAY_NONE && values == self->heat.data &&
-      kind == self->heat_kind && max == self->heat_max &&
-      (color == NULL || memcmp (color, &self->heat_color, sizeof *color) == 0))
-    {
-      if (destroy != NULL)
-        destroy (keeper);
-      return;
-    }
-  had = self->heat.data != NULL && self->heat_kind != MAZE_OVERLAY_NONE;
-  maze_canvas_lent_clear (&self->heat);
-  if (kind == MAZE_OVERLAY_NONE || values == NULL)
-    {
-      self->heat_kind = MAZE_OVERLAY_NONE;
-      if (destroy != NULL)
-        destroy (keeper);
-      if (!had)
-        return;
-    }
-  else
-    {
-      self->heat.data = values;
-      self->heat.keeper = keeper;
-      self->heat.destroy = destroy;
-      self->heat_kind = kind;
-      self->heat_max = max;
-      self->heat_color = color != NULL ? *color : sky_blue;
-    }
-  if (self->play == NULL)
-    maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_BASE));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-maze_canvas_set_cell_roles (MazeCanvas     *self,
-                            const guint8   *roles,
-                            gpointer        keeper,
-                            GDestroyNotify  destroy)
-{
-  gboolean had;
-
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-  g_return_if_fail (self->document != NULL || roles == NULL);
-
-  had = self->roles.data != NULL;
-  maze_canvas_lent_clear (&self->roles);
-  if (roles == NULL)
-    {
-      if (destroy != NULL)
-        destroy (keeper);
-      if (!had)
-        return;
-    }
-  self->roles.data = roles;
-  self->roles.keeper = roles != NULL ? keeper : NULL;
-  self->roles.destroy = roles != NULL ? destroy : NULL;
-  if (self->play == NULL)
-    maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_BASE));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-maze_canvas_set_current_cell (MazeCanvas *self,
-                              guint32     cell)
-{
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-
-  if (self->current_cell == cell)
-    return;
-  self->current_cell = cell;
-  /* Drawn every frame, over the tiles. */
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-maze_canvas_set_grid (MazeCanvas     *self,
-                      const MazeGrid *grid,
-                      gpointer        keeper,
-                      GDestroyNotify  destroy)
-{
-  gboolean had;
-
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-  g_return_if_fail (grid == NULL || self->document != NULL);
-  g_return_if_fail (grid == NULL || grid_fits (grid, maze_document_get_grid (self->document)));
-
-  had = self->grid.data != NULL;
-  maze_canvas_lent_clear (&self->grid);
-  if (grid == NULL)
-    {
-      if (destroy != NULL)
-        destroy (keeper);
-      if (!had)
-        return;
-    }
-  self->grid.data = grid;
-  self->grid.keeper = grid != NULL ? keeper : NULL;
-  self->grid.destroy = grid != NULL ? destroy : NULL;
-  if (self->play == NULL)
-    maze_canvas_mark_all_stale (self, LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-maze_canvas_cells_changed (MazeCanvas     *self,
-                           const MazeRect *rect)
-{
-  guint mask;
-
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-
-  if (self->document == NULL || self->play != NULL)
-    return;
-  /* Heat and roles lie in the base; a lent grid's passages in the walls. */
-  mask = LAYER_BIT (LAYER_BASE) | (self->grid.data != NULL ? LAYER_BIT (LAYER_WALLS) : 0);
-  if (rect == NULL)
-    maze_canvas_mark_all_stale (self, mask);
-  else if (rect->width > 0 && rect->height > 0)
-    maze_canvas_mark_stale (self, rect, mask);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-const guint32 *
-maze_canvas_get_path (MazeCanvas *self,
-                      guint       slot,
-                      guint32    *len)
-{
-  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
-  g_return_val_if_fail (slot < MAZE_CANVAS_MAX_PATHS, NULL);
-
-  if (len != NULL)
-    *len = self->paths[slot].len;
-  return self->paths[slot].cells;
-}
-
-const guint32 *
-maze_canvas_get_heat_map (MazeCanvas      *self,
-                          MazeOverlayKind *kind,
-                          guint32         *max)
-{
-  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
-
-  if (kind != NULL)
-    *kind = self->heat.data != NULL ? self->heat_kind : MAZE_OVERLAY_NONE;
-  if (max != NULL)
-    *max = self->heat.data != NULL ? self->heat_max : 0;
-  return self->heat.data;
-}
-
 const MazeGrid *
 maze_canvas_get_grid (MazeCanvas *self)
 {
@@ -635,37 +644,4 @@ maze_canvas_get_grid (MazeCanvas *self)
   if (self->document == NULL)
     return NULL;
   return maze_canvas_drawn_grid (self);
-}
-
-const guint8 *
-maze_canvas_get_cell_roles (MazeCanvas *self,
-                            gsize      *n_cells)
-{
-  g_return_val_if_fail (MAZE_IS_CANVAS (self), NULL);
-
-  /* Roles are only ever lent for the document's grid. */
-  if (n_cells != NULL)
-    *n_cells = self->roles.data != NULL && self->document != NULL
-               ? maze_document_get_grid (self->document)->n_cells : 0;
-  return self->roles.data;
-}
-
-guint32
-maze_canvas_get_current_cell (MazeCanvas *self)
-{
-  g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_NO_CELL);
-  return self->current_cell;
-}
-
-void
-maze_canvas_clear_layers (MazeCanvas *self)
-{
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-
-  for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
-    maze_canvas_set_path (self, i, NULL, 0);
-  maze_canvas_set_heat_map (self, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
-  maze_canvas_set_cell_roles (self, NULL, NULL, NULL);
-  maze_canvas_set_grid (self, NULL, NULL, NULL);
-  maze_canvas_set_current_cell (self, MAZE_NO_CELL);
 }

@@ -239,7 +239,8 @@ maze_canvas_append_markers (MazeCanvas    *self,
   MazeRenderOptions options;
   MazeRenderStyle style;
   guint32 start = puzzle->start, end = puzzle->end;
-  guint32 solve_start = self->solve_start, solve_end = self->solve_end;
+  guint32 starts[MAX_MARKS], ends[MAX_MARKS];
+  guint n_starts, n_ends;
 
   maze_render_options_init (&options);
   options.cell_size = view->z;
@@ -251,21 +252,17 @@ maze_canvas_append_markers (MazeCanvas    *self,
         start = self->live_cell;
       else if (self->tool == MAZE_TOOL_END)
         end = self->live_cell;
-      else if (self->tool == MAZE_TOOL_SOLVE_START)
-        solve_start = self->live_cell;
-      else
-        solve_end = self->live_cell;
     }
-  /* End first, as maze_render does; the solvers' own endpoints on top,
-   * but not in play mode, where they mean nothing. */
+  /* End first, as maze_render does; the overlays' endpoints (the
+   * solvers') on top, hollow; not in play mode, which hides overlays. */
   append_marker (self, snapshot, view, &style, palette, end, FALSE, FALSE);
   append_marker (self, snapshot, view, &style, palette, start, TRUE, FALSE);
-  if (self->play != NULL)
-    return;
-  if (solve_end != MAZE_NO_CELL)
-    append_marker (self, snapshot, view, &style, palette, solve_end, FALSE, TRUE);
-  if (solve_start != MAZE_NO_CELL)
-    append_marker (self, snapshot, view, &style, palette, solve_start, TRUE, TRUE);
+  n_ends = maze_canvas_get_marks (self, MARK_END, ends, G_N_ELEMENTS (ends));
+  n_starts = maze_canvas_get_marks (self, MARK_START, starts, G_N_ELEMENTS (starts));
+  for (guint i = 0; i < n_ends; i++)
+    append_marker (self, snapshot, view, &style, palette, ends[i], FALSE, TRUE);
+  for (guint i = 0; i < n_starts; i++)
+    append_marker (self, snapshot, view, &style, palette, starts[i], TRUE, TRUE);
 }
 
 /* ---- Tools at work ---- */

@@ -56,9 +56,9 @@ maze_canvas_set_play_session (MazeCanvas      *self,
   /* Whether it comes or goes, play mode shows its own layers instead
    * of the others. The session's grid is a copy of the document's (the
    * window makes a new session whenever the maze changes): the walls
-   * change only when a lent grid was shown. */
+   * change only when an overlay's grid was shown. */
   mask = LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_PATHS) |
-         (self->grid.data != NULL ? LAYER_BIT (LAYER_WALLS) : 0);
+         (maze_canvas_overlay_grid (self) != NULL ? LAYER_BIT (LAYER_WALLS) : 0);
   maze_canvas_cancel_drag (self);
   if (self->play != NULL)
     g_signal_handlers_disconnect_by_data (self->play, self);

@@ -5,21 +5,25 @@
  *   maze-canvas.c         the GObject, the document and viewport it
  *                         follows, the view and colours, and the
  *                         snapshot that puts the parts together;
- *   maze-canvas-tiles.c   the tile cache: tiles per zoom, marking them
- *                         stale, rendering them within a frame's budget;
- *   maze-canvas-layers.c  what the layers hold (paths and their lanes,
- *                         heat map, cell roles, a lent grid, the current
- *                         cell) and what of it a tile draws;
+ *   maze-canvas-tiles.c   what the tiles show: marking them stale,
+ *                         rendering each layer of a tile (the tiles
+ *                         per zoom and the frame's budget are
+ *                         maze-tile-cache.c's);
+ *   maze-canvas-layers.c  the overlays it was given (MazeOverlay: paths
+ *                         and their lanes, heat map, cell roles, a grid,
+ *                         marks) and what of them a tile draws;
  *   maze-canvas-marks.c   what is drawn over the tiles every frame:
  *                         markers, the token, hover and cursor, the
  *                         rubber band and the brush stroke;
- *   maze-canvas-input.c   the tools and everything the pointer, the
- *                         keyboard and the zoom actions do;
+ *   maze-canvas-input.c   the tools and everything the pointer and the
+ *                         keyboard do, keyboard zoom;
  *   maze-canvas-play.c    play mode: the session, its trail, its keys.
  * Only these files include this header. */
 
 #include "maze-canvas.h"
+#include "maze-overlay.h"
 #include "maze-render.h"
+#include "maze-tile-cache.h"
 
 G_BEGIN_DECLS
 
@@ -34,15 +38,21 @@ G_BEGIN_DECLS
  * as textures for the zoom they were drawn at; a change marks only the
  * tiles its cells touch as stale. Each tile holds three textures, one a
  * layer, each redrawn on its own:
- *   base   opaque: the paper, masked cells, weights, the heat map and the
- *          cells with a role (what lies under the walls);
+ *   base   opaque: the paper, masked cells, weights, the overlays' heat
+ *          maps and cells with a role (what lies under the walls);
  *   walls  transparent: the walls and doors;
  *   paths  transparent, only while there are paths: the solution, the
- *          solvers' paths or the play trail, drawn from an index of each
+ *          overlays' paths or the play trail, drawn from an index of each
  *          path by chunks of cells, so a tile costs only the paths in it.
  * A weight or a heat map changes the base only, a passage the walls
- * only, a path the paths only. Markers, tokens, hover, the cell cursor,
- * the rubber band and the brush strokes are drawn on top every frame.
+ * only, a path the paths only. Markers (the maze's and the overlays'),
+ * tokens, hover, the cell cursor, the rubber band and the brush strokes
+ * are drawn on top every frame.
+ *
+ * Far out (MAZE_LOD_MAX_ZOOM device pixels a cell or less) the walls of
+ * a rectangular maze are drawn from the passage bits straight into the
+ * pixels (maze-lod.c), each as dark as the wall under it: drawing each
+ * wall there would cost seconds for a big maze and show a flat grey.
  *
  * A frame draws only visible tiles and renders missing ones within a time
  * budget; tiles still missing show the previous zoom's tiles scaled (and
@@ -60,11 +70,8 @@ typedef enum
 } Layer;
 
 #define LAYER_BIT(layer) (1u << (layer))
-#define ALL_LAYERS       (LAYER_BIT (N_LAYERS) - 1)
-#define MAX_TILE_PATHS   (MAZE_CANVAS_MAX_PATHS + 1)  /* the solution and the slots */
 
-/* A zoom's tiles; maze-canvas-tiles.c holds them. */
-typedef struct _TileSet TileSet;
+G_STATIC_ASSERT (N_LAYERS == MAZE_TILE_N_LAYERS);
 
 /* A path (copied) and where it runs: runs of consecutive cells per chunk
  * of cells, so a tile finds the pieces inside it without walking it all. */
@@ -75,13 +82,14 @@ typedef struct
   GHashTable *runs;      /* chunk key → GArray of (first, last) index pairs */
 } PathIndex;
 
-/* Per-cell data lent by the caller, and what keeps it alive. */
+/* An overlay the canvas draws, and the index of its paths. */
 typedef struct
 {
-  gconstpointer  data;
-  gpointer       keeper;
-  GDestroyNotify destroy;
-} Lent;
+  MazeCanvas    *canvas;
+  MazeOverlay   *overlay;
+  gulong         changed_id;
+  PathIndex      paths[MAZE_OVERLAY_MAX_PATHS];
+} OverlayEntry;
 
 typedef enum
 {
@@ -120,27 +128,12 @@ struct _MazeCanvas
   MazeDocument  *document;
   gulong         document_changed_id;
   MazeViewport  *viewport;
-  TileSet       *tiles;
-  TileSet       *fallback;     /* the previous zoom's tiles, while tiles fill in */
-  TileSet       *overview;     /* the whole maze fitted, kept while zoomed in */
+  MazeTileCache *tile_cache;
   PathIndex      solution;
-  PathIndex      paths[MAZE_CANVAS_MAX_PATHS];
+  GPtrArray     *overlays;      /* OverlayEntry, drawn in order */
   GHashTable    *painted;       /* cells of the brush stroke in progress */
 
-  /* Layers (see the header); lent data is for a grid of layers_*'s size. */
-  Lent           heat;
-  MazeOverlayKind heat_kind;
-  guint32        heat_max;
-  MazeColor      heat_color;
-  Lent           roles;
-  Lent           grid;
-  guint32        current_cell;
   guint          n_lanes;       /* paths shown side by side */
-  MazeShape      layers_shape;
-  guint          layers_width;
-  guint          layers_height;
-  guint32        solve_start;   /* MAZE_NO_CELL: the maze's own */
-  guint32        solve_end;
 
   /* Play mode */
   MazePlaySession *play;
@@ -198,8 +191,6 @@ struct _MazeCanvas
 enum {
   PROP_0,
   PROP_DOCUMENT,
-  PROP_SOLVE_START,
-  PROP_SOLVE_END,
   PROP_PLAY_SESSION,
   N_PROPS
 };
@@ -265,11 +256,13 @@ void     maze_canvas_cells_bbox         (const MazeGeometry *geo,
 void     maze_canvas_emit_edit_failed   (MazeCanvas         *self,
                                          GError             *error);
 void     maze_canvas_emit_hover_changed (MazeCanvas         *self);
+void     maze_canvas_emit_cell_picked   (MazeCanvas         *self,
+                                         guint32             cell,
+                                         gboolean            finished);
 void     maze_canvas_notify             (MazeCanvas         *self,
                                          guint               prop_id);
 
 /* maze-canvas-tiles.c */
-void maze_canvas_drop_tiles      (MazeCanvas     *self);
 void maze_canvas_mark_stale      (MazeCanvas     *self,
                                   const MazeRect *rect,
                                   guint           mask);
@@ -278,49 +271,60 @@ void maze_canvas_mark_cell_stale (MazeCanvas     *self,
                                   guint           mask);
 void maze_canvas_mark_all_stale  (MazeCanvas     *self,
                                   guint           mask);
-void maze_canvas_ensure_tile_set (MazeCanvas     *self,
-                                  const View     *view);
-void maze_canvas_append_tiles    (MazeCanvas     *self,
-                                  GtkSnapshot    *snapshot,
-                                  const View     *view,
-                                  const Palette  *palette,
-                                  guint          *n_drawn,
-                                  guint          *n_rendered,
-                                  guint          *n_layers);
+gboolean maze_canvas_far_view     (MazeCanvas    *self,
+                                   double         z);
+gboolean maze_canvas_append_tiles (MazeCanvas    *self,
+                                   GtkSnapshot   *snapshot,
+                                   const View    *view,
+                                   const Palette *palette,
+                                   MazeTileStats *stats);
 
 /* maze-canvas-layers.c */
-const MazeGrid *maze_canvas_drawn_grid        (MazeCanvas               *self);
-gboolean        maze_canvas_has_paths         (MazeCanvas               *self);
-void            maze_canvas_lent_clear        (Lent                     *lent);
-void            maze_canvas_path_index_clear  (PathIndex                *index);
-void            maze_canvas_path_index_build  (PathIndex                *index,
-                                               const MazeGrid           *grid);
-void            maze_canvas_path_index_set    (PathIndex                *index,
-                                               const guint32            *cells,
-                                               guint32                   len,
-                                               const MazeGrid           *grid);
-void            maze_canvas_mark_path_change  (MazeCanvas               *self,
-                                               const guint32            *old_cells,
-                                               guint32                   old_len,
-                                               const guint32            *new_cells,
-                                               guint32                   new_len);
-void            maze_canvas_set_heat_options  (MazeCanvas               *self,
-                                               const Palette            *palette,
-                                               MazeRenderOptions        *options);
-void            maze_canvas_render_roles      (MazeCanvas               *self,
-                                               cairo_t                  *cr,
-                                               const MazeGrid           *grid,
-                                               const MazeRenderOptions  *options,
-                                               const Palette            *palette);
-guint           maze_canvas_collect_paths     (MazeCanvas               *self,
-                                               const MazeRenderOptions  *options,
-                                               const Palette            *palette,
-                                               double                    z,
-                                               double                    scale,
-                                               const MazeRect           *area,
-                                               MazeRenderPath           *paths,
-                                               GArray                  **pieces);
-gboolean        maze_canvas_drop_unfit_layers (MazeCanvas               *self);
+GPtrArray      *maze_canvas_overlays_new         (void);
+const MazeGrid *maze_canvas_overlay_grid         (MazeCanvas               *self);
+const MazeGrid *maze_canvas_drawn_grid           (MazeCanvas               *self);
+gboolean        maze_canvas_has_paths            (MazeCanvas               *self);
+void            maze_canvas_path_index_clear     (PathIndex                *index);
+void            maze_canvas_path_index_build     (PathIndex                *index,
+                                                  const MazeGrid           *grid);
+void            maze_canvas_path_index_set       (PathIndex                *index,
+                                                  const guint32            *cells,
+                                                  guint32                   len,
+                                                  const MazeGrid           *grid);
+void            maze_canvas_mark_path_change     (MazeCanvas               *self,
+                                                  const guint32            *old_cells,
+                                                  guint32                   old_len,
+                                                  const guint32            *new_cells,
+                                                  guint32                   new_len);
+void            maze_canvas_render_overlays_base (MazeCanvas               *self,
+                                                  cairo_t                  *cr,
+                                                  const MazeGrid           *grid,
+                                                  const MazeRenderOptions  *options,
+                                                  const Palette            *palette);
+void            maze_canvas_collect_paths        (MazeCanvas               *self,
+                                                  const MazeRenderOptions  *options,
+                                                  const Palette            *palette,
+                                                  double                    z,
+                                                  double                    scale,
+                                                  const MazeRect           *area,
+                                                  GArray                   *paths,
+                                                  GPtrArray                *pieces);
+void            maze_canvas_rebuild_overlays     (MazeCanvas               *self);
+/* The marks the overlays drawn hold, in order: current cells,
+ * endpoints; at most MAX_MARKS of each are drawn. */
+#define MAX_MARKS 8
+typedef enum
+{
+  MARK_CURRENT,
+  MARK_START,
+  MARK_END,
+} MarkKind;
+
+guint           maze_canvas_get_marks            (MazeCanvas               *self,
+                                                  MarkKind                  kind,
+                                                  guint32                  *cells,
+                                                  guint                     max);
+void            maze_canvas_drop_unfit_session   (MazeCanvas               *self);
 
 /* maze-canvas-marks.c */
 void maze_canvas_append_cell_highlight (GtkSnapshot   *snapshot,
@@ -349,12 +353,10 @@ void maze_canvas_append_painted        (MazeCanvas    *self,
                                         const Palette *palette);
 
 /* maze-canvas-input.c */
-void maze_canvas_class_add_actions (GtkWidgetClass *widget_class);
 void maze_canvas_add_controllers   (MazeCanvas     *self);
 void maze_canvas_cancel_drag       (MazeCanvas     *self);
 void maze_canvas_update_cursor     (MazeCanvas     *self);
 void maze_canvas_update_hover      (MazeCanvas     *self);
-void maze_canvas_update_actions    (MazeCanvas     *self);
 void maze_canvas_scroll_to_cell    (MazeCanvas     *self,
                                     guint           x,
                                     guint           y);

@@ -1,146 +1,38 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "mazewright"
 
-/* MazeCanvas's tile cache: the static picture in square tiles of device
- * pixels per zoom, three textures a tile (see "How the canvas draws" in
- * maze-canvas-private.h); marking the tiles a change touches as stale;
- * rendering a tile's layers; and putting a frame's visible tiles into the
- * snapshot within a time budget, with another zoom's tiles standing in
- * for those not drawn yet. */
+/* What MazeCanvas's tiles show (see "How the canvas draws" in
+ * maze-canvas-private.h): marking the tiles a change touches as stale,
+ * rendering each layer of a tile, and a frame's tiles through the tile
+ * cache (maze-tile-cache.c). */
 
 #include "config.h"
 
 #include "maze-canvas-private.h"
+#include "maze-lod.h"
 
 #include <math.h>
 #include <pango/pangocairo.h>
 
-#define TILE_MIN          64             /* device pixels */
-#define TILE_MAX          512
-#define TILE_CELLS        64             /* a tile spans about this many cells */
-#define FRAME_BUDGET_US   10000          /* tile rendering per frame */
-#define CACHE_LIMIT_BYTES (96u << 20)
 #define DIGITS_MIN_CELL   24.0           /* device pixels per cell to show weights */
 
 /* The mud of the weight brush: Okabe-Ito orange, apart from the blue and
  * vermillion markers and the green solution for every colour vision. */
 static const GdkRGBA mud_color = { 0.902f, 0.624f, 0.0f, 1.0f };
 
-typedef struct
-{
-  gint64      key;
-  int         i;
-  int         j;
-  GdkTexture *textures[N_LAYERS];
-  guint       stale;       /* LAYER_BIT()s */
-  guint64     last_used;
-} Tile;
-
-struct _TileSet
-{
-  GHashTable *tiles;     /* key → Tile */
-  double      z;         /* device pixels per model unit */
-  int         size;      /* tile side in device pixels */
-  gboolean    complete;  /* the last frame found every visible tile fresh */
-  gboolean    fitted;    /* drawn for the fitted view: the whole maze */
-};
-
-/* ---- Tile sets ---- */
-
-static inline gint64
-tile_key (int i,
-          int j)
-{
-  return (gint64) (((guint64) (guint32) i << 32) | (guint32) j);
-}
-
-static void
-tile_free (Tile *tile)
-{
-  for (guint l = 0; l < N_LAYERS; l++)
-    g_clear_object (&tile->textures[l]);
-  g_free (tile);
-}
-
-static int
-tile_size_for (double z)
-{
-  int size = TILE_MIN;
-
-  while (size < TILE_MAX && size < TILE_CELLS * z)
-    size *= 2;
-  return size;
-}
-
-static TileSet *
-tile_set_new (double z)
-{
-  TileSet *set = g_new0 (TileSet, 1);
-
-  set->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, (GDestroyNotify) tile_free);
-  set->z = z;
-  set->size = tile_size_for (z);
-  return set;
-}
-
-static void
-tile_set_free (TileSet *set)
-{
-  g_hash_table_unref (set->tiles);
-  g_free (set);
-}
-
-static Tile *
-tile_set_lookup (TileSet *set,
-                 int      i,
-                 int      j)
-{
-  gint64 key = tile_key (i, j);
-
-  return g_hash_table_lookup (set->tiles, &key);
-}
-
-static Tile *
-tile_set_ensure (TileSet *set,
-                 int      i,
-                 int      j)
-{
-  Tile *tile = tile_set_lookup (set, i, j);
-
-  if (tile == NULL)
-    {
-      tile = g_new0 (Tile, 1);
-      tile->i = i;
-      tile->j = j;
-      tile->key = tile_key (i, j);
-      g_hash_table_insert (set->tiles, &tile->key, tile);
-    }
-  return tile;
-}
-
-void
-maze_canvas_drop_tiles (MazeCanvas *self)
-{
-  g_clear_pointer (&self->tiles, tile_set_free);
-  g_clear_pointer (&self->fallback, tile_set_free);
-  g_clear_pointer (&self->overview, tile_set_free);
-}
-
 /* ---- Stale tiles ---- */
 
 /* Marks the tiles over the cells of rect, and one cell around them (a
  * wall's cap reaches over a cell side, a path's lane and casing nearly as
  * far), as needing the layers in mask drawn anew. */
-static void
-tile_set_mark_stale (TileSet        *set,
-                     const MazeGrid *grid,
-                     const MazeRect *rect,
-                     guint           mask)
+void
+maze_canvas_mark_stale (MazeCanvas     *self,
+                        const MazeRect *rect,
+                        guint           mask)
 {
+  const MazeGrid *grid = maze_document_get_grid (self->document);
   MazeGeometry geo;
   MazeRect r;
-  GHashTableIter iter;
-  Tile *tile;
   double x1, y1, x2, y2;
 
   r.x = rect->x > 0 ? rect->x - 1 : 0;
@@ -149,37 +41,10 @@ tile_set_mark_stale (TileSet        *set,
   r.height = rect->height + 2;
   if (!maze_rect_clip (&r, grid))
     return;
-  maze_geometry_init (&geo, grid, set->z, 0.5 * set->z, 0.5 * set->z);
+  maze_geometry_init (&geo, grid, 1.0, 0.5, 0.5);
   maze_canvas_cells_bbox (&geo, &r, &x1, &y1, &x2, &y2);
   /* Walls are centred on cell sides and may be wide. */
-  x1 -= set->z;
-  y1 -= set->z;
-  x2 += set->z;
-  y2 += set->z;
-
-  g_hash_table_iter_init (&iter, set->tiles);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
-    {
-      double tx = (double) tile->i * set->size, ty = (double) tile->j * set->size;
-
-      if (tx >= x2 || ty >= y2 || tx + set->size <= x1 || ty + set->size <= y1)
-        continue;
-      tile->stale |= mask;
-    }
-  set->complete = FALSE;
-}
-
-void
-maze_canvas_mark_stale (MazeCanvas     *self,
-                        const MazeRect *rect,
-                        guint           mask)
-{
-  const MazeGrid *grid = maze_document_get_grid (self->document);
-  TileSet *sets[3] = { self->tiles, self->fallback, self->overview };
-
-  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
-    if (sets[s] != NULL)
-      tile_set_mark_stale (sets[s], grid, rect, mask);
+  maze_tile_cache_mark_stale (self->tile_cache, x1 - 1, y1 - 1, x2 + 1, y2 + 1, mask);
 }
 
 void
@@ -203,20 +68,7 @@ void
 maze_canvas_mark_all_stale (MazeCanvas *self,
                             guint       mask)
 {
-  TileSet *sets[3] = { self->tiles, self->fallback, self->overview };
-
-  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
-    {
-      GHashTableIter iter;
-      Tile *tile;
-
-      if (sets[s] == NULL)
-        continue;
-      g_hash_table_iter_init (&iter, sets[s]->tiles);
-      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
-        tile->stale |= mask;
-      sets[s]->complete = FALSE;
-    }
+  maze_tile_cache_mark_all_stale (self->tile_cache, mask);
 }
 
 /* ---- Rendering a tile ---- */
@@ -275,16 +127,15 @@ texture_for_surface (cairo_surface_t *surface)
 
 /* A cairo context on a new tile surface, in content device pixels. */
 static cairo_t *
-begin_tile (const TileSet    *set,
-            const Tile       *tile,
-            cairo_surface_t **surface)
+begin_tile (const MazeTileSpec  *tile,
+            cairo_surface_t    **surface)
 {
   cairo_t *cr;
 
-  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, set->size, set->size);
+  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, tile->size, tile->size);
   cr = cairo_create (*surface);
-  cairo_translate (cr, -(double) tile->i * set->size, -(double) tile->j * set->size);
-  cairo_rectangle (cr, (double) tile->i * set->size, (double) tile->j * set->size, set->size, set->size);
+  cairo_translate (cr, -(double) tile->i * tile->size, -(double) tile->j * tile->size);
+  cairo_rectangle (cr, (double) tile->i * tile->size, (double) tile->j * tile->size, tile->size, tile->size);
   cairo_clip (cr);
   return cr;
 }
@@ -302,17 +153,16 @@ end_tile (cairo_t         *cr,
 }
 
 static gboolean
-tile_cells (const TileSet      *set,
-            const Tile         *tile,
+tile_cells (const MazeTileSpec *tile,
             const MazeGeometry *geo,
             MazeRect           *area)
 {
   /* One cell more on every side: strokes poke over cell sides. */
   return maze_geometry_cells_in_area (geo,
-                                      (double) tile->i * set->size - set->z,
-                                      (double) tile->j * set->size - set->z,
-                                      set->size + 2 * set->z,
-                                      set->size + 2 * set->z,
+                                      (double) tile->i * tile->size - tile->z,
+                                      (double) tile->j * tile->size - tile->z,
+                                      tile->size + 2 * tile->z,
+                                      tile->size + 2 * tile->z,
                                       area);
 }
 
@@ -375,11 +225,10 @@ draw_weights (cairo_t            *cr,
   g_clear_object (&layout);
 }
 
-static void
-render_base (MazeCanvas    *self,
-             TileSet       *set,
-             Tile          *tile,
-             const Palette *palette)
+static GdkTexture *
+render_base (MazeCanvas         *self,
+             const MazeTileSpec *tile,
+             const Palette      *palette)
 {
   const MazeGrid *grid = maze_canvas_drawn_grid (self);
   MazeRenderOptions options;
@@ -389,9 +238,9 @@ render_base (MazeCanvas    *self,
   cairo_t *cr;
   gboolean crisp;
 
-  init_tile_options (self, set->z, palette, &options, &crisp);
+  init_tile_options (self, tile->z, palette, &options, &crisp);
   maze_render_get_geometry (grid, &options, &geo);
-  cr = begin_tile (set, tile, &surface);
+  cr = begin_tile (tile, &surface);
   if (crisp)
     cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
   /* The paper first, opaque, then what lies on it under the walls:
@@ -401,22 +250,60 @@ render_base (MazeCanvas    *self,
                          options.background_color.blue, 1.0);
   cairo_fill (cr);
   options.background_color.alpha = 0;
-  if (tile_cells (set, tile, &geo, &area))
+  if (tile_cells (tile, &geo, &area))
     draw_weights (cr, grid, &geo, &area, &palette->fg);
-  maze_canvas_set_heat_options (self, palette, &options);
-  maze_render_layers (cr, grid, &options, MAZE_RENDER_MASKED | MAZE_RENDER_OVERLAY);
-  maze_canvas_render_roles (self, cr, grid, &options, palette);
+  maze_render_layers (cr, grid, &options, MAZE_RENDER_MASKED);
+  maze_canvas_render_overlays_base (self, cr, grid, &options, palette);
 
-  g_clear_object (&tile->textures[LAYER_BASE]);
-  tile->textures[LAYER_BASE] = end_tile (cr, surface);
-  tile->stale &= ~LAYER_BIT (LAYER_BASE);
+  return end_tile (cr, surface);
 }
 
-static void
-render_walls (MazeCanvas    *self,
-              TileSet       *set,
-              Tile          *tile,
-              const Palette *palette)
+/* Whether tiles at zoom z (device pixels per cell) draw the walls'
+ * level of detail. */
+gboolean
+maze_canvas_far_view (MazeCanvas *self,
+                      double      z)
+{
+  return z <= MAZE_LOD_MAX_ZOOM && maze_lod_supports (maze_canvas_drawn_grid (self));
+}
+
+/* Far out, the walls' level of detail (maze-lod.c): each pixel as dark
+ * as the share of wall under it, in a fraction of the time the walls'
+ * outlines take. */
+static GdkTexture *
+render_walls_lod (MazeCanvas         *self,
+                  const MazeTileSpec *tile,
+                  const Palette      *palette)
+{
+  const MazeGrid *grid = maze_canvas_drawn_grid (self);
+  const GdkRGBA *fg = &palette->fg;
+  g_autofree guint8 *coverage = g_malloc ((gsize) tile->size * tile->size);
+  guint32 *pixels = g_new (guint32, (gsize) tile->size * tile->size);
+  g_autoptr(GBytes) bytes = NULL;
+  guint32 ink[256];
+
+  /* The ink at each coverage, premultiplied as GDK_MEMORY_DEFAULT is. */
+  for (guint c = 0; c < G_N_ELEMENTS (ink); c++)
+    {
+      double a = c / 255.0 * fg->alpha;
+
+      ink[c] = ((guint32) lrint (a * 255) << 24) |
+               ((guint32) lrint (fg->red * a * 255) << 16) |
+               ((guint32) lrint (fg->green * a * 255) << 8) |
+               (guint32) lrint (fg->blue * a * 255);
+    }
+  maze_lod_render (grid, tile->z, tile->i * tile->size, tile->j * tile->size,
+                   tile->size, tile->size, coverage, tile->size);
+  for (gsize k = 0; k < (gsize) tile->size * tile->size; k++)
+    pixels[k] = ink[coverage[k]];
+  bytes = g_bytes_new_take (pixels, (gsize) tile->size * tile->size * 4);
+  return gdk_memory_texture_new (tile->size, tile->size, GDK_MEMORY_DEFAULT, bytes, tile->size * 4);
+}
+
+static GdkTexture *
+render_walls (MazeCanvas         *self,
+              const MazeTileSpec *tile,
+              const Palette      *palette)
 {
   const MazeGrid *grid = maze_canvas_drawn_grid (self);
   MazeRenderOptions options;
@@ -424,127 +311,74 @@ render_walls (MazeCanvas    *self,
   cairo_t *cr;
   gboolean crisp;
 
-  init_tile_options (self, set->z, palette, &options, &crisp);
-  cr = begin_tile (set, tile, &surface);
+  if (maze_canvas_far_view (self, tile->z))
+    return render_walls_lod (self, tile, palette);
+  init_tile_options (self, tile->z, palette, &options, &crisp);
+  cr = begin_tile (tile, &surface);
   if (crisp)
     cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
   maze_render_layers (cr, grid, &options, MAZE_RENDER_WALLS);
 
-  g_clear_object (&tile->textures[LAYER_WALLS]);
-  tile->textures[LAYER_WALLS] = end_tile (cr, surface);
-  tile->stale &= ~LAYER_BIT (LAYER_WALLS);
+  return end_tile (cr, surface);
 }
 
-static void
-render_paths (MazeCanvas    *self,
-              TileSet       *set,
-              Tile          *tile,
-              const Palette *palette,
-              double         scale)
+static GdkTexture *
+render_paths (MazeCanvas         *self,
+              const MazeTileSpec *tile,
+              const Palette      *palette,
+              double              scale)
 {
   const MazeGrid *grid = maze_canvas_drawn_grid (self);
   MazeRenderOptions options;
-  MazeRenderPath paths[MAX_TILE_PATHS];
-  GArray *pieces[MAX_TILE_PATHS] = { NULL };
+  g_autoptr(GArray) paths = g_array_new (FALSE, FALSE, sizeof (MazeRenderPath));
+  g_autoptr(GPtrArray) pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   MazeGeometry geo;
   MazeRect area;
   cairo_surface_t *surface;
   cairo_t *cr;
   gboolean crisp;
-  double z = set->z;
-  guint n = 0;
+  double z = tile->z;
 
   init_tile_options (self, z, palette, &options, &crisp);
   maze_render_get_geometry (grid, &options, &geo);
-  cr = begin_tile (set, tile, &surface);
+  cr = begin_tile (tile, &surface);
 
-  if (tile_cells (set, tile, &geo, &area))
+  if (tile_cells (tile, &geo, &area))
     {
-      n = maze_canvas_collect_paths (self, &options, palette, z, scale, &area, paths, pieces);
-      maze_render_paths (cr, grid, &options, paths, n);
+      maze_canvas_collect_paths (self, &options, palette, z, scale, &area, paths, pieces);
+      maze_render_paths (cr, grid, &options, (const MazeRenderPath *) paths->data, paths->len);
     }
-  for (guint i = 0; i < n; i++)
-    g_array_unref (pieces[i]);
 
-  g_clear_object (&tile->textures[LAYER_PATHS]);
-  tile->textures[LAYER_PATHS] = end_tile (cr, surface);
-  tile->stale &= ~LAYER_BIT (LAYER_PATHS);
-}
-
-static void
-render_layer (MazeCanvas    *self,
-              TileSet       *set,
-              Tile          *tile,
-              Layer          layer,
-              const Palette *palette,
-              double         scale)
-{
-  switch (layer)
-    {
-    case LAYER_BASE:
-      render_base (self, set, tile, palette);
-      break;
-    case LAYER_WALLS:
-      render_walls (self, set, tile, palette);
-      break;
-    case LAYER_PATHS:
-      render_paths (self, set, tile, palette, scale);
-      break;
-    case N_LAYERS:
-    default:
-      g_assert_not_reached ();
-    }
+  return end_tile (cr, surface);
 }
 
 /* ---- A frame's tiles ---- */
 
-static void
-tile_rect (const View    *view,
-           const TileSet *set,
-           int            i,
-           int            j,
-           graphene_rect_t *rect)
+typedef struct
 {
-  /* Where the set's tile lies in this view, whatever zoom it was drawn at. */
-  double f = view->z / set->z;
-  double x, y;
+  MazeCanvas    *canvas;
+  const Palette *palette;
+  double         scale;
+} TileFrame;
 
-  device_to_view (view, (double) i * set->size * f, (double) j * set->size * f, &x, &y);
-  graphene_rect_init (rect, x, y, set->size * f / view->scale, set->size * f / view->scale);
-}
-
-/* Another zoom's tiles, scaled, under the tiles of this zoom: they show
- * where this zoom's tiles are not drawn yet, and the opaque paper of
- * those that are hides them. Each is drawn once and unclipped; clipping
- * each to the missing tiles costs a renderer far more. */
-static void
-append_scaled_tiles (MazeCanvas  *self,
-                     GtkSnapshot *snapshot,
-                     const View  *view,
-                     TileSet     *old)
+static GdkTexture *
+render_layer_cb (const MazeTileSpec *tile,
+                 guint               layer,
+                 gpointer            user_data)
 {
-  double side, px1, py1, px2, py2;
-  gboolean paths = maze_canvas_has_paths (self);
+  TileFrame *frame = user_data;
 
-  side = old->size * view->z / old->z;
-  /* Zoomed far out of them, they would cover a sliver at a high cost. */
-  if (side < 16)
-    return;
-  view_to_device (view, 0, 0, &px1, &py1);
-  view_to_device (view, view->width, view->height, &px2, &py2);
-  for (int j = MAX (0, (int) floor (py1 / side)); j <= (int) floor ((py2 - 0.5) / side); j++)
-    for (int i = MAX (0, (int) floor (px1 / side)); i <= (int) floor ((px2 - 0.5) / side); i++)
-      {
-        Tile *tile = tile_set_lookup (old, i, j);
-        graphene_rect_t rect;
-
-        if (tile == NULL || tile->textures[LAYER_BASE] == NULL)
-          continue;
-        tile_rect (view, old, i, j, &rect);
-        for (guint l = 0; l < N_LAYERS; l++)
-          if (tile->textures[l] != NULL && (l != LAYER_PATHS || paths))
-            gtk_snapshot_append_texture (snapshot, tile->textures[l], &rect);
-      }
+  switch (layer)
+    {
+    case LAYER_BASE:
+      return render_base (frame->canvas, tile, frame->palette);
+    case LAYER_WALLS:
+      return render_walls (frame->canvas, tile, frame->palette);
+    case LAYER_PATHS:
+      return render_paths (frame->canvas, tile, frame->palette, frame->scale);
+    default:
+      g_assert_not_reached ();
+    }
 }
 
 static void
@@ -562,148 +396,34 @@ redraw_tick_cb (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
-/* Keeps the cache within its limit by dropping tiles out of view. */
-static void
-evict_tiles (MazeCanvas *self)
-{
-  TileSet *set = self->tiles;
-  GHashTableIter iter;
-  Tile *tile;
-  gsize bytes = 0;
-  gsize per_texture = (gsize) set->size * set->size * 4;
-
-  g_hash_table_iter_init (&iter, set->tiles);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
-    for (guint l = 0; l < N_LAYERS; l++)
-      bytes += tile->textures[l] != NULL ? per_texture : 0;
-  if (bytes <= CACHE_LIMIT_BYTES)
-    return;
-  g_hash_table_iter_init (&iter, set->tiles);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
-    if (tile->last_used != self->frame)
-      g_hash_table_iter_remove (&iter);
-}
-
-/* Starts a new tile set when the zoom changed. The set left behind is
- * kept to show while the new one fills in when it was complete; a set of
- * the fitted view is kept as the overview, a picture of the whole maze
- * to show under any zoom and to come back to at once. */
-void
-maze_canvas_ensure_tile_set (MazeCanvas *self,
-                             const View *view)
-{
-  TileSet *old = self->tiles;
-
-  if (old != NULL && old->z == view->z)
-    return;
-  if (self->overview != NULL && self->overview->z == view->z)
-    {
-      /* Back to the whole maze: its tiles need no stand-in. */
-      self->tiles = g_steal_pointer (&self->overview);
-      self->tiles->complete = FALSE;
-      g_clear_pointer (&self->fallback, tile_set_free);
-      if (old != NULL && !old->fitted)
-        g_clear_pointer (&old, tile_set_free);
-    }
-  else
-    {
-      self->tiles = tile_set_new (view->z);
-      self->tiles->fitted = maze_viewport_get_fitted (self->viewport);
-    }
-
-  if (old == NULL)
-    return;
-  if (old->fitted && (old->complete || self->overview == NULL))
-    {
-      g_clear_pointer (&self->overview, tile_set_free);
-      self->overview = old;
-    }
-  else if (old->complete || self->fallback == NULL)
-    {
-      g_clear_pointer (&self->fallback, tile_set_free);
-      self->fallback = old;
-    }
-  else
-    tile_set_free (old);
-}
-
-void
+/* The visible tiles at the view's zoom; a frame more is drawn while some
+ * are still to render. Returns whether some are. */
+gboolean
 maze_canvas_append_tiles (MazeCanvas    *self,
                           GtkSnapshot   *snapshot,
                           const View    *view,
                           const Palette *palette,
-                          guint         *n_drawn,
-                          guint         *n_rendered,
-                          guint         *n_layers)
+                          MazeTileStats *stats)
 {
-  TileSet *set = self->tiles;
-  gint64 deadline = g_get_monotonic_time () + FRAME_BUDGET_US;
-  double content_w = view->geo.width + view->z;
-  double content_h = view->geo.height + view->z;
-  int size = set->size;
-  int i0 = MAX (0, (int) floor (view->dx / size));
-  int j0 = MAX (0, (int) floor (view->dy / size));
-  int i1 = MIN ((int) ceil (content_w / size) - 1, (int) floor ((view->dx + view->width * view->scale - 1) / size));
-  int j1 = MIN ((int) ceil (content_h / size) - 1, (int) floor ((view->dy + view->height * view->scale - 1) / size));
-  guint wanted = LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS) |
-                 (maze_canvas_has_paths (self) ? LAYER_BIT (LAYER_PATHS) : 0);
-  gboolean pending = FALSE;
+  TileFrame frame = { self, palette, view->scale };
+  gboolean pending;
+  MazeTileView tile_view = {
+    .z = view->z,
+    .scale = view->scale,
+    .dx = view->dx,
+    .dy = view->dy,
+    .width = view->width,
+    .height = view->height,
+    .content_width = view->geo.width + view->z,
+    .content_height = view->geo.height + view->z,
+    .layers = LAYER_BIT (LAYER_BASE) | LAYER_BIT (LAYER_WALLS) |
+              (maze_canvas_has_paths (self) ? LAYER_BIT (LAYER_PATHS) : 0),
+  };
 
-  if (!set->complete)
-    {
-      if (self->overview != NULL)
-        append_scaled_tiles (self, snapshot, view, self->overview);
-      if (self->fallback != NULL)
-        append_scaled_tiles (self, snapshot, view, self->fallback);
-    }
-  for (int j = j0; j <= j1; j++)
-    for (int i = i0; i <= i1; i++)
-      {
-        Tile *tile = tile_set_ensure (set, i, j);
-        graphene_rect_t rect;
-        gboolean rendered = FALSE;
-        /* Always one tile a frame, so the view fills in; and a tile's
-         * layers all in the same frame, so no tile shows its paper
-         * without its walls, nor is counted twice. */
-        gboolean may_render = *n_rendered == 0 || g_get_monotonic_time () < deadline;
-
-        tile->last_used = self->frame;
-        tile_rect (view, set, i, j, &rect);
-        for (guint l = 0; l < N_LAYERS; l++)
-          {
-            if (!(wanted & LAYER_BIT (l)))
-              {
-                g_clear_object (&tile->textures[l]);
-                tile->stale &= ~LAYER_BIT (l);
-                continue;
-              }
-            if (may_render && (tile->textures[l] == NULL || (tile->stale & LAYER_BIT (l))))
-              {
-                render_layer (self, set, tile, l, palette, view->scale);
-                n_layers[l]++;
-                rendered = TRUE;
-              }
-            if (tile->textures[l] == NULL || (tile->stale & LAYER_BIT (l)))
-              pending = TRUE;
-          }
-        if (rendered)
-          (*n_rendered)++;
-
-        /* Without its opaque base a tile would show what lies under it. */
-        if (tile->textures[LAYER_BASE] != NULL)
-          {
-            for (guint l = 0; l < N_LAYERS; l++)
-              if (tile->textures[l] != NULL)
-                gtk_snapshot_append_texture (snapshot, tile->textures[l], &rect);
-            (*n_drawn)++;
-          }
-      }
-
-  set->complete = !pending;
-  if (set->complete)
-    g_clear_pointer (&self->fallback, tile_set_free);
-  else if (self->tick_id == 0)
+  maze_tile_cache_set_zoom (self->tile_cache, view->z, maze_viewport_get_fitted (self->viewport));
+  pending = maze_tile_cache_append (self->tile_cache, snapshot, &tile_view, render_layer_cb, &frame, stats);
+  if (pending && self->tick_id == 0)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), redraw_tick_cb,
                                                   self, redraw_tick_cb_destroy);
-  evict_tiles (self);
+  return pending;
 }

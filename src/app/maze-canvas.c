@@ -4,8 +4,7 @@
 /* MazeCanvas itself: the GObject (properties, signals, class and
  * instance set-up), the document and viewport it follows, the view and
  * colours of a frame, the snapshot that draws the parts in order, and
- * the public API for plain state (document, tool, weight, solve
- * endpoints, hover). The parts are listed in maze-canvas-private.h. */
+ * the public API for plain state (document, tool, weight, hover). The parts are listed in maze-canvas-private.h. */
 
 #include "config.h"
 
@@ -15,12 +14,15 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <time.h>
+
 
 G_DEFINE_FINAL_TYPE (MazeCanvas, maze_canvas, GTK_TYPE_WIDGET)
 
 enum {
   HOVER_CHANGED,
   EDIT_FAILED,
+  CELL_PICKED,
   N_SIGNALS
 };
 
@@ -36,6 +38,15 @@ maze_canvas_emit_edit_failed (MazeCanvas *self,
                               GError     *error)
 {
   g_signal_emit (self, signals[EDIT_FAILED], 0, error);
+}
+
+/* The pick tool chose cell: "cell-picked". */
+void
+maze_canvas_emit_cell_picked (MazeCanvas *self,
+                              guint32     cell,
+                              gboolean    finished)
+{
+  g_signal_emit (self, signals[CELL_PICKED], 0, cell, finished);
 }
 
 void
@@ -126,16 +137,31 @@ get_palette (MazeCanvas *self,
 
 /* ---- Snapshot ---- */
 
+/* The main thread's processor time in µs: what a frame cost the canvas
+ * itself, whatever else the machine does (the log and the benchmark). */
+static gint64
+thread_cpu_time (void)
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+    return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+#endif
+  return g_get_monotonic_time ();
+}
+
 static void
 maze_canvas_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
 {
   MazeCanvas *self = MAZE_CANVAS (widget);
   gint64 begin = g_get_monotonic_time ();
-  guint n_drawn = 0, n_rendered = 0, n_layers[N_LAYERS] = { 0 };
+  gint64 begin_cpu = thread_cpu_time ();
+  MazeTileStats stats;
+  gboolean pending;
   Palette palette;
   View view;
-  guint32 token;
 
   if (!maze_canvas_get_view (self, &view) || view.width <= 0 || view.height <= 0)
     return;
@@ -145,15 +171,14 @@ maze_canvas_snapshot (GtkWidget   *widget,
       !gdk_rgba_equal (&self->tile_paper, &palette.paper))
     {
       /* The style changed (dark mode, high contrast): draw anew. */
-      maze_canvas_drop_tiles (self);
+      maze_tile_cache_clear (self->tile_cache);
       self->tile_fg = palette.fg;
       self->tile_paper = palette.paper;
       self->have_tile_colors = TRUE;
     }
 
   self->frame++;
-  maze_canvas_ensure_tile_set (self, &view);
-  maze_canvas_append_tiles (self, snapshot, &view, &palette, &n_drawn, &n_rendered, n_layers);
+  pending = maze_canvas_append_tiles (self, snapshot, &view, &palette, &stats);
 
   if (self->drag == DRAG_MASK)
     maze_canvas_append_painted (self, snapshot, &view, &palette);
@@ -163,18 +188,27 @@ maze_canvas_snapshot (GtkWidget   *widget,
     maze_canvas_append_cell_highlight (snapshot, &view, self->hover_x, self->hover_y, &palette.accent, 0.3, 0);
   maze_canvas_append_markers (self, snapshot, &view, &palette);
   /* Over the markers: the player standing on the start must show. */
-  token = self->play != NULL ? maze_play_session_get_cell (self->play) : self->current_cell;
-  if (token != MAZE_NO_CELL)
-    maze_canvas_append_token (self, snapshot, &view, &palette, token);
+  if (self->play != NULL)
+    maze_canvas_append_token (self, snapshot, &view, &palette, maze_play_session_get_cell (self->play));
+  else
+    {
+      guint32 tokens[MAX_MARKS];
+      guint n = maze_canvas_get_marks (self, MARK_CURRENT, tokens, G_N_ELEMENTS (tokens));
+
+      for (guint i = 0; i < n; i++)
+        maze_canvas_append_token (self, snapshot, &view, &palette, tokens[i]);
+    }
   if (self->play == NULL && self->cursor_valid && self->cursor_shown && gtk_widget_has_focus (widget))
     maze_canvas_append_cell_highlight (snapshot, &view, self->cursor_x, self->cursor_y, &palette.accent, 0,
                                        2 * view.scale);
 
-  g_debug ("canvas frame %" G_GUINT64_FORMAT ": %.3f ms, zoom %.4g, %u tiles drawn, %u rendered "
-           "(layers: %u base, %u walls, %u paths)",
+  g_debug ("canvas frame %" G_GUINT64_FORMAT ": %.3f ms, %.3f ms processor, zoom %.4g%s, "
+           "%u tiles drawn, %u rendered (layers: %u base, %u walls, %u paths)%s",
            self->frame, (g_get_monotonic_time () - begin) / 1000.0,
-           view.z / view.scale, n_drawn, n_rendered,
-           n_layers[LAYER_BASE], n_layers[LAYER_WALLS], n_layers[LAYER_PATHS]);
+           (thread_cpu_time () - begin_cpu) / 1000.0,
+           view.z / view.scale, maze_canvas_far_view (self, view.z) ? " (far view)" : "", stats.drawn, stats.rendered,
+           stats.layers[LAYER_BASE], stats.layers[LAYER_WALLS], stats.layers[LAYER_PATHS],
+           pending ? ", more to render" : ", all drawn");
 }
 
 /* ---- Document and viewport ---- */
@@ -186,7 +220,7 @@ reset_for_grid (MazeCanvas *self)
   MazeGeometry geo;
 
   maze_canvas_cancel_drag (self);
-  maze_canvas_drop_tiles (self);
+  maze_tile_cache_clear (self->tile_cache);
   self->cursor_valid = FALSE;
   self->cursor_shown = FALSE;
   if (self->document == NULL)
@@ -200,6 +234,7 @@ reset_for_grid (MazeCanvas *self)
   maze_geometry_init (&geo, puzzle->grid, 1.0, 0.5, 0.5);
   maze_viewport_set_content_size (self->viewport, geo.width + 1.0, geo.height + 1.0);
   maze_canvas_path_index_build (&self->solution, puzzle->grid);
+  maze_canvas_rebuild_overlays (self);
 }
 
 static void
@@ -219,7 +254,7 @@ document_changed_cb (MazeDocument   *document,
 
   if (flags & MAZE_CHANGE_SIZE)
     {
-      maze_canvas_drop_unfit_layers (self);
+      maze_canvas_drop_unfit_session (self);
       reset_for_grid (self);
       maze_canvas_update_hover (self);
     }
@@ -253,7 +288,6 @@ viewport_changed_cb (MazeViewport *viewport,
                      MazeCanvas   *self)
 {
   maze_canvas_update_hover (self);
-  maze_canvas_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -299,10 +333,8 @@ maze_canvas_dispose (GObject *object)
   if (self->play != NULL)
     g_signal_handlers_disconnect_by_data (self->play, self);
   g_clear_object (&self->play);
-  maze_canvas_lent_clear (&self->heat);
-  maze_canvas_lent_clear (&self->roles);
-  maze_canvas_lent_clear (&self->grid);
-  maze_canvas_drop_tiles (self);
+  g_ptr_array_set_size (self->overlays, 0);
+  maze_tile_cache_clear (self->tile_cache);
 
   G_OBJECT_CLASS (maze_canvas_parent_class)->dispose (object);
 }
@@ -314,9 +346,9 @@ maze_canvas_finalize (GObject *object)
 
   maze_canvas_path_index_clear (&self->solution);
   maze_canvas_path_index_clear (&self->trail);
-  for (guint i = 0; i < MAZE_CANVAS_MAX_PATHS; i++)
-    maze_canvas_path_index_clear (&self->paths[i]);
+  g_clear_pointer (&self->overlays, g_ptr_array_unref);
   g_clear_pointer (&self->painted, g_hash_table_unref);
+  g_clear_pointer (&self->tile_cache, maze_tile_cache_free);
 
   G_OBJECT_CLASS (maze_canvas_parent_class)->finalize (object);
 }
@@ -333,12 +365,6 @@ maze_canvas_get_property (GObject    *object,
     {
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
-      break;
-    case PROP_SOLVE_START:
-      g_value_set_uint (value, self->solve_start);
-      break;
-    case PROP_SOLVE_END:
-      g_value_set_uint (value, self->solve_end);
       break;
     case PROP_PLAY_SESSION:
       g_value_set_object (value, self->play);
@@ -360,12 +386,6 @@ maze_canvas_set_property (GObject      *object,
     {
     case PROP_DOCUMENT:
       maze_canvas_set_document (self, g_value_get_object (value));
-      break;
-    case PROP_SOLVE_START:
-      maze_canvas_set_solve_endpoints (self, g_value_get_uint (value), self->solve_end);
-      break;
-    case PROP_SOLVE_END:
-      maze_canvas_set_solve_endpoints (self, self->solve_start, g_value_get_uint (value));
       break;
     case PROP_PLAY_SESSION:
       maze_canvas_set_play_session (self, g_value_get_object (value));
@@ -393,12 +413,6 @@ maze_canvas_class_init (MazeCanvasClass *klass)
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, MAZE_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_SOLVE_START] =
-    g_param_spec_uint ("solve-start", NULL, NULL, 0, G_MAXUINT32, MAZE_NO_CELL,
-                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_SOLVE_END] =
-    g_param_spec_uint ("solve-end", NULL, NULL, 0, G_MAXUINT32, MAZE_NO_CELL,
-                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_PLAY_SESSION] =
     g_param_spec_object ("play-session", NULL, NULL, MAZE_TYPE_PLAY_SESSION,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -418,8 +432,13 @@ maze_canvas_class_init (MazeCanvasClass *klass)
    */
   signals[EDIT_FAILED] = g_signal_new ("edit-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
-
-  maze_canvas_class_add_actions (widget_class);
+  /**
+   * MazeCanvas::cell-picked:
+   * @cell: the cell the pick tool chose; MAZE_NO_CELL: cancelled
+   * @finished: FALSE while dragging, TRUE at the end
+   */
+  signals[CELL_PICKED] = g_signal_new ("cell-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 
   gtk_widget_class_set_css_name (widget_class, "mazecanvas");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -431,14 +450,13 @@ maze_canvas_init (MazeCanvas *self)
   GtkWidget *widget = GTK_WIDGET (self);
 
   self->viewport = maze_viewport_new ();
+  self->tile_cache = maze_tile_cache_new ();
   self->tool = MAZE_TOOL_START;
   self->weight = 5;
   self->live_cell = MAZE_NO_CELL;
   self->shown_start = MAZE_NO_CELL;
   self->shown_end = MAZE_NO_CELL;
-  self->current_cell = MAZE_NO_CELL;
-  self->solve_start = MAZE_NO_CELL;
-  self->solve_end = MAZE_NO_CELL;
+  self->overlays = maze_canvas_overlays_new ();
   self->painted = g_hash_table_new (NULL, NULL);
   g_signal_connect (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
 
@@ -453,7 +471,6 @@ maze_canvas_init (MazeCanvas *self)
 
   maze_canvas_add_controllers (self);
 
-  maze_canvas_update_actions (self);
   maze_canvas_update_cursor (self);
 }
 
@@ -484,12 +501,10 @@ maze_canvas_set_document (MazeCanvas   *self,
   /* A path belongs to the maze it was found in; so do the layers and a
    * game. */
   maze_canvas_path_index_clear (&self->solution);
-  self->layers_width = 0;
-  maze_canvas_drop_unfit_layers (self);
+  maze_canvas_drop_unfit_session (self);
   reset_for_grid (self);
   maze_viewport_fit (self->viewport);
   maze_canvas_update_hover (self);
-  maze_canvas_update_actions (self);
   maze_canvas_update_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
@@ -514,7 +529,7 @@ maze_canvas_set_tool (MazeCanvas *self,
                       MazeTool    tool)
 {
   g_return_if_fail (MAZE_IS_CANVAS (self));
-  g_return_if_fail (tool <= MAZE_TOOL_SOLVE_END);
+  g_return_if_fail (tool <= MAZE_TOOL_PICK);
 
   if (self->tool == tool)
     return;
@@ -553,68 +568,4 @@ maze_canvas_get_hover_cell (MazeCanvas *self,
   if (y != NULL)
     *y = self->hover_y;
   return TRUE;
-}
-
-/* ---- Solve endpoints ---- */
-
-void
-maze_canvas_set_solve_endpoints (MazeCanvas *self,
-                                 guint32     start,
-                                 guint32     end)
-{
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-
-  if (self->document != NULL)
-    {
-      guint32 n_cells = maze_document_get_grid (self->document)->n_cells;
-
-      g_return_if_fail (start == MAZE_NO_CELL || start < n_cells);
-      g_return_if_fail (end == MAZE_NO_CELL || end < n_cells);
-    }
-
-  g_object_freeze_notify (G_OBJECT (self));
-  if (self->solve_start != start)
-    {
-      self->solve_start = start;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_START]);
-    }
-  if (self->solve_end != end)
-    {
-      self->solve_end = end;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_END]);
-    }
-  g_object_thaw_notify (G_OBJECT (self));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-maze_canvas_get_solve_endpoints (MazeCanvas *self,
-                                 guint32    *start,
-                                 guint32    *end)
-{
-  const MazePuzzle *puzzle;
-
-  g_return_if_fail (MAZE_IS_CANVAS (self));
-
-  puzzle = self->document != NULL ? maze_document_get_puzzle (self->document) : NULL;
-  if (start != NULL)
-    *start = self->solve_start != MAZE_NO_CELL ? self->solve_start
-             : puzzle != NULL ? puzzle->start : MAZE_NO_CELL;
-  if (end != NULL)
-    *end = self->solve_end != MAZE_NO_CELL ? self->solve_end
-           : puzzle != NULL ? puzzle->end : MAZE_NO_CELL;
-}
-
-guint32
-maze_canvas_get_solve_start (MazeCanvas *self)
-{
-  g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_NO_CELL);
-  return self->solve_start;
-}
-
-guint32
-maze_canvas_get_solve_end (MazeCanvas *self)
-{
-  g_return_val_if_fail (MAZE_IS_CANVAS (self), MAZE_NO_CELL);
-  return self->solve_end;
 }

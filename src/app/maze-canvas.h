@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "maze-document.h"
+#include "maze-overlay.h"
 #include "maze-play-session.h"
 #include "maze-render.h"
 #include "maze-viewport.h"
@@ -27,11 +28,18 @@ G_BEGIN_DECLS
  *   "edit-failed" (GError *)   the document refused an edit made with the
  *                              mouse or keyboard (say, a mask that would
  *                              cut the maze apart); show it as a toast.
- * Properties: "document"; "solve-start" and "solve-end" (the cells the
- * solver tools placed, MAZE_NO_CELL while they follow the maze's start
- * and end); "play-session" (play mode, see below).
- * Actions: canvas.zoom-in, canvas.zoom-out, canvas.zoom-reset (fit), bound
- * to Ctrl+plus / Ctrl+minus / Ctrl+0 while the canvas has focus.
+ *   "cell-picked" (guint cell, gboolean finished)
+ *                              with MAZE_TOOL_PICK, the cell a click or a
+ *                              drag chose, for a panel to use (the solver
+ *                              panel places the solvers' start and end
+ *                              so): while dragging (finished FALSE, to
+ *                              show where it would go) and at the end
+ *                              (finished TRUE; MAZE_NO_CELL: the drag
+ *                              was cancelled). A masked cell may come at
+ *                              the press: the listener decides.
+ * Properties: "document"; "play-session" (play mode, see below).
+ * Keyboard zoom: maze_canvas_zoom_in(), _out() and _fit(), for the
+ * window's zoom actions (the one place they and their keys are).
  * Keys: arrows move a cell cursor, S and E set start and end there, Enter
  * uses the current tool on it, space held makes a primary drag pan. In
  * play mode the keys walk the maze instead (see maze_canvas_set_play_session()). */
@@ -43,8 +51,7 @@ typedef enum
   MAZE_TOOL_REGENERATE,   /* rubber-band a rectangle, regenerate it */
   MAZE_TOOL_MASK,         /* paint cells out (primary) or back in (secondary / Ctrl) */
   MAZE_TOOL_WEIGHT,       /* paint "mud" of the current weight */
-  MAZE_TOOL_SOLVE_START,  /* click or drag: where the solvers start ("solve-start") */
-  MAZE_TOOL_SOLVE_END,    /* click or drag: where the solvers end ("solve-end") */
+  MAZE_TOOL_PICK,         /* click or drag: a cell for a panel ("cell-picked") */
 } MazeTool;
 
 #define MAZE_TYPE_CANVAS (maze_canvas_get_type ())
@@ -68,108 +75,33 @@ void          maze_canvas_set_solution   (MazeCanvas    *self,
                                           const guint32 *path,
                                           guint32        path_len);
 
-/* ---- Layers ----
+/* ---- Overlays ----
  *
- * Drawn over the maze and under the start and end markers, each cached in
- * the tiles apart from the walls: changing a layer redraws only that
- * layer, and only in the tiles it touches. Bottom to top:
- *   - a heat map (per-cell values, shaded by the renderer's overlay kinds)
- *     and cells with a role (an algorithm's stack or frontier, cells it is
- *     done with), under the walls;
- *   - the walls, of the document's grid or of a grid set with
- *     maze_canvas_set_grid();
- *   - paths: the solution, then paths in slots 0..MAZE_CANVAS_MAX_PATHS-1,
- *     each in the colour and dash pattern of maze_render_path_palette()
- *     for its slot and in a lane of its own, so paths along the same cells
- *     stay apart; a path is copied;
- *   - every frame: the markers, then a token (a diamond) on the current
- *     cell, which must show even on the start.
- * Per-cell data (heat values, roles, a grid) is borrowed, not copied: the
- * caller hands over data (kept alive by keeper until destroy (keeper) is
- * called, when the layer is replaced or cleared) and, when the contents
- * change, says where with maze_canvas_cells_changed(). Layers belong to the
- * maze they were made for: a document of another shape or size drops
- * them (and the solve endpoints). Play mode hides them (it would give the
- * way away) and draws its own. */
+ * What panels show over the maze, each a MazeOverlay its owner fills
+ * and hands to the canvas; the canvas draws the overlays it holds in the
+ * order they were added, and redraws, when one changes, only the layers
+ * and the tiles it changed. Drawn over the maze and under the start and
+ * end markers, bottom to top:
+ *   - each overlay's heat map and cells with a role, under the walls;
+ *   - the walls, of the document's grid or of the last overlay's grid;
+ *   - paths: the solution, then each overlay's paths, each in the colour
+ *     and dash pattern of maze_render_path_palette() for its slot and in
+ *     a lane of its own, so paths along the same cells stay apart;
+ *   - every frame: the markers, then a token (a diamond) on each
+ *     overlay's current cell, which must show even on the start.
+ * An overlay made for a maze of another shape or size than the
+ * document's is not drawn. Play mode hides them (it would give the way
+ * away) and draws its own. */
 
-#define MAZE_CANVAS_MAX_PATHS 8
-
-/* Bits of the roles bytes; the same values as MazePlaybackCellFlags, so a
- * playback's cell flags can be handed over as they are. */
-typedef enum
-{
-  MAZE_CANVAS_CELL_ACTIVE = 1 << 1,   /* on the stack or in the frontier */
-  MAZE_CANVAS_CELL_DEAD   = 1 << 2,   /* backtracked from, done with */
-} MazeCanvasCellRole;
-
-/* cells NULL or len 0: no path in slot. */
-void          maze_canvas_set_path        (MazeCanvas      *self,
-                                           guint            slot,
-                                           const guint32   *cells,
-                                           guint32          len);
-/* kind MAZE_OVERLAY_NONE or values NULL: no heat map. values has one
- * entry per cell (G_MAXUINT32: none), shaded against max in color. */
-void          maze_canvas_set_heat_map    (MazeCanvas      *self,
-                                           MazeOverlayKind  kind,
-                                           const guint32   *values,
-                                           guint32          max,
-                                           const MazeColor *color,
-                                           gpointer         keeper,
-                                           GDestroyNotify   destroy);
-/* roles: one byte per cell, MazeCanvasCellRole bits; NULL: none. */
-void          maze_canvas_set_cell_roles  (MazeCanvas      *self,
-                                           const guint8    *roles,
-                                           gpointer         keeper,
-                                           GDestroyNotify   destroy);
-/* MAZE_NO_CELL: no token. */
-void          maze_canvas_set_current_cell (MazeCanvas     *self,
-                                            guint32         cell);
-/* Draw grid (same shape and size as the document's: a playback's
- * snapshot) instead of the document's grid; NULL: the document's again.
- * Editing still works on the document. */
-void          maze_canvas_set_grid        (MazeCanvas      *self,
-                                           const MazeGrid  *grid,
-                                           gpointer         keeper,
-                                           GDestroyNotify   destroy);
-/* The borrowed grid, heat values or roles changed in rect (NULL: all
- * over): redraws the tiles there, and only the layers borrowed data is
- * drawn in. */
-void          maze_canvas_cells_changed   (MazeCanvas      *self,
-                                           const MazeRect  *rect);
-/* What the layers hold: the path in slot (NULL, *len 0: none) and the
- * heat map's values (NULL: none). */
-const guint32 *maze_canvas_get_path       (MazeCanvas      *self,
-                                           guint            slot,
-                                           guint32         *len);
-const guint32 *maze_canvas_get_heat_map   (MazeCanvas      *self,
-                                           MazeOverlayKind *kind,
-                                           guint32         *max);
-/* The grid drawn: the one lent with maze_canvas_set_grid(), the play
- * session's in play mode, else the document's (NULL: no document). */
+void          maze_canvas_add_overlay     (MazeCanvas      *self,
+                                           MazeOverlay     *overlay);
+void          maze_canvas_remove_overlay  (MazeCanvas      *self,
+                                           MazeOverlay     *overlay);
+gboolean      maze_canvas_has_overlay     (MazeCanvas      *self,
+                                           MazeOverlay     *overlay);
+/* The grid drawn: the last overlay's that has one, the play session's
+ * in play mode, else the document's (NULL: no document). */
 const MazeGrid *maze_canvas_get_grid      (MazeCanvas      *self);
-/* The roles lent with maze_canvas_set_cell_roles() and their number of
- * cells, the document's (NULL, *n_cells 0: none). */
-const guint8  *maze_canvas_get_cell_roles (MazeCanvas      *self,
-                                           gsize           *n_cells);
-/* The cell set with maze_canvas_set_current_cell() (MAZE_NO_CELL:
- * none). */
-guint32        maze_canvas_get_current_cell (MazeCanvas    *self);
-/* Removes the paths, the heat map, the roles, the lent grid and the
- * token; the solution stays. */
-void          maze_canvas_clear_layers    (MazeCanvas      *self);
-
-/* ---- Solve endpoints ----
- * Where the solvers start and end: the maze's start and end until the
- * solver tools place them (MAZE_NO_CELL: follow). get_solve_endpoints()
- * gives the cells to use either way. */
-void          maze_canvas_set_solve_endpoints (MazeCanvas  *self,
-                                               guint32      start,
-                                               guint32      end);
-void          maze_canvas_get_solve_endpoints (MazeCanvas  *self,
-                                               guint32     *start,
-                                               guint32     *end);
-guint32       maze_canvas_get_solve_start (MazeCanvas      *self);
-guint32       maze_canvas_get_solve_end   (MazeCanvas      *self);
 
 /* ---- Play mode ----
  * With a session, the canvas is a game board: the keys walk the session
@@ -182,6 +114,12 @@ guint32       maze_canvas_get_solve_end   (MazeCanvas      *self);
 void             maze_canvas_set_play_session (MazeCanvas      *self,
                                                MazePlaySession *session);
 MazePlaySession *maze_canvas_get_play_session (MazeCanvas      *self);
+
+/* Zooms a step in or out, about the pointer when it is over the canvas,
+ * else about the middle; or fits the maze. Nothing without a document. */
+void          maze_canvas_zoom_in        (MazeCanvas   *self);
+void          maze_canvas_zoom_out       (MazeCanvas   *self);
+void          maze_canvas_zoom_fit       (MazeCanvas   *self);
 
 /* The cell under the pointer, or FALSE. */
 gboolean      maze_canvas_get_hover_cell (MazeCanvas   *self,

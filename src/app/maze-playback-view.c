@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "maze-playback-view.h"
+#include "maze-solve-endpoints.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -95,8 +96,10 @@ struct _MazePlaybackView
 
   int                 source;
   gboolean            showing;
-  gboolean            layers_shown;  /* the canvas holds the playback's layers */
-  guint32             shown_path_len;
+  MazeOverlay        *overlay;       /* what the playback shows on the canvas */
+  guint32             solve_start;   /* the panel's; MAZE_NO_CELL: the maze's own */
+  guint32             solve_end;
+  gboolean            layers_shown;  /* the overlay is on the canvas */
   guint               resume_position; /* where a recording of the same source picks up */
   guint               updating;      /* > 0: controls set by code */
 
@@ -124,26 +127,26 @@ static void start_recording (MazePlaybackView *self);
 
 /* ---- The canvas ---- */
 
+/* The path appears once, at the solver's last step, in the solver's
+ * own slot: the colour and dashes of its swatch on the Compare page. */
 static void
 update_path (MazePlaybackView *self)
 {
   const guint32 *path;
   guint32 len;
 
-  /* The path appears once, at the solver's last step: only a change of
-   * length is worth telling the canvas. */
-  path = maze_playback_get_path (self->playback, &len);
-  if (len == self->shown_path_len)
+  if (maze_playback_get_kind (self->playback) != MAZE_PLAYBACK_SOLVER)
     return;
-  /* In the solver's own slot: the colour and dashes of its swatch on
-   * the Compare page, whose paths have made way. */
-  maze_canvas_set_path (self->canvas, maze_playback_get_solver (self->playback), path, len);
-  self->shown_path_len = len;
+  path = maze_playback_get_path (self->playback, &len);
+  maze_overlay_set_path (self->overlay, maze_playback_get_solver (self->playback), path, len);
 }
 
+/* The playback's grid, cell roles, heat map, current cell and path into
+ * the view's overlay, on the canvas. */
 static void
 show_layers (MazePlaybackView *self)
 {
+  const MazeGrid *grid;
   MazeColor color;
 
   if (self->layers_shown || self->canvas == NULL || self->playback == NULL || !self->showing)
@@ -155,18 +158,18 @@ show_layers (MazePlaybackView *self)
     maze_render_path_palette (GENERATION_PALETTE, &color, NULL);
   color.alpha = MAZE_SOLVER_PANEL_HEAT_ALPHA;
 
-  maze_canvas_set_grid (self->canvas, maze_playback_get_grid (self->playback),
-                        g_object_ref (self->playback), g_object_unref);
-  maze_canvas_set_cell_roles (self->canvas, maze_playback_get_cell_flags (self->playback),
-                              g_object_ref (self->playback), g_object_unref);
-  maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_HEAT,
-                            maze_playback_get_overlay_values (self->playback),
-                            maze_playback_get_overlay_max (self->playback), &color,
-                            g_object_ref (self->playback), g_object_unref);
-  maze_canvas_set_current_cell (self->canvas, maze_playback_get_current_cell (self->playback));
-  self->layers_shown = TRUE;
-  self->shown_path_len = 0;
+  grid = maze_playback_get_grid (self->playback);
+  maze_overlay_clear (self->overlay);
+  maze_overlay_set_size (self->overlay, grid->shape, grid->width, grid->height);
+  maze_overlay_set_grid (self->overlay, grid);
+  maze_overlay_set_cell_roles (self->overlay, maze_playback_get_cell_flags (self->playback));
+  maze_overlay_set_heat_map (self->overlay, MAZE_OVERLAY_HEAT,
+                             maze_playback_get_overlay_values (self->playback),
+                             maze_playback_get_overlay_max (self->playback), &color);
+  maze_overlay_set_current_cell (self->overlay, maze_playback_get_current_cell (self->playback));
   update_path (self);
+  maze_canvas_add_overlay (self->canvas, self->overlay);
+  self->layers_shown = TRUE;
 }
 
 static void
@@ -175,15 +178,9 @@ hide_layers (MazePlaybackView *self)
   if (!self->layers_shown)
     return;
   self->layers_shown = FALSE;
-  if (self->canvas == NULL)
-    return;
-  maze_canvas_set_grid (self->canvas, NULL, NULL, NULL);
-  maze_canvas_set_cell_roles (self->canvas, NULL, NULL, NULL);
-  maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
-  maze_canvas_set_current_cell (self->canvas, MAZE_NO_CELL);
-  if (self->shown_path_len > 0)
-    maze_canvas_set_path (self->canvas, maze_playback_get_solver (self->playback), NULL, 0);
-  self->shown_path_len = 0;
+  if (self->canvas != NULL)
+    maze_canvas_remove_overlay (self->canvas, self->overlay);
+  maze_overlay_clear (self->overlay);
 }
 
 static void
@@ -192,8 +189,11 @@ playback_changed_cb (MazePlaybackView *self,
 {
   if (!self->layers_shown)
     return;
-  maze_canvas_cells_changed (self->canvas, rect);
-  maze_canvas_set_current_cell (self->canvas, maze_playback_get_current_cell (self->playback));
+  maze_overlay_update_cells (self->overlay, rect, maze_playback_get_grid (self->playback),
+                             maze_playback_get_cell_flags (self->playback),
+                             maze_playback_get_overlay_values (self->playback),
+                             maze_playback_get_overlay_max (self->playback));
+  maze_overlay_set_current_cell (self->overlay, maze_playback_get_current_cell (self->playback));
   update_path (self);
 }
 
@@ -698,7 +698,7 @@ start_recording (MazePlaybackView *self)
   job->options.algorithm = puzzle->algorithm;
   job->options.growing_tree_mode = puzzle->growing_tree_mode;
   job->options.seed = puzzle->seed;
-  maze_canvas_get_solve_endpoints (self->canvas, &job->start, &job->end);
+  maze_solve_endpoints_resolve (puzzle, self->solve_start, self->solve_end, &job->start, &job->end);
 
   self->cancellable = g_cancellable_new ();
   set_recording (self, TRUE);
@@ -757,13 +757,6 @@ document_changed_cb (MazePlaybackView *self,
 }
 
 static void
-solve_endpoints_cb (MazePlaybackView *self)
-{
-  if (self->source != MAZE_PLAYBACK_VIEW_GENERATION)
-    rerecord (self, TRUE);
-}
-
-static void
 fill_sources (MazePlaybackView *self)
 {
   g_autoptr(GPtrArray) titles = g_ptr_array_new ();
@@ -812,6 +805,7 @@ maze_playback_view_dispose (GObject *object)
   if (self->canvas != NULL)
     g_signal_handlers_disconnect_by_data (self->canvas, self);
   g_clear_object (&self->canvas);
+  g_clear_object (&self->overlay);
   g_clear_object (&self->settings);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), MAZE_TYPE_PLAYBACK_VIEW);
@@ -970,6 +964,9 @@ maze_playback_view_init (MazePlaybackView *self)
 
   self->source = MAZE_PLAYBACK_VIEW_GENERATION;
   self->scrolled_line = G_MAXUINT;
+  self->overlay = maze_overlay_new ();
+  self->solve_start = MAZE_NO_CELL;
+  self->solve_end = MAZE_NO_CELL;
   fill_sources (self);
   adw_combo_row_set_selected (self->source_row, SOURCE_ITEM (self->source));
 
@@ -1032,11 +1029,6 @@ maze_playback_view_set_canvas (MazePlaybackView *self,
   if (self->canvas != NULL)
     g_signal_handlers_disconnect_by_data (self->canvas, self);
   g_set_object (&self->canvas, canvas);
-  if (canvas != NULL)
-    {
-      g_signal_connect_swapped (canvas, "notify::solve-start", G_CALLBACK (solve_endpoints_cb), self);
-      g_signal_connect_swapped (canvas, "notify::solve-end", G_CALLBACK (solve_endpoints_cb), self);
-    }
   rerecord (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CANVAS]);
 }
@@ -1065,6 +1057,29 @@ maze_playback_view_set_showing (MazePlaybackView *self,
   else
     rerecord (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWING]);
+}
+
+void
+maze_playback_view_set_solve_endpoints (MazePlaybackView *self,
+                                        guint32           start,
+                                        guint32           end)
+{
+  g_return_if_fail (MAZE_IS_PLAYBACK_VIEW (self));
+
+  if (self->solve_start == start && self->solve_end == end)
+    return;
+  self->solve_start = start;
+  self->solve_end = end;
+  /* A solver's recording is between them: record again. */
+  if (self->source != MAZE_PLAYBACK_VIEW_GENERATION)
+    rerecord (self, TRUE);
+}
+
+MazeOverlay *
+maze_playback_view_get_overlay (MazePlaybackView *self)
+{
+  g_return_val_if_fail (MAZE_IS_PLAYBACK_VIEW (self), NULL);
+  return self->overlay;
 }
 
 gboolean

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 /* The solver panel's "Playback" page: replays the generation of the
  * document's maze (from its parameters and seed) or one solver's search
- * between the canvas's solve endpoints, step by step, with a narration
+ * between the solver panel's solve endpoints, step by step, with a narration
  * line per step, drawn on the canvas as it goes.
  *
  * Recording runs on a thread (MazePlayback) with a spinner and Cancel;
@@ -20,12 +20,12 @@ G_BEGIN_DECLS
  * discards the recording; while showing, the view records again.
  *
  * The canvas: only while "showing" (the panel sets it while the page is
- * on screen and the panel active) the view lends the canvas the
- * playback's grid, cell roles and heat map, sets the token on the
- * current cell and, once found, the solver's path in the solver's own
- * path slot (MazeSolverKind: the Compare page's slot for that solver,
- * whose paths make way meanwhile); when it stops showing it takes all
- * of that off again. It never touches the other path slots.
+ * on screen and the panel active) the view's overlay is on the canvas
+ * (maze_playback_view_get_overlay()): the playback's grid, cell roles
+ * and heat map, its current cell and, once found, the solver's path in
+ * the solver's own path slot (MazeSolverKind: the colour of that
+ * solver's swatch on the Compare page). When it stops showing the
+ * overlay leaves the canvas.
  *
  * Actions (bound to keys while the focus is in the view): playback.toggle
  * (Space), playback.step-back (Left), playback.step-forward (Right),
@@ -67,6 +67,13 @@ double        maze_playback_view_get_speed    (MazePlaybackView *self);
  * showing yet). */
 MazePlayback *maze_playback_view_get_playback (MazePlaybackView *self);
 gboolean      maze_playback_view_get_recording (MazePlaybackView *self);
+/* Where a solver's playback starts and ends: the solver panel's cells
+ * (MAZE_NO_CELL: the maze's own start or end). A change records again. */
+void          maze_playback_view_set_solve_endpoints (MazePlaybackView *self,
+                                                      guint32           start,
+                                                      guint32           end);
+/* What the view shows on the canvas while showing (empty otherwise). */
+MazeOverlay  *maze_playback_view_get_overlay  (MazePlaybackView *self);
 
 /* What a frame of the tick callback does at frame_time (µs, the frame
  * clock's): advances by the time since the last frame × speed. Returns

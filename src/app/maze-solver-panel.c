@@ -12,6 +12,7 @@
 #include "maze-compat.h"
 #include "maze-narration.h"
 #include "maze-render-private.h"
+#include "maze-solve-endpoints.h"
 
 /* Every change of the maze restarts the comparison; wait this long for
  * the last of a burst (a brush stroke, an undo held down). */
@@ -76,6 +77,14 @@ struct _MazeSolverPanel
   MazeCanvas           *canvas;
   MazeSolverComparison *runner;
   MazeComparison       *comparison;
+  MazeOverlay          *overlay;       /* what the Compare page shows on the canvas */
+  MazeOverlay          *marks;         /* the solve endpoints' markers, on the canvas */
+  guint32               solve_start;   /* MAZE_NO_CELL: the maze's own */
+  guint32               solve_end;
+  MazeShape             solve_shape;   /* the maze they were placed in */
+  guint                 solve_width;
+  guint                 solve_height;
+  MazeSolverPanelPick   pick;          /* what the canvas's pick tool places */
   Row                   rows[MAZE_N_SOLVERS];
   HeatItem              heat_items[1 + 2 * MAZE_N_SOLVERS];
   guint                 n_heat_items;
@@ -99,6 +108,8 @@ enum {
   PROP_0,
   PROP_DOCUMENT,
   PROP_CANVAS,
+  PROP_SOLVE_START,
+  PROP_SOLVE_END,
   PROP_ACTIVE,
   PROP_RUNNING,
   PROP_COMPARISON,
@@ -304,50 +315,45 @@ heat_selected_cb (MazeSolverPanel *self)
 static void
 clear_layers (MazeSolverPanel *self)
 {
-  if (self->canvas == NULL)
-    return;
-  for (guint s = 0; s < MAZE_N_SOLVERS; s++)
-    maze_canvas_set_path (self->canvas, s, NULL, 0);
-  maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
+  maze_overlay_clear (self->overlay);
 }
 
 /* The paths shown, each in the slot of its solver (so in the colour and
- * dashes of its swatch), and the heat map chosen. */
+ * dashes of its swatch), and the heat map chosen, in the panel's
+ * overlay. */
 static void
 update_layers (MazeSolverPanel *self)
 {
   const MazeComparisonRow *heat_row = NULL;
+  const MazeGrid *grid;
   MazeColor color;
   const guint32 *values;
   guint32 max;
 
-  if (self->canvas == NULL)
-    return;
-  /* The Playback page owns the canvas's layers while it shows. */
-  if (maze_playback_view_get_showing (self->playback_view))
-    return;
   if (!self->active || self->comparison == NULL || self->document == NULL ||
       !maze_comparison_fits (self->comparison, maze_document_get_grid (self->document)))
     {
       clear_layers (self);
       return;
     }
+  grid = maze_document_get_grid (self->document);
+  maze_overlay_set_size (self->overlay, grid->shape, grid->width, grid->height);
 
   for (guint s = 0; s < MAZE_N_SOLVERS; s++)
     {
       const MazeComparisonRow *row = maze_comparison_find_row (self->comparison, s);
 
       if (row != NULL && row->reached && self->show_path[s])
-        maze_canvas_set_path (self->canvas, s, row->path, row->path_len);
+        maze_overlay_set_path (self->overlay, s, row->path, row->path_len);
       else
-        maze_canvas_set_path (self->canvas, s, NULL, 0);
+        maze_overlay_set_path (self->overlay, s, NULL, 0);
     }
 
   if (self->heat.solver >= 0)
     heat_row = maze_comparison_find_row (self->comparison, (MazeSolverKind) self->heat.solver);
   if (heat_row == NULL || heat_row->visit_order == NULL)
     {
-      maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_NONE, NULL, 0, NULL, NULL, NULL);
+      maze_overlay_set_heat_map (self->overlay, MAZE_OVERLAY_NONE, NULL, 0, NULL);
       return;
     }
   if (self->heat.heat == MAZE_COMPARISON_HEAT_DISTANCE && heat_row->distance != NULL)
@@ -362,28 +368,31 @@ update_layers (MazeSolverPanel *self)
     }
   maze_render_path_palette (heat_row->solver, &color, NULL);
   color.alpha = MAZE_SOLVER_PANEL_HEAT_ALPHA;
-  maze_canvas_set_heat_map (self->canvas, MAZE_OVERLAY_HEAT, values, max, &color,
-                            maze_comparison_ref (self->comparison),
-                            (GDestroyNotify) maze_comparison_unref);
+  maze_overlay_set_heat_map (self->overlay, MAZE_OVERLAY_HEAT, values, max, &color);
 }
 
-/* The Playback page draws on the canvas only while it is on screen and
- * the panel active; the comparison's layers make way for it meanwhile
- * and come back after. */
+static gboolean
+playback_page_shown (MazeSolverPanel *self)
+{
+  return self->active && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "playback") == 0;
+}
+
+/* Each page shows its own overlay on the canvas while it is on screen:
+ * the Compare page's (the panel's) or the Playback page's. */
 static void
 sync_page (MazeSolverPanel *self)
 {
-  gboolean playback = self->active &&
-                      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "playback") == 0;
-
-  if (playback)
+  if (playback_page_shown (self))
     {
-      clear_layers (self);
+      if (self->canvas != NULL)
+        maze_canvas_remove_overlay (self->canvas, self->overlay);
       maze_playback_view_set_showing (self->playback_view, TRUE);
     }
   else
     {
       maze_playback_view_set_showing (self->playback_view, FALSE);
+      if (self->canvas != NULL)
+        maze_canvas_add_overlay (self->canvas, self->overlay);
       if (self->run_stale)
         queue_run (self);
       update_layers (self);
@@ -444,7 +453,7 @@ run_cb (gpointer user_data)
   self->run_source = 0;
   if (!self->active || self->document == NULL || self->canvas == NULL)
     return G_SOURCE_REMOVE;
-  maze_canvas_get_solve_endpoints (self->canvas, &start, &end);
+  maze_solver_panel_get_solve_endpoints (self, &start, &end);
   maze_solver_comparison_run_async (self->runner, maze_document_get_grid (self->document),
                                     start, end, wanted_solvers (self),
                                     MAZE_COMPARISON_OVERLAYS, NULL,
@@ -459,7 +468,7 @@ queue_run (MazeSolverPanel *self)
     return;
   /* Nobody sees the comparison while the Playback page shows: run it
    * when the Compare page comes back, once, not at every edit. */
-  if (maze_playback_view_get_showing (self->playback_view))
+  if (playback_page_shown (self))
     {
       self->run_stale = TRUE;
       return;
@@ -534,8 +543,54 @@ format_braid_cb (GtkScale *scale,
 static void
 reset_endpoints_cb (MazeSolverPanel *self)
 {
-  if (self->canvas != NULL)
-    maze_canvas_set_solve_endpoints (self->canvas, MAZE_NO_CELL, MAZE_NO_CELL);
+  maze_solver_panel_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
+}
+
+/* The markers show where the endpoints are placed, while the panel is
+ * active; a pick under way shows where it would go. */
+static void
+show_endpoint_marks (MazeSolverPanel *self,
+                     guint32          start,
+                     guint32          end)
+{
+  const MazeGrid *grid;
+
+  if (self->document == NULL || !self->active)
+    {
+      maze_overlay_set_endpoints (self->marks, MAZE_NO_CELL, MAZE_NO_CELL);
+      return;
+    }
+  grid = maze_document_get_grid (self->document);
+  maze_overlay_set_size (self->marks, grid->shape, grid->width, grid->height);
+  maze_overlay_set_endpoints (self->marks, start, end);
+}
+
+/* The canvas's pick tool: while dragging the marker follows; at the end
+ * the cell is taken, unless it is masked or the pick was called off. */
+static void
+cell_picked_cb (MazeSolverPanel *self,
+                guint            cell,
+                gboolean         finished,
+                MazeCanvas      *canvas)
+{
+  guint32 start = self->solve_start, end = self->solve_end;
+  gboolean take;
+
+  if (self->pick == MAZE_SOLVER_PANEL_PICK_NONE || self->document == NULL)
+    return;
+  take = cell != MAZE_NO_CELL && cell < maze_document_get_grid (self->document)->n_cells &&
+         (!finished || !maze_grid_is_masked (maze_document_get_grid (self->document), cell));
+  if (take && self->pick == MAZE_SOLVER_PANEL_PICK_START)
+    start = cell;
+  else if (take)
+    end = cell;
+  if (finished)
+    {
+      maze_solver_panel_set_solve_endpoints (self, start, end);
+      show_endpoint_marks (self, self->solve_start, self->solve_end);
+    }
+  else
+    show_endpoint_marks (self, start, end);
 }
 
 static void
@@ -545,12 +600,12 @@ update_endpoint_rows (MazeSolverPanel *self)
   guint32 custom[2], cells[2];
   AdwActionRow *rows[2] = { self->from_row, self->to_row };
 
-  if (self->document == NULL || self->canvas == NULL)
+  if (self->document == NULL)
     return;
   puzzle = maze_document_get_puzzle (self->document);
-  custom[0] = maze_canvas_get_solve_start (self->canvas);
-  custom[1] = maze_canvas_get_solve_end (self->canvas);
-  maze_canvas_get_solve_endpoints (self->canvas, &cells[0], &cells[1]);
+  custom[0] = self->solve_start;
+  custom[1] = self->solve_end;
+  maze_solver_panel_get_solve_endpoints (self, &cells[0], &cells[1]);
   for (guint i = 0; i < 2; i++)
     {
       g_autofree char *cell = NULL;
@@ -575,13 +630,6 @@ update_endpoint_rows (MazeSolverPanel *self)
 }
 
 static void
-solve_endpoints_cb (MazeSolverPanel *self)
-{
-  update_endpoint_rows (self);
-  queue_run (self);
-}
-
-static void
 sync_braid (MazeSolverPanel *self)
 {
   const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
@@ -595,6 +643,16 @@ sync_braid (MazeSolverPanel *self)
 }
 
 static void
+drop_unfit_endpoints (MazeSolverPanel *self)
+{
+  const MazeGrid *grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
+
+  if (grid == NULL || grid->shape != self->solve_shape ||
+      grid->width != self->solve_width || grid->height != self->solve_height)
+    maze_solver_panel_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
+}
+
+static void
 document_changed_cb (MazeSolverPanel *self,
                      guint            flags,
                      gpointer         area,
@@ -602,6 +660,9 @@ document_changed_cb (MazeSolverPanel *self,
 {
   if (flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_SETTINGS))
     sync_braid (self);
+  /* Endpoints belong to the maze they were placed in. */
+  if (flags & MAZE_CHANGE_SIZE)
+    drop_unfit_endpoints (self);
   if (flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_ENDPOINTS))
     update_endpoint_rows (self);
   /* A title or a seed alone does not change what the solvers find. */
@@ -768,10 +829,12 @@ maze_solver_panel_dispose (GObject *object)
   if (self->canvas != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->canvas, self);
-      if (self->active)
-        clear_layers (self);
+      maze_canvas_remove_overlay (self->canvas, self->overlay);
+      maze_canvas_remove_overlay (self->canvas, self->marks);
     }
   g_clear_object (&self->canvas);
+  g_clear_object (&self->overlay);
+  g_clear_object (&self->marks);
   g_clear_pointer (&self->comparison, maze_comparison_unref);
   /* A recording under way holds the view until its thread ends: stop it
    * now, not after the window is gone. */
@@ -805,6 +868,12 @@ maze_solver_panel_get_property (GObject    *object,
     case PROP_CANVAS:
       g_value_set_object (value, self->canvas);
       break;
+    case PROP_SOLVE_START:
+      g_value_set_uint (value, self->solve_start);
+      break;
+    case PROP_SOLVE_END:
+      g_value_set_uint (value, self->solve_end);
+      break;
     case PROP_ACTIVE:
       g_value_set_boolean (value, self->active);
       break;
@@ -835,6 +904,12 @@ maze_solver_panel_set_property (GObject      *object,
     case PROP_CANVAS:
       maze_solver_panel_set_canvas (self, g_value_get_object (value));
       break;
+    case PROP_SOLVE_START:
+      maze_solver_panel_set_solve_endpoints (self, g_value_get_uint (value), self->solve_end);
+      break;
+    case PROP_SOLVE_END:
+      maze_solver_panel_set_solve_endpoints (self, self->solve_start, g_value_get_uint (value));
+      break;
     case PROP_ACTIVE:
       maze_solver_panel_set_active (self, g_value_get_boolean (value));
       break;
@@ -859,6 +934,12 @@ maze_solver_panel_class_init (MazeSolverPanelClass *klass)
   properties[PROP_CANVAS] =
     g_param_spec_object ("canvas", NULL, NULL, MAZE_TYPE_CANVAS,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SOLVE_START] =
+    g_param_spec_uint ("solve-start", NULL, NULL, 0, G_MAXUINT32, MAZE_NO_CELL,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SOLVE_END] =
+    g_param_spec_uint ("solve-end", NULL, NULL, 0, G_MAXUINT32, MAZE_NO_CELL,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_ACTIVE] =
     g_param_spec_boolean ("active", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -918,6 +999,10 @@ maze_solver_panel_init (MazeSolverPanel *self)
   self->saved_start = MAZE_NO_CELL;
   self->saved_end = MAZE_NO_CELL;
   self->runner = maze_solver_comparison_new ();
+  self->overlay = maze_overlay_new ();
+  self->marks = maze_overlay_new ();
+  self->solve_start = MAZE_NO_CELL;
+  self->solve_end = MAZE_NO_CELL;
   g_signal_connect_swapped (self->runner, "notify::running", G_CALLBACK (running_changed_cb), self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   gtk_scale_set_format_value_func (self->braid_scale, format_braid_cb, NULL, NULL);
@@ -950,6 +1035,8 @@ maze_solver_panel_set_document (MazeSolverPanel *self,
   g_set_object (&self->document, document);
   g_clear_handle_id (&self->braid_source, g_source_remove);
   self->saved_start = self->saved_end = MAZE_NO_CELL;
+  /* Endpoints belong to the maze they were placed in. */
+  maze_solver_panel_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
   maze_solver_comparison_cancel (self->runner);
   maze_playback_view_set_document (self->playback_view, document);
   /* Figures of another maze mean nothing here. */
@@ -984,19 +1071,105 @@ maze_solver_panel_set_canvas (MazeSolverPanel *self,
   if (self->canvas != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->canvas, self);
-      clear_layers (self);
+      maze_canvas_remove_overlay (self->canvas, self->overlay);
+      maze_canvas_remove_overlay (self->canvas, self->marks);
     }
   g_set_object (&self->canvas, canvas);
   maze_playback_view_set_canvas (self->playback_view, canvas);
   if (canvas != NULL)
     {
-      g_signal_connect_swapped (canvas, "notify::solve-start", G_CALLBACK (solve_endpoints_cb), self);
-      g_signal_connect_swapped (canvas, "notify::solve-end", G_CALLBACK (solve_endpoints_cb), self);
+      g_signal_connect_swapped (canvas, "cell-picked", G_CALLBACK (cell_picked_cb), self);
+      maze_canvas_add_overlay (canvas, self->marks);
       update_endpoint_rows (self);
+      if (!playback_page_shown (self))
+        maze_canvas_add_overlay (canvas, self->overlay);
       update_layers (self);
       queue_run (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CANVAS]);
+}
+
+void
+maze_solver_panel_set_solve_endpoints (MazeSolverPanel *self,
+                                       guint32          start,
+                                       guint32          end)
+{
+  g_return_if_fail (MAZE_IS_SOLVER_PANEL (self));
+
+  if (self->document != NULL)
+    {
+      const MazeGrid *grid = maze_document_get_grid (self->document);
+
+      g_return_if_fail (start == MAZE_NO_CELL || start < grid->n_cells);
+      g_return_if_fail (end == MAZE_NO_CELL || end < grid->n_cells);
+      self->solve_shape = grid->shape;
+      self->solve_width = grid->width;
+      self->solve_height = grid->height;
+    }
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->solve_start != start)
+    {
+      self->solve_start = start;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_START]);
+    }
+  if (self->solve_end != end)
+    {
+      self->solve_end = end;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_END]);
+    }
+  show_endpoint_marks (self, start, end);
+  maze_playback_view_set_solve_endpoints (self->playback_view, start, end);
+  update_endpoint_rows (self);
+  queue_run (self);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+maze_solver_panel_get_solve_endpoints (MazeSolverPanel *self,
+                                       guint32         *start,
+                                       guint32         *end)
+{
+  g_return_if_fail (MAZE_IS_SOLVER_PANEL (self));
+
+  maze_solve_endpoints_resolve (self->document != NULL ? maze_document_get_puzzle (self->document) : NULL,
+                                self->solve_start, self->solve_end, start, end);
+}
+
+guint32
+maze_solver_panel_get_solve_start (MazeSolverPanel *self)
+{
+  g_return_val_if_fail (MAZE_IS_SOLVER_PANEL (self), MAZE_NO_CELL);
+  return self->solve_start;
+}
+
+guint32
+maze_solver_panel_get_solve_end (MazeSolverPanel *self)
+{
+  g_return_val_if_fail (MAZE_IS_SOLVER_PANEL (self), MAZE_NO_CELL);
+  return self->solve_end;
+}
+
+void
+maze_solver_panel_set_pick (MazeSolverPanel     *self,
+                            MazeSolverPanelPick  pick)
+{
+  g_return_if_fail (MAZE_IS_SOLVER_PANEL (self));
+  self->pick = pick;
+}
+
+MazeOverlay *
+maze_solver_panel_get_marks (MazeSolverPanel *self)
+{
+  g_return_val_if_fail (MAZE_IS_SOLVER_PANEL (self), NULL);
+  return self->marks;
+}
+
+MazeOverlay *
+maze_solver_panel_get_overlay (MazeSolverPanel *self)
+{
+  g_return_val_if_fail (MAZE_IS_SOLVER_PANEL (self), NULL);
+  return self->overlay;
 }
 
 MazeCanvas *
@@ -1019,10 +1192,10 @@ maze_solver_panel_set_active (MazeSolverPanel *self,
   if (active)
     {
       /* Back on the same maze: the endpoints placed before come back. */
-      if (self->canvas != NULL && self->document != NULL &&
+      if (self->document != NULL &&
           (self->saved_start != MAZE_NO_CELL || self->saved_end != MAZE_NO_CELL) &&
           self->saved_n_cells == maze_document_get_grid (self->document)->n_cells)
-        maze_canvas_set_solve_endpoints (self->canvas, self->saved_start, self->saved_end);
+        maze_solver_panel_set_solve_endpoints (self, self->saved_start, self->saved_end);
       self->saved_start = self->saved_end = MAZE_NO_CELL;
       /* The maze may have changed while the panel was away. */
       queue_run (self);
@@ -1031,15 +1204,16 @@ maze_solver_panel_set_active (MazeSolverPanel *self,
     {
       g_clear_handle_id (&self->run_source, g_source_remove);
       maze_solver_comparison_cancel (self->runner);
-      if (self->canvas != NULL && self->document != NULL)
+      if (self->document != NULL)
         {
-          self->saved_start = maze_canvas_get_solve_start (self->canvas);
-          self->saved_end = maze_canvas_get_solve_end (self->canvas);
+          self->saved_start = self->solve_start;
+          self->saved_end = self->solve_end;
           self->saved_n_cells = maze_document_get_grid (self->document)->n_cells;
-          maze_canvas_set_solve_endpoints (self->canvas, MAZE_NO_CELL, MAZE_NO_CELL);
+          maze_solver_panel_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
         }
     }
   sync_page (self);
+  show_endpoint_marks (self, self->solve_start, self->solve_end);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
 }
 

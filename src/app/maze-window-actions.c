@@ -11,7 +11,6 @@
 #include "maze-puzzle-file.h"
 #include "maze-window-private.h"
 
-#define ZOOM_STEP 1.25
 
 /* Leaving a document with unsaved changes: what happens once the user
  * said Discard, or Save and the save worked. */
@@ -458,32 +457,14 @@ escape_pressed (GtkWidget *widget,
   return FALSE;
 }
 
-/* Keyboard zoom goes about the pointer when it is over the maze, else
- * about the middle of the view. */
-static void
-zoom_by (MazeWindow *self,
-         double      factor)
-{
-  MazeViewport *viewport = maze_canvas_get_viewport (self->canvas);
-  GtkWidget *canvas = GTK_WIDGET (self->canvas);
-  double x = gtk_widget_get_width (canvas) / 2.0;
-  double y = gtk_widget_get_height (canvas) / 2.0;
-
-  if (self->pointer_inside)
-    {
-      x = self->pointer_x;
-      y = self->pointer_y;
-    }
-  maze_viewport_zoom_by (viewport, factor, x, y);
-  gtk_widget_queue_draw (canvas);
-}
-
+/* The zoom buttons and keys, window-wide; the canvas zooms about the
+ * pointer when it is over the maze. */
 static void
 zoom_in_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  zoom_by (MAZE_WINDOW (widget), ZOOM_STEP);
+  maze_canvas_zoom_in (MAZE_WINDOW (widget)->canvas);
 }
 
 static void
@@ -491,7 +472,7 @@ zoom_out_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  zoom_by (MAZE_WINDOW (widget), 1.0 / ZOOM_STEP);
+  maze_canvas_zoom_out (MAZE_WINDOW (widget)->canvas);
 }
 
 static void
@@ -499,10 +480,7 @@ zoom_fit_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  MazeWindow *self = MAZE_WINDOW (widget);
-
-  maze_viewport_fit (maze_canvas_get_viewport (self->canvas));
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  maze_canvas_zoom_fit (MAZE_WINDOW (widget)->canvas);
 }
 
 void

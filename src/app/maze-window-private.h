@@ -58,10 +58,6 @@ struct _MazeWindow
   guint64               sync_cells;
   guint                 pulse_source;
   guint                 reveal_source;
-  guint                 hover_source;
-  double                pointer_x;
-  double                pointer_y;
-  gboolean              pointer_inside;
   gboolean              close_confirmed;
   gboolean              cancel_enabled;
   gboolean              show_solvers;

@@ -26,18 +26,21 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The tools: the canvas's own, and the solver panel's, whose cells the
+ * canvas's pick tool hands to the panel. */
 static const struct
 {
-  const char *name;
-  MazeTool    tool;
+  const char          *name;
+  MazeTool             tool;
+  MazeSolverPanelPick  pick;
 } tools[] = {
-  { "start", MAZE_TOOL_START },
-  { "end", MAZE_TOOL_END },
-  { "regenerate", MAZE_TOOL_REGENERATE },
-  { "mask", MAZE_TOOL_MASK },
-  { "weight", MAZE_TOOL_WEIGHT },
-  { "solve-start", MAZE_TOOL_SOLVE_START },
-  { "solve-end", MAZE_TOOL_SOLVE_END },
+  { "start", MAZE_TOOL_START, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "end", MAZE_TOOL_END, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "regenerate", MAZE_TOOL_REGENERATE, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "mask", MAZE_TOOL_MASK, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "weight", MAZE_TOOL_WEIGHT, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "solve-start", MAZE_TOOL_PICK, MAZE_SOLVER_PANEL_PICK_START },
+  { "solve-end", MAZE_TOOL_PICK, MAZE_SOLVER_PANEL_PICK_END },
 };
 
 static gboolean start_play (MazeWindow  *self,
@@ -543,12 +546,14 @@ drop_cb (MazeWindow    *self,
   return TRUE;
 }
 
+/* The cell under the pointer, in the status line, as the canvas tells. */
 static void
-update_hover_label (MazeWindow *self)
+hover_changed_cb (MazeWindow *self,
+                  MazeCanvas *canvas)
 {
   guint x, y;
 
-  if (self->pointer_inside && maze_canvas_get_hover_cell (self->canvas, &x, &y))
+  if (maze_canvas_get_hover_cell (canvas, &x, &y))
     {
       /* Translators: the cell under the pointer: column, row (from 0, as in .maze files) */
       g_autofree char *text = g_strdup_printf (_("Cell %u, %u"), x, y);
@@ -558,44 +563,6 @@ update_hover_label (MazeWindow *self)
     }
   else
     gtk_widget_set_visible (GTK_WIDGET (self->hover_label), FALSE);
-}
-
-static void
-update_hover_cb (gpointer user_data)
-{
-  MazeWindow *self = user_data;
-
-  self->hover_source = 0;
-  update_hover_label (self);
-}
-
-/* The canvas updates its hover cell from its own controller; read it
- * once that has run. */
-static void
-queue_hover_update (MazeWindow *self)
-{
-  if (self->hover_source == 0)
-    self->hover_source = g_idle_add_once (update_hover_cb, self);
-}
-
-static void
-pointer_motion_cb (MazeWindow               *self,
-                   double                    x,
-                   double                    y,
-                   GtkEventControllerMotion *controller)
-{
-  self->pointer_x = x;
-  self->pointer_y = y;
-  self->pointer_inside = TRUE;
-  queue_hover_update (self);
-}
-
-static void
-pointer_leave_cb (MazeWindow               *self,
-                  GtkEventControllerMotion *controller)
-{
-  self->pointer_inside = FALSE;
-  queue_hover_update (self);
 }
 
 static void
@@ -617,6 +584,9 @@ set_tool (MazeWindow *self,
         return;
       g_free (self->tool);
       self->tool = g_strdup (name);
+      /* Whatever the pick was for before, a drag under way ends first. */
+      maze_canvas_set_tool (self->canvas, MAZE_TOOL_START);
+      maze_solver_panel_set_pick (self->solver_panel, tools[i].pick);
       maze_canvas_set_tool (self->canvas, tools[i].tool);
       gtk_widget_set_visible (self->weight_box, tools[i].tool == MAZE_TOOL_WEIGHT);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
@@ -664,7 +634,6 @@ maze_window_dispose (GObject *object)
   g_clear_object (&self->generate_cancellable);
   g_clear_handle_id (&self->pulse_source, g_source_remove);
   g_clear_handle_id (&self->reveal_source, g_source_remove);
-  g_clear_handle_id (&self->hover_source, g_source_remove);
   g_clear_handle_id (&self->play_timer, g_source_remove);
   drop_play_session (self);
   if (self->document != NULL)
@@ -839,7 +808,6 @@ static void
 maze_window_init (MazeWindow *self)
 {
   GtkDropTarget *drop_target;
-  GtkEventController *motion;
 
   /* Before the template: "win.tool" reads it as soon as the buttons
    * are in the window. */
@@ -861,11 +829,8 @@ maze_window_init (MazeWindow *self)
   g_signal_connect_object (drop_target, "drop", G_CALLBACK (drop_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), GTK_EVENT_CONTROLLER (drop_target));
 
-  motion = gtk_event_controller_motion_new ();
-  g_signal_connect_object (motion, "motion", G_CALLBACK (pointer_motion_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (motion, "enter", G_CALLBACK (pointer_motion_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (motion, "leave", G_CALLBACK (pointer_leave_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self->canvas), motion);
+  g_signal_connect_object (self->canvas, "hover-changed", G_CALLBACK (hover_changed_cb),
+                           self, G_CONNECT_SWAPPED);
 
   /* A refused edit on the canvas (a mask that would cut cells off) is
    * said in a toast; the document stays as it was. */

@@ -1,0 +1,430 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+/* MazeOverlay (see maze-overlay.h): copies of what a panel shows over
+ * the maze, and a "changed" signal saying what changed where. */
+
+#include "config.h"
+
+#include "maze-overlay.h"
+
+#include <string.h>
+
+struct _MazeOverlay
+{
+  GObject          parent_instance;
+
+  MazeShape        shape;
+  guint            width;
+  guint            height;
+  guint32          n_cells;
+
+  guint32         *paths[MAZE_OVERLAY_MAX_PATHS];
+  guint32          path_lens[MAZE_OVERLAY_MAX_PATHS];
+  MazeOverlayKind  heat_kind;
+  guint32         *heat;
+  guint32          heat_max;
+  MazeColor        heat_color;
+  guint8          *roles;
+  MazeGrid        *grid;
+  guint32          current_cell;
+  guint32          start;
+  guint32          end;
+};
+
+G_DEFINE_FINAL_TYPE (MazeOverlay, maze_overlay, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Sky blue (Okabe-Ito), the heat map's colour when none is given. */
+static const MazeColor default_heat_color = { 0x56 / 255.0, 0xB4 / 255.0, 0xE9 / 255.0, 1.0 };
+
+static void
+emit_changed (MazeOverlay    *self,
+              guint           changes,
+              const MazeRect *rect)
+{
+  g_signal_emit (self, signals[CHANGED], 0, changes, rect);
+}
+
+static void
+maze_overlay_finalize (GObject *object)
+{
+  MazeOverlay *self = MAZE_OVERLAY (object);
+
+  for (guint s = 0; s < MAZE_OVERLAY_MAX_PATHS; s++)
+    g_free (self->paths[s]);
+  g_free (self->heat);
+  g_free (self->roles);
+  g_clear_pointer (&self->grid, maze_grid_free);
+
+  G_OBJECT_CLASS (maze_overlay_parent_class)->finalize (object);
+}
+
+static void
+maze_overlay_class_init (MazeOverlayClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = maze_overlay_finalize;
+
+  /**
+   * MazeOverlay::changed:
+   * @changes: MazeOverlayChange bits
+   * @rect: (nullable): the cells changed, NULL: anywhere
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                   G_TYPE_UINT, G_TYPE_POINTER);
+}
+
+static void
+maze_overlay_init (MazeOverlay *self)
+{
+  self->current_cell = MAZE_NO_CELL;
+  self->start = MAZE_NO_CELL;
+  self->end = MAZE_NO_CELL;
+  self->heat_color = default_heat_color;
+}
+
+MazeOverlay *
+maze_overlay_new (void)
+{
+  return g_object_new (MAZE_TYPE_OVERLAY, NULL);
+}
+
+void
+maze_overlay_set_size (MazeOverlay *self,
+                       MazeShape    shape,
+                       guint        width,
+                       guint        height)
+{
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+
+  if (self->shape == shape && self->width == width && self->height == height)
+    return;
+  maze_overlay_clear (self);
+  self->shape = shape;
+  self->width = width;
+  self->height = height;
+  self->n_cells = (guint32) width * height;
+}
+
+gboolean
+maze_overlay_fits (MazeOverlay    *self,
+                   const MazeGrid *grid)
+{
+  g_return_val_if_fail (MAZE_IS_OVERLAY (self), FALSE);
+
+  return grid != NULL && self->n_cells > 0 && grid->shape == self->shape &&
+         grid->width == self->width && grid->height == self->height;
+}
+
+guint32
+maze_overlay_get_n_cells (MazeOverlay *self)
+{
+  g_return_val_if_fail (MAZE_IS_OVERLAY (self), 0);
+  return self->n_cells;
+}
+
+void
+maze_overlay_clear (MazeOverlay *self)
+{
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+
+  for (guint s = 0; s < MAZE_OVERLAY_MAX_PATHS; s++)
+    maze_overlay_set_path (self, s, NULL, 0);
+  maze_overlay_set_heat_map (self, MAZE_OVERLAY_NONE, NULL, 0, NULL);
+  maze_overlay_set_cell_roles (self, NULL);
+  maze_overlay_set_grid (self, NULL);
+  maze_overlay_set_current_cell (self, MAZE_NO_CELL);
+  maze_overlay_set_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
+}
+
+/* ---- Paths ---- */
+
+void
+maze_overlay_set_path (MazeOverlay   *self,
+                       guint          slot,
+                       const guint32 *cells,
+                       guint32        len)
+{
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+  g_return_if_fail (slot < MAZE_OVERLAY_MAX_PATHS);
+  g_return_if_fail (cells != NULL || len == 0);
+
+  if (cells == NULL || len == 0)
+    {
+      cells = NULL;
+      len = 0;
+    }
+  if (len == self->path_lens[slot] &&
+      (len == 0 || memcmp (cells, self->paths[slot], (gsize) len * sizeof (guint32)) == 0))
+    return;
+  g_free (self->paths[slot]);
+  self->paths[slot] = len > 0 ? g_memdup2 (cells, (gsize) len * sizeof (guint32)) : NULL;
+  self->path_lens[slot] = len;
+  emit_changed (self, MAZE_OVERLAY_CHANGED_PATHS, NULL);
+}
+
+const guint32 *
+maze_overlay_get_path (MazeOverlay *self,
+                       guint        slot,
+                       guint32     *len)
+{
+  g_return_val_if_fail (MAZE_IS_OVERLAY (self), NULL);
+  g_return_val_if_fail (slot < MAZE_OVERLAY_MAX_PATHS, NULL);
+
+  if (len != NULL)
+    *len = self->path_lens[slot];
+  return self->paths[slot];
+}
+
+gboolean
+maze_overlay_has_paths (MazeOverlay *self)
+{
+  g_return_val_if_fail (MAZE_IS_OVERLAY (self), FALSE);
+
+  for (guint s = 0; s < MAZE_OVERLAY_MAX_PATHS; s++)
+    if (self->paths[s] != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- Per-cell data ---- */
+
+void
+maze_overlay_set_heat_map (MazeOverlay     *self,
+                           MazeOverlayKind  kind,
+                           const guint32   *values,
+                           guint32          max,
+                           const MazeColor *color)
+{
+  gboolean had;
+
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+  g_return_if_fail (kind <= MAZE_OVERLAY_HEAT);
+  g_return_if_fail (values == NULL || self->n_cells > 0);
+
+  if (kind == MAZE_OVERLAY_NONE)
+    values = NULL;
+  had = self->heat != NULL;
+  /* The same map again (a panel refreshing all it shows) costs nothing. */
+  if (values != NULL && had && kind == self->heat_kind && max == self->heat_max &&
+      (color == NULL || memcmp (color, &self->heat_color, sizeof *color) == 0) &&
+      memcmp (values, self->heat, (gsize) self->n_cells * sizeof (guint32)) == 0)
+    return;
+  g_clear_pointer (&self->heat, g_free);
+  self->heat_kind = values != NULL ? kind : MAZE_OVERLAY_NONE;
+  self->heat_max = max;
+  self->heat_color = color != NULL ? *color : default_heat_color;
+  if (values != NULL)
+    self->heat = g_memdup2 (values, (gsize) self->n_cells * sizeof (guint32));
+  if (had || values != NULL)
+    emit_changed (self, MAZE_OVERLAY_CHANGED_CELLS, NULL);
+}
+
+const guint32 *
+maze_overlay_get_heat_map (MazeOverlay     *self,
+                           MazeOverlayKind *kind,
+                           guint32         *max,
+                           MazeColor       *color)
+{
+  g_return_val_if_fail (MAZE_IS_OVERLAY (self), NULL);
+
+  if (kind != NULL)
+    *kind = self->heat_kind;
+  if (max != NULL)
+    *max = self->heat != NULL ? self->heat_max : 0;
+  if (color != NULL)
+    *color = self->heat_color;
+  return self->heat;
+}
+
+void
+maze_overlay_set_cell_roles (MazeOverlay  *self,
+                             const guint8 *roles)
+{
+  gboolean had;
+
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+  g_return_if_fail (roles == NULL || self->n_cells > 0);
+
+  had = self->roles != NULL;
+  g_clear_pointer (&self->roles, g_free);
+  if (roles != NULL)
+    self->roles = g_memdup2 (roles, self->n_cells);
+  if (had || roles != NULL)
+    emit_changed (self, MAZE_OVERLAY_CHANGED_CELLS, NULL);
+}
+
+const guint8 *
+maze_overlay_get_cell_roles (MazeOverlay *self)
+{
+  g_return_val_if_fail (MAZE_IS_OVERLAY (self), NULL);
+  return self->roles;
+}
+
+void
+maze_overlay_set_grid (MazeOverlay    *self,
+                       const MazeGrid *grid)
+{
+  gboolean had;
+
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+  g_return_if_fail (grid == NULL || maze_overlay_fits (self, grid));
+
+  had = self->grid != NULL;
+  g_clear_pointer (&self->grid, maze_grid_free);
+  if (grid != NULL)
+    self->grid = maze_grid_copy (grid);
+  if (had || grid != NULL)
+    emit_changed (self, MAZE_OVERLAY_CHANGED_GRID, NULL);
+}
+
+const MazeGrid *
+maze_overlay_get_grid (MazeOverlay *self)
+{
+  g_return_val_if_fail (MAZE_IS_OVERLAY (self), NULL);
+  return self->grid;
+}
+
+void
+maze_overlay_update_cells (MazeOverlay    *self,
+                           const MazeRect *rect,
+                           const MazeGrid *grid,
+                           const guint8   *roles,
+                           const guint32  *heat,
+                           guint32         heat_max)
+{
+  MazeRect all = { 0, 0, self->width, self->height };
+  guint changes = 0;
+
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+  g_return_if_fail (grid == NULL || maze_overlay_fits (self, grid));
+
+  if (rect == NULL)
+    rect = &all;
+  g_return_if_fail (rect->x + rect->width <= self->width && rect->y + rect->height <= self->height);
+
+  for (guint y = rect->y; y < rect->y + rect->height; y++)
+    {
+      gsize first = (gsize) y * self->width + rect->x;
+
+      if (grid != NULL && self->grid != NULL)
+        memcpy (self->grid->cells + first, grid->cells + first, rect->width);
+      if (roles != NULL && self->roles != NULL)
+        memcpy (self->roles + first, roles + first, rect->width);
+      if (heat != NULL && self->heat != NULL)
+        memcpy (self->heat + first, heat + first, rect->width * sizeof (guint32));
+    }
+  if (heat != NULL && self->heat != NULL)
+    self->heat_max = heat_max;
+  changes |= (grid != NULL && self->grid != NULL) ? MAZE_OVERLAY_CHANGED_GRID : 0;
+  changes |= ((roles != NULL && self->roles != NULL) || (heat != NULL && self->heat != NULL))
+             ? MAZE_OVERLAY_CHANGED_CELLS : 0;
+  if (changes != 0 && rect->width > 0 && rect->height > 0)
+    emit_changed (self, changes, rect == &all ? NULL : rect);
+}
+
+void
+maze_overlay_set_current_cell (MazeOverlay *self,
+                               guint32      cell)
+{
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+
+  if (self->current_cell == cell)
+    return;
+  self->current_cell = cell;
+  emit_changed (self, MAZE_OVERLAY_CHANGED_MARKS, NULL);
+}
+
+guint32
+maze_overlay_get_current_cell (MazeOverlay *self)
+{
+  g_return_val_if_fail (MAZE_IS_OVERLAY (self), MAZE_NO_CELL);
+  return self->current_cell;
+}
+
+void
+maze_overlay_set_endpoints (MazeOverlay *self,
+                            guint32      start,
+                            guint32      end)
+{
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+
+  if (self->start == start && self->end == end)
+    return;
+  self->start = start;
+  self->end = end;
+  emit_changed (self, MAZE_OVERLAY_CHANGED_MARKS, NULL);
+}
+
+void
+maze_overlay_get_endpoints (MazeOverlay *self,
+                            guint32     *start,
+                            guint32     *end)
+{
+  g_return_if_fail (MAZE_IS_OVERLAY (self));
+
+  if (start != NULL)
+    *start = self->start;
+  if (end != NULL)
+    *end = self->end;
+}
+
+/* ---- Extent ---- */
+
+static void
+extent_add (MazeRect *rect,
+            gboolean *any,
+            guint     x,
+            guint     y)
+{
+  if (!*any)
+    {
+      *rect = (MazeRect) { x, y, 1, 1 };
+      *any = TRUE;
+      return;
+    }
+  if (x < rect->x)
+    {
+      rect->width += rect->x - x;
+      rect->x = x;
+    }
+  if (y < rect->y)
+    {
+      rect->height += rect->y - y;
+      rect->y = y;
+    }
+  rect->width = MAX (rect->width, x - rect->x + 1);
+  rect->height = MAX (rect->height, y - rect->y + 1);
+}
+
+gboolean
+maze_overlay_get_cells_extent (MazeOverlay    *self,
+                               const MazeGrid *like,
+                               MazeRect       *rect)
+{
+  gboolean any = FALSE;
+  const MazeGrid *other;
+
+  g_return_val_if_fail (MAZE_IS_OVERLAY (self), FALSE);
+
+  other = self->grid != NULL && like != NULL && maze_overlay_fits (self, like) ? like : NULL;
+  for (guint32 cell = 0; cell < self->n_cells; cell++)
+    {
+      gboolean touched = (self->heat != NULL && self->heat[cell] != G_MAXUINT32) ||
+                         (self->roles != NULL && self->roles[cell] != 0) ||
+                         (other != NULL && self->grid->cells[cell] != other->cells[cell]);
+
+      if (touched)
+        extent_add (rect, &any, cell % self->width, cell / self->width);
+    }
+  return any;
+}

@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+
+#include "maze-lod.h"
+
+/* The far-out level of detail: dark where the maze has walls, paper
+ * where it is open, and the maze's grain, not a flat grey. */
+
+static guint
+dir_of_kind (const MazeGrid *grid,
+             MazeDirKind     kind)
+{
+  for (guint d = 0; d < grid->topology->n_dirs; d++)
+    if (grid->topology->kind[d] == kind)
+      return d;
+  g_assert_not_reached ();
+}
+
+/* A room with every passage open beside cells with none: at two cells
+ * a pixel, the room is paper, the closed cells dark. */
+static void
+test_corridor_and_wall (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 40, 20, &error);
+  guint east, south;
+  guint8 coverage[21 * 11];
+
+  g_assert_no_error (error);
+  east = dir_of_kind (grid, MAZE_DIR_ROW_NEXT);
+  south = dir_of_kind (grid, MAZE_DIR_DOWN);
+  for (guint y = 0; y < 20; y++)
+    for (guint x = 0; x < 20; x++)
+      {
+        if (x + 1 < 20)
+          maze_grid_set_passage (grid, x, y, east, TRUE);
+        if (y + 1 < 20)
+          maze_grid_set_passage (grid, x, y, south, TRUE);
+      }
+  /* Zoom 0.5: pixel p covers cells 2p - 0.5 to 2p + 1.5. */
+  maze_lod_render (grid, 0.5, 0, 0, 21, 11, coverage, 21);
+
+  g_assert_cmpuint (coverage[5 * 21 + 3], ==, 0);      /* inside the room */
+  g_assert_cmpuint (coverage[5 * 21 + 15], ==, 255);   /* the closed cells */
+}
+
+/* Far out (a pixel over several cells) a generated maze shows grain:
+ * neither one flat grey nor empty; a masked-out part is paper. */
+static void
+test_far (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 300, 300, &error);
+  MazeGenerateOptions options;
+  guint8 coverage[150 * 150];
+  double sum = 0, sum2 = 0, mean, sd;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  for (guint y = 0; y < 100; y++)
+    for (guint x = 0; x < 100; x++)
+      maze_grid_set_masked (grid, x, y, TRUE);
+  maze_generate_options_init (&options);
+  options.seed = 42;
+  g_assert_true (maze_generate (grid, &options, &error));
+  g_assert_no_error (error);
+
+  /* Zoom 0.5: 150 pixels over the 300 cells and their margin. */
+  maze_lod_render (grid, 0.5, 0, 0, 150, 150, coverage, 150);
+
+  /* Inside the masked part, away from its edge: no wall at all. */
+  for (guint y = 5; y < 45; y++)
+    for (guint x = 5; x < 45; x++)
+      g_assert_cmpuint (coverage[y * 150 + x], ==, 0);
+
+  /* The maze's part, away from the border. */
+  for (guint y = 60; y < 145; y++)
+    for (guint x = 60; x < 145; x++)
+      {
+        double c = coverage[y * 150 + x] / 255.0;
+
+        sum += c;
+        sum2 += c * c;
+        n++;
+      }
+  mean = sum / n;
+  sd = sqrt (MAX (0, sum2 / n - mean * mean));
+  g_test_message ("far view: mean %.3f, standard deviation %.3f", mean, sd);
+  g_assert_cmpfloat (mean, >, 0.2);
+  g_assert_cmpfloat (mean, <, 0.8);
+  g_assert_cmpfloat (sd, >, 0.1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lod/corridor-and-wall", test_corridor_and_wall);
+  g_test_add_func ("/lod/far", test_far);
+
+  return g_test_run ();
+}

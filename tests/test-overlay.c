@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "maze-overlay.h"
+
+/* MazeOverlay without a display: it keeps copies, and says what changed
+ * where. */
+
+typedef struct
+{
+  guint    n;
+  guint    changes;
+  gboolean has_rect;
+  MazeRect rect;
+} Changes;
+
+static void
+changed_cb (MazeOverlay    *overlay,
+            guint           changes,
+            const MazeRect *rect,
+            Changes        *seen)
+{
+  seen->n++;
+  seen->changes = changes;
+  seen->has_rect = rect != NULL;
+  if (rect != NULL)
+    seen->rect = *rect;
+}
+
+static void
+test_changes (void)
+{
+  g_autoptr(MazeOverlay) overlay = maze_overlay_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 6, 4, &error);
+  g_autofree guint32 *heat = g_new (guint32, 24);
+  g_autofree guint8 *roles = g_new0 (guint8, 24);
+  guint32 path[] = { 0, 1, 7 };
+  MazeRect rect = { 2, 1, 2, 2 }, extent;
+  Changes seen = { 0 };
+
+  g_assert_no_error (error);
+  g_signal_connect (overlay, "changed", G_CALLBACK (changed_cb), &seen);
+  maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 6, 4);
+  g_assert_true (maze_overlay_fits (overlay, grid));
+  g_assert_cmpuint (seen.n, ==, 0);
+
+  /* A path, copied; the same again says nothing. */
+  maze_overlay_set_path (overlay, 2, path, G_N_ELEMENTS (path));
+  g_assert_cmpuint (seen.n, ==, 1);
+  g_assert_cmpuint (seen.changes, ==, MAZE_OVERLAY_CHANGED_PATHS);
+  path[2] = 2;
+  g_assert_cmpuint (maze_overlay_get_path (overlay, 2, NULL)[2], ==, 7);
+  maze_overlay_set_path (overlay, 2, maze_overlay_get_path (overlay, 2, NULL), 3);
+  g_assert_cmpuint (seen.n, ==, 1);
+  g_assert_true (maze_overlay_has_paths (overlay));
+
+  /* Heat values and roles: copied; an update copies only its cells and
+   * says where. */
+  for (guint i = 0; i < 24; i++)
+    heat[i] = G_MAXUINT32;
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_HEAT, heat, 10, NULL);
+  maze_overlay_set_cell_roles (overlay, roles);
+  g_assert_cmpuint (seen.changes, ==, MAZE_OVERLAY_CHANGED_CELLS);
+  g_assert_false (maze_overlay_get_cells_extent (overlay, NULL, &extent));
+  for (guint i = 0; i < 24; i++)
+    {
+      heat[i] = i;
+      roles[i] = MAZE_OVERLAY_CELL_ACTIVE;
+    }
+  seen.n = 0;
+  maze_overlay_update_cells (overlay, &rect, NULL, roles, heat, 30);
+  g_assert_cmpuint (seen.n, ==, 1);
+  g_assert_cmpuint (seen.changes, ==, MAZE_OVERLAY_CHANGED_CELLS);
+  g_assert_true (seen.has_rect);
+  g_assert_cmpmem (&seen.rect, sizeof rect, &rect, sizeof rect);
+  g_assert_cmpuint (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL)[1 * 6 + 2], ==, 8);
+  g_assert_cmpuint (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL)[0], ==, G_MAXUINT32);
+  g_assert_cmpuint (maze_overlay_get_cell_roles (overlay)[0], ==, 0);
+  /* What it touches now: that rectangle. */
+  g_assert_true (maze_overlay_get_cells_extent (overlay, NULL, &extent));
+  g_assert_cmpmem (&extent, sizeof extent, &rect, sizeof rect);
+
+  /* The current cell. */
+  maze_overlay_set_current_cell (overlay, 5);
+  g_assert_cmpuint (seen.changes, ==, MAZE_OVERLAY_CHANGED_MARKS);
+  g_assert_false (seen.has_rect);
+  maze_overlay_set_endpoints (overlay, 3, MAZE_NO_CELL);
+  g_assert_cmpuint (seen.changes, ==, MAZE_OVERLAY_CHANGED_MARKS);
+
+  /* Another size: everything goes. */
+  maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 3, 3);
+  g_assert_false (maze_overlay_fits (overlay, grid));
+  g_assert_null (maze_overlay_get_path (overlay, 2, NULL));
+  g_assert_null (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL));
+  g_assert_null (maze_overlay_get_cell_roles (overlay));
+  g_assert_cmpuint (maze_overlay_get_current_cell (overlay), ==, MAZE_NO_CELL);
+  {
+    guint32 start;
+
+    maze_overlay_get_endpoints (overlay, &start, NULL);
+    g_assert_cmpuint (start, ==, MAZE_NO_CELL);
+  }
+}
+
+/* A grid, copied; its extent is where it differs from another. */
+static void
+test_grid (void)
+{
+  g_autoptr(MazeOverlay) overlay = maze_overlay_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 5, 5, &error);
+  g_autoptr(MazeGrid) changed = NULL;
+  MazeRect extent, rect = { 3, 2, 1, 1 };
+
+  g_assert_no_error (error);
+  maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 5, 5);
+  maze_overlay_set_grid (overlay, grid);
+  g_assert_true (maze_overlay_get_grid (overlay) != grid);
+  g_assert_true (maze_grid_equal (maze_overlay_get_grid (overlay), grid));
+  g_assert_false (maze_overlay_get_cells_extent (overlay, grid, &extent));
+
+  changed = maze_grid_copy (grid);
+  maze_grid_set_passage (changed, 3, 2, 1, TRUE);
+  maze_overlay_update_cells (overlay, &rect, changed, NULL, NULL, 0);
+  g_assert_true (maze_grid_equal (maze_overlay_get_grid (overlay), changed));
+  g_assert_true (maze_overlay_get_cells_extent (overlay, grid, &extent));
+  g_assert_cmpmem (&extent, sizeof extent, &rect, sizeof rect);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/overlay/changes", test_changes);
+  g_test_add_func ("/overlay/grid", test_grid);
+
+  return g_test_run ();
+}
