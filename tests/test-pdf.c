@@ -364,6 +364,16 @@ test_metadata (Fixture       *f,
   creator = pdfinfo_field (path, "Creator");
   g_assert_cmpstr (title, ==, "Spring Maze");
   g_assert_cmpstr (creator, ==, "Mazewright " PACKAGE_VERSION);
+  g_clear_pointer (&title, g_free);
+
+  /* Noncharacters in the title and the instructions: cairo refused them
+   * ("drawing the PDF failed (input string not valid UTF-8)"); they are
+   * drawn and kept as U+FFFD. */
+  maze_puzzle_set_title (g_ptr_array_index (puzzles, 0), "Spring\xef\xbf\xbe Maze");
+  options.sheet.instructions = "Go \xef\xb7\x90 \xf4\x8f\xbf\xbe";
+  export_ok (puzzles, &options, path);
+  title = pdfinfo_field (path, "Title");
+  g_assert_cmpstr (title, ==, "Spring\xef\xbf\xbd Maze");
 }
 
 /* A write error halfway (the file size limit stands in for a full disk)

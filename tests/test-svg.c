@@ -631,6 +631,15 @@ test_escape (Fixture       *f,
   check_well_formed (path);
   svg = parse_svg (path);
   g_assert_cmpstr (svg->title->str, ==, "<b>Tom & \"Jerry\"'s</b>  ]]> — ✓");
+  g_clear_pointer (&svg, svg_free);
+
+  /* U+FFFE and U+FFFF are no XML characters (xmllint: "Char 0xFFFF out
+   * of allowed range"); C1 controls are none a title means. */
+  maze_puzzle_set_title (puzzle, "a\xef\xbf\xbe b\xef\xbf\xbf c\xc2\x85" "d");
+  export_svg (puzzle, &render, NULL, path);
+  check_well_formed (path);
+  svg = parse_svg (path);
+  g_assert_cmpstr (svg->title->str, ==, "a\xef\xbf\xbd b\xef\xbf\xbd c d");
 }
 
 /* Integral sizes give integers; bytes per cell stay small. */

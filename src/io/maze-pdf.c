@@ -14,6 +14,7 @@
 
 #include "maze-atomic-file.h"
 #include "maze-error.h"
+#include "maze-printable.h"
 #include "maze-solve.h"
 
 /* The PDF goes through cairo's PDF surface into an atomic file: nothing
@@ -194,6 +195,7 @@ maze_pdf_export (MazePuzzle * const    *puzzles,
                  GError               **error)
 {
   g_autoptr(MazeAtomicFile) file = NULL;
+  g_autofree char *title = NULL;
   GCancellable *cancellable = job != NULL ? job->cancellable : NULL;
   cairo_surface_t *surface = NULL;
   cairo_t *cr = NULL;
@@ -232,8 +234,8 @@ maze_pdf_export (MazePuzzle * const    *puzzles,
   surface = cairo_pdf_surface_create_for_stream (write_cb, &sink, width_pt, height_pt);
   if (!check_cairo (surface, NULL, &sink, path, error))
     goto out;
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
-                                  document_title (options, puzzles, n_puzzles));
+  title = maze_printable_dup (document_title (options, puzzles, n_puzzles));
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
                                   "Mazewright " PACKAGE_VERSION);
   cr = cairo_create (surface);

@@ -15,6 +15,7 @@
 #include "maze-atomic-file.h"
 #include "maze-error.h"
 #include "maze-export-private.h"
+#include "maze-printable.h"
 #include "maze-render-private.h"
 
 /* SVG written by hand, layer for layer what maze_render() draws, from the
@@ -402,7 +403,7 @@ write_header (SvgWriter        *w,
 {
   const MazeSvgOptions *o = w->options;
   const char *title = puzzle->title != NULL && puzzle->title[0] != '\0' ? puzzle->title : _("Maze");
-  g_autofree char *valid_title = g_utf8_make_valid (title, -1);
+  g_autofree char *valid_title = maze_printable_dup (title);
   g_autofree char *escaped_title = NULL;
   g_autofree char *desc = maze_export_describe (puzzle);
   g_autofree char *escaped_desc = g_markup_escape_text (desc, -1);
@@ -410,10 +411,7 @@ write_header (SvgWriter        *w,
   g_autofree char *escaped_id = g_markup_escape_text (id, -1);
 
   /* XML 1.0 has no place for most control characters, not even as
-   * references. */
-  for (char *p = valid_title; *p != '\0'; p++)
-    if ((guchar) *p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r')
-      *p = ' ';
+   * references, nor for U+FFFE and U+FFFF: maze_printable_dup(). */
   escaped_title = g_markup_escape_text (valid_title, -1);
 
   g_string_append (w->out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

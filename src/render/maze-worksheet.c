@@ -5,6 +5,8 @@
 
 #include "maze-worksheet.h"
 
+#include "maze-printable.h"
+
 #include <math.h>
 
 #include <glib/gi18n-lib.h>
@@ -156,12 +158,6 @@ maze_worksheet_page_size (const MazeWorksheetOptions *options,
 
 /* Text */
 
-static char *
-dup_valid_utf8 (const char *text)
-{
-  return g_utf8_make_valid (text, -1);
-}
-
 static PangoLayout *
 create_layout (Page        *page,
                const char  *text,
@@ -170,7 +166,7 @@ create_layout (Page        *page,
 {
   PangoLayout *layout = pango_layout_new (page->pango);
   PangoFontDescription *desc = pango_font_description_from_string (FONT_FAMILY);
-  g_autofree char *valid = dup_valid_utf8 (text);
+  g_autofree char *valid = maze_printable_dup (text);
 
   pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
   pango_font_description_set_weight (desc, weight);
@@ -783,7 +779,7 @@ create_title_layout (Page       *page,
                      gboolean    answers,
                      double      width)
 {
-  g_autofree char *valid = dup_valid_utf8 (title);
+  g_autofree char *valid = maze_printable_dup (title);
   glong n_chars = g_utf8_strlen (valid, -1);
   PangoLayout *layout;
   double w;
