@@ -851,7 +851,7 @@ test_no_way_through (Fixture       *fixture,
   maze_test_write_file (fixture, "x.pdf", "old");
   pdf = maze_test_run_cli (fixture, "export", "split.maze", "-o", "x.pdf", "--answer-key", NULL);
   g_assert_cmpint (pdf->status, ==, 2);
-  maze_test_assert_one_line (pdf->err, "no answer");
+  maze_test_assert_one_line (pdf->err, "no path");
   g_assert_null (strstr (pdf->err, "Cannot write"));
   after = maze_test_read_file (fixture, "x.pdf");
   g_assert_cmpstr (after, ==, "old");
@@ -859,6 +859,18 @@ test_no_way_through (Fixture       *fixture,
   info = maze_test_run_cli (fixture, "info", "split.maze", NULL);
   g_assert_cmpint (info->status, ==, 2);
   maze_test_assert_one_line (info->err, "no path");
+
+  /* A worksheet without its key is no more solvable: refused alike (it
+   * was written, exit 0). */
+  {
+    g_autoptr(MazeTestRun) sheet = maze_test_run_cli (fixture, "export", "split.maze", "-o", "x.pdf", NULL);
+
+    g_assert_cmpint (sheet->status, ==, 2);
+    maze_test_assert_one_line (sheet->err, "no path");
+    g_clear_pointer (&after, g_free);
+    after = maze_test_read_file (fixture, "x.pdf");
+    g_assert_cmpstr (after, ==, "old");
+  }
 }
 
 /* A shaped maze (mask edits in its history) keeps its shape in a batch. */

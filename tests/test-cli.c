@@ -1125,6 +1125,8 @@ static const BadCase bad_other[] = {
   { { "solve", "split.txt" }, "There is no path from (0,0) to (1,0)" },
   { { "solve", "split.txt", "--solver", "bfs" }, "There is no path" },
   { { "info", "split.txt" }, "There is no path" },
+  { { "export", "split.txt", "-o", "split.pdf" }, "There is no path" },
+  { { "export", "split.txt", "-o", "split.png" }, "There is no path" },
   /* Old Mac OS line endings read as lines: the next error is the doors. */
   { { "solve", "cr.txt" }, "door" },
 };

@@ -524,7 +524,9 @@ place_endpoints (const CliExportRequest  *req,
     return FALSE;
   input->puzzle->start = start;
   input->puzzle->end = end;
-  return TRUE;
+  /* A worksheet nobody can solve is refused as solve and info refuse
+   * it, answer key or not. */
+  return cli_check_way_through (input, start, end, error);
 }
 
 static GPtrArray *
