@@ -147,7 +147,8 @@ report_frames (const char *what,
 }
 
 static MazeDocument *
-new_document (guint size)
+new_document (MazeShape shape,
+              guint     size)
 {
   g_autoptr(GError) error = NULL;
   MazeGenerateOptions options;
@@ -156,7 +157,7 @@ new_document (guint size)
 
   maze_generate_options_init (&options);
   options.seed = 20240607;
-  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, size, size, &options, 0,
+  puzzle = maze_puzzle_generate (shape, size, size, &options, 0,
                                  MAZE_ENDPOINTS_CORNERS, &error);
   if (puzzle == NULL)
     g_error ("%s", error->message);
@@ -210,6 +211,7 @@ main (int   argc,
 {
   gboolean verbose = argc > 1 && g_str_equal (argv[1], "-v");
   guint size = argc > 1 + verbose ? (guint) strtoul (argv[1 + verbose], NULL, 10) : 2000;
+  MazeShape shape = MAZE_SHAPE_RECT;
   g_autoptr(MazeDocument) document = NULL;
   GtkWidget *window, *canvas;
   MazeViewport *viewport;
@@ -217,6 +219,8 @@ main (int   argc,
   double own = 0, fitted;
   guint n;
 
+  if (argc > 2 + verbose && !maze_shape_from_string (argv[2 + verbose], &shape))
+    g_error ("usage: bench-canvas [-v] [SIZE [rect|hex]]");
   gtk_init ();
   g_log_set_handler ("mazewright", G_LOG_LEVEL_DEBUG, log_cb, NULL);
   frames.frame_ms = g_array_new (FALSE, FALSE, sizeof (double));
@@ -231,9 +235,9 @@ main (int   argc,
     g_main_context_iteration (NULL, TRUE);
   viewport = maze_canvas_get_viewport (MAZE_CANVAS (canvas));
 
-  printf ("canvas, %ux%u maze in a %dx%d canvas:\n", size, size,
+  printf ("canvas, %ux%u %s maze in a %dx%d canvas:\n", size, size, maze_shape_to_string (shape),
           gtk_widget_get_width (canvas), gtk_widget_get_height (canvas));
-  document = new_document (size);
+  document = new_document (shape, size);
 
   start = g_get_monotonic_time ();
   maze_canvas_set_document (MAZE_CANVAS (canvas), document);

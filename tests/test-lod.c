@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "maze-geometry.h"
 #include "maze-lod.h"
 
 /* The far-out level of detail: dark where the maze has walls, paper
@@ -93,6 +94,83 @@ test_far (void)
   g_assert_cmpfloat (sd, >, 0.1);
 }
 
+/* A hexagonal maze far out: by its cells' centres, an open room is
+ * paper, closed cells dark, a generated part grain, a masked part
+ * paper (the old way took seconds and showed a flat grey). */
+static void
+test_far_hex (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) room = maze_grid_new (MAZE_SHAPE_HEX, 60, 30, &error);
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_HEX, 300, 300, &error);
+  g_autofree guint8 *coverage = NULL;
+  MazeGenerateOptions options;
+  MazeGeometry geo;
+  double sum = 0, sum2 = 0, mean, sd, cx, cy;
+  int w, h;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  /* The left half every passage open, the right half none. */
+  for (guint y = 0; y < 30; y++)
+    for (guint x = 0; x < 30; x++)
+      for (guint d = 0; d < room->topology->n_dirs; d++)
+        {
+          guint nx, ny;
+
+          if (maze_grid_step (room, x, y, d, &nx, &ny) && nx < 30)
+            maze_grid_set_passage (room, x, y, d, TRUE);
+        }
+  maze_geometry_init (&geo, room, 0.5, 0.25, 0.25);
+  w = (int) ceil (geo.width + 0.5);
+  h = (int) ceil (geo.height + 0.5);
+  coverage = g_malloc ((gsize) w * h);
+  maze_lod_render (room, 0.5, 0, 0, w, h, coverage, w);
+  maze_geometry_cell_center (&geo, 15, 15, &cx, &cy);
+  g_assert_cmpuint (coverage[(int) cy * w + (int) cx], ==, 0);
+  maze_geometry_cell_center (&geo, 45, 15, &cx, &cy);
+  g_assert_cmpuint (coverage[(int) cy * w + (int) cx], ==, 255);
+  g_clear_pointer (&coverage, g_free);
+
+  for (guint y = 0; y < 100; y++)
+    for (guint x = 0; x < 100; x++)
+      maze_grid_set_masked (grid, x, y, TRUE);
+  maze_generate_options_init (&options);
+  options.seed = 42;
+  g_assert_true (maze_generate (grid, &options, &error));
+  g_assert_no_error (error);
+  maze_geometry_init (&geo, grid, 0.5, 0.25, 0.25);
+  w = (int) ceil (geo.width + 0.5);
+  h = (int) ceil (geo.height + 0.5);
+  coverage = g_malloc ((gsize) w * h);
+  maze_lod_render (grid, 0.5, 0, 0, w, h, coverage, w);
+
+  /* Inside the masked part, away from its edge: no wall. */
+  maze_geometry_cell_center (&geo, 10, 10, &cx, &cy);
+  for (int y = (int) cy; y < (int) cy + 20; y++)
+    for (int x = (int) cx; x < (int) cx + 20; x++)
+      g_assert_cmpuint (coverage[y * w + x], ==, 0);
+  /* The maze's part, away from the border: grain. */
+  maze_geometry_cell_center (&geo, 120, 120, &cx, &cy);
+  for (int y = (int) cy; y < (int) cy + 80; y++)
+    for (int x = (int) cx; x < (int) cx + 80; x++)
+      {
+        double c = coverage[y * w + x] / 255.0;
+
+        sum += c;
+        sum2 += c * c;
+        n++;
+      }
+  mean = sum / n;
+  sd = sqrt (MAX (0, sum2 / n - mean * mean));
+  g_test_message ("far hex view: mean %.3f, standard deviation %.3f", mean, sd);
+  g_assert_cmpfloat (mean, >, 0.2);
+  g_assert_cmpfloat (mean, <, 0.8);
+  /* A flat grey has none; a hexagon's sides are each a smaller share of
+   * it than a square's, so its grain is finer than the rect view's. */
+  g_assert_cmpfloat (sd, >, 0.06);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -101,6 +179,7 @@ main (int   argc,
 
   g_test_add_func ("/lod/corridor-and-wall", test_corridor_and_wall);
   g_test_add_func ("/lod/far", test_far);
+  g_test_add_func ("/lod/far-hex", test_far_hex);
 
   return g_test_run ();
 }

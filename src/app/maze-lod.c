@@ -11,6 +11,8 @@
 
 #include "maze-lod.h"
 
+#include "maze-geometry.h"
+
 #include <math.h>
 
 /* A cell's two walls (right and below) are closed half of the time in a
@@ -123,7 +125,88 @@ count_walls (const MazeGrid *grid,
 gboolean
 maze_lod_supports (const MazeGrid *grid)
 {
-  return grid != NULL && grid->shape == MAZE_SHAPE_RECT;
+  return grid != NULL;
+}
+
+/* Any other shape: each cell's share of closed sides (a side on the
+ * border or on a masked cell is closed) is put at its centre and spread
+ * over the four pixels around it with bilinear weights; a pixel is the
+ * weighted mean. At a pixel a cell or less, cells are at most a pixel
+ * apart, so every pixel inside the maze gets some. */
+static void
+render_by_centres (const MazeGrid *grid,
+                   double          z,
+                   int             x0,
+                   int             y0,
+                   int             width,
+                   int             height,
+                   guint8         *coverage,
+                   int             stride)
+{
+  const MazeTopology *t = grid->topology;
+  g_autofree float *sum = g_new0 (float, (gsize) width * height);
+  g_autofree float *weight = g_new0 (float, (gsize) width * height);
+  /* A perfect maze has about two passages a cell; a side is a smaller
+   * share of a cell with more of them, so the contrast grows with the
+   * sides. */
+  float expected = 1.0f - 2.0f / t->n_dirs;
+  float contrast = (float) CONTRAST * t->n_dirs / 3.0f;
+  MazeGeometry geo;
+  MazeRect cells;
+
+  maze_geometry_init (&geo, grid, z, 0.5 * z, 0.5 * z);
+  if (maze_geometry_cells_in_area (&geo, x0 - 2, y0 - 2, width + 4, height + 4, &cells))
+    for (guint y = cells.y; y < cells.y + cells.height; y++)
+      for (guint x = cells.x; x < cells.x + cells.width; x++)
+        {
+          guint32 cell = maze_grid_index (grid, x, y);
+          guint closed = 0;
+          double cx, cy, fx, fy;
+          int ix, iy;
+          float value, tx, ty;
+
+          if (maze_grid_is_masked (grid, cell))
+            continue;
+          for (guint d = 0; d < t->n_dirs; d++)
+            {
+              guint nx, ny;
+
+              if (!maze_grid_step (grid, x, y, d, &nx, &ny) ||
+                  maze_grid_is_masked (grid, maze_grid_index (grid, nx, ny)) ||
+                  !maze_grid_has_passage (grid, x, y, d))
+                closed++;
+            }
+          value = (float) closed / t->n_dirs;
+          maze_geometry_cell_center (&geo, x, y, &cx, &cy);
+          /* Pixel p's centre is at p + 0.5. */
+          fx = cx - x0 - 0.5;
+          fy = cy - y0 - 0.5;
+          ix = (int) floor (fx);
+          iy = (int) floor (fy);
+          tx = (float) (fx - ix);
+          ty = (float) (fy - iy);
+          for (int k = 0; k < 4; k++)
+            {
+              int px = ix + (k & 1), py = iy + (k >> 1);
+              float wk = ((k & 1) ? tx : 1 - tx) * ((k >> 1) ? ty : 1 - ty);
+
+              if (px < 0 || py < 0 || px >= width || py >= height)
+                continue;
+              sum[(gsize) py * width + px] += value * wk;
+              weight[(gsize) py * width + px] += wk;
+            }
+        }
+
+  for (int py = 0; py < height; py++)
+    for (int px = 0; px < width; px++)
+      {
+        gsize i = (gsize) py * width + px;
+        float v = 0;
+
+        if (weight[i] > 0)
+          v = CLAMP (0.5f + (sum[i] / weight[i] - expected) * contrast, 0.0f, 1.0f);
+        coverage[(gsize) py * stride + px] = (guint8) lrintf (v * 255.0f);
+      }
 }
 
 void
@@ -142,6 +225,12 @@ maze_lod_render (const MazeGrid *grid,
 
   g_return_if_fail (maze_lod_supports (grid));
   g_return_if_fail (z > 0 && width > 0 && height > 0);
+
+  if (grid->shape != MAZE_SHAPE_RECT)
+    {
+      render_by_centres (grid, z, x0, y0, width, height, coverage, stride);
+      return;
+    }
 
   weights_init (&cols, z, x0, width);
   weights_init (&rows, z, y0, height);

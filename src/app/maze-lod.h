@@ -5,7 +5,7 @@
 
 G_BEGIN_DECLS
 
-/* The far-out level of detail of a rectangular maze, for zooms of a
+/* The far-out level of detail of a maze, for zooms of a
  * pixel a cell or less, where drawing every wall would cost far more
  * than the pixels it lands on (and show a flat grey): how dark each
  * device pixel is, worked out straight from the passage bits.
@@ -17,6 +17,10 @@ G_BEGIN_DECLS
  * border, masked-out parts (paper: the canvas shades them on its base
  * layer). Positions are content device pixels at zoom z: the maze laid
  * out as maze_geometry_init (&geo, grid, z, 0.5 * z, 0.5 * z) places it. */
+
+/* A rectangular maze is drawn so; other shapes by their cells' centres:
+ * each cell as dark as the share of its sides that is closed, spread
+ * over the pixels around its centre (bilinear weights). */
 
 /* Device pixels per cell up to which the canvas draws this level. */
 #define MAZE_LOD_MAX_ZOOM 1.0
