@@ -420,6 +420,13 @@ maze_canvas_append_tiles (MazeCanvas    *self,
               (maze_canvas_has_paths (self) ? LAYER_BIT (LAYER_PATHS) : 0),
   };
 
+  /* Square walls are drawn crisp and cheap; other shapes' sides cost
+   * several times more to stroke: smaller tiles keep the one tile a
+   * frame always renders within a frame. */
+  if (view->geo.shape == MAZE_SHAPE_RECT)
+    maze_tile_cache_set_tile_size (self->tile_cache, 64, 512);
+  else
+    maze_tile_cache_set_tile_size (self->tile_cache, 24, 256);
   maze_tile_cache_set_zoom (self->tile_cache, view->z, maze_viewport_get_fitted (self->viewport));
   pending = maze_tile_cache_append (self->tile_cache, snapshot, &tile_view, render_layer_cb, &frame, stats);
   if (pending && self->tick_id == 0)

@@ -46,6 +46,8 @@ struct _MazeTileCache
   MazeTileClockFunc  clock;
   gpointer           clock_data;
   gint64             budget_us;
+  double             tile_units;   /* model units a tile spans, at most */
+  int                tile_max;     /* device pixels, at most */
 };
 
 /* ---- Tile sets ---- */
@@ -66,23 +68,27 @@ tile_free (Tile *tile)
 }
 
 int
-maze_tile_cache_tile_size (double z)
+maze_tile_cache_tile_size (double z,
+                           double units,
+                           int    max)
 {
   int size = TILE_MIN;
 
-  while (size < TILE_MAX && size < TILE_UNITS * z)
+  while (size < MIN (max, TILE_MAX) && size < units * z)
     size *= 2;
   return size;
 }
 
 static TileSet *
-tile_set_new (double z)
+tile_set_new (double z,
+              double units,
+              int    max)
 {
   TileSet *set = g_new0 (TileSet, 1);
 
   set->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, (GDestroyNotify) tile_free);
   set->z = z;
-  set->size = maze_tile_cache_tile_size (z);
+  set->size = maze_tile_cache_tile_size (z, units, max);
   return set;
 }
 
@@ -176,6 +182,8 @@ maze_tile_cache_new (void)
 
   self->clock = monotonic_clock;
   self->budget_us = FRAME_BUDGET_US;
+  self->tile_units = TILE_UNITS;
+  self->tile_max = TILE_MAX;
   return self;
 }
 
@@ -210,6 +218,17 @@ maze_tile_cache_set_budget (MazeTileCache *self,
                             gint64         budget_us)
 {
   self->budget_us = budget_us;
+}
+
+void
+maze_tile_cache_set_tile_size (MazeTileCache *self,
+                               double         units,
+                               int            max)
+{
+  g_return_if_fail (units > 0 && max >= TILE_MIN);
+
+  self->tile_units = units;
+  self->tile_max = max;
 }
 
 /* Marks every zoom's tiles: the stand-ins must not show what changed. */
@@ -263,7 +282,7 @@ maze_tile_cache_set_zoom (MazeTileCache *self,
     }
   else
     {
-      self->tiles = tile_set_new (z);
+      self->tiles = tile_set_new (z, self->tile_units, self->tile_max);
       self->tiles->fitted = fitted;
     }
 

@@ -83,9 +83,18 @@ void           maze_tile_cache_set_clock       (MazeTileCache      *self,
                                                 gpointer            user_data);
 void           maze_tile_cache_set_budget      (MazeTileCache      *self,
                                                 gint64              budget_us);
-/* The side of a tile at zoom z: about 64 model units, 64 to 512 device
- * pixels. */
-int            maze_tile_cache_tile_size       (double              z);
+/* How many model units (64 unless set) and device pixels (512) a tile
+ * spans at most: smaller tiles for a drawing that costs more, so that
+ * the one tile a frame always renders stays within a frame. Tile sets
+ * made from now on. */
+void           maze_tile_cache_set_tile_size   (MazeTileCache      *self,
+                                                double              units,
+                                                int                 max);
+/* The side of a tile at zoom z: about units model units, 64 to max
+ * (at most 512) device pixels. */
+int            maze_tile_cache_tile_size       (double              z,
+                                                double              units,
+                                                int                 max);
 /* Marks the layers in mask stale in the tiles over the model-unit box
  * (x1, y1)-(x2, y2), or in every tile. */
 void           maze_tile_cache_mark_stale      (MazeTileCache      *self,
