@@ -527,7 +527,7 @@ test_solve_endpoints (Fixture       *f,
   /* A new maze of another size forgets them. */
   maze_solver_panel_set_solve_endpoints (f->panel, from, to);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
-                                             "settings.preset", "s", "intermediate"));
+                                             "settings.preset", "s", "hard"));
   g_assert_cmpuint (maze_solver_panel_get_solve_start (f->panel), ==, MAZE_NO_CELL);
   g_assert_cmpuint (maze_solver_panel_get_solve_end (f->panel), ==, MAZE_NO_CELL);
   comparison = wait_comparison (f);
@@ -804,11 +804,12 @@ test_play_restarts (Fixture       *f,
   maze_gui_test_spin (50);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
-                                             "settings.preset", "s", "intermediate"));
+                                             "settings.preset", "s", "hard"));
   second = maze_canvas_get_play_session (f->canvas);
   g_assert_nonnull (second);
   g_assert_true (second != first);
-  g_assert_cmpuint (maze_play_session_get_grid (second)->width, ==, 40);
+  g_assert_cmpuint (maze_play_session_get_grid (second)->width, ==,
+                    maze_level_get_info (MAZE_LEVEL_HARD)->side[MAZE_SHAPE_RECT]);
   g_assert_cmpuint (maze_play_session_get_moves (second), ==, 0);
   maze_gui_test_spin (50);
 

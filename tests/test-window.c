@@ -236,12 +236,21 @@ test_settings_regenerate (Fixture       *fixture,
   g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (width_spin), ==, 20);
 
-  /* A difficulty preset: one step, at once. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window->settings_panel),
-                                             "settings.preset", "s", "intermediate"));
-  grid = maze_document_get_grid (fixture->document);
-  g_assert_cmpuint (grid->width, ==, 40);
-  g_assert_cmpuint (grid->height, ==, 40);
+  /* A level sets its whole recipe (it set the size only: "Beginner"
+   * stayed a backtracker maze of 230 to 400 cells): one step, at once. */
+  {
+    const MazeLevelInfo *medium = maze_level_get_info (MAZE_LEVEL_MEDIUM);
+    const MazePuzzle *made;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window->settings_panel),
+                                               "settings.preset", "s", medium->name));
+    made = maze_document_get_puzzle (fixture->document);
+    g_assert_cmpuint (made->grid->width, ==, medium->side[MAZE_SHAPE_RECT]);
+    g_assert_cmpuint (made->grid->height, ==, medium->side[MAZE_SHAPE_RECT]);
+    g_assert_cmpint (made->algorithm, ==, medium->algorithm);
+    g_assert_cmpuint (made->braid, ==, medium->braid);
+    grid = made->grid;
+  }
 
   /* A seed typed in and applied. */
   gtk_editable_set_text (GTK_EDITABLE (seed_row), "18446744073709551615");
@@ -284,8 +293,12 @@ test_settings_regenerate (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (algorithm_row), ==, 3);
   g_assert_cmpstr (gtk_label_get_label (panel_child (fixture, "algorithm_description")), ==,
                    maze_algorithm_get_info (MAZE_ALGORITHM_KRUSKAL)->description);
-  g_assert_cmpstr (adw_window_title_get_subtitle (fixture->window->window_title), ==,
-                   "40 × 40 hexagonal · Kruskal's");
+  {
+    guint side = maze_level_get_info (MAZE_LEVEL_MEDIUM)->side[MAZE_SHAPE_RECT];
+    g_autofree char *subtitle = g_strdup_printf ("%u × %u hexagonal · Kruskal's", side, side);
+
+    g_assert_cmpstr (adw_window_title_get_subtitle (fixture->window->window_title), ==, subtitle);
+  }
 
   /* A new random seed. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-seed", NULL));
@@ -740,7 +753,7 @@ test_endpoints_by_hand (Fixture       *fixture,
 
   g_assert_true (maze_document_set_start (fixture->document, 1, &error));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window->settings_panel),
-                                             "settings.preset", "s", "beginner"));
+                                             "settings.preset", "s", "very-easy"));
   g_assert_cmpuint (adw_combo_row_get_selected (endpoints), ==, 0);
 }
 

@@ -36,6 +36,8 @@ struct _MazeSettingsPanel
   GtkLabel            *solution_label;
   GtkLabel            *solution_caption;
   GtkLabel            *difficulty_label;
+  GtkLabel            *difficulty_caption;
+  GtkGrid             *levels_box;
   GtkLevelBar         *difficulty_bar;
 
   /* Owned */
@@ -70,15 +72,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static const struct
-{
-  const char *name;
-  guint       side;
-} presets[] = {
-  { "beginner", 30 },
-  { "intermediate", 40 },
-  { "advanced", 50 },
-};
 
 static guint64
 random_seed (void)
@@ -298,6 +291,7 @@ show_metrics (MazeSettingsPanel *self,
   g_autofree char *solution = NULL;
   g_autofree char *solution_unit = NULL;
   g_autofree char *difficulty = NULL;
+  g_autofree char *difficulty_caption = NULL;
 
   set_metrics_pending (self, FALSE);
   if (metrics == NULL)
@@ -308,6 +302,7 @@ show_metrics (MazeSettingsPanel *self,
       gtk_label_set_label (self->solution_label, "—");
       gtk_label_set_label (self->solution_caption, " ");
       gtk_label_set_label (self->difficulty_label, "—");
+      gtk_label_set_label (self->difficulty_caption, _("out of 100"));
       gtk_level_bar_set_value (self->difficulty_bar, 0);
       return;
     }
@@ -323,11 +318,17 @@ show_metrics (MazeSettingsPanel *self,
   /* Translators: under the solution length; the number is above it */
   solution_unit = g_strdup (g_dngettext (GETTEXT_PACKAGE, "cell", "cells", metrics->solution_length));
   difficulty = g_strdup_printf ("%u", metrics->difficulty);
+  /* Translators: under the difficulty score: the level's title, its
+   * number of five */
+  difficulty_caption = g_strdup_printf (_("%s · level %u of %u"),
+                                        maze_level_get_title (maze_level_from_score (metrics->difficulty)),
+                                        (guint) maze_level_from_score (metrics->difficulty), MAZE_N_LEVELS);
   gtk_label_set_label (self->dead_ends_label, dead_ends);
   gtk_label_set_label (self->dead_ends_caption, dead_ends_share);
   gtk_label_set_label (self->solution_label, solution);
   gtk_label_set_label (self->solution_caption, solution_unit);
   gtk_label_set_label (self->difficulty_label, difficulty);
+  gtk_label_set_label (self->difficulty_caption, difficulty_caption);
   gtk_level_bar_set_value (self->difficulty_bar, metrics->difficulty);
 }
 
@@ -567,6 +568,8 @@ new_seed_action (GtkWidget  *widget,
   maze_settings_panel_new_seed (MAZE_SETTINGS_PANEL (widget));
 }
 
+/* A level sets the whole recipe (maze-level.h) for the shape shown:
+ * size, algorithm, loops, start and end; each can be changed after. */
 static void
 preset_action (GtkWidget  *widget,
                const char *action_name,
@@ -574,19 +577,58 @@ preset_action (GtkWidget  *widget,
 {
   MazeSettingsPanel *self = MAZE_SETTINGS_PANEL (widget);
   const char *name = g_variant_get_string (parameter, NULL);
+  const MazeLevelInfo *info;
+  MazeShape shape = get_shape (self);
+  MazeLevel level;
 
-  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+  if (!maze_level_from_string (name, &level))
     {
-      if (g_strcmp0 (name, presets[i].name) != 0)
-        continue;
-      self->updating++;
-      set_side (self->width_spin, presets[i].side);
-      set_side (self->height_spin, presets[i].side);
-      self->updating--;
-      emit_changed (self);
+      g_warning ("Unknown level “%s”", name);
       return;
     }
-  g_warning ("Unknown difficulty preset “%s”", name);
+  info = maze_level_get_info (level);
+  self->updating++;
+  set_side (self->width_spin, info->side[shape]);
+  set_side (self->height_spin, info->side[shape]);
+  fill_algorithms (self, shape, info->algorithm);
+  gtk_range_set_value (GTK_RANGE (self->braid_scale), (double) info->braid / MAZE_BRAID_ONE);
+  g_settings_set_string (self->settings, "endpoints",
+                         info->endpoints == MAZE_ENDPOINTS_FARTHEST ? "farthest" : "corners");
+  adw_combo_row_set_selected (self->endpoints_row, info->endpoints == MAZE_ENDPOINTS_FARTHEST
+                                                   ? ENDPOINTS_FARTHEST : ENDPOINTS_CORNERS);
+  self->updating--;
+  emit_changed (self);
+}
+
+/* The levels' buttons: title, and the ages under it. */
+static void
+add_level_buttons (MazeSettingsPanel *self)
+{
+  for (MazeLevel level = MAZE_LEVEL_VERY_EASY; level <= MAZE_LEVEL_EXPERT; level++)
+    {
+      const MazeLevelInfo *info = maze_level_get_info (level);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *title = gtk_label_new (maze_level_get_title (level));
+      GtkWidget *ages = gtk_label_new (_(info->ages));
+      g_autofree char *tooltip = NULL;
+
+      gtk_label_set_wrap (GTK_LABEL (ages), TRUE);
+      gtk_label_set_justify (GTK_LABEL (ages), GTK_JUSTIFY_CENTER);
+      gtk_widget_add_css_class (ages, "caption");
+      gtk_widget_add_css_class (ages, "dim-label");
+      gtk_box_append (GTK_BOX (box), title);
+      gtk_box_append (GTK_BOX (box), ages);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "settings.preset");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", info->name);
+      /* Translators: a level's tooltip: its title, then its score band */
+      tooltip = g_strdup_printf (_("%s: a maze of difficulty %u to %u"),
+                                 maze_level_get_title (level), info->min_score, info->max_score);
+      gtk_widget_set_tooltip_text (button, tooltip);
+      /* Three and two: five in a row would widen the sidebar. */
+      gtk_grid_attach (self->levels_box, button, (level - 1) % 3, (level - 1) / 3, 1, 1);
+    }
 }
 
 static char *
@@ -697,6 +739,8 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, solution_label);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, solution_caption);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, difficulty_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, difficulty_caption);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, levels_box);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, difficulty_bar);
   gtk_widget_class_bind_template_callback (widget_class, shape_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, algorithm_selected_cb);
@@ -731,6 +775,7 @@ maze_settings_panel_init (MazeSettingsPanel *self)
 
   fill_algorithms (self, MAZE_SHAPE_RECT, MAZE_ALGORITHM_BACKTRACKER);
   self->growing_tree_mode = MAZE_GROWING_TREE_MIXED;
+  add_level_buttons (self);
   self->updating--;
 }
 
