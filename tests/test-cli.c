@@ -387,6 +387,49 @@ test_title_characters (Fixture       *fixture,
   g_assert_false (maze_test_file_exists (fixture, "us.pdf"));
 }
 
+/* --difficulty LEVEL makes a maze of that level, with its recipe for
+ * what was not given, the same for the same seed; --difficulty MIN-MAX
+ * keeps the size given. */
+static void
+test_generate_difficulty (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const char *const levels[] = { "very-easy", "easy", "medium", "hard", "expert" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_autoptr(MazeTestRun) made = NULL;
+      g_autoptr(MazeTestRun) again = NULL;
+      g_autoptr(MazeTestRun) info = NULL;
+      g_autofree char *expected = g_strdup_printf ("level %u of 5", i + 1);
+
+      made = maze_test_run_cli (fixture, "generate", "--difficulty", levels[i], "--seed", "3",
+                                "-o", "a.maze", NULL);
+      maze_test_assert_success (made);
+      info = maze_test_run_cli (fixture, "info", "a.maze", NULL);
+      maze_test_assert_success (info);
+      if (strstr (info->out, expected) == NULL)
+        g_error ("%s: “%s” does not say %s", levels[i], info->out, expected);
+      again = maze_test_run_cli (fixture, "generate", "--difficulty", levels[i], "--seed", "3", NULL);
+      maze_test_assert_success (again);
+    }
+
+  {
+    g_autoptr(MazeTestRun) band = maze_test_run_cli (fixture, "generate", "--difficulty", "40-45",
+                                                     "--width", "25", "--height", "25", "--seed", "1",
+                                                     "-o", "b.maze", NULL);
+    g_autoptr(MazePuzzle) puzzle = NULL;
+    MazeMetrics metrics;
+
+    maze_test_assert_success (band);
+    load_endpoints (fixture, "b.maze", &puzzle);
+    g_assert_cmpuint (puzzle->grid->width, ==, 25);
+    g_assert_true (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &metrics, NULL));
+    g_assert_cmpuint (metrics.difficulty, >=, 40);
+    g_assert_cmpuint (metrics.difficulty, <=, 45);
+  }
+}
+
 /* Counts of one say "1 cell", not "1 cells" (ngettext, so that other
  * languages get their own plural forms). */
 static void
@@ -1036,6 +1079,12 @@ static const BadCase bad_generate[] = {
   { { "generate", "--braid", "0x1p-1" }, "0x1p-1" },
   { { "generate", "--braid", "5e-1" }, "5e-1" },
   { { "generate", "--braid", "nan" }, "nan" },
+  { { "generate", "--difficulty", "impossible" }, "neither a level" },
+  { { "generate", "--difficulty", "50-40" }, "50-40" },
+  { { "generate", "--difficulty", "0-101" }, "0-101" },
+  { { "generate", "--difficulty", "-5" }, "-5" },
+  { { "generate", "--difficulty", "easy", "--start", "0,0" }, "--start" },
+  { { "generate", "--difficulty", "90-100", "--width", "4", "--height", "4", "--seed", "1" }, "too easy" },
   { { "generate", "--bogus" }, "--bogus" },
   { { "generate", "-x" }, "-x" },
   { { "generate", "--unicode=yes" }, "--unicode" },
@@ -1337,6 +1386,7 @@ main (int   argc,
   ADD ("generate/options", test_generate_options);
   ADD ("generate/braid", test_generate_braid);
   ADD ("generate/one-end", test_generate_one_end);
+  ADD ("generate/difficulty", test_generate_difficulty);
   ADD ("plurals", test_plurals);
   ADD ("long-title", test_long_title);
   ADD ("title-characters", test_title_characters);

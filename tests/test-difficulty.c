@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "maze-core.h"
 #include "maze-test-util.h"
@@ -600,6 +601,77 @@ test_stability (void)
       }
 }
 
+static gboolean
+stop_at_third_cb (double   fraction,
+                  gpointer user_data)
+{
+  guint *calls = user_data;
+
+  return ++*calls < 3;
+}
+
+/* Mazes to order: the score in the band asked, from the seed given or
+ * the next ones; the same request, the same maze; a band out of reach
+ * says which way the scores were off; the search can be stopped. */
+static void
+test_to_order (void)
+{
+  MazeGenerateOptions options;
+  guint tries = 0, again_tries = 0, calls = 0;
+
+  maze_generate_options_init (&options);
+  options.seed = 11;
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MazePuzzle) puzzle = NULL;
+      g_autoptr(MazePuzzle) again = NULL;
+      MazeMetrics metrics;
+
+      puzzle = maze_puzzle_generate_to_order (shape, 25, 25, &options, 0, MAZE_ENDPOINTS_CORNERS,
+                                              44, 47, &tries, &error);
+      g_assert_no_error (error);
+      g_assert_true (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &metrics, NULL));
+      g_assert_cmpuint (metrics.difficulty, >=, 44);
+      g_assert_cmpuint (metrics.difficulty, <=, 47);
+      g_assert_cmpuint (tries, >=, 1);
+      g_assert_cmpuint (puzzle->seed, ==, options.seed + tries - 1);
+
+      again = maze_puzzle_generate_to_order (shape, 25, 25, &options, 0, MAZE_ENDPOINTS_CORNERS,
+                                             44, 47, &again_tries, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (again_tries, ==, tries);
+      g_assert_true (maze_grid_equal (puzzle->grid, again->grid));
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (maze_puzzle_generate_to_order (MAZE_SHAPE_RECT, 5, 5, &options, 0,
+                                                  MAZE_ENDPOINTS_CORNERS, 90, 100, NULL, &error));
+    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+    g_assert_nonnull (strstr (error->message, "too easy"));
+  }
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (maze_puzzle_generate_to_order (MAZE_SHAPE_RECT, 50, 50, &options, 0,
+                                                  MAZE_ENDPOINTS_CORNERS, 0, 5, NULL, &error));
+    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+    g_assert_nonnull (strstr (error->message, "too hard"));
+  }
+  {
+    g_autoptr(GError) error = NULL;
+
+    options.progress = stop_at_third_cb;
+    options.progress_data = &calls;
+    g_assert_null (maze_puzzle_generate_to_order (MAZE_SHAPE_RECT, 5, 5, &options, 0,
+                                                  MAZE_ENDPOINTS_CORNERS, 90, 100, NULL, &error));
+    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+    g_assert_cmpuint (calls, ==, 3);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -608,6 +680,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/difficulty/scale", test_scale);
   g_test_add_func ("/maze/difficulty/levels", test_levels);
   g_test_add_func ("/maze/difficulty/recipes", test_recipes);
+  g_test_add_func ("/maze/difficulty/to-order", test_to_order);
   g_test_add_func ("/maze/difficulty/mud", test_mud);
   g_test_add_func ("/maze/difficulty/by-hand", test_by_hand);
   g_test_add_func ("/maze/difficulty/sizes", test_sizes);

@@ -5,6 +5,8 @@
 
 #include "cli-commands.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "cli-common.h"
@@ -37,6 +39,12 @@ cli_generate_help (void)
            "  --endpoints corners|farthest\n"
            "                             where start and end go when not given\n"
            "                             (default: corners)\n"
+           "  --difficulty LEVEL|MIN-MAX a maze whose difficulty score (0 to 100) is in\n"
+           "                             the level's band or MIN to MAX: from the seed,\n"
+           "                             seeds are tried in turn, at most 200. A LEVEL\n"
+           "                             (very-easy, easy, medium, hard, expert) also\n"
+           "                             sets the size, algorithm, braid and endpoints\n"
+           "                             that are not given\n"
            "  --format FORMAT            text, unicode or maze (default: maze for a FILE\n"
            "                             ending in .maze, else text)\n"
            "  --unicode                  draw with box-drawing characters (--format unicode)\n"
@@ -104,6 +112,67 @@ choose_format (const CliGenerateArgs  *args,
       return FALSE;
     }
   return args->title == NULL || cli_check_title (args->title, error);
+}
+
+/* A score, 0 to 100, in the first length bytes of text. */
+static gboolean
+parse_digits_range (const char *text,
+                    gsize       length,
+                    guint64    *value)
+{
+  g_autofree char *copy = g_strndup (text, length);
+
+  return g_ascii_isdigit (copy[0]) && g_ascii_string_to_unsigned (copy, 10, 0, 100, value, NULL);
+}
+
+/* --difficulty LEVEL: the level's band, and its recipe for whatever was
+ * not given; MIN-MAX: a band of scores. Either chooses start and end. */
+static gboolean
+parse_difficulty (const CliGenerateArgs  *args,
+                  CliGenerateRequest     *req,
+                  GError                **error)
+{
+  const char *text = args->difficulty;
+  const char *dash = strchr (text, '-');
+  MazeLevel level;
+  guint64 low, high;
+
+  if (args->start != NULL || args->end != NULL)
+    {
+      g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("--difficulty chooses the start and the end with the maze: "
+                             "leave out --start and --end"));
+      return FALSE;
+    }
+  req->to_order = TRUE;
+  if (maze_level_from_string (text, &level))
+    {
+      const MazeLevelInfo *info = maze_level_get_info (level);
+
+      req->min_score = info->min_score;
+      req->max_score = info->max_score;
+      if (args->width == NULL && args->height == NULL)
+        req->width = req->height = info->side[req->shape];
+      if (args->algorithm == NULL && maze_algorithm_supports (info->algorithm, req->shape))
+        req->options.algorithm = info->algorithm;
+      if (args->braid == NULL)
+        req->braid = info->braid;
+      if (args->endpoints == NULL)
+        req->endpoints = info->endpoints;
+      return TRUE;
+    }
+  if (dash != NULL && dash != text &&
+      parse_digits_range (text, (gsize) (dash - text), &low) &&
+      parse_digits_range (dash + 1, strlen (dash + 1), &high) && low <= high && high <= 100)
+    {
+      req->min_score = (guint32) low;
+      req->max_score = (guint32) high;
+      return TRUE;
+    }
+  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+               _("--difficulty “%s” is neither a level (very-easy, easy, medium, hard, expert) "
+                 "nor a band of scores MIN-MAX from 0 to 100"), text);
+  return FALSE;
 }
 
 static gboolean
@@ -203,7 +272,7 @@ check_request (const CliGenerateArgs  *args,
       return FALSE;
     }
 
-  return TRUE;
+  return args->difficulty == NULL || parse_difficulty (args, req, error);
 }
 
 /* Start and end given on the command line replace the preset's. One
@@ -288,6 +357,7 @@ cli_generate_parse (int                  argc,
     { "start", 0, CLI_OPTION_STRING, &args->start },
     { "end", 0, CLI_OPTION_STRING, &args->end },
     { "endpoints", 0, CLI_OPTION_STRING, &args->endpoints },
+    { "difficulty", 0, CLI_OPTION_STRING, &args->difficulty },
     { "output", 'o', CLI_OPTION_FILE, &args->output },
     { "format", 0, CLI_OPTION_STRING, &args->format },
     { "title", 0, CLI_OPTION_STRING, &args->title },
@@ -335,8 +405,13 @@ cli_generate (int    argc,
       return CLI_EXIT_OK;
     }
 
-  puzzle = maze_puzzle_generate (req.shape, req.width, req.height, &req.options, req.braid,
-                                 req.endpoints, &error);
+  if (req.to_order)
+    puzzle = maze_puzzle_generate_to_order (req.shape, req.width, req.height, &req.options,
+                                            req.braid, req.endpoints, req.min_score,
+                                            req.max_score, NULL, &error);
+  else
+    puzzle = maze_puzzle_generate (req.shape, req.width, req.height, &req.options, req.braid,
+                                   req.endpoints, &error);
   if (puzzle == NULL)
     return cli_report (error);
   if (args.title != NULL)

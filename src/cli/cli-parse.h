@@ -32,6 +32,7 @@ typedef struct
   const char *start;
   const char *end;
   const char *endpoints;
+  const char *difficulty;
   const char *output;
   const char *format;
   const char *title;
@@ -51,6 +52,9 @@ typedef struct
   CliPoint             start;
   CliPoint             end;
   MazeEndpointsPreset  endpoints;
+  gboolean             to_order;     /* --difficulty: a score band */
+  guint32              min_score;
+  guint32              max_score;
   CliFormat            format;
   const char          *output;
 } CliGenerateRequest;

@@ -12,6 +12,7 @@
 #include "maze-level.h"
 #include "maze-metrics.h"
 #include "maze-observer.h"
+#include "maze-order.h"
 #include "maze-puzzle.h"
 #include "maze-region.h"
 #include "maze-rng.h"
