@@ -430,6 +430,26 @@ test_generate_difficulty (Fixture       *fixture,
   }
 }
 
+/* --outline shapes the maze: cells outside the heart masked, one
+ * perfect maze inside, its ends far apart on open cells. */
+static void
+test_generate_outline (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) made = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+
+  made = maze_test_run_cli (fixture, "generate", "--outline", "heart", "--width", "30",
+                            "--height", "30", "--seed", "4", "-o", "heart.maze", NULL);
+  maze_test_assert_success (made);
+  load_endpoints (fixture, "heart.maze", &puzzle);
+  g_assert_cmpuint (maze_grid_count_open (puzzle->grid), <, 900);
+  g_assert_cmpuint (maze_grid_count_open (puzzle->grid), >, 400);
+  g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
+  g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->start));
+  g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->end));
+}
+
 /* Counts of one say "1 cell", not "1 cells" (ngettext, so that other
  * languages get their own plural forms). */
 static void
@@ -1085,6 +1105,9 @@ static const BadCase bad_generate[] = {
   { { "generate", "--difficulty", "-5" }, "-5" },
   { { "generate", "--difficulty", "easy", "--start", "0,0" }, "--start" },
   { { "generate", "--difficulty", "90-100", "--width", "4", "--height", "4", "--seed", "1" }, "too easy" },
+  { { "generate", "--outline", "dragon" }, "dragon" },
+  { { "generate", "--outline", "heart", "--difficulty", "easy" }, "--outline" },
+  { { "generate", "--outline", "star", "--width", "1", "--height", "1" }, "no room" },
   { { "generate", "--bogus" }, "--bogus" },
   { { "generate", "-x" }, "-x" },
   { { "generate", "--unicode=yes" }, "--unicode" },
@@ -1387,6 +1410,7 @@ main (int   argc,
   ADD ("generate/braid", test_generate_braid);
   ADD ("generate/one-end", test_generate_one_end);
   ADD ("generate/difficulty", test_generate_difficulty);
+  ADD ("generate/outline", test_generate_outline);
   ADD ("plurals", test_plurals);
   ADD ("long-title", test_long_title);
   ADD ("title-characters", test_title_characters);

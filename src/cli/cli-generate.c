@@ -39,6 +39,9 @@ cli_generate_help (void)
            "  --endpoints corners|farthest\n"
            "                             where start and end go when not given\n"
            "                             (default: corners)\n"
+           "  --outline NAME             the maze in a shape: circle, heart, star,\n"
+           "                             triangle, diamond, house, tree, cloud or cat;\n"
+           "                             start and end then go farthest apart\n"
            "  --difficulty LEVEL|MIN-MAX a maze whose difficulty score (0 to 100) is in\n"
            "                             the level's band or MIN to MAX: from the seed,\n"
            "                             seeds are tried in turn, at most 200. A LEVEL\n"
@@ -272,7 +275,41 @@ check_request (const CliGenerateArgs  *args,
       return FALSE;
     }
 
+  if (args->outline != NULL)
+    {
+      if (!maze_outline_from_string (args->outline, &req->outline))
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("Unknown outline “%s”: use circle, heart, star, triangle, diamond, "
+                         "house, tree, cloud or cat"), args->outline);
+          return FALSE;
+        }
+      if (args->difficulty != NULL)
+        {
+          g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                               _("--outline and --difficulty cannot be used together yet"));
+          return FALSE;
+        }
+      req->has_outline = TRUE;
+      /* The corners of a shape are no corners: its ends go far apart. */
+      if (args->endpoints == NULL)
+        req->endpoints = MAZE_ENDPOINTS_FARTHEST;
+    }
+
   return args->difficulty == NULL || parse_difficulty (args, req, error);
+}
+
+/* The maze inside its outline: the mask first, then carved within it. */
+static MazePuzzle *
+generate_outlined (const CliGenerateRequest  *req,
+                   GError                   **error)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (req->shape, req->width, req->height, error);
+
+  if (grid == NULL || !maze_outline_apply (grid, req->outline, error))
+    return NULL;
+  return maze_puzzle_generate_on (g_steal_pointer (&grid), &req->options, req->braid,
+                                  req->endpoints, error);
 }
 
 /* Start and end given on the command line replace the preset's. One
@@ -358,6 +395,7 @@ cli_generate_parse (int                  argc,
     { "end", 0, CLI_OPTION_STRING, &args->end },
     { "endpoints", 0, CLI_OPTION_STRING, &args->endpoints },
     { "difficulty", 0, CLI_OPTION_STRING, &args->difficulty },
+    { "outline", 0, CLI_OPTION_STRING, &args->outline },
     { "output", 'o', CLI_OPTION_FILE, &args->output },
     { "format", 0, CLI_OPTION_STRING, &args->format },
     { "title", 0, CLI_OPTION_STRING, &args->title },
@@ -405,7 +443,9 @@ cli_generate (int    argc,
       return CLI_EXIT_OK;
     }
 
-  if (req.to_order)
+  if (req.has_outline)
+    puzzle = generate_outlined (&req, &error);
+  else if (req.to_order)
     puzzle = maze_puzzle_generate_to_order (req.shape, req.width, req.height, &req.options,
                                             req.braid, req.endpoints, req.min_score,
                                             req.max_score, NULL, &error);

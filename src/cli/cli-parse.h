@@ -5,6 +5,7 @@
 
 #include "cli-common.h"
 #include "cli-output.h"
+#include "maze-outline.h"
 #include "maze-export-request.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,7 @@ typedef struct
   const char *end;
   const char *endpoints;
   const char *difficulty;
+  const char *outline;
   const char *output;
   const char *format;
   const char *title;
@@ -52,6 +54,8 @@ typedef struct
   CliPoint             start;
   CliPoint             end;
   MazeEndpointsPreset  endpoints;
+  gboolean             has_outline;
+  MazeOutline          outline;
   gboolean             to_order;     /* --difficulty: a score band */
   guint32              min_score;
   guint32              max_score;
