@@ -216,6 +216,8 @@ check_sides (cairo_surface_t         *surface,
           gboolean is_wall = !maze_grid_has_passage (grid, x, y, d);
           int px, py;
 
+          if (!maze_topology_has_dir (grid->topology, x, y, d))
+            continue;   /* a triangle's apex */
           for (guint i = 0; i < n_doors; i++)
             if (doors[2 * i] == maze_grid_index (grid, x, y) && doors[2 * i + 1] == d)
               is_wall = FALSE;
@@ -723,6 +725,8 @@ test_big_maze_window (void)
             {
               int px, py;
 
+              if (!maze_topology_has_dir (grid->topology, cx, cy, d))
+                continue;
               maze_geometry_side (&g, cx, cy, d, &x1, &y1, &x2, &y2);
               px = (int) floor ((x1 + x2) / 2) - 30000;
               py = (int) floor ((y1 + y2) / 2) - 30000;

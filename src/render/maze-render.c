@@ -191,6 +191,24 @@ maze_render_door_dir (const MazeGrid *grid,
   if (cell >= grid->n_cells || maze_grid_is_masked (grid, cell))
     return FALSE;
   maze_grid_xy (grid, cell, &x, &y);
+  if (grid->shape == MAZE_SHAPE_TRI)
+    {
+      /* The flat side on the top or bottom row, else a slanted one on
+       * the first or last column; an up triangle's apex is no side. */
+      gboolean up = ((x ^ y) & 1) == 0;
+
+      if (y == 0 && !up)
+        *dir = 0;                   /* N */
+      else if (y == grid->height - 1 && up)
+        *dir = 2;                   /* S */
+      else if (x == 0)
+        *dir = 3;                   /* W */
+      else if (x == grid->width - 1)
+        *dir = 1;                   /* E */
+      else
+        return FALSE;
+      return TRUE;
+    }
   if (y == 0)
     *dir = hex ? 4 : 0;             /* NW / N */
   else if (y == grid->height - 1)
