@@ -10,6 +10,7 @@
 #include "maze-grid.h"
 #include "maze-metrics.h"
 #include "maze-observer.h"
+#include "maze-polar.h"
 #include "maze-puzzle.h"
 #include "maze-region.h"
 #include "maze-rng.h"
