@@ -79,7 +79,7 @@ parse_size (const char *arg,
     g_error ("bad size %s", arg);
 }
 
-/* "ALGORITHM:WxH[:hex]" */
+/* "ALGORITHM:WxH[:SHAPE]" */
 static void
 run_generate (const char *arg)
 {
@@ -196,8 +196,8 @@ run_region (const char *arg)
   printf ("%8.3f ms per 100x100 region", total / rounds * 1e3);
 }
 
-/* "FORMAT:WxH:PX": export a backtracker maze to /tmp at PX pixels (or
- * points) per cell, through the real exporters (atomic file and all). */
+/* "FORMAT:WxH:PX[:SHAPE]": export a backtracker maze to /tmp at PX pixels
+ * (or points) per cell, through the real exporters (atomic file and all). */
 static void
 run_export (const char *arg)
 {
@@ -207,15 +207,18 @@ run_export (const char *arg)
   g_autofree char *path = NULL;
   MazeGenerateOptions generate;
   MazeRenderOptions render;
+  MazeShape shape = MAZE_SHAPE_RECT;
   guint width, height;
   double start, seconds;
   gboolean ok;
   GStatBuf st;
 
   parse_size (parts[1], &width, &height);
+  if (parts[2] != NULL && parts[3] != NULL)
+    maze_shape_from_string (parts[3], &shape);
   maze_generate_options_init (&generate);
   generate.seed = 2026;
-  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, width, height, &generate, 0,
+  puzzle = maze_puzzle_generate (shape, width, height, &generate, 0,
                                  MAZE_ENDPOINTS_CORNERS, &error);
   if (puzzle == NULL)
     g_error ("%s", error->message);
@@ -274,6 +277,28 @@ static const BenchCase cases[] = {
   { "generate sidewinder", TRUE, run_generate, "sidewinder:1000x1000" },
   { "generate binary-tree", TRUE, run_generate, "binary-tree:1000x1000" },
   { "generate recursive-division", TRUE, run_generate, "recursive-division:1000x1000" },
+  /* Every algorithm on the other shapes, a million cells each. */
+  { "generate backtracker tri", TRUE, run_generate, "backtracker:1000x1000:tri" },
+  { "generate prim hex", FALSE, run_generate, "prim:1000x1000:hex" },
+  { "generate prim tri", FALSE, run_generate, "prim:1000x1000:tri" },
+  { "generate simplified-prim hex", FALSE, run_generate, "simplified-prim:1000x1000:hex" },
+  { "generate simplified-prim tri", FALSE, run_generate, "simplified-prim:1000x1000:tri" },
+  { "generate kruskal hex", FALSE, run_generate, "kruskal:1000x1000:hex" },
+  { "generate kruskal tri", FALSE, run_generate, "kruskal:1000x1000:tri" },
+  { "generate wilson hex", FALSE, run_generate, "wilson:1000x1000:hex" },
+  { "generate wilson tri", FALSE, run_generate, "wilson:1000x1000:tri" },
+  { "generate aldous-broder hex", FALSE, run_generate, "aldous-broder:1000x1000:hex" },
+  { "generate aldous-broder tri", FALSE, run_generate, "aldous-broder:1000x1000:tri" },
+  { "generate hunt-and-kill hex", FALSE, run_generate, "hunt-and-kill:1000x1000:hex" },
+  { "generate hunt-and-kill tri", FALSE, run_generate, "hunt-and-kill:1000x1000:tri" },
+  { "generate growing-tree hex", FALSE, run_generate, "growing-tree:1000x1000:hex" },
+  { "generate growing-tree tri", FALSE, run_generate, "growing-tree:1000x1000:tri" },
+  { "generate eller hex", FALSE, run_generate, "eller:1000x1000:hex" },
+  { "generate eller tri", FALSE, run_generate, "eller:1000x1000:tri" },
+  { "generate sidewinder hex", FALSE, run_generate, "sidewinder:1000x1000:hex" },
+  { "generate sidewinder tri", FALSE, run_generate, "sidewinder:1000x1000:tri" },
+  { "generate recursive-division hex", FALSE, run_generate, "recursive-division:1000x1000:hex" },
+  { "generate recursive-division tri", FALSE, run_generate, "recursive-division:1000x1000:tri" },
   { "big backtracker", FALSE, run_generate, "backtracker:10000x10000" },
   { "big kruskal", FALSE, run_generate, "kruskal:10000x10000" },
   { "big sidewinder", FALSE, run_generate, "sidewinder:10000x10000" },
@@ -294,6 +319,10 @@ static const BenchCase cases[] = {
   { "export pdf 100", TRUE, run_export, "pdf:100x100:10" },
   { "export pdf 1000", TRUE, run_export, "pdf:1000x1000:4" },
   { "export pdf 4000", FALSE, run_export, "pdf:4000x4000:4" },
+  /* A quarter of a million cells of each shape at the same cell size. */
+  { "export png 500 rect", FALSE, run_export, "png:500x500:8" },
+  { "export png 500 hex", FALSE, run_export, "png:500x500:8:hex" },
+  { "export png 500 tri", FALSE, run_export, "png:500x500:8:tri" },
   { "region in 200", TRUE, run_region, "200x200" },
   { "region in 10000", FALSE, run_region, "10000x10000" },
 };

@@ -23,6 +23,11 @@ typedef struct
   char *err;
 } MazeTestRun;
 
+void         maze_test_mask_sparsely        (MazeGrid             *grid,
+                                            guint                 right_margin);
+guint        maze_test_fit_width            (MazeShape             shape,
+                                            guint                 width,
+                                            guint                 height);
 MazeGrid    *maze_test_new_grid             (MazeShape             shape,
                                              guint                 width,
                                              guint                 height);

@@ -620,6 +620,55 @@ test_generate_hex (Fixture       *fixture,
   g_assert_true (g_utf8_validate (u->out, -1, NULL));
 }
 
+/* Triangles: a .maze and the drawn exports, never text (exit 2 and
+ * nothing written); info and solve name the shape. */
+static void
+test_generate_tri (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) text = maze_test_run_cli (fixture, "generate", "--shape", "tri",
+                                                   "--seed", "5", NULL);
+  g_autoptr(MazeTestRun) doc = maze_test_run_cli (fixture, "generate", "--shape", "tri",
+                                                  "--width", "12", "--height", "7",
+                                                  "--seed", "5", "-o", "t.maze", NULL);
+  g_autoptr(MazeTestRun) binary = maze_test_run_cli (fixture, "generate", "--shape", "tri",
+                                                     "--algorithm", "binary-tree",
+                                                     "-o", "b.maze", NULL);
+  g_autoptr(MazeTestRun) column = maze_test_run_cli (fixture, "generate", "--shape", "tri",
+                                                     "--width", "1", "--height", "5",
+                                                     "-o", "c.maze", NULL);
+  g_autoptr(MazeTestRun) info = NULL;
+  g_autoptr(MazeTestRun) solve = NULL;
+  g_autoptr(MazeTestRun) to_text = NULL;
+  const char *const drawn[] = { "t.png", "t.svg", "t.pdf" };
+
+  maze_test_assert_usage_error (text, "triangular");
+  maze_test_assert_usage_error (binary, "triangular");
+  maze_test_assert_usage_error (column, "2 columns");
+  g_assert_false (maze_test_file_exists (fixture, "b.maze"));
+  g_assert_false (maze_test_file_exists (fixture, "c.maze"));
+  maze_test_assert_success (doc);
+
+  info = maze_test_run_cli (fixture, "info", "t.maze", NULL);
+  maze_test_assert_success (info);
+  g_assert_nonnull (strstr (info->out, "12×7 triangular"));
+  solve = maze_test_run_cli (fixture, "solve", "t.maze", "--solver", "all", NULL);
+  maze_test_assert_success (solve);
+  g_assert_nonnull (strstr (solve->out, "12×7 triangular"));
+
+  to_text = maze_test_run_cli (fixture, "export", "t.maze", "-o", "t.txt", NULL);
+  maze_test_assert_usage_error (to_text, "triangular");
+  g_assert_false (maze_test_file_exists (fixture, "t.txt"));
+  for (guint i = 0; i < G_N_ELEMENTS (drawn); i++)
+    {
+      g_autoptr(MazeTestRun) run = maze_test_run_cli (fixture, "export", "t.maze", "-o", drawn[i],
+                                                      NULL);
+
+      maze_test_assert_success (run);
+      g_assert_true (maze_test_file_exists (fixture, drawn[i]));
+    }
+}
+
 static void
 test_generate_unicode (Fixture       *fixture,
                        gconstpointer  data)
@@ -1033,7 +1082,7 @@ test_algorithms (Fixture       *fixture,
       gboolean binary = g_str_equal (algorithms[i], "binary-tree");
 
       g_assert_cmpstr (words[0], ==, algorithms[i]);
-      g_assert_nonnull (strstr (lines[i], binary ? " rect " : " rect,hex "));
+      g_assert_nonnull (strstr (lines[i], binary ? " rect " : " rect,hex,tri "));
       /* A description follows the shapes. */
       g_assert_cmpuint (strlen (lines[i]), >, strlen (algorithms[i]) + 20);
     }
@@ -1404,6 +1453,7 @@ main (int   argc,
   ADD ("generate/file", test_generate_file);
   ADD ("generate/random-seed", test_generate_random_seed);
   ADD ("generate/hex", test_generate_hex);
+  ADD ("generate/tri", test_generate_tri);
   ADD ("generate/unicode", test_generate_unicode);
   ADD ("generate/algorithms", test_generate_algorithms);
   ADD ("generate/options", test_generate_options);

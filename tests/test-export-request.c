@@ -355,6 +355,36 @@ test_check_walls (void)
   g_assert_true (maze_export_request_check (&request, puzzle, NULL));
 }
 
+/* Text cannot draw triangles: the request says so before any file is
+ * opened, and says so in its description; the drawn formats take them. */
+static void
+test_check_tri_text (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_auto(MazeExportRequest) request;
+  g_autofree char *describe = NULL;
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_TRI, 12, 6, &options, 0, MAZE_ENDPOINTS_CORNERS,
+                                 &error);
+  g_assert_no_error (error);
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_TEXT;
+  g_assert_false (maze_export_request_check (&request, puzzle, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED);
+  g_assert_nonnull (strstr (error->message, "triangular"));
+  describe = maze_export_request_describe (&request, puzzle);
+  g_assert_cmpstr (describe, ==, "Text cannot draw this shape");
+
+  for (MazeExportFormat f = MAZE_EXPORT_PNG; f <= MAZE_EXPORT_PDF; f++)
+    {
+      request.format = f;
+      g_assert_true (maze_export_request_check (&request, puzzle, NULL));
+    }
+}
+
 /* The PNG writer takes the request's resolution limit (it once took ten
  * times more than the dialog and the CLI could ask for). */
 static void
@@ -886,6 +916,7 @@ main (int   argc,
   g_test_add_func ("/export-request/limits/schema", test_limit_schema);
   g_test_add_func ("/export-request/formats", test_formats);
   g_test_add_func ("/export-request/check/walls", test_check_walls);
+  g_test_add_func ("/export-request/check/tri-text", test_check_tri_text);
   g_test_add_func ("/export-request/png-dpi", test_png_dpi);
   g_test_add ("/export-request/write/formats", MazeTestFixture, NULL,
               maze_test_fixture_set_up, test_write_formats, maze_test_fixture_tear_down);

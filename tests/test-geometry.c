@@ -64,6 +64,12 @@ check_cells (MazeShape shape,
           g_assert_cmpfloat_with_epsilon (g.height, (grid->height - 1) * 1.5 * radius +
                                           2 * radius, 1e-9);
         }
+      else if (shape == MAZE_SHAPE_TRI)
+        {
+          /* Triangles of side cell_size, overlapping by half a side. */
+          g_assert_cmpfloat_with_epsilon (g.width, (grid->width + 1) * cell_size / 2, 1e-9);
+          g_assert_cmpfloat_with_epsilon (g.height, grid->height * cell_size * sqrt (3) / 2, 1e-9);
+        }
       else
         {
           g_assert_cmpfloat_with_epsilon (g.width, grid->width * cell_size, 1e-9);
@@ -82,7 +88,7 @@ check_cells (MazeShape shape,
             g_assert_cmpuint (hy, ==, y);
 
             n = maze_geometry_cell_outline (&g, x, y, xs, ys);
-            g_assert_cmpuint (n, ==, grid->topology->n_dirs);
+            g_assert_cmpuint (n, ==, shape == MAZE_SHAPE_TRI ? 3 : grid->topology->n_dirs);
             g_assert_true (inside_polygon (xs, ys, n, cx, cy, eps));
             for (guint k = 0; k < n; k++)
               {
@@ -100,6 +106,8 @@ check_cells (MazeShape shape,
                 double x1, y1, x2, y2, mx, my, nx_, ny_, len;
                 guint nx, ny, ax, ay;
 
+                if (!maze_topology_has_dir (grid->topology, x, y, d))
+                  continue;   /* a triangle's apex */
                 maze_geometry_side (&g, x, y, d, &x1, &y1, &x2, &y2);
                 /* The side is an edge of the outline. */
                 {
@@ -128,9 +136,12 @@ check_cells (MazeShape shape,
                     g_assert_true (maze_geometry_cell_at (&g, mx + nx_ * eps, my + ny_ * eps, &ax, &ay));
                     g_assert_cmpuint (ax, ==, nx);
                     g_assert_cmpuint (ay, ==, ny);
-                    /* Neighbouring centres are one cell size apart. */
+                    /* Neighbouring centres are one cell size apart (the
+                     * centroids of triangles of that side, side / sqrt 3). */
                     maze_geometry_cell_center (&g, nx, ny, &ncx, &ncy);
-                    g_assert_cmpfloat_with_epsilon (hypot (ncx - cx, ncy - cy), cell_size, 1e-9);
+                    g_assert_cmpfloat_with_epsilon (hypot (ncx - cx, ncy - cy),
+                                                    shape == MAZE_SHAPE_TRI ? cell_size / sqrt (3)
+                                                                            : cell_size, 1e-9);
                   }
                 else
                   g_assert_false (maze_geometry_cell_at (&g, mx + nx_ * eps, my + ny_ * eps, &ax, &ay));
@@ -157,6 +168,13 @@ test_hex_cells (void)
 {
   check_cells (MAZE_SHAPE_HEX, 10, 0, 0);
   check_cells (MAZE_SHAPE_HEX, 7.3, 3.25, -1.5);
+}
+
+static void
+test_tri_cells (void)
+{
+  check_cells (MAZE_SHAPE_TRI, 10, 0, 0);
+  check_cells (MAZE_SHAPE_TRI, 7.3, 3.25, -1.5);
 }
 
 /* Two cells name their common side with the very same numbers. */
@@ -192,6 +210,7 @@ test_sides_shared (void)
 {
   check_sides_shared (MAZE_SHAPE_RECT);
   check_sides_shared (MAZE_SHAPE_HEX);
+  check_sides_shared (MAZE_SHAPE_TRI);
 }
 
 /* Random points: cell_at finds the cell whose outline holds the point,
@@ -256,6 +275,7 @@ test_points (void)
 {
   check_random_points (MAZE_SHAPE_RECT);
   check_random_points (MAZE_SHAPE_HEX);
+  check_random_points (MAZE_SHAPE_TRI);
 }
 
 static void
@@ -344,10 +364,12 @@ test_cells_in_area (void)
               }
           if (any)
             {
-              double pitch = shape == MAZE_SHAPE_HEX ? g.cell_size * sqrt (3) / 2 : g.cell_size;
+              double pitch = shape == MAZE_SHAPE_RECT ? g.cell_size : g.cell_size * sqrt (3) / 2;
+              /* Triangles start every half side. */
+              double column = shape == MAZE_SHAPE_TRI ? g.cell_size / 2 : g.cell_size;
 
               /* And not wildly more than the rectangle. */
-              g_assert_cmpuint (r.width, <=, w / g.cell_size + 3);
+              g_assert_cmpuint (r.width, <=, w / column + 3);
               g_assert_cmpuint (r.height, <=, h / pitch + 3);
             }
         }
@@ -419,6 +441,8 @@ mark_side (RunCheck *check,
       double a1, b1, a2, b2;
       guint nx, ny;
 
+      if (!maze_topology_has_dir (grid->topology, cx, cy, d))
+        continue;
       maze_geometry_side (g, cx, cy, d, &a1, &b1, &a2, &b2);
       if (!((fabs (a1 - x1) < 1e-6 && fabs (b1 - y1) < 1e-6 && fabs (a2 - x2) < 1e-6 && fabs (b2 - y2) < 1e-6) ||
             (fabs (a1 - x2) < 1e-6 && fabs (b1 - y2) < 1e-6 && fabs (a2 - x1) < 1e-6 && fabs (b2 - y1) < 1e-6)))
@@ -463,24 +487,31 @@ check_run_cb (const double *xs,
       g_array_append_val (check->log, ys[i]);
     }
 
-  if (g->shape == MAZE_SHAPE_RECT)
+  if (g->shape != MAZE_SHAPE_HEX)
     {
-      /* Straight, axis-aligned, a whole number of sides; maximal: no two
-       * runs in line meet end to end. */
+      /* Straight, along a side's direction, a whole number of sides
+       * (cell_size: a square's or a triangle's); maximal: no two runs in
+       * line meet end to end. */
       double len = hypot (xs[1] - xs[0], ys[1] - ys[0]);
       guint n = (guint) (len / g->cell_size + 0.5);
+      const char *line = xs[0] == xs[1] ? "v" : ys[0] == ys[1] ? "h" :
+                         (xs[1] - xs[0]) * (ys[1] - ys[0]) > 0 ? "d" : "a";
 
       for (guint e = 0; e < 2 && check->ends != NULL; e++)
         {
           g_autofree char *point = point_key (xs[e], ys[e]);
-          char *key = g_strconcat (xs[0] == xs[1] ? "v" : "h", point, NULL);
+          char *key = g_strconcat (line, point, NULL);
           guint count = GPOINTER_TO_UINT (g_hash_table_lookup (check->ends, key));
 
           g_hash_table_insert (check->ends, key, GUINT_TO_POINTER (count + 1));
         }
 
       g_assert_cmpuint (n_points, ==, 2);
-      g_assert_true (xs[0] == xs[1] || ys[0] == ys[1]);
+      if (g->shape == MAZE_SHAPE_RECT)
+        g_assert_true (xs[0] == xs[1] || ys[0] == ys[1]);
+      else
+        g_assert_true (ys[0] == ys[1] ||
+                       fabs (fabs (ys[1] - ys[0]) - fabs (xs[1] - xs[0]) * sqrt (3)) < 1e-6);
       g_assert_cmpuint (n, >=, 1);
       g_assert_cmpfloat_with_epsilon (len, n * g->cell_size, 1e-6);
       for (guint k = 0; k < n; k++)
@@ -535,10 +566,14 @@ check_wall_runs (const MazeGrid *grid,
       for (guint d = 0; d < grid->topology->n_dirs; d++)
         {
           guint nx, ny;
-          gboolean mine = in_rect (area, x, y) ||
+          gboolean mine, want, got;
+
+          if (!maze_topology_has_dir (grid->topology, x, y, d))
+            continue;
+          mine = in_rect (area, x, y) ||
                           (maze_grid_step (grid, x, y, d, &nx, &ny) && in_rect (area, nx, ny));
-          gboolean want = mine && expect_wall (grid, x, y, d);
-          gboolean got = (seen[maze_grid_index (grid, x, y)] >> d) & 1;
+          want = mine && expect_wall (grid, x, y, d);
+          got = (seen[maze_grid_index (grid, x, y)] >> d) & 1;
 
           if (want != got)
             g_error ("side %u of (%u, %u): wall expected %d, reported %d", d, x, y, want, got);
@@ -568,9 +603,10 @@ check_wall_runs (const MazeGrid *grid,
   g_assert_cmpuint (log->len, ==, log2->len);
   g_assert_true (log->len == 0 || memcmp (log->data, log2->data, log->len * sizeof (double)) == 0);
 
-  /* Merged: fewer runs than sides, but for a lone square. */
+  /* Merged: fewer runs than sides, but for a lone square (or a maze two
+   * triangles wide, whose walls may all stand alone). */
   g_assert_cmpuint (check.n_runs, <=, expected);
-  if (grid->n_cells > 1 && area == &full)
+  if (grid->n_cells > 1 && area == &full && !(grid->shape == MAZE_SHAPE_TRI && grid->width <= 2))
     g_assert_cmpuint (check.n_runs, <, expected);
   return check.n_runs;
 }
@@ -679,6 +715,12 @@ test_wall_runs_hex (void)
   check_shape_wall_runs (MAZE_SHAPE_HEX);
 }
 
+static void
+test_wall_runs_tri (void)
+{
+  check_shape_wall_runs (MAZE_SHAPE_TRI);
+}
+
 /* A hexagonal maze too big for one band of the chainer's bitset: chains
  * are cut where bands meet, but every wall is still there once. */
 static void
@@ -695,12 +737,14 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/maze/geometry/rect/cells", test_rect_cells);
   g_test_add_func ("/maze/geometry/hex/cells", test_hex_cells);
+  g_test_add_func ("/maze/geometry/tri/cells", test_tri_cells);
   g_test_add_func ("/maze/geometry/sides-shared", test_sides_shared);
   g_test_add_func ("/maze/geometry/points", test_points);
   g_test_add_func ("/maze/geometry/fit", test_fit);
   g_test_add_func ("/maze/geometry/cells-in-area", test_cells_in_area);
   g_test_add_func ("/maze/geometry/wall-runs/rect", test_wall_runs_rect);
   g_test_add_func ("/maze/geometry/wall-runs/hex", test_wall_runs_hex);
+  g_test_add_func ("/maze/geometry/wall-runs/tri", test_wall_runs_tri);
   g_test_add_func ("/maze/geometry/wall-runs/hex-bands", test_wall_runs_hex_bands);
   return g_test_run ();
 }

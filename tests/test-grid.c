@@ -87,6 +87,71 @@ test_hex_neighbours (void)
     }
 }
 
+/* Triangles: (x, y) points up when x + y is even; three neighbours each,
+ * the third through the flat side (below an up one, above a down one). */
+static void
+test_tri_neighbours (void)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_TRI, 6, 5, NULL);
+  static const struct { guint x, y; gint dir; gboolean ok; guint nx, ny; } cases[] = {
+    { 2, 2, 0, FALSE, 0, 0 }, { 2, 2, 1, TRUE, 3, 2 },   /* up: no N, E */
+    { 2, 2, 2, TRUE, 2, 3 }, { 2, 2, 3, TRUE, 1, 2 },    /* S, W */
+    { 3, 2, 0, TRUE, 3, 1 }, { 3, 2, 2, FALSE, 0, 0 },   /* down: N, no S */
+    { 0, 1, 0, TRUE, 0, 0 }, { 1, 0, 0, FALSE, 0, 0 },   /* the top row */
+  };
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint nx = 0, ny = 0;
+
+      g_assert_cmpint (maze_grid_step (grid, cases[i].x, cases[i].y, cases[i].dir, &nx, &ny),
+                       ==, cases[i].ok);
+      if (!cases[i].ok)
+        continue;
+      g_assert_cmpuint (nx, ==, cases[i].nx);
+      g_assert_cmpuint (ny, ==, cases[i].ny);
+    }
+
+  /* Every inner triangle has exactly three neighbours. */
+  for (guint y = 1; y + 1 < grid->height; y++)
+    for (guint x = 1; x + 1 < grid->width; x++)
+      {
+        guint n = 0;
+
+        for (guint d = 0; d < grid->topology->n_dirs; d++)
+          {
+            guint nx, ny;
+
+            n += maze_grid_step (grid, x, y, d, &nx, &ny);
+          }
+        g_assert_cmpuint (n, ==, 3);
+      }
+
+  /* One column of triangles falls apart beyond two rows. */
+  g_assert_true (maze_check_size (MAZE_SHAPE_TRI, 1, 2, NULL));
+  g_assert_true (maze_check_size (MAZE_SHAPE_TRI, 9, 1, NULL));
+  g_assert_true (maze_check_size (MAZE_SHAPE_TRI, 2, 9, NULL));
+  g_assert_false (maze_check_size (MAZE_SHAPE_TRI, 1, 3, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+}
+
+/* A passage towards a side a triangle does not have is invalid. */
+static void
+test_tri_validate (void)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_TRI, 4, 4, NULL);
+  g_autoptr(GError) error = NULL;
+
+  /* (1, 1) points up: its S is owned bit 1. */
+  maze_grid_set_passage (grid, 1, 1, 2, TRUE);
+  g_assert_true (maze_grid_validate (grid, NULL));
+  /* (2, 1) points down: bit 1 would be a passage S it has no side for. */
+  grid->cells[maze_grid_index (grid, 2, 1)] |= 2;
+  g_assert_false (maze_grid_validate (grid, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_PARSE);
+}
+
 static void
 test_passages (void)
 {
@@ -99,6 +164,13 @@ test_passages (void)
         {
           guint nx = 0, ny = 0;
 
+          /* A triangle has no side towards its apex. */
+          if (!maze_topology_has_dir (t, 1, 1, d))
+            {
+              g_assert_cmpint (grid->shape, ==, MAZE_SHAPE_TRI);
+              g_assert_false (maze_grid_step (grid, 1, 1, d, &nx, &ny));
+              continue;
+            }
           g_assert_true (maze_grid_step (grid, 1, 1, d, &nx, &ny));
           maze_grid_set_passage (grid, 1, 1, d, TRUE);
           g_assert_true (maze_grid_has_passage (grid, 1, 1, d));
@@ -237,6 +309,8 @@ main (int   argc,
   g_test_add_func ("/maze/grid/size-limits", test_size_limits);
   g_test_add_func ("/maze/grid/topology-symmetry", test_topology_symmetry);
   g_test_add_func ("/maze/grid/hex-neighbours", test_hex_neighbours);
+  g_test_add_func ("/maze/grid/tri-neighbours", test_tri_neighbours);
+  g_test_add_func ("/maze/grid/tri-validate", test_tri_validate);
   g_test_add_func ("/maze/grid/passages", test_passages);
   g_test_add_func ("/maze/grid/mask", test_mask_clears_passages);
   g_test_add_func ("/maze/grid/validate", test_validate);

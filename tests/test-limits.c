@@ -529,8 +529,14 @@ test_text_export_fits_import (Fixture       *f,
       g_autoptr(GError) error = NULL;
 
       g_assert_false (write_counted (shape, 8192, 8192, MAZE_TEXT_CLASSIC, &count, &error));
-      g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
-      g_assert_nonnull (strstr (error->message, "512 MiB"));
+      /* Triangles are refused whatever their size (test-text). */
+      if (shape == MAZE_SHAPE_TRI)
+        g_assert_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED);
+      else
+        {
+          g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+          g_assert_nonnull (strstr (error->message, "512 MiB"));
+        }
       g_assert_cmpuint (count, ==, 0);
     }
 

@@ -208,9 +208,7 @@ test_all (void)
 
         if (!maze_algorithm_supports (algorithm, shape))
           continue;
-        for (guint y = 1; y < grid->height; y += 3)
-          for (guint x = 1 + y % 2; x < grid->width; x += 3)
-            maze_grid_set_masked (grid, x, y, TRUE);
+        maze_test_mask_sparsely (grid, 0);
         maze_generate_options_init (&options);
         options.algorithm = algorithm;
         options.seed = 21;

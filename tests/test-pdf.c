@@ -51,8 +51,8 @@ new_puzzles (guint n,
   GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) maze_puzzle_free);
 
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (puzzles, new_puzzle (i % 3 == 1 ? MAZE_SHAPE_HEX : MAZE_SHAPE_RECT,
-                                          size, size, 100 + i));
+    /* Every shape in turn. */
+    g_ptr_array_add (puzzles, new_puzzle ((MazeShape) (i % MAZE_N_SHAPES), size, size, 100 + i));
   return puzzles;
 }
 

@@ -24,16 +24,6 @@ static const Size sizes[] = {
 
 static const guint64 seeds[] = { 0, 1, 7, 20240607 };
 
-/* Every third cell of every third row, away from the first column (as in
- * test-generate): never splits the grid. */
-static void
-apply_sparse_mask (MazeGrid *grid)
-{
-  for (guint y = 1; y < grid->height; y += 3)
-    for (guint x = 1 + y % 2; x < grid->width; x += 3)
-      maze_grid_set_masked (grid, x, y, TRUE);
-}
-
 /* A fingerprint of everything a view draws at the current position. */
 static guint64
 state_hash (MazePlayback *pb)
@@ -161,7 +151,7 @@ check_generation (MazeShape      shape,
   MazeGenerateOptions options;
 
   if (masked)
-    apply_sparse_mask (grid);
+    maze_test_mask_sparsely (grid, 0);
   maze_generate_options_init (&options);
   options.algorithm = algorithm;
   options.seed = seed;
@@ -224,7 +214,7 @@ test_generation (gconstpointer data)
               g_autoptr(MazeGrid) probe = maze_test_new_grid (shape, sizes[s].width, sizes[s].height);
 
               if (masked)
-                apply_sparse_mask (probe);
+                maze_test_mask_sparsely (probe, 0);
               if (masked && maze_grid_count_components (probe, NULL, FALSE) != 1)
                 continue;
               check_generation (shape, sizes[s].width, sizes[s].height, masked, algorithm, seeds[i]);
@@ -318,7 +308,7 @@ test_events (void)
 
         if (!maze_algorithm_supports (algorithm, shape))
           continue;
-        apply_sparse_mask (grid);
+        maze_test_mask_sparsely (grid, 0);
         maze_generate_options_init (&options);
         options.algorithm = algorithm;
         options.seed = 5;

@@ -492,6 +492,8 @@ check_walls (const char     *path,
             guint nx, ny, level;
             gboolean wall;
 
+            if (!maze_topology_has_dir (grid->topology, x, y, dir))
+              continue;   /* a triangle's apex */
             maze_geometry_side (&geometry, x, y, dir, &x1, &y1, &x2, &y2);
             wall = !maze_grid_step (grid, x, y, dir, &nx, &ny) ||
                    !maze_grid_has_passage (grid, x, y, dir);
@@ -539,14 +541,16 @@ test_walls (Fixture       *f,
       export_png (puzzle, &render, &options, path);
       check_walls (path, puzzle->grid, &render);
 
-      /* Doors: the corner start's top side (hex: north-west) and the
-       * corner end's bottom side (hex: south-east) are open. */
+      /* Doors: the corner start's top side (hex: north-west; tri: the
+       * first triangle points up, its left side) and the corner end's
+       * bottom side (hex: south-east) are open. */
       {
         g_autoptr(Decoded) d = NULL;
         MazeRenderOptions doors = render;
         MazeGeometry geometry;
         const MazeGrid *grid = puzzle->grid;
-        gboolean hex = s == MAZE_SHAPE_HEX;
+        gboolean hex = s == MAZE_SHAPE_HEX, tri = s == MAZE_SHAPE_TRI;
+        guint start_dir = hex ? 4 : tri ? 3 : 0, end_dir = hex ? 1 : 2;
         guint x, y;
         double x1, y1, x2, y2;
 
@@ -558,15 +562,17 @@ test_walls (Fixture       *f,
         d = decode (path);
         maze_render_get_geometry (grid, &doors, &geometry);
 
-        maze_geometry_side (&geometry, 0, 0, hex ? 4 : 0, &x1, &y1, &x2, &y2);
+        maze_geometry_side (&geometry, 0, 0, start_dir, &x1, &y1, &x2, &y2);
         g_assert_cmpuint (grey_at (d, (guint) ((x1 + x2) / 2), (guint) ((y1 + y2) / 2)), >, 200);
         maze_grid_xy (grid, puzzle->end, &x, &y);
-        maze_geometry_side (&geometry, x, y, hex ? 1 : 2, &x1, &y1, &x2, &y2);
+        g_assert_true (!tri || (x + y) % 2 == 0);   /* pointing up: a bottom side */
+        maze_geometry_side (&geometry, x, y, end_dir, &x1, &y1, &x2, &y2);
         g_assert_cmpuint (grey_at (d, (guint) ((x1 + x2) / 2), (guint) ((y1 + y2) / 2)), >, 200);
-        /* Their neighbours along the border stay closed. */
-        maze_geometry_side (&geometry, 1, 0, hex ? 4 : 0, &x1, &y1, &x2, &y2);
+        /* Their neighbours along the border stay closed (triangles: the
+         * next one down the left side, the next one up along the bottom). */
+        maze_geometry_side (&geometry, tri ? 0 : 1, tri ? 1 : 0, start_dir, &x1, &y1, &x2, &y2);
         g_assert_cmpuint (grey_at (d, (guint) ((x1 + x2) / 2), (guint) ((y1 + y2) / 2)), <, 100);
-        maze_geometry_side (&geometry, x - 1, y, hex ? 1 : 2, &x1, &y1, &x2, &y2);
+        maze_geometry_side (&geometry, x - (tri ? 2 : 1), y, end_dir, &x1, &y1, &x2, &y2);
         g_assert_cmpuint (grey_at (d, (guint) ((x1 + x2) / 2), (guint) ((y1 + y2) / 2)), <, 100);
       }
     }

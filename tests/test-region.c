@@ -115,6 +115,14 @@ test_random_hex (void)
   run_random_regenerations (MAZE_SHAPE_HEX, 19, 21, 1000);
 }
 
+/* Triangles: a region one column wide is in pieces of two triangles;
+ * the stitch joins them through the outside. */
+static void
+test_random_tri (void)
+{
+  run_random_regenerations (MAZE_SHAPE_TRI, 24, 15, 1000);
+}
+
 /* Small regions of a big maze of long corridors: the outside pieces often
  * join far away, so many of these go through the fallback that keeps the
  * old pieces. The maze must stay perfect all the same. */
@@ -150,6 +158,8 @@ test_thin_mazes (void)
   run_random_regenerations (MAZE_SHAPE_RECT, 1, 40, 200);
   run_random_regenerations (MAZE_SHAPE_RECT, 40, 1, 200);
   run_random_regenerations (MAZE_SHAPE_HEX, 2, 30, 200);
+  run_random_regenerations (MAZE_SHAPE_TRI, 2, 30, 200);
+  run_random_regenerations (MAZE_SHAPE_TRI, 40, 1, 200);
 }
 
 /* The region really changes: a different seed gives different passages. */
@@ -324,9 +334,10 @@ test_mask_unmask_whole (void)
   g_assert_no_error (error);
 
   maze_rng_init (&rng, 7);
-  for (guint round = 0; round < 3000; round++)
+  /* 1500 rounds of each shape, taking turns. */
+  for (guint round = 0; round < 1500 * MAZE_N_SHAPES; round++)
     {
-      MazeShape shape = round % 2 ? MAZE_SHAPE_HEX : MAZE_SHAPE_RECT;
+      MazeShape shape = round % MAZE_N_SHAPES;
       g_autoptr(MazeGrid) maze = make_maze (shape, 6, 5, MAZE_ALGORITHM_PRIM, round);
 
       for (guint step = 0; step < 6; step++)
@@ -360,7 +371,7 @@ test_mask_unmask_whole (void)
             }
         }
     }
-  g_assert_cmpuint (accepted, >, 3000);
+  g_assert_cmpuint (accepted, >, 1500 * MAZE_N_SHAPES);
 }
 
 /* Braided mazes have loops: regeneration with a mask change must still
@@ -543,6 +554,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/maze/region/random-rect", test_random_rect);
   g_test_add_func ("/maze/region/random-hex", test_random_hex);
+  g_test_add_func ("/maze/region/random-tri", test_random_tri);
   g_test_add_func ("/maze/region/thin", test_thin_mazes);
   g_test_add_func ("/maze/region/big-maze", test_big_maze);
   g_test_add_func ("/maze/region/changes", test_region_changes);

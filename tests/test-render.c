@@ -216,6 +216,8 @@ check_sides (cairo_surface_t         *surface,
           gboolean is_wall = !maze_grid_has_passage (grid, x, y, d);
           int px, py;
 
+          if (!maze_topology_has_dir (grid->topology, x, y, d))
+            continue;   /* a triangle's apex */
           for (guint i = 0; i < n_doors; i++)
             if (doors[2 * i] == maze_grid_index (grid, x, y) && doors[2 * i + 1] == d)
               is_wall = FALSE;
@@ -723,6 +725,8 @@ test_big_maze_window (void)
             {
               int px, py;
 
+              if (!maze_topology_has_dir (grid->topology, cx, cy, d))
+                continue;
               maze_geometry_side (&g, cx, cy, d, &x1, &y1, &x2, &y2);
               px = (int) floor ((x1 + x2) / 2) - 30000;
               py = (int) floor ((y1 + y2) / 2) - 30000;
@@ -763,6 +767,66 @@ test_hex_walls (void)
   options.start = 37;
   options.end = 27;
   assert_sides (maze, &options, more, 2);
+}
+
+/* Triangles at known pixels, worked out by hand, at two zooms: side 40
+ * (rows 34.64 high) and 80, margin 10. Triangle (0, 0) points up: apex
+ * (30, 10), base (10, 44.64)-(50, 44.64); (1, 0) points down: top
+ * (30, 10)-(70, 10), apex (50, 44.64). */
+static void
+test_tri_walls (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_TRI, 4, 3);
+  static const struct { double x, y; gboolean wall; } points[] = {
+    { 20, 27.3, TRUE },    /* (0, 0)'s left side, on the border */
+    { 30, 33.1, FALSE },   /* (0, 0)'s centroid */
+    { 50, 10, TRUE },      /* (1, 0)'s top, on the border */
+    { 50, 21.5, FALSE },   /* (1, 0)'s centroid */
+    { 40, 27.3, TRUE },    /* between (0, 0) and (1, 0): opened below */
+    { 30, 44.6, TRUE },    /* (0, 0)'s base, above (0, 1) */
+  };
+
+  for (guint zoom = 1; zoom <= 2; zoom++)
+    for (guint open = 0; open < 2; open++)
+      {
+        MazeRenderOptions options;
+        MazeGeometry g;
+        cairo_surface_t *surface;
+        guint32 wall, background;
+        guint x, y;
+
+        maze_grid_clear_passages (grid);
+        if (open)
+          maze_grid_set_passage (grid, 0, 0, 1, TRUE);   /* E */
+        maze_render_options_init (&options);
+        options.cell_size = 40 * zoom;
+        options.wall_width = 4;
+        options.margin = 10;
+        options.show_markers = FALSE;
+        options.show_doors = FALSE;
+        wall = color_pixel (&options.wall_color);
+        background = color_pixel (&options.background_color);
+        surface = render (grid, &options);
+        for (guint i = 0; i < G_N_ELEMENTS (points); i++)
+          {
+            double px = 10 + (points[i].x - 10) * zoom, py = 10 + (points[i].y - 10) * zoom;
+            gboolean is_wall = points[i].wall && !(open && i == 4);
+
+            assert_pixel (surface, (int) floor (px), (int) floor (py), is_wall ? wall : background);
+          }
+        cairo_surface_destroy (surface);
+
+        /* And back: the centroids hit their triangles. */
+        maze_render_get_geometry (grid, &options, &g);
+        g_assert_true (maze_geometry_cell_at (&g, 10 + 20 * zoom, 10 + 23.1 * zoom, &x, &y));
+        g_assert_cmpuint (x, ==, 0);
+        g_assert_cmpuint (y, ==, 0);
+        g_assert_true (maze_geometry_cell_at (&g, 10 + 40 * zoom, 10 + 11.5 * zoom, &x, &y));
+        g_assert_cmpuint (x, ==, 1);
+        g_assert_cmpuint (y, ==, 0);
+        /* Left of the first apex is no triangle. */
+        g_assert_false (maze_geometry_cell_at (&g, 10 + 2 * zoom, 10 + 2 * zoom, &x, &y));
+      }
 }
 
 static void
@@ -1173,6 +1237,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/render/rect-walls", test_rect_walls);
   g_test_add_func ("/maze/render/rect-doors", test_rect_doors);
   g_test_add_func ("/maze/render/hex-walls", test_hex_walls);
+  g_test_add_func ("/maze/render/tri-walls", test_tri_walls);
   g_test_add_func ("/maze/render/solution", test_solution);
   g_test_add_func ("/maze/render/overlay", test_overlay);
   g_test_add_func ("/maze/render/masked", test_masked);

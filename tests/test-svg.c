@@ -398,7 +398,9 @@ check_wall_paths (const Svg               *svg,
           gint64 key;
           Point *mid;
 
-          if (!side_is_wall (grid, x, y, dir))
+          /* A triangle has no side towards its apex. */
+          if (!maze_topology_has_dir (grid->topology, x, y, dir) ||
+              !side_is_wall (grid, x, y, dir))
             continue;
           maze_geometry_side (&geometry, x, y, dir, &x1, &y1, &x2, &y2);
           mid = g_new (Point, 1);
@@ -553,7 +555,9 @@ test_masked (Fixture       *f,
         /* Without parameters: no seed, no algorithm. */
         g_assert_null (g_hash_table_lookup (svg->maze, "seed"));
         g_assert_null (g_hash_table_lookup (svg->maze, "algorithm"));
-        g_assert_cmpstr (svg->desc->str, ==, s == MAZE_SHAPE_RECT ? "rect 14x10" : "hex 14x10");
+        g_assert_cmpstr (svg->desc->str, ==,
+                         s == MAZE_SHAPE_RECT ? "rect 14x10" : s == MAZE_SHAPE_HEX ? "hex 14x10"
+                                                                                   : "tri 14x10");
         g_assert_cmpstr (svg->title->str, ==, "Maze");
         check_wall_paths (svg, puzzle->grid, &render);
 

@@ -797,6 +797,31 @@ test_write_error (void)
   fclose (full);
 }
 
+/* Text cannot draw triangles: every way in refuses, writing nothing. */
+static void
+test_refuses_tri (void)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_TRI, 6, 4, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  char buffer[64] = "";
+  FILE *out = fmemopen (buffer, sizeof buffer, "w");
+
+  g_assert_nonnull (out);
+  g_assert_false (maze_text_check_shape (grid->shape, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED);
+  g_assert_nonnull (strstr (error->message, "triangular"));
+  g_clear_error (&error);
+
+  g_assert_false (maze_text_write (grid, NULL, out, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED);
+  fclose (out);
+  g_assert_cmpstr (buffer, ==, "");
+
+  text = maze_text_to_string (grid, NULL);
+  g_assert_null (text);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -818,6 +843,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/text/parse/malformed", test_malformed);
   g_test_add_func ("/maze/text/parse/too-large", test_too_large);
   g_test_add_func ("/maze/text/write-error", test_write_error);
+  g_test_add_func ("/maze/text/refuses-tri", test_refuses_tri);
 
   return g_test_run ();
 }

@@ -322,7 +322,8 @@ test_margins (void)
   g_autoptr(MazePuzzle) rect = new_puzzle (MAZE_SHAPE_RECT, 20, 20, 1);
   g_autoptr(MazePuzzle) wide = new_puzzle (MAZE_SHAPE_RECT, 40, 8, 2);
   g_autoptr(MazePuzzle) hex = new_puzzle (MAZE_SHAPE_HEX, 15, 25, 3);
-  MazePuzzle *all[4] = { rect, wide, hex, rect };
+  g_autoptr(MazePuzzle) tri = new_puzzle (MAZE_SHAPE_TRI, 30, 17, 5);
+  MazePuzzle *all[4] = { rect, wide, hex, tri };
   MazeWorksheetOptions options;
 
   maze_worksheet_options_init (&options);
@@ -338,7 +339,7 @@ test_margins (void)
           options.paper = paper;
           options.landscape = landscape;
           options.per_page = per_page;
-          for (guint i = 0; i < 3; i++)
+          for (guint i = 0; i < G_N_ELEMENTS (all); i++)
             {
               assert_margins_clear (&options, &all[i], 1, FALSE);
               assert_margins_clear (&options, &all[i], 1, TRUE);

@@ -25,7 +25,8 @@ cli_generate_help (void)
            "to a FILE ending in .maze, as a .maze document that keeps how it was\n"
            "made (for “export”, the app, and worksheets with --batch).\n"
            "\n"
-           "  --shape rect|hex           grid shape (default: rect)\n"
+           "  --shape rect|hex|tri       grid shape (default: rect; tri: triangles,\n"
+           "                             written as .maze only)\n"
            "  --width W                  columns, 1 to 65535 (default: 10)\n"
            "  --height H                 rows, 1 to 65535 (default: 10)\n"
            "  --algorithm NAME           see “mazewright-cli algorithms” (default: backtracker)\n"
@@ -205,7 +206,12 @@ check_request (const CliGenerateArgs  *args,
   if (args->shape != NULL && !maze_shape_from_string (args->shape, &req->shape))
     {
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("Unknown shape “%s”: use rect or hex"), args->shape);
+                   _("Unknown shape “%s”: use rect, hex or tri"), args->shape);
+      return FALSE;
+    }
+  if (req->format != CLI_FORMAT_MAZE && !maze_text_check_shape (req->shape, error))
+    {
+      cli_error_to_usage (error);
       return FALSE;
     }
 
@@ -225,6 +231,10 @@ check_request (const CliGenerateArgs  *args,
         g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                      /* Translators: an --algorithm value */
                      _("The %s algorithm does not work on a hexagonal grid"), name);
+      else if (req->shape == MAZE_SHAPE_TRI)
+        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                     /* Translators: an --algorithm value */
+                     _("The %s algorithm does not work on a triangular grid"), name);
       else
         g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                      /* Translators: an --algorithm value */

@@ -100,6 +100,12 @@ append_text (GString           *out,
                                          "Maze: %u×%u hexagonal, %u open cell\n",
                                          "Maze: %u×%u hexagonal, %u open cells\n",
                                          m->open_cells)
+                          : grid->shape == MAZE_SHAPE_TRI
+                          ? g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: columns × rows, then the number of open cells */
+                                         "Maze: %u×%u triangular, %u open cell\n",
+                                         "Maze: %u×%u triangular, %u open cells\n",
+                                         m->open_cells)
                           : g_dngettext (GETTEXT_PACKAGE,
                                          /* Translators: columns × rows, then the number of open cells */
                                          "Maze: %u×%u rectangular, %u open cell\n",

@@ -117,6 +117,10 @@ append_text (GString        *out,
                           /* Translators: the start's column,row, the end's, then the
                            * maze's columns × rows */
                           ? _("From %u,%u to %u,%u in a %u×%u hexagonal maze\n")
+                          : grid->shape == MAZE_SHAPE_TRI
+                          /* Translators: the start's column,row, the end's, then the
+                           * maze's columns × rows */
+                          ? _("From %u,%u to %u,%u in a %u×%u triangular maze\n")
                           /* Translators: the start's column,row, the end's, then the
                            * maze's columns × rows */
                           : _("From %u,%u to %u,%u in a %u×%u rectangular maze\n"),

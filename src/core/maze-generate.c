@@ -8,10 +8,14 @@
 
 #define RECT (1u << MAZE_SHAPE_RECT)
 #define HEX  (1u << MAZE_SHAPE_HEX)
+#define TRI  (1u << MAZE_SHAPE_TRI)
 
 /* One row per algorithm: what the public API tells about it, the function
  * that carves it, and whether it may leave a region's open cells in
- * pieces when some cells are masked (the driver then joins the pieces). */
+ * pieces when some cells are masked, or on a shape whose cells lack some
+ * directions (triangles): the driver then joins the pieces. Binary tree
+ * is rectangular only: on hex and tri a cell may have no UP direction and
+ * the result would be mostly the join. */
 typedef struct
 {
   MazeAlgorithmInfo  info;
@@ -26,40 +30,40 @@ typedef struct
 static const Generator generators[MAZE_N_ALGORITHMS] = {
   GENERATOR (BACKTRACKER, "backtracker", N_("Recursive backtracker"),
              N_("Depth-first carving: long winding corridors, few dead ends"),
-             RECT | HEX, MAZE_TRACE_VISIT_PUSHES, maze_gen_backtracker, FALSE),
+             RECT | HEX | TRI, MAZE_TRACE_VISIT_PUSHES, maze_gen_backtracker, FALSE),
   GENERATOR (PRIM, "prim", N_("Prim's"),
              N_("Grows from a random frontier wall: many short dead ends"),
-             RECT | HEX, MAZE_TRACE_FRONTIER_OTHER, maze_gen_prim, FALSE),
+             RECT | HEX | TRI, MAZE_TRACE_FRONTIER_OTHER, maze_gen_prim, FALSE),
   GENERATOR (SIMPLIFIED_PRIM, "simplified-prim", N_("Simplified Prim's"),
              N_("Grows from a random cell of the tree: short branches, busy texture"),
-             RECT | HEX, 0, maze_gen_simplified_prim, FALSE),
+             RECT | HEX | TRI, 0, maze_gen_simplified_prim, FALSE),
   GENERATOR (KRUSKAL, "kruskal", N_("Kruskal's"),
              N_("Opens random walls between unconnected sets: even texture"),
-             RECT | HEX, MAZE_TRACE_PASSAGE_JOINS, maze_gen_kruskal, FALSE),
+             RECT | HEX | TRI, MAZE_TRACE_PASSAGE_JOINS, maze_gen_kruskal, FALSE),
   GENERATOR (WILSON, "wilson", N_("Wilson's"),
              N_("Loop-erased random walks: a uniform spanning tree, no bias"),
-             RECT | HEX, 0, maze_gen_wilson, FALSE),
+             RECT | HEX | TRI, 0, maze_gen_wilson, FALSE),
   GENERATOR (ALDOUS_BRODER, "aldous-broder", N_("Aldous-Broder"),
              N_("A random walk carving into unvisited cells: unbiased but slow"),
-             RECT | HEX, 0, maze_gen_aldous_broder, FALSE),
+             RECT | HEX | TRI, 0, maze_gen_aldous_broder, FALSE),
   GENERATOR (HUNT_AND_KILL, "hunt-and-kill", N_("Hunt-and-kill"),
              N_("Random walks, then a hunt for a new start: long corridors"),
-             RECT | HEX, 0, maze_gen_hunt_and_kill, FALSE),
+             RECT | HEX | TRI, 0, maze_gen_hunt_and_kill, FALSE),
   GENERATOR (GROWING_TREE, "growing-tree", N_("Growing tree"),
              N_("Grows from the newest, a random or a mixed choice of cells"),
-             RECT | HEX, 0, maze_gen_growing_tree, FALSE),
+             RECT | HEX | TRI, 0, maze_gen_growing_tree, FALSE),
   GENERATOR (ELLER, "eller", N_("Eller's"),
              N_("Row by row, merging sets: needs only one row of memory"),
-             RECT | HEX, 0, maze_gen_eller, TRUE),
+             RECT | HEX | TRI, 0, maze_gen_eller, TRUE),
   GENERATOR (SIDEWINDER, "sidewinder", N_("Sidewinder"),
              N_("Runs along each row closed upwards: an open top corridor"),
-             RECT | HEX, 0, maze_gen_sidewinder, TRUE),
+             RECT | HEX | TRI, 0, maze_gen_sidewinder, TRUE),
   GENERATOR (BINARY_TREE, "binary-tree", N_("Binary tree"),
              N_("Each cell opens north or east: very fast, strong diagonal bias"),
              RECT, 0, maze_gen_binary_tree, TRUE),
   GENERATOR (RECURSIVE_DIVISION, "recursive-division", N_("Recursive division"),
              N_("Splits chambers with walls: long straight walls, a boxy look"),
-             RECT | HEX, 0, maze_gen_recursive_division, TRUE),
+             RECT | HEX | TRI, 0, maze_gen_recursive_division, TRUE),
 };
 
 static const char *const growing_tree_mode_names[] = { "newest", "random", "mixed" };
@@ -142,6 +146,10 @@ maze_gen_set_unsupported (GError        **error,
     g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
                  /* Translators: the algorithm's name as the CLI takes it */
                  _("The %s algorithm has no meaning on a hexagonal grid"), name);
+  else if (shape == MAZE_SHAPE_TRI)
+    g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
+                 /* Translators: the algorithm's name as the CLI takes it */
+                 _("The %s algorithm has no meaning on a triangular grid"), name);
   else
     g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
                  /* Translators: the algorithm's name as the CLI takes it */
@@ -192,7 +200,8 @@ maze_generate_forest (MazeGrid                   *grid,
   if (!generators[options->algorithm].generate (&ctx, error))
     return FALSE;
 
-  if (generators[options->algorithm].may_split && maze_grid_has_mask (grid, &ctx.region))
+  if (generators[options->algorithm].may_split &&
+      (grid->topology->partial_dirs || maze_grid_has_mask (grid, &ctx.region)))
     return maze_gen_join_forest (&ctx, error);
   return TRUE;
 }

@@ -24,7 +24,7 @@ maze_check_size (MazeShape   shape,
   g_snprintf (h, sizeof h, "%" G_GUINT64_FORMAT, height);
   g_snprintf (limit, sizeof limit, "%" G_GUINT64_FORMAT, (guint64) MAZE_MAX_CELLS);
 
-  if (shape != MAZE_SHAPE_RECT && shape != MAZE_SHAPE_HEX)
+  if ((guint) shape >= MAZE_N_SHAPES)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
                    _("Unknown maze shape %d"), (int) shape);
@@ -42,6 +42,13 @@ maze_check_size (MazeShape   shape,
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                    _("Height %s is out of range: a side must be 1 to %u cells"),
                    h, MAZE_MAX_SIDE);
+      return FALSE;
+    }
+  /* Triangles of one column touch the next row only every other row. */
+  if (shape == MAZE_SHAPE_TRI && width < 2 && height > 2)
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                   _("A triangular maze of more than two rows needs at least 2 columns"));
       return FALSE;
     }
   if (width * height > MAZE_MAX_CELLS)
@@ -370,6 +377,13 @@ maze_grid_validate (const MazeGrid  *grid,
 
             if (t->owned_bit[d] < 0 || !((bits >> t->owned_bit[d]) & 1))
               continue;
+            if (!maze_topology_has_dir (t, x, y, d))
+              {
+                g_set_error (error, MAZE_ERROR, MAZE_ERROR_PARSE,
+                             _("Cell (%u,%u) has a passage %s but no side there"),
+                             x, y, t->dir_names[d]);
+                return FALSE;
+              }
             if (!maze_grid_step (grid, x, y, d, &nx, &ny))
               {
                 g_set_error (error, MAZE_ERROR, MAZE_ERROR_PARSE,

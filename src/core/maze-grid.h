@@ -137,6 +137,8 @@ maze_grid_step (const MazeGrid *grid,
   /* Unsigned wrap-around turns -1 into a huge value. */
   if (tx >= grid->width || ty >= grid->height)
     return FALSE;
+  if (!maze_topology_has_dir (t, x, y, dir))
+    return FALSE;
   *nx = tx;
   *ny = ty;
   return TRUE;

@@ -16,6 +16,7 @@ static const MazeTopology rect_topology = {
   .kind = { MAZE_DIR_UP, MAZE_DIR_ROW_NEXT, MAZE_DIR_DOWN, MAZE_DIR_ROW_PREV },
   .dx = { { 0, 1, 0, -1 }, { 0, 1, 0, -1 } },
   .dy = { -1, 0, 1, 0 },
+  .dirs_at = { 0xf, 0xf },
 };
 
 /* Hexagonal, pointy-top, odd rows shifted half a cell to the right
@@ -32,6 +33,28 @@ static const MazeTopology hex_topology = {
   .dx = { { 1, 0, -1, -1, -1, 0 },   /* even rows */
           { 1, 1, 0, -1, 0, 1 } },   /* odd rows */
   .dy = { 0, 1, 1, 0, -1, -1 },
+  .dirs_at = { 0x3f, 0x3f },
+};
+
+/* Triangular: W columns by H rows of triangles, (x, y) pointing up when
+ * x + y is even and down when odd, so they alternate along a row and from
+ * row to row. The directions are the rectangular ones, 0 N, 1 E, 2 S, 3 W,
+ * each triangle lacking one: up ones have no N (their apex), down ones no
+ * S. Two neighbours in the row and one through the flat side: the one
+ * below an up triangle is a down one, whose N leads back. Passages are
+ * owned as on rect (E, and S where there is one). */
+static const MazeTopology tri_topology = {
+  .shape = MAZE_SHAPE_TRI,
+  .name = "tri",
+  .n_dirs = 4,
+  .dir_names = { "N", "E", "S", "W" },
+  .opposite = { 2, 3, 0, 1 },
+  .owned_bit = { -1, 0, 1, -1 },
+  .kind = { MAZE_DIR_UP, MAZE_DIR_ROW_NEXT, MAZE_DIR_DOWN, MAZE_DIR_ROW_PREV },
+  .dx = { { 0, 1, 0, -1 }, { 0, 1, 0, -1 } },
+  .dy = { -1, 0, 1, 0 },
+  .dirs_at = { 0xe, 0xb },   /* up: E S W; down: N E W */
+  .partial_dirs = TRUE,
 };
 
 const MazeTopology *
@@ -43,6 +66,8 @@ maze_topology_get (MazeShape shape)
       return &rect_topology;
     case MAZE_SHAPE_HEX:
       return &hex_topology;
+    case MAZE_SHAPE_TRI:
+      return &tri_topology;
     default:
       g_return_val_if_reached (&rect_topology);
     }
@@ -58,6 +83,8 @@ maze_shape_from_string (const char *name,
     *shape = MAZE_SHAPE_RECT;
   else if (g_str_equal (name, "hex") || g_str_equal (name, "hexagonal"))
     *shape = MAZE_SHAPE_HEX;
+  else if (g_str_equal (name, "tri") || g_str_equal (name, "triangular"))
+    *shape = MAZE_SHAPE_TRI;
   else
     return FALSE;
 

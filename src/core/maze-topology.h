@@ -9,9 +9,10 @@ typedef enum
 {
   MAZE_SHAPE_RECT,
   MAZE_SHAPE_HEX,
+  MAZE_SHAPE_TRI,
 } MazeShape;
 
-#define MAZE_N_SHAPES 2
+#define MAZE_N_SHAPES 3
 #define MAZE_MAX_DIRS 6
 
 /* How a direction relates to the row structure that every shape has
@@ -36,7 +37,12 @@ typedef enum
  * Each passage is stored once, as a bit in the cell that "owns" it: the
  * directions that lead to a later cell in reading order (rect: E and S;
  * hex: E, SE and SW). owned_bit[d] is that bit, or -1 when the passage is
- * stored in the neighbour under opposite[d]. */
+ * stored in the neighbour under opposite[d].
+ *
+ * Not every cell need have every direction: a triangle pointing up has
+ * no N, one pointing down no S. dirs_at[] holds the directions a cell has,
+ * by the parity of x + y (maze_topology_dirs_at()); maze_grid_step() is
+ * FALSE for the others, so code that steps through it needs no more. */
 typedef struct
 {
   MazeShape   shape;
@@ -49,7 +55,29 @@ typedef struct
   /* Neighbour offsets; hex rows alternate, so dx depends on row parity. */
   gint8       dx[2][MAZE_MAX_DIRS];
   gint8       dy[MAZE_MAX_DIRS];
+  guint8      dirs_at[2];
+  /* Some cells lack a direction (dirs_at[] is not every direction). */
+  gboolean    partial_dirs;
 } MazeTopology;
+
+/* The directions cell (x, y) has, as a mask. */
+static inline guint
+maze_topology_dirs_at (const MazeTopology *topology,
+                       guint               x,
+                       guint               y)
+{
+  return topology->dirs_at[(x ^ y) & 1];
+}
+
+/* Whether cell (x, y) has a side towards dir (on the grid's border too). */
+static inline gboolean
+maze_topology_has_dir (const MazeTopology *topology,
+                       guint               x,
+                       guint               y,
+                       guint               dir)
+{
+  return (maze_topology_dirs_at (topology, x, y) >> dir) & 1;
+}
 
 const MazeTopology *maze_topology_get            (MazeShape   shape);
 gboolean            maze_shape_from_string       (const char *name,

@@ -11,6 +11,7 @@
 
 #include "maze-error.h"
 #include "maze-export-private.h"
+#include "maze-text.h"
 
 /* ---- formats ---- */
 
@@ -524,6 +525,8 @@ maze_export_request_check (const MazeExportRequest  *request,
   /* A path to draw, or a worksheet to solve, needs its two ends. */
   if ((draws_solution (request) || request->format == MAZE_EXPORT_PDF) &&
       !maze_puzzle_check_endpoints (puzzle, error))
+    return FALSE;
+  if (request->format == MAZE_EXPORT_TEXT && !maze_text_check_shape (puzzle->grid->shape, error))
     return FALSE;
 
   if (request->format != MAZE_EXPORT_PNG && request->format != MAZE_EXPORT_SVG)

@@ -380,6 +380,8 @@ maze_export_request_describe (const MazeExportRequest *request,
       return describe_pdf (request);
     case MAZE_EXPORT_TEXT:
     default:
+      if (!maze_text_check_shape (grid->shape, NULL))
+        return g_strdup (_("Text cannot draw this shape"));
       /* maze-text.h: 4 columns by 2 lines a cell, hexagons indented. */
       columns = grid->width * 4 + (grid->shape == MAZE_SHAPE_HEX ? 3 : 1);
       lines = grid->height * 2 + 1;

@@ -305,6 +305,9 @@ maze_file_get_algorithm (const MazeFileScope  *scope,
       if (shape == MAZE_SHAPE_HEX)
         maze_file_set_parse_error (error, _("“%s” is “%s”, which cannot make hexagonal mazes"),
                                    algorithm_path, name);
+      else if (shape == MAZE_SHAPE_TRI)
+        maze_file_set_parse_error (error, _("“%s” is “%s”, which cannot make triangular mazes"),
+                                   algorithm_path, name);
       else
         maze_file_set_parse_error (error, _("“%s” is “%s”, which cannot make rectangular mazes"),
                                    algorithm_path, name);

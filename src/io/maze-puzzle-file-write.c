@@ -137,7 +137,7 @@ maze_puzzle_to_json (const MazePuzzle *puzzle,
                           "  \"format\": \"mazewright\",\n"
                           "  \"version\": %d,\n"
                           "  \"generator_version\": %d,\n",
-                          MAZE_FILE_FORMAT_VERSION, MAZE_GENERATOR_VERSION);
+                          maze_file_version_for_shape (grid->shape), MAZE_GENERATOR_VERSION);
   if (puzzle->title != NULL)
     {
       g_string_append (out, "  \"title\": ");

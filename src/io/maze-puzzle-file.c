@@ -18,7 +18,7 @@
 #include "maze-error.h"
 #include "maze-puzzle-text.h"
 
-/* The .maze file, format version 1.
+/* The .maze file, format versions 1 and 2.
  *
  * A JSON object, UTF-8. An example (tests/data/good/small-rect.maze: a
  * 4×3 rectangular maze, cell (3,0) masked out, a corner regenerated, a
@@ -56,13 +56,18 @@
  *
  * Members:
  *   format            "mazewright", always.
- *   version           the format version, MAZE_FILE_FORMAT_VERSION. A
- *                     reader refuses a higher one.
+ *   version           the format version: the oldest that holds the
+ *                     shape (maze_file_version_for_shape(): 1 for rect and
+ *                     hex, 2 for tri; nothing else differs between them).
+ *                     A reader refuses a higher one than it knows
+ *                     (MAZE_FILE_FORMAT_VERSION), and a shape its version
+ *                     does not hold.
  *   generator_version MAZE_GENERATOR_VERSION of the program that wrote the
  *                     file: whether regenerating from the parameters gives
  *                     the same passages again.
  *   title             optional string.
- *   shape             "rect" or "hex"; width and height in cells.
+ *   shape             "rect", "hex" or "tri" (version 2); width and height
+ *                     in cells (triangles: columns of half a side).
  *   parameters        how the maze was generated; absent for a maze made
  *                     elsewhere (an imported text maze). seed is a decimal
  *                     string (JSON numbers lose 64-bit precision); braid is
@@ -84,7 +89,8 @@
  *   weights           optional (absent: all 1): 1 byte per cell, 1..255.
  *   passages          for each cell, the passages it owns (see
  *                     maze-topology.h): rect 2 bits (E, S), hex 3 bits
- *                     (E, SE, SW).
+ *                     (E, SE, SW), tri 2 bits (E, S; S is 0 in a
+ *                     triangle pointing down, which has no S side).
  *
  * Cells go in reading order (row by row, left to right). Bits are packed
  * least significant bit first, byte after byte, with the unused bits of
@@ -117,6 +123,20 @@
  * maze-puzzle-file-schema.c; maze-puzzle-file-bits.c is the bulk data's
  * codec and maze-puzzle-file-error.c words what is wrong. This file
  * holds the files on disk: saving, loading, sniffing. */
+
+int
+maze_file_version_for_shape (MazeShape shape)
+{
+  switch (shape)
+    {
+    case MAZE_SHAPE_RECT:
+    case MAZE_SHAPE_HEX:
+      return 1;
+    case MAZE_SHAPE_TRI:
+    default:
+      return 2;
+    }
+}
 
 /**
  * maze_puzzle_save:

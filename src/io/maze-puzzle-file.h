@@ -14,11 +14,16 @@ G_BEGIN_DECLS
  * message that names the field (and cell) that is wrong; saving is atomic
  * (maze-atomic-file.h). */
 
-#define MAZE_FILE_FORMAT_VERSION 1
+/* The newest format this program reads. A file is written in the oldest
+ * version that holds its shape (maze_file_version_for_shape()): 1 for
+ * rect and hex, which every release reads, 2 for triangles. */
+#define MAZE_FILE_FORMAT_VERSION 2
 #define MAZE_FILE_EXTENSION ".maze"
 #define MAZE_FILE_MIME_TYPE "application/x-mazewright"
 /* Files larger than this are refused before they are read. */
 #define MAZE_FILE_MAX_BYTES (G_GUINT64_CONSTANT (1) << 30)
+
+int         maze_file_version_for_shape (MazeShape shape);
 
 char       *maze_puzzle_to_json   (const MazePuzzle  *puzzle,
                                    gsize             *length);

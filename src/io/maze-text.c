@@ -149,6 +149,23 @@ place_door (const MazeGrid *grid,
   return door;
 }
 
+gboolean
+maze_text_check_shape (MazeShape   shape,
+                       GError    **error)
+{
+  switch (shape)
+    {
+    case MAZE_SHAPE_RECT:
+    case MAZE_SHAPE_HEX:
+      return TRUE;
+    case MAZE_SHAPE_TRI:
+    default:
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
+                           _("Text cannot draw a triangular maze: export it as PNG, SVG or PDF"));
+      return FALSE;
+    }
+}
+
 static gboolean
 write_text (const MazeGrid         *grid,
             const MazeTextOptions  *options,
@@ -159,6 +176,8 @@ write_text (const MazeGrid         *grid,
   g_autofree guint64 *path_bits = NULL;
   MazeTextWriter writer;
 
+  if (!maze_text_check_shape (grid->shape, error))
+    return FALSE;
   if (options == NULL)
     {
       maze_text_options_init (&defaults);

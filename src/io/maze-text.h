@@ -37,6 +37,12 @@ typedef struct
 
 void       maze_text_options_init (MazeTextOptions        *options);
 
+/* Whether text can draw a shape (rect and hex); else FALSE with
+ * MAZE_ERROR_UNSUPPORTED and a message naming the shape. The writer, the
+ * export request and the CLI refuse with it before writing anything. */
+gboolean   maze_text_check_shape  (MazeShape               shape,
+                                   GError                **error);
+
 /* Streams the maze row by row (a 10000×10000 maze never sits in memory
  * as text). FALSE with a G_IO_ERROR when writing fails, saying why but
  * not where: the caller names the file. */

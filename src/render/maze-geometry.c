@@ -21,9 +21,31 @@
  * the side facing direction d (0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE) runs from
  * corner d + 1 to corner d + 2. A square's corners, clockwise from the top
  * left, are (x, y) (x + 1, y) (x + 1, y + 1) (x, y + 1), and the side
- * facing d (0 N, 1 E, 2 S, 3 W) runs from corner d to corner d + 1. */
+ * facing d (0 N, 1 E, 2 S, 3 W) runs from corner d to corner d + 1.
+ *
+ * Triangles are equilateral, cell_size a side: the lattice is half a side
+ * across and a row's height down. Triangle (x, y) spans x..x + 2 across;
+ * pointing up (x + y even) its corners, clockwise from the apex, are
+ * (x + 1, y) (x + 2, y + 1) (x, y + 1), and its sides E, S, W run from
+ * corner 0, 1, 2 to the next; pointing down they are (x, y) (x + 2, y)
+ * (x + 1, y + 1), and its sides N, E, W run from corner 0, 1, 2. */
 
 #define SQRT3 1.7320508075688772935
+
+static const gint tri_up_corner_dx[3] = { 1, 2, 0 };
+static const gint tri_up_corner_dy[3] = { 0, 1, 1 };
+static const gint tri_down_corner_dx[3] = { 0, 2, 1 };
+static const gint tri_down_corner_dy[3] = { 0, 0, 1 };
+/* The first corner of the side facing N, E, S, W (-1: none). */
+static const gint tri_up_side[4] = { -1, 0, 1, 2 };
+static const gint tri_down_side[4] = { 0, 1, -1, 2 };
+
+static inline gboolean
+tri_points_up (guint x,
+               guint y)
+{
+  return ((x ^ y) & 1) == 0;
+}
 
 static const gint hex_corner_dx[6] = { 0, 1, 1, 0, -1, -1 };
 static const gint hex_corner_dy[6] = { -2, -1, 1, 2, 1, -1 };
@@ -40,13 +62,22 @@ typedef struct
 static inline double
 step_x (const MazeGeometry *geometry)
 {
-  return geometry->shape == MAZE_SHAPE_HEX ? geometry->cell_size * 0.5 : geometry->cell_size;
+  return geometry->shape == MAZE_SHAPE_RECT ? geometry->cell_size : geometry->cell_size * 0.5;
 }
 
 static inline double
 step_y (const MazeGeometry *geometry)
 {
-  return geometry->shape == MAZE_SHAPE_HEX ? geometry->cell_size / SQRT3 * 0.5 : geometry->cell_size;
+  switch (geometry->shape)
+    {
+    case MAZE_SHAPE_HEX:
+      return geometry->cell_size / SQRT3 * 0.5;
+    case MAZE_SHAPE_TRI:
+      return geometry->cell_size * SQRT3 * 0.5;
+    case MAZE_SHAPE_RECT:
+    default:
+      return geometry->cell_size;
+    }
 }
 
 static inline void
@@ -67,15 +98,21 @@ corner (const MazeGeometry *geometry,
 {
   LatticePoint p;
 
-  if (geometry->shape == MAZE_SHAPE_HEX)
+  switch (geometry->shape)
     {
+    case MAZE_SHAPE_HEX:
       p.i = 1 + 2 * (gint64) x + (y & 1) + hex_corner_dx[k];
       p.j = 2 + 3 * (gint64) y + hex_corner_dy[k];
-    }
-  else
-    {
+      break;
+    case MAZE_SHAPE_TRI:
+      p.i = (gint64) x + (tri_points_up (x, y) ? tri_up_corner_dx[k] : tri_down_corner_dx[k]);
+      p.j = (gint64) y + (tri_points_up (x, y) ? tri_up_corner_dy[k] : tri_down_corner_dy[k]);
+      break;
+    case MAZE_SHAPE_RECT:
+    default:
       p.i = (gint64) x + rect_corner_dx[k];
       p.j = (gint64) y + rect_corner_dy[k];
+      break;
     }
   return p;
 }
@@ -83,25 +120,54 @@ corner (const MazeGeometry *geometry,
 static inline guint
 n_corners (const MazeGeometry *geometry)
 {
-  return geometry->shape == MAZE_SHAPE_HEX ? 6 : 4;
+  switch (geometry->shape)
+    {
+    case MAZE_SHAPE_HEX:
+      return 6;
+    case MAZE_SHAPE_TRI:
+      return 3;
+    case MAZE_SHAPE_RECT:
+    default:
+      return 4;
+    }
 }
 
-/* The corners at the ends of the side facing dir. */
-static inline void
+/* The corners at the ends of the side of (x, y) facing dir; FALSE when
+ * the cell has no side there (a triangle towards its apex). */
+static inline gboolean
 side_corners (const MazeGeometry *geometry,
+              guint               x,
+              guint               y,
               guint               dir,
               guint              *a,
               guint              *b)
 {
-  if (geometry->shape == MAZE_SHAPE_HEX)
+  gint first;
+
+  switch (geometry->shape)
     {
+    case MAZE_SHAPE_HEX:
+      if (dir >= 6)
+        return FALSE;
       *a = (dir + 1) % 6;
       *b = (dir + 2) % 6;
-    }
-  else
-    {
+      return TRUE;
+    case MAZE_SHAPE_TRI:
+      if (dir >= 4)
+        return FALSE;
+      first = tri_points_up (x, y) ? tri_up_side[dir] : tri_down_side[dir];
+      if (first < 0)
+        return FALSE;
+      *a = (guint) first;
+      *b = (guint) (first + 1) % 3;
+      return TRUE;
+    case MAZE_SHAPE_RECT:
+    default:
+      if (dir >= 4)
+        return FALSE;
       *a = dir;
       *b = (dir + 1) % 4;
+      return TRUE;
     }
 }
 
@@ -131,6 +197,12 @@ maze_geometry_init (MazeGeometry   *geometry,
       geometry->width = (double) half_cells * step_x (geometry);
       geometry->height = (double) (3 * (guint64) grid->height + 1) * step_y (geometry);
     }
+  else if (grid->shape == MAZE_SHAPE_TRI)
+    {
+      /* Neighbours in a row overlap by half a side. */
+      geometry->width = (double) ((guint64) grid->width + 1) * step_x (geometry);
+      geometry->height = (double) grid->height * step_y (geometry);
+    }
   else
     {
       geometry->width = (double) grid->width * cell_size;
@@ -152,6 +224,11 @@ maze_geometry_fit_cell_size (const MazeGrid *grid,
     {
       per_cell_w = grid->width + (grid->height > 1 ? 0.5 : 0.0);
       per_cell_h = (3.0 * grid->height + 1.0) / (2.0 * SQRT3);
+    }
+  else if (grid->shape == MAZE_SHAPE_TRI)
+    {
+      per_cell_w = (grid->width + 1) * 0.5;
+      per_cell_h = grid->height * SQRT3 * 0.5;
     }
   else
     {
@@ -175,6 +252,13 @@ maze_geometry_cell_center (const MazeGeometry *geometry,
       LatticePoint p = { 1 + 2 * (gint64) x + (y & 1), 2 + 3 * (gint64) y };
 
       lattice_to_point (geometry, p, cx, cy);
+    }
+  else if (geometry->shape == MAZE_SHAPE_TRI)
+    {
+      /* The centroid: a third of the height from the flat side. */
+      *cx = geometry->origin_x + ((double) x + 1) * step_x (geometry);
+      *cy = geometry->origin_y +
+            ((double) y + (tri_points_up (x, y) ? 2.0 / 3.0 : 1.0 / 3.0)) * step_y (geometry);
     }
   else
     {
@@ -213,9 +297,13 @@ maze_geometry_side (const MazeGeometry *geometry,
   guint a, b;
 
   g_return_if_fail (geometry != NULL);
-  g_return_if_fail (dir < n_corners (geometry));
 
-  side_corners (geometry, dir, &a, &b);
+  if (!side_corners (geometry, x, y, dir, &a, &b))
+    {
+      g_critical ("Cell (%u,%u) has no side %u", x, y, dir);
+      *x1 = *x2 = *y1 = *y2 = 0;
+      return;
+    }
   lattice_to_point (geometry, corner (geometry, x, y, a), x1, y1);
   lattice_to_point (geometry, corner (geometry, x, y, b), x2, y2);
 }
@@ -268,6 +356,27 @@ maze_geometry_cell_at (const MazeGeometry *geometry,
         return FALSE;
       *x = (guint) best_c;
       *y = (guint) best_r;
+      return TRUE;
+    }
+  else if (geometry->shape == MAZE_SHAPE_TRI)
+    {
+      /* Lattice column m (a half side wide) of row r is covered by
+       * triangles m - 1 and m, split by the slanted side between them:
+       * from (m, r) to (m + 1, r + 1) when m - 1 points up, from
+       * (m + 1, r) to (m, r + 1) when it points down. */
+      double a = u / step_x (geometry), b = v / step_y (geometry);
+      double fm = floor (a), fr = floor (b);
+      double f, col;
+      gboolean left_up;
+
+      fr = MIN (fr, (double) geometry->rows - 1);
+      f = b - fr;
+      left_up = (((gint64) fm - 1 + (gint64) fr) & 1) == 0;
+      col = a < (left_up ? fm + f : fm + 1 - f) ? fm - 1 : fm;
+      if (col < 0 || col >= geometry->columns)
+        return FALSE;
+      *x = (guint) col;
+      *y = (guint) fr;
       return TRUE;
     }
   else
@@ -334,6 +443,14 @@ maze_geometry_cells_in_area (const MazeGeometry *geometry,
       c1 = floor (u1 / s);
       r0 = ceil ((v0 - 4 * sy) / (3 * sy));
       r1 = floor (v1 / (3 * sy));
+    }
+  else if (geometry->shape == MAZE_SHAPE_TRI)
+    {
+      /* Triangle c spans lattice columns c..c + 2. */
+      c0 = floor (u0 / step_x (geometry)) - 1;
+      c1 = floor (u1 / step_x (geometry));
+      r0 = floor (v0 / step_y (geometry));
+      r1 = floor (v1 / step_y (geometry));
     }
   else
     {
@@ -459,6 +576,150 @@ rect_wall_runs (const RunSink  *sink,
               open_since[i] = G_MAXUINT;
             }
         }
+    }
+}
+
+/* Triangular walls lie on three families of lines: flat sides on the
+ * lines between rows, and the slanted sides on lines going down to the
+ * right ("\\", a step of +1 lattice column a row) and down to the left
+ * ("/", -1). In row y the slanted side at lattice column i runs between
+ * triangles i - 1 and i: "\\" from (i, y) to (i + 1, y + 1) when i + y is
+ * odd, "/" from (i + 1, y) to (i, y + 1) when it is even; the side in row
+ * y + 1 that continues it sits at column i + step. One sweep down the
+ * rows reports, for each row, the flat runs on its top line, then the
+ * slanted runs that end at it; runs still open are tracked by column. */
+
+typedef struct
+{
+  gint64 i;            /* the run's top point; i < 0: no run */
+  gint64 j;
+} TriOpenRun;
+
+static gboolean
+tri_flat_wall (const MazeGrid *grid,
+               const MazeRect *area,
+               guint           x,
+               guint           line)
+{
+  /* Line `line` is the top of the down triangles of row `line` and the
+   * bottom of the up ones of the row above; the area's last line is
+   * asked of its last row. */
+  if (line < area->y + area->height)
+    return is_wall (grid, x, line, 0);
+  return is_wall (grid, x, line - 1, 2);
+}
+
+static void
+tri_flat_runs (const RunSink  *sink,
+               const MazeGrid *grid,
+               const MazeRect *area,
+               guint           line)
+{
+  guint end = area->x + area->width;
+  /* The triangles with a flat side on this line: down ones of its row,
+   * or on the area's last line up ones of the row above; x + line is odd
+   * for both. */
+  guint first = area->x + ((area->x + line) & 1 ? 0 : 1);
+  guint run_start = G_MAXUINT;
+  guint x;
+
+  for (x = first; x < end; x += 2)
+    {
+      gboolean wall = tri_flat_wall (grid, area, x, line);
+
+      if (wall && run_start == G_MAXUINT)
+        run_start = x;
+      else if (!wall && run_start != G_MAXUINT)
+        {
+          emit_segment (sink, (LatticePoint) { run_start, line }, (LatticePoint) { x, line });
+          run_start = G_MAXUINT;
+        }
+    }
+  if (run_start != G_MAXUINT)
+    emit_segment (sink, (LatticePoint) { run_start, line }, (LatticePoint) { x, line });
+}
+
+/* The slanted runs of one family (step +1: "\\", -1: "/") in row y,
+ * given the runs open from the row above in open[] (indexed by column
+ * minus area->x); runs that stop here are reported. */
+static void
+tri_slanted_runs (const RunSink  *sink,
+                  const MazeGrid *grid,
+                  const MazeRect *area,
+                  guint           y,
+                  gint            step,
+                  TriOpenRun     *open,
+                  TriOpenRun     *next)
+{
+  guint n = area->width + 1;
+  /* The side at column i runs from (i + top, y) to (i + top + step, y + 1). */
+  gint top = step > 0 ? 0 : 1;
+  guint parity = step > 0 ? 1 : 0;
+
+  for (guint k = 0; k < n; k++)
+    next[k].i = -1;
+  for (guint k = 0; k < n; k++)
+    {
+      guint i = area->x + k;
+      gint64 from = (gint64) k - step;
+      TriOpenRun *above = from >= 0 && from < n ? &open[from] : NULL;
+      gboolean wall;
+
+      if (((i + y) & 1) != parity)
+        continue;
+      /* Between triangles i - 1 and i, at least one in the area. */
+      wall = i > 0 ? is_wall (grid, i - 1, y, 1) : is_wall (grid, i, y, 3);
+      if (!wall)
+        continue;
+      if (above != NULL && above->i >= 0)
+        {
+          next[k] = *above;
+          above->i = -1;
+        }
+      else
+        next[k] = (TriOpenRun) { (gint64) i + top, y };
+    }
+  /* Runs from above that did not go on end on this row's top line. */
+  for (guint k = 0; k < n; k++)
+    if (open[k].i >= 0)
+      emit_segment (sink, (LatticePoint) { open[k].i, open[k].j },
+                    (LatticePoint) { (gint64) (area->x + k) + top + step, y });
+  memcpy (open, next, n * sizeof *open);
+}
+
+static void
+tri_wall_runs (const RunSink  *sink,
+               const MazeGrid *grid,
+               const MazeRect *area)
+{
+  guint n = area->width + 1;
+  g_autofree TriOpenRun *down_right = g_new (TriOpenRun, n);
+  g_autofree TriOpenRun *down_left = g_new (TriOpenRun, n);
+  g_autofree TriOpenRun *next = g_new (TriOpenRun, n);
+  guint last = area->y + area->height;
+
+  for (guint k = 0; k < n; k++)
+    down_right[k].i = down_left[k].i = -1;
+  for (guint y = area->y; y <= last; y++)
+    {
+      tri_flat_runs (sink, grid, area, y);
+      if (y < last)
+        {
+          tri_slanted_runs (sink, grid, area, y, 1, down_right, next);
+          tri_slanted_runs (sink, grid, area, y, -1, down_left, next);
+        }
+    }
+  /* What is still open ends on the area's bottom line. */
+  for (guint k = 0; k < n; k++)
+    {
+      gint64 i = (gint64) area->x + k;
+
+      if (down_right[k].i >= 0)
+        emit_segment (sink, (LatticePoint) { down_right[k].i, down_right[k].j },
+                      (LatticePoint) { i + 1, last });
+      if (down_left[k].i >= 0)
+        emit_segment (sink, (LatticePoint) { down_left[k].i, down_left[k].j },
+                      (LatticePoint) { i, last });
     }
 }
 
@@ -772,6 +1033,8 @@ maze_geometry_foreach_wall_run (const MazeGeometry *geometry,
 
   if (grid->shape == MAZE_SHAPE_HEX)
     hex_wall_runs (&sink, grid, &rect);
+  else if (grid->shape == MAZE_SHAPE_TRI)
+    tri_wall_runs (&sink, grid, &rect);
   else
     rect_wall_runs (&sink, grid, &rect);
 }

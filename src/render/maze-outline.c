@@ -180,6 +180,46 @@ outline_path (cairo_t     *cr,
 
 /* ---- Turning it into a mask ---- */
 
+/* Opens again each cell the outline masked (outside[i] == 2) that has
+ * two or more open neighbours, marking it 3. Each pass takes the open
+ * cells as they were before it, so the result does not depend on the
+ * order of the cells. */
+static void
+join_across_edge (MazeGrid *grid,
+                  guint8   *outside)
+{
+  const MazeTopology *t = grid->topology;
+  g_autofree guint32 *reopen = g_new (guint32, grid->n_cells);
+  guint32 n = 0;
+
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    {
+      guint x, y, open = 0;
+
+      if (outside[i] != 2)
+        continue;
+      maze_grid_xy (grid, i, &x, &y);
+      for (guint d = 0; d < t->n_dirs; d++)
+        {
+          guint nx, ny;
+
+          if (maze_grid_step (grid, x, y, d, &nx, &ny) &&
+              !maze_grid_is_masked (grid, maze_grid_index (grid, nx, ny)))
+            open++;
+        }
+      if (open >= 2)
+        reopen[n++] = i;
+    }
+  for (guint32 k = 0; k < n; k++)
+    {
+      guint x, y;
+
+      maze_grid_xy (grid, reopen[k], &x, &y);
+      maze_grid_set_masked (grid, x, y, FALSE);
+      outside[reopen[k]] = 3;
+    }
+}
+
 gboolean
 maze_outline_apply (MazeGrid     *grid,
                     MazeOutline   outline,
@@ -257,10 +297,17 @@ maze_outline_apply (MazeGrid     *grid,
       }
   all = maze_grid_full_rect (grid);
   parts = maze_grid_count_components (grid, &all, FALSE);
+  /* Pieces that touch only at a corner (triangles along a slanted edge):
+   * a cell of the outline's edge between two open cells joins them. */
+  for (guint round = 0; round < 3 && parts > 1; round++)
+    {
+      join_across_edge (grid, outside);
+      parts = maze_grid_count_components (grid, &all, FALSE);
+    }
   if (parts > 1)
     {
       for (guint32 i = 0; i < grid->n_cells; i++)
-        if (outside[i] == 2)
+        if (outside[i] >= 2)
           {
             guint x, y;
 

@@ -191,6 +191,24 @@ maze_render_door_dir (const MazeGrid *grid,
   if (cell >= grid->n_cells || maze_grid_is_masked (grid, cell))
     return FALSE;
   maze_grid_xy (grid, cell, &x, &y);
+  if (grid->shape == MAZE_SHAPE_TRI)
+    {
+      /* The flat side on the top or bottom row, else a slanted one on
+       * the first or last column; an up triangle's apex is no side. */
+      gboolean up = ((x ^ y) & 1) == 0;
+
+      if (y == 0 && !up)
+        *dir = 0;                   /* N */
+      else if (y == grid->height - 1 && up)
+        *dir = 2;                   /* S */
+      else if (x == 0)
+        *dir = 3;                   /* W */
+      else if (x == grid->width - 1)
+        *dir = 1;                   /* E */
+      else
+        return FALSE;
+      return TRUE;
+    }
   if (y == 0)
     *dir = hex ? 4 : 0;             /* NW / N */
   else if (y == grid->height - 1)
@@ -600,15 +618,31 @@ add_wall_run_cb (const double *xs,
     }
 }
 
-/* Cuts the door out of the clip. */
-static void
-add_door_hole (Render  *r,
-               guint32  cell)
+/* The door's hole when it reaches into what is drawn now. A slanted
+ * hole makes the clip one cairo draws through a mask, which costs the
+ * whole strip or tile (a PNG strip several times its walls), so a hole
+ * elsewhere is left out; antialiased edges then differ by a level or two
+ * from a drawing that has the hole in view. Not in monochrome, where the
+ * two ways may differ by a whole pixel at a wall's edge. */
+static gboolean
+door_hole_in_view (Render  *r,
+                   guint32  cell,
+                   double   xs[4],
+                   double   ys[4])
 {
-  double xs[4], ys[4];
+  double x1 = G_MAXDOUBLE, y1 = G_MAXDOUBLE, x2 = -G_MAXDOUBLE, y2 = -G_MAXDOUBLE;
 
-  if (maze_render_door_hole (&r->geometry, r->grid, cell, r->options->wall_width, xs, ys))
-    add_polygon (r->cr, xs, ys, 4);
+  if (!maze_render_door_hole (&r->geometry, r->grid, cell, r->options->wall_width, xs, ys))
+    return FALSE;
+  for (guint k = 0; k < 4; k++)
+    {
+      x1 = MIN (x1, xs[k]);
+      x2 = MAX (x2, xs[k]);
+      y1 = MIN (y1, ys[k]);
+      y2 = MAX (y2, ys[k]);
+    }
+  return r->options->monochrome ||
+         (x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2);
 }
 
 static void
@@ -621,17 +655,26 @@ draw_walls (Render *r)
     return;
 
   cairo_save (r->cr);
-  if (o->show_doors && (o->start != MAZE_NO_CELL || o->end != MAZE_NO_CELL))
+  if (o->show_doors)
     {
-      /* Everything visible except the doors; even-odd makes the door
-       * rectangles holes. One door when start and end coincide. */
-      cairo_rectangle (r->cr, r->clip_x1, r->clip_y1,
-                       r->clip_x2 - r->clip_x1, r->clip_y2 - r->clip_y1);
-      add_door_hole (r, o->start);
-      if (o->end != o->start)
-        add_door_hole (r, o->end);
-      cairo_set_fill_rule (r->cr, CAIRO_FILL_RULE_EVEN_ODD);
-      cairo_clip (r->cr);
+      double xs[2][4], ys[2][4];
+      /* One door when start and end coincide. */
+      gboolean start = door_hole_in_view (r, o->start, xs[0], ys[0]);
+      gboolean end = o->end != o->start && door_hole_in_view (r, o->end, xs[1], ys[1]);
+
+      if (start || end)
+        {
+          /* Everything visible except the doors; even-odd makes the
+           * door rectangles holes. */
+          cairo_rectangle (r->cr, r->clip_x1, r->clip_y1,
+                           r->clip_x2 - r->clip_x1, r->clip_y2 - r->clip_y1);
+          if (start)
+            add_polygon (r->cr, xs[0], ys[0], 4);
+          if (end)
+            add_polygon (r->cr, xs[1], ys[1], 4);
+          cairo_set_fill_rule (r->cr, CAIRO_FILL_RULE_EVEN_ODD);
+          cairo_clip (r->cr);
+        }
     }
 
   /* Square runs are straight, so with CAIRO_LINE_CAP_BUTT two runs

@@ -13,11 +13,11 @@
  * each cell keeps the direction back to its parent in its scratch bits
  * (0 = the root of its part).
  *
- * The random choice: on a rectangular grid, draw one of the 24 orders of
- * the four directions and take the first open one in that order (the
- * first open element of a uniformly random order is uniform over the open
- * directions, and the draw does not wait for the mask); on other grids, a
- * uniform index among the open directions.
+ * The random choice: on a grid of four directions (rect, tri), draw one
+ * of the 24 orders of the four directions and take the first open one in
+ * that order (the first open element of a uniformly random order is
+ * uniform over the open directions, and the draw does not wait for the
+ * mask); on other grids, a uniform index among the open directions.
  *
  * Each connected part of the region's open cells is carved from its first
  * cell in reading order.
@@ -126,18 +126,20 @@ choose_dir (MazeRng *rng,
   return maze_gen_random_dir (rng, mask);
 }
 
+/* The directions to unvisited cells, among those the cell has. */
 static inline guint
 unvisited_mask (const Tables     *tab,
                 const MazeBitset *seen,
                 guint64           s,
                 guint             parity,
-                guint             n_dirs)
+                guint             n_dirs,
+                guint             dirs)
 {
   guint mask = 0;
 
   for (guint d = 0; d < n_dirs; d++)
     mask |= (guint) !maze_bitset_get (seen, s + tab->seen_off[parity][d]) << d;
-  return mask;
+  return mask & dirs;
 }
 
 /* The plain walk: any topology, every step reported. */
@@ -162,7 +164,8 @@ carve_part (MazeGenContext *ctx,
   for (;;)
     {
       guint parity = y & 1;
-      guint mask = unvisited_mask (tab, seen, s, parity, n_dirs);
+      guint mask = unvisited_mask (tab, seen, s, parity, n_dirs,
+                                   maze_topology_dirs_at (t, x, y));
 
       if (mask != 0)
         {

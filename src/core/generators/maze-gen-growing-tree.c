@@ -152,6 +152,7 @@ grow (GrowingTree *gt,
 
       for (d = 0; d < t->n_dirs; d++)
         mask |= (guint) !maze_bitset_get (gt->seen, s + off[d]) << d;
+      mask &= maze_topology_dirs_at (t, x, y);
 
       if (mask == 0)
         {

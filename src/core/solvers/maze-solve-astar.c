@@ -45,6 +45,9 @@ heuristic (const Heuristic *h,
   switch (shape)
     {
     case MAZE_SHAPE_RECT:
+    case MAZE_SHAPE_TRI:
+      /* Each step changes x or y by one: Manhattan is a lower bound on
+       * triangles too, and consistent. */
       return scale * (guint64) (abs64 ((gint64) x - h->eq) + abs64 ((gint64) y - h->er));
     case MAZE_SHAPE_HEX:
       dq = ((gint64) x - (y >> 1)) - h->eq;

@@ -114,7 +114,7 @@ maze_solve_bfs (const MazeGrid      *grid,
 
   /* Constants for the shape and for the observer let the loops unroll and
    * drop the event code from the common case. */
-  if (grid->shape == MAZE_SHAPE_RECT && observer == NULL)
+  if (n_dirs == 4 && !w.needs_xy && observer == NULL)   /* rect, tri */
     result = search (&w, 4, FALSE, TRUE, FALSE, came_from, &ring, start, end, NULL, &explored);
   else if (n_dirs == 6 && w.needs_xy && observer == NULL)
     result = search (&w, 6, TRUE, FALSE, FALSE, came_from, &ring, start, end, NULL, &explored);

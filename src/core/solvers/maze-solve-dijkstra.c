@@ -213,8 +213,10 @@ maze_solve_dijkstra (const MazeGrid      *grid,
     }
 
   /* Constants for the shape, the weights and the observer let the inner
-   * loop specialise for the common cases. */
-  if (grid->shape == MAZE_SHAPE_RECT && weights == NULL && observer == NULL)
+   * loop specialise for the common cases. Four directions without
+   * diagonals are rect's layout, which triangles share (their missing
+   * sides never have a passage bit). */
+  if (n_dirs == 4 && !w.needs_xy && weights == NULL && observer == NULL)
     result = search_levels (&w, came_from, &q, start, end, &explored);
   else if (n_dirs == 4 && !w.needs_xy && observer == NULL)
     result = search (&w, 4, FALSE, TRUE, FALSE, weights, came_from, &q, start, end, NULL,

@@ -90,6 +90,8 @@ write('format-missing', variant(format=DELETE))
 write('format-wrong', variant(format='labyrinth'))
 write('version-99', variant(version=99))
 write('version-zero', variant(version=0))
+# triangles came with version 2: a version 1 file cannot hold them
+write('shape-tri-version-1', variant(shape='tri', width=4, height=3))
 write('version-string', variant(version='1'))
 write('generator-version-missing', variant(generator_version=DELETE))
 write('generator-version-float', variant(generator_version=1.5))

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The rings of a circular (polar) maze: how many cells each ring has and
+ * where they sit in one array, ring after ring. The first piece of the
+ * polar grid (see "A grid shape" in HACKING.md); nothing uses it yet.
+ *
+ * Rings are one row thick. With a centre cell, ring 0 is that cell (the
+ * disc of radius 1) and ring r spans radii r..r + 1; with an open central
+ * room instead, the room has radius 1 and ring r spans r + 1..r + 2. The
+ * first ring around the centre or room has `first` cells; going outward,
+ * a ring splits each cell of the ring inside it in two when their width
+ * at its inner radius would reach 1.5 rows (2 pi radius >= 1.5 n, with
+ * pi taken as 355/113, in integers: the same rings on every platform).
+ * So after the first ring a ring has as many cells as the one inside it
+ * or twice as many, and cells are 0.75 to 1.5 rows wide once the first
+ * ring's count stops mattering (the usual polar grid construction).
+ *
+ * Rings of one length come in bands, at most one more for each doubling
+ * of the radius, so finding a cell's ring takes a look at a few bands. */
+
+/* The outer ring of the largest maze has at most 8.4 cells a row of
+ * radius, so it stays under MAZE_MAX_SIDE cells (64,512 at most, with a
+ * first ring of 64); the maze has under 200 million. 1000 rings around a
+ * centre make 3.1 million cells. */
+#define MAZE_POLAR_MAX_RINGS 7800u
+/* Cells of the first ring, at most. */
+#define MAZE_POLAR_MAX_FIRST 64u
+
+typedef struct
+{
+  guint32 ring;     /* the band's first ring */
+  guint32 length;   /* cells of each of its rings */
+  guint64 start;    /* index of its first cell */
+} MazePolarBand;
+
+typedef struct
+{
+  guint          n_rings;
+  gboolean       centre;    /* ring 0 is one cell; else an open room */
+  guint          first;     /* cells of the first ring around it */
+  guint64        n_cells;
+  guint          n_bands;
+  MazePolarBand *bands;
+} MazePolarLayout;
+
+MazePolarLayout *maze_polar_layout_new    (guint                   n_rings,
+                                           gboolean                centre,
+                                           guint                   first,
+                                           GError                **error);
+void             maze_polar_layout_free   (MazePolarLayout        *layout);
+guint32          maze_polar_ring_length   (const MazePolarLayout  *layout,
+                                           guint                   ring);
+/* Cell x of ring y, and back. */
+guint64          maze_polar_cell_index    (const MazePolarLayout  *layout,
+                                           guint                   x,
+                                           guint                   y);
+void             maze_polar_cell_xy       (const MazePolarLayout  *layout,
+                                           guint64                 cell,
+                                           guint                  *x,
+                                           guint                  *y);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MazePolarLayout, maze_polar_layout_free)
+
+G_END_DECLS
