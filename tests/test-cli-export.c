@@ -699,6 +699,61 @@ test_svg (Fixture       *fixture,
 
 /* ---- PDF worksheets ---- */
 
+/* A page nobody could read is refused (exit 2, nothing written), naming
+ * the largest maze that fits; a long narrow maze gets a landscape page
+ * unless --portrait says otherwise; a PNG of 1-pixel cells is refused. */
+static void
+test_pdf_legible (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) made = NULL;
+  g_autoptr(MazeTestRun) big = NULL;
+  g_autoptr(MazeTestRun) wide = NULL;
+  g_autoptr(MazeTestRun) wide_made = NULL;
+  g_autoptr(MazeTestRun) portrait = NULL;
+  g_autoptr(MazeTestRun) both = NULL;
+  g_autoptr(MazeTestRun) tiny = NULL;
+  g_autoptr(GFile) pdf = NULL;
+  g_autoptr(GFile) png = NULL;
+
+  made = maze_test_run_cli (fixture, "generate", "--width", "300", "--height", "300",
+                            "--seed", "4", "-o", "big.maze", NULL);
+  assert_quiet_success (made);
+  big = maze_test_run_cli (fixture, "export", "big.maze", "-o", "big.pdf", NULL);
+  maze_test_assert_usage_error (big, "too small to draw through");
+  g_assert_nonnull (strstr (big->err, "the largest maze of its proportions that fits is "));
+  pdf = g_file_new_build_filename (fixture->dir, "big.pdf", NULL);
+  g_assert_false (g_file_query_exists (pdf, NULL));
+
+  wide_made = maze_test_run_cli (fixture, "generate", "--width", "80", "--height", "2",
+                                 "--seed", "4", "-o", "wide.maze", NULL);
+  assert_quiet_success (wide_made);
+  wide = maze_test_run_cli (fixture, "export", "wide.maze", "-o", "wide.pdf", NULL);
+  assert_quiet_success (wide);
+  assert_pdf (fixture, "wide.pdf", 1);
+  portrait = maze_test_run_cli (fixture, "export", "wide.maze", "-o", "p.pdf", "--portrait", NULL);
+  maze_test_assert_usage_error (portrait, "too small to draw through");
+  both = maze_test_run_cli (fixture, "export", "wide.maze", "-o", "p.pdf", "--portrait",
+                            "--landscape", NULL);
+  maze_test_assert_usage_error (both, "--portrait and --landscape");
+  if (have_program ("pdfinfo"))
+    {
+      g_autofree char *path = maze_test_fixture_path (fixture, "wide.pdf");
+      const char *argv[] = { "pdfinfo", path, NULL };
+      g_autofree char *out = NULL;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                                   &out, NULL, NULL, NULL));
+      g_assert_nonnull (strstr (out, "841.89 x 595.276 pts"));
+    }
+
+  tiny = maze_test_run_cli (fixture, "export", "big.maze", "-o", "tiny.png", "--cell-size", "1",
+                            NULL);
+  maze_test_assert_usage_error (tiny, "at least 2 pixels");
+  png = g_file_new_build_filename (fixture->dir, "tiny.png", NULL);
+  g_assert_false (g_file_query_exists (png, NULL));
+}
+
 static void
 test_pdf (Fixture       *fixture,
           gconstpointer  data)
@@ -1495,6 +1550,7 @@ main (int   argc,
   ADD ("png", test_png);
   ADD ("svg", test_svg);
   ADD ("pdf", test_pdf);
+  ADD ("pdf/legible", test_pdf_legible);
   ADD ("pdf/batch-history", test_pdf_batch_history);
   ADD ("no-way-through", test_no_way_through);
   ADD ("text", test_text);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <gio/gio.h>
@@ -353,6 +354,94 @@ test_check_walls (void)
 
   request.format = MAZE_EXPORT_PDF;
   g_assert_true (maze_export_request_check (&request, puzzle, NULL));
+}
+
+/* Cells too small to read are refused: on paper below
+ * MAZE_EXPORT_MIN_SHEET_CELL_MM, naming the largest maze that fits (which
+ * does fit, and one a column wider does not); in an image below
+ * MAZE_EXPORT_MIN_IMAGE_CELL_PX. */
+static void
+test_check_legible (void)
+{
+  g_autoptr(MazePuzzle) big = new_puzzle (200, 150);
+  g_autoptr(MazePuzzle) fits = NULL;
+  g_autoptr(MazePuzzle) wider = NULL;
+  g_auto(MazeExportRequest) request;
+  g_autoptr(GError) error = NULL;
+  const char *largest;
+  guint width = 0, height = 0;
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  g_assert_false (maze_export_request_check (&request, big, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "200×150"));
+  g_assert_nonnull (strstr (error->message, "the least is 3 mm"));
+  largest = strstr (error->message, "fits is ");
+  g_assert_nonnull (largest);
+  g_assert_cmpint (sscanf (largest, "fits is %u×%u", &width, &height), ==, 2);
+  g_assert_cmpuint (width, >, 20);
+  g_assert_cmpuint (height, ==, width * 3 / 4);
+  g_clear_error (&error);
+  fits = new_puzzle (width, height);
+  g_assert_true (maze_export_request_check (&request, fits, NULL));
+  wider = new_puzzle (width + 1, height + 1);
+  g_assert_false (maze_export_request_check (&request, wider, NULL));
+  /* Nor do smaller slots, several to a page, get round it. */
+  request.per_page = 4;
+  g_assert_false (maze_export_request_check (&request, fits, NULL));
+
+  maze_export_request_init (&request);
+  request.cell_px = 1.0;
+  g_assert_false (maze_export_request_check (&request, big, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "at least 2 pixels"));
+  g_clear_error (&error);
+  request.cell_px = 2.0;
+  g_assert_true (maze_export_request_check (&request, big, NULL));
+  /* A width that makes the cells that small likewise, saying how wide. */
+  request.image_width = 300.0;
+  request.image_width_unit = MAZE_UNIT_PX;
+  g_assert_false (maze_export_request_check (&request, big, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "at least 4"));
+}
+
+/* A long narrow maze gets the page the other way round, unless the user
+ * chose the orientation; a square one keeps portrait. */
+static void
+test_auto_orientation (void)
+{
+  g_autoptr(MazePuzzle) wide = new_puzzle (80, 2);
+  g_autoptr(MazePuzzle) tall = new_puzzle (2, 80);
+  g_autoptr(MazePuzzle) square = new_puzzle (20, 20);
+  g_auto(MazeExportRequest) request;
+  g_autofree char *described = NULL;
+  MazePdfOptions pdf;
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  g_assert_true (request.auto_orientation);
+  maze_export_request_to_pdf (&request, wide, &pdf);
+  g_assert_true (pdf.sheet.landscape);
+  described = maze_export_request_describe (&request, wide);
+  g_assert_nonnull (strstr (described, "landscape"));
+  maze_export_request_to_pdf (&request, tall, &pdf);
+  g_assert_false (pdf.sheet.landscape);
+  maze_export_request_to_pdf (&request, square, &pdf);
+  g_assert_false (pdf.sheet.landscape);
+  /* Landscape asked for, a tall maze gets portrait... */
+  request.landscape = TRUE;
+  maze_export_request_to_pdf (&request, tall, &pdf);
+  g_assert_false (pdf.sheet.landscape);
+
+  /* ...but not when the user set it. */
+  request.auto_orientation = FALSE;
+  maze_export_request_to_pdf (&request, tall, &pdf);
+  g_assert_true (pdf.sheet.landscape);
+  request.landscape = FALSE;
+  maze_export_request_to_pdf (&request, wide, &pdf);
+  g_assert_false (pdf.sheet.landscape);
 }
 
 /* The PNG writer takes the request's resolution limit (it once took ten
@@ -887,6 +976,8 @@ main (int   argc,
   g_test_add_func ("/export-request/formats", test_formats);
   g_test_add_func ("/export-request/check/walls", test_check_walls);
   g_test_add_func ("/export-request/png-dpi", test_png_dpi);
+  g_test_add_func ("/export-request/check/legible", test_check_legible);
+  g_test_add_func ("/export-request/auto-orientation", test_auto_orientation);
   g_test_add ("/export-request/write/formats", MazeTestFixture, NULL,
               maze_test_fixture_set_up, test_write_formats, maze_test_fixture_tear_down);
   g_test_add ("/export-request/write/refused-keeps-file", MazeTestFixture, NULL,

@@ -82,7 +82,8 @@ cli_export_help (void)
            "\n"
            "PDF worksheets:\n"
            "  --paper a4|letter          (default: a4)\n"
-           "  --landscape\n"
+           "  --portrait, --landscape    the page's orientation (default: the one\n"
+           "                             that gives the bigger cells)\n"
            "  --margin MM                page margin, 0 to 50 (default: 15)\n"
            "  --no-name-line             leave out “Name: ____ Date: ____”\n"
            "  --instructions TEXT        the line under the title (“” for none)\n"
@@ -277,6 +278,12 @@ check_conflicts (const CliExportArgs  *args,
                      "--wall-color, --background-color or --solution-color"));
       return FALSE;
     }
+  if (args->landscape && args->portrait)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--portrait and --landscape contradict each other: give one of them"));
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -446,7 +453,9 @@ map_sheet (const CliExportArgs  *args,
                    _("Unknown paper “%s”: use a4 or letter"), args->paper);
       return FALSE;
     }
+  /* Either orientation given is kept; none is chosen for the maze. */
   export->landscape = args->landscape;
+  export->auto_orientation = !args->landscape && !args->portrait;
   if (args->margin != NULL &&
       !cli_parse_decimal (args->margin, "--margin", limit_min (MAZE_EXPORT_LIMIT_MARGIN_MM),
                           limit_max (MAZE_EXPORT_LIMIT_MARGIN_MM), &export->margin_mm, error))
@@ -775,6 +784,7 @@ cli_export_parse (int                argc,
     { { "no-doors", 0, CLI_OPTION_FLAG, &args->no_doors }, FMT_TEXTS | FMT_DRAWN },
     { { "paper", 0, CLI_OPTION_STRING, &args->paper }, FMT (PDF) },
     { { "landscape", 0, CLI_OPTION_FLAG, &args->landscape }, FMT (PDF) },
+    { { "portrait", 0, CLI_OPTION_FLAG, &args->portrait }, FMT (PDF) },
     { { "margin", 0, CLI_OPTION_STRING, &args->margin }, FMT (PDF) },
     { { "no-name-line", 0, CLI_OPTION_FLAG, &args->no_name_line }, FMT (PDF) },
     { { "instructions", 0, CLI_OPTION_STRING, &args->instructions }, FMT (PDF) },

@@ -8,6 +8,7 @@
 #include "maze-export-request.h"
 #include "maze-generate.h"
 #include "maze-puzzle.h"
+#include "maze-worksheet.h"
 
 G_BEGIN_DECLS
 
@@ -72,5 +73,15 @@ gboolean maze_export_check_drawing (const MazeRenderOptions  *render,
                                     double                    width,
                                     MazeUnit                  unit,
                                     GError                  **error);
+
+/* maze-export-legible.c: the page orientation the request's worksheet
+ * gets for puzzle (the user's, or the one with the bigger cells when
+ * auto_orientation), and the refusal of cells too small to read. */
+gboolean maze_export_choose_landscape (const MazeExportRequest    *request,
+                                       const MazeWorksheetOptions *sheet,
+                                       const MazePuzzle           *puzzle);
+gboolean maze_export_check_legible    (const MazeExportRequest    *request,
+                                       const MazePuzzle           *puzzle,
+                                       GError                    **error);
 
 G_END_DECLS

@@ -148,6 +148,7 @@ maze_export_request_init (MazeExportRequest *request)
     .labels = TRUE,
     .paper = MAZE_PAPER_A4,
     .landscape = FALSE,
+    .auto_orientation = TRUE,
     .margin_mm = 15.0,
     .per_page = 1,
     .text_style = MAZE_TEXT_CLASSIC,
@@ -526,6 +527,8 @@ maze_export_request_check (const MazeExportRequest  *request,
       !maze_puzzle_check_endpoints (puzzle, error))
     return FALSE;
 
+  if (request->format == MAZE_EXPORT_PDF)
+    return maze_export_check_legible (request, puzzle, error);
   if (request->format != MAZE_EXPORT_PNG && request->format != MAZE_EXPORT_SVG)
     return TRUE;
 
@@ -540,7 +543,7 @@ maze_export_request_check (const MazeExportRequest  *request,
 
       maze_export_request_to_png (request, &png);
       if (maze_png_get_size (puzzle->grid, &render, &png, NULL, NULL, NULL, &local_error))
-        return TRUE;
+        return maze_export_check_legible (request, puzzle, error);
       /* Say what to change, too. */
       g_set_error (error, local_error->domain, local_error->code,
                    _("%s. Choose a smaller cell size or resolution."), local_error->message);

@@ -71,6 +71,16 @@ const MazeExportLimit *maze_export_limit_get      (MazeExportLimitId  id);
 gboolean               maze_export_limit_contains (MazeExportLimitId  id,
                                                    double             value);
 
+/* The least cells that can be read. On paper, 3 mm: a pencil line is
+ * about half a millimetre wide and a child's hand wanders a millimetre
+ * either side, so a passage of 2.5 mm between walls is the least that can
+ * be drawn through without crossing a wall; puzzle books for adults stop
+ * at about the same. In an image, 2 pixels: a wall of one pixel (walls
+ * are never thinner, see the PNG writer) and a passage of one. Smaller
+ * exports are refused (maze_export_request_check()). */
+#define MAZE_EXPORT_MIN_SHEET_CELL_MM 3.0
+#define MAZE_EXPORT_MIN_IMAGE_CELL_PX 2.0
+
 /* SVG lengths given in mm or in are drawn in CSS pixels. */
 #define MAZE_EXPORT_SVG_DPI 96.0
 
@@ -125,6 +135,8 @@ typedef struct
   gboolean            labels;          /* "Start" and "Finish" */
   MazePaper           paper;
   gboolean            landscape;
+  gboolean            auto_orientation; /* the other orientation when it
+                                           gives bigger cells */
   double              margin_mm;
   guint               per_page;        /* 1, 2 or 4 */
 

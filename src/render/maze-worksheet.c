@@ -68,6 +68,7 @@ typedef struct
 {
   cairo_t      *cr;
   PangoContext *pango;
+  double       *measured_cell; /* non-NULL: lay out, record the cell size, draw no maze */
 } Page;
 
 void
@@ -674,6 +675,11 @@ draw_maze_in_slot (Page                       *page,
   wall_width = wall_width_for (&options->render, cell_size);
   if (!(cell_size > 0.0) || !isfinite (cell_size))
     goto out;
+  if (page->measured_cell != NULL)
+    {
+      *page->measured_cell = MIN (*page->measured_cell, cell_size);
+      goto out;
+    }
 
   maze_geometry_init (&geometry, grid, cell_size, 0.0, 0.0);
   x0 = slot->x + (slot->width - geometry.width) / 2.0;
@@ -941,22 +947,19 @@ draw_footer (Page                       *page,
   return h + FOOTER_GAP;
 }
 
-void
-maze_worksheet_render_page (cairo_t                    *cr,
-                            const MazeWorksheetOptions *options,
-                            MazePuzzle * const         *puzzles,
-                            guint                       n_puzzles,
-                            gboolean                    answers)
+static void
+render_page (cairo_t                    *cr,
+             const MazeWorksheetOptions *options,
+             MazePuzzle * const         *puzzles,
+             guint                       n_puzzles,
+             gboolean                    answers,
+             double                     *measured_cell)
 {
   cairo_font_options_t *font_options;
-  Page page = { cr, NULL };
+  Page page = { cr, NULL, measured_cell };
   double page_w, page_h, margin, header, footer;
   guint per_page, columns, rows;
   Box content, area;
-
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (options != NULL);
-  g_return_if_fail (puzzles != NULL || n_puzzles == 0);
 
   per_page = options->per_page == 2 || options->per_page == 4 ? options->per_page : 1;
   n_puzzles = MIN (n_puzzles, per_page);
@@ -1010,4 +1013,40 @@ maze_worksheet_render_page (cairo_t                    *cr,
 
   g_object_unref (page.pango);
   cairo_restore (cr);
+}
+
+void
+maze_worksheet_render_page (cairo_t                    *cr,
+                            const MazeWorksheetOptions *options,
+                            MazePuzzle * const         *puzzles,
+                            guint                       n_puzzles,
+                            gboolean                    answers)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (puzzles != NULL || n_puzzles == 0);
+
+  render_page (cr, options, puzzles, n_puzzles, answers, NULL);
+}
+
+double
+maze_worksheet_get_cell_size (const MazeWorksheetOptions *options,
+                              MazePuzzle * const         *puzzles,
+                              guint                       n_puzzles)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double cell = G_MAXDOUBLE;
+
+  g_return_val_if_fail (options != NULL, 0.0);
+  g_return_val_if_fail (puzzles != NULL && n_puzzles > 0, 0.0);
+
+  /* The very layout of a page, on a scratch surface: the text is
+   * measured as it will be printed, the mazes are not drawn. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cr = cairo_create (surface);
+  render_page (cr, options, puzzles, n_puzzles, FALSE, &cell);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return cell == G_MAXDOUBLE ? 0.0 : cell;
 }

@@ -53,4 +53,12 @@ void     maze_worksheet_render_page   (cairo_t                     *cr,
                                        guint                        n_puzzles,
                                        gboolean                     answers);
 
+/* The size in points of the smallest cell the page gives
+ * puzzles[0..n_puzzles-1] (at most per_page), as
+ * maze_worksheet_render_page() would lay them out; 0 when a maze gets no
+ * room at all. */
+double   maze_worksheet_get_cell_size (const MazeWorksheetOptions  *options,
+                                       MazePuzzle * const          *puzzles,
+                                       guint                        n_puzzles);
+
 G_END_DECLS
