@@ -465,6 +465,59 @@ test_grey (Fixture       *f,
   }
 }
 
+/* Walls in their own colour at every cell size: only pure black and
+ * pure white pixels when there are no markers (the only antialiased
+ * shapes left), at whole cells in pixels and at a width that makes the
+ * cells fractional; every cell's centre white, walls drawn. */
+static void
+assert_pure (const char *path,
+             guint       cell)
+{
+  g_autoptr(Decoded) d = decode (path);
+  gsize black = 0;
+
+  for (gsize i = 0; i < (gsize) d->width * d->height * d->channels; i++)
+    {
+      guint8 v = d->pixels[i];
+
+      if (v != 0 && v != 255)
+        g_error ("cell size %u: byte %" G_GSIZE_FORMAT " (pixel %" G_GSIZE_FORMAT
+                 ", %" G_GSIZE_FORMAT ") is %u, neither wall nor background",
+                 cell, i, i / d->channels % d->width, i / d->channels / d->width, v);
+      black += v == 0;
+    }
+  g_assert_cmpuint (black, >, d->width * 2);
+}
+
+static void
+test_pure_walls (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 12, 9);
+  g_autofree char *path = g_build_filename (f->dir, "pure.png", NULL);
+  MazeRenderOptions render;
+  MazePngOptions options;
+
+  for (guint cell = 2; cell <= 40; cell++)
+    {
+      maze_render_options_init (&render);
+      render.cell_size = cell;
+      render.wall_width = cell / 10.0;
+      render.margin = cell / 2.0;
+      maze_render_options_set_endpoints (&render, puzzle);
+      render.show_markers = FALSE;
+      maze_png_options_init (&options);
+      export_png (puzzle, &render, &options, path);
+      assert_pure (path, cell);
+
+      /* Cells of a fraction of a pixel: the same. */
+      options.width = 12 * cell + 7.0;
+      options.unit = MAZE_UNIT_PX;
+      export_png (puzzle, &render, &options, path);
+      assert_pure (path, cell);
+    }
+}
+
 /* Every cell side: dark where the grid has a wall, light where it has a
  * passage; cell centres light. Walls 4 px wide on 20 px cells, so the
  * side's midpoint pixel lies inside the wall stroke. */
@@ -654,8 +707,15 @@ check_matches_one_shot (const char              *path,
   int stride;
   guint differ = 0;
 
+  MazeRenderOptions drawing;
+  MazePngOptions options;
+  double offset_x, offset_y;
+
   g_assert_cmpuint (d->channels, ==, 4);
   g_assert_cmpuint (d->height, >, 256);   /* more than one strip */
+  maze_png_options_init (&options);
+  g_assert_true (maze_png_get_drawing (puzzle->grid, render, &options, &drawing,
+                                       &offset_x, &offset_y, NULL));
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) d->width, (int) d->height);
   cr = cairo_create (surface);
   /* An opaque background fills the image to its edges, past the
@@ -666,7 +726,8 @@ check_matches_one_shot (const char              *path,
                             render->background_color.blue);
       cairo_paint (cr);
     }
-  maze_render (cr, puzzle->grid, render);
+  cairo_translate (cr, offset_x, offset_y);
+  maze_render (cr, puzzle->grid, &drawing);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   data = cairo_image_surface_get_data (surface);
@@ -903,6 +964,7 @@ main (int argc, char *argv[])
   add_fixture_test ("metadata", test_metadata);
   add_fixture_test ("grey", test_grey);
   add_fixture_test ("walls", test_walls);
+  add_fixture_test ("pure-walls", test_pure_walls);
   add_fixture_test ("wide", test_wide);
   add_fixture_test ("physical", test_physical);
   add_fixture_test ("strips", test_strips);

@@ -149,6 +149,61 @@ maze_png_get_size (const MazeGrid           *grid,
   return TRUE;
 }
 
+/* The offset along one axis that puts the first wall's edge, margin -
+ * wall / 2, on a pixel edge, with the drawing (cells cells of cell
+ * pixels) centred in size pixels as near as that allows. */
+static double
+snap_offset (double margin,
+             double wall,
+             double cell,
+             guint  cells,
+             guint  size)
+{
+  double drawn = cells * cell + 2.0 * margin;
+  double edge = margin - wall / 2.0 + (size - drawn) / 2.0;
+
+  return round (edge) - (margin - wall / 2.0);
+}
+
+/* Walls in their own colour, never a blend with the background: whole
+ * pixels wide, a whole number of pixels apart, their edges on pixel
+ * edges and their ends squared. Square cells only: a hexagon's slanted
+ * sides cannot be. The cell may lose a fraction of a pixel; the image
+ * keeps its size, the margins take the rest. */
+gboolean
+maze_png_get_drawing (const MazeGrid           *grid,
+                      const MazeRenderOptions  *render,
+                      const MazePngOptions     *options,
+                      MazeRenderOptions        *drawing,
+                      double                   *offset_x,
+                      double                   *offset_y,
+                      GError                  **error)
+{
+  guint width, height;
+  double scale;
+
+  g_return_val_if_fail (grid != NULL, FALSE);
+  g_return_val_if_fail (render != NULL && options != NULL && drawing != NULL, FALSE);
+  g_return_val_if_fail (offset_x != NULL && offset_y != NULL, FALSE);
+
+  if (!compute_size (grid, render, options, &width, &height, &scale, error))
+    return FALSE;
+  *drawing = *render;
+  drawing->cell_size *= scale;
+  drawing->wall_width = MAX (round (drawing->wall_width * scale), 1.0);
+  drawing->margin *= scale;
+  *offset_x = *offset_y = 0.0;
+  if (grid->shape != MAZE_SHAPE_RECT)
+    return TRUE;
+  drawing->cell_size = MAX (floor (drawing->cell_size + 1e-6), 1.0);
+  drawing->wall_cap = CAIRO_LINE_CAP_SQUARE;
+  *offset_x = snap_offset (drawing->margin, drawing->wall_width, drawing->cell_size,
+                           grid->width, width);
+  *offset_y = snap_offset (drawing->margin, drawing->wall_width, drawing->cell_size,
+                           grid->height, height);
+  return TRUE;
+}
+
 /* ---- Writing ---- */
 
 typedef struct
@@ -168,6 +223,8 @@ typedef struct
   const MazePngOptions    *options;
   const MazeExportJob     *job;
   MazeRenderOptions        render;     /* scaled to pixels */
+  double                   offset_x;   /* where the drawing starts, to */
+  double                   offset_y;   /* put wall edges on pixel edges */
   guint                    width;
   guint                    height;
   MazeRenderStyle          style;
@@ -390,7 +447,8 @@ render_strip (PngWriter *writer,
         }
       cairo_rectangle (cr, 0, 0, tile_columns (writer, t), rows);
       cairo_clip (cr);
-      cairo_translate (cr, -(double) tile_x (writer, t), -(double) y0);
+      cairo_translate (cr, writer->offset_x - (double) tile_x (writer, t),
+                       writer->offset_y - (double) y0);
       maze_render (cr, writer->puzzle->grid, &writer->render);
       cairo_destroy (cr);
       cairo_surface_flush (buffer->tiles[t]);
@@ -556,15 +614,6 @@ free_writer (PngWriter *writer)
   g_clear_pointer (&writer->png_message, g_free);
 }
 
-static void
-scale_render_options (MazeRenderOptions *render,
-                      double             scale)
-{
-  render->cell_size *= scale;
-  render->wall_width *= scale;
-  render->margin *= scale;
-}
-
 gboolean
 maze_png_export (const MazePuzzle         *puzzle,
                  const MazeRenderOptions  *render,
@@ -592,7 +641,9 @@ maze_png_export (const MazePuzzle         *puzzle,
       options = &default_options;
     }
 
-  if (!compute_size (puzzle->grid, render, options, &writer.width, &writer.height, &scale, error))
+  if (!compute_size (puzzle->grid, render, options, &writer.width, &writer.height, &scale, error) ||
+      !maze_png_get_drawing (puzzle->grid, render, options, &writer.render, &writer.offset_x,
+                             &writer.offset_y, error))
     return FALSE;
 
   if (job != NULL && g_cancellable_set_error_if_cancelled (job->cancellable, error))
@@ -601,8 +652,6 @@ maze_png_export (const MazePuzzle         *puzzle,
   writer.puzzle = puzzle;
   writer.options = options;
   writer.job = job;
-  writer.render = *render;
-  scale_render_options (&writer.render, scale);
   /* Monochrome draws black on an opaque white (unless the background is
    * transparent) without antialiasing: grey holds it exactly. */
   maze_render_style_init (&writer.style, &writer.render);

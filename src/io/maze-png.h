@@ -36,6 +36,16 @@ gboolean maze_png_get_size     (const MazeGrid           *grid,
                                 guint                    *height_px,
                                 double                   *cell_size,
                                 GError                  **error);
+/* What the writer draws: render scaled to pixels, its walls snapped to
+ * whole pixels (square cells only), to be drawn at the offset. FALSE as
+ * maze_png_get_size(). */
+gboolean maze_png_get_drawing  (const MazeGrid           *grid,
+                                const MazeRenderOptions  *render,
+                                const MazePngOptions     *options,
+                                MazeRenderOptions        *drawing,
+                                double                   *offset_x,
+                                double                   *offset_y,
+                                GError                  **error);
 gboolean maze_png_export       (const MazePuzzle         *puzzle,
                                 const MazeRenderOptions  *render,
                                 const MazePngOptions     *options,
