@@ -234,6 +234,57 @@ test_preview (Fixture       *fixture,
     }
 }
 
+static guint
+count_toned_pixels (cairo_surface_t *surface)
+{
+  const guint8 *data;
+  int stride;
+  guint toned = 0;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + 4 * x);
+
+        if ((pixel >> 24) == 0xff && (pixel & 0xff) < 0xf0)
+          toned++;
+      }
+  return toned;
+}
+
+/* A worksheet too small to read is refused by the check (the dialog
+ * shows its message), and its preview shows the page as it would print
+ * rather than nothing. */
+static void
+test_preview_illegible (void)
+{
+  g_auto(MazeExportRequest) request;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  cairo_t *cr = cairo_create (surface);
+
+  maze_generate_options_init (&options);
+  options.seed = 5;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 400, 400, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  g_assert_false (maze_export_request_check (&request, puzzle, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  maze_export_draw_preview (cr, &request, puzzle, 400.0, 300.0);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  /* The maze, a tone over most of the page; the text alone is far less. */
+  if (count_toned_pixels (surface) < 20000)
+    g_error ("the preview of a worksheet too small to read shows no maze");
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
 
 int
 main (int   argc,
@@ -246,6 +297,7 @@ main (int   argc,
   g_test_add_func ("/app/export-settings/colors", test_colors);
   g_test_add ("/app/export-settings/preview", Fixture, NULL, fixture_setup, test_preview,
               fixture_teardown);
+  g_test_add_func ("/app/export-settings/preview/illegible", test_preview_illegible);
 
   return g_test_run ();
 }

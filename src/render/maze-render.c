@@ -611,13 +611,37 @@ add_door_hole (Render  *r,
     add_polygon (r->cr, xs, ys, 4);
 }
 
+/* Cells finer than half a device pixel (a whole page of a huge maze in
+ * a preview): strokes that thin fall below cairo's tolerance and vanish,
+ * leaving an empty page. What the eye would see instead is the walls'
+ * share of the area in their colour; solid where the walls are wider
+ * than the cells, as such a page prints. */
+static gboolean
+draw_walls_as_tone (Render *r)
+{
+  const MazeRenderOptions *o = r->options;
+  const MazeGeometry *g = &r->geometry;
+  double dx = g->cell_size, dy = 0.0, share;
+
+  cairo_user_to_device_distance (r->cr, &dx, &dy);
+  if (hypot (dx, dy) >= 0.5)
+    return FALSE;
+  share = MIN (o->wall_width / g->cell_size, 1.0);
+  cairo_set_source_rgba (r->cr, r->style.wall.red, r->style.wall.green, r->style.wall.blue,
+                         r->style.wall.alpha * share);
+  cairo_rectangle (r->cr, g->origin_x - o->wall_width / 2.0, g->origin_y - o->wall_width / 2.0,
+                   g->width + o->wall_width, g->height + o->wall_width);
+  cairo_fill (r->cr);
+  return TRUE;
+}
+
 static void
 draw_walls (Render *r)
 {
   const MazeRenderOptions *o = r->options;
   WallPath path = { r->cr, r->style.wall.alpha >= 1.0, 0 };
 
-  if (!(o->wall_width > 0) || r->style.wall.alpha <= 0)
+  if (!(o->wall_width > 0) || r->style.wall.alpha <= 0 || draw_walls_as_tone (r))
     return;
 
   cairo_save (r->cr);
