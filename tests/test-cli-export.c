@@ -697,6 +697,32 @@ test_svg (Fixture       *fixture,
   maze_test_assert_no_temp_files (fixture);
 }
 
+/* ---- mud ---- */
+
+/* On a maze with mud, `info` measures the cheapest way, the one `solve
+ * --solver dijkstra` finds. */
+static void
+test_mud_info (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) muddy = maze_test_new_muddy_puzzle ();
+  g_autoptr(MazeSolution) cheapest = NULL;
+  g_autoptr(MazeTestRun) info = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = maze_test_fixture_path (fixture, "mud.maze");
+  g_autofree char *length = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_true (maze_puzzle_save (muddy, path, &error));
+  g_assert_no_error (error);
+  cheapest = maze_solve (muddy->grid, MAZE_SOLVER_DIJKSTRA, muddy->start, muddy->end, NULL, NULL);
+  info = maze_test_run_cli (fixture, "info", "mud.maze", "--json", NULL);
+  assert_quiet_success (info);
+  length = json_value (info->out, "solution_length");
+  expected = g_strdup_printf ("%u", cheapest->path_len);
+  g_assert_cmpstr (length, ==, expected);
+}
+
 /* ---- PDF worksheets ---- */
 
 /* A page nobody could read is refused (exit 2, nothing written), naming
@@ -1551,6 +1577,7 @@ main (int   argc,
   ADD ("svg", test_svg);
   ADD ("pdf", test_pdf);
   ADD ("pdf/legible", test_pdf_legible);
+  ADD ("mud/info", test_mud_info);
   ADD ("pdf/batch-history", test_pdf_batch_history);
   ADD ("no-way-through", test_no_way_through);
   ADD ("text", test_text);

@@ -444,6 +444,32 @@ test_auto_orientation (void)
   g_assert_false (pdf.sheet.landscape);
 }
 
+/* The solution drawn on a maze with mud is the cheapest way. */
+static void
+test_solution_cheapest (void)
+{
+  g_autoptr(MazePuzzle) muddy = maze_test_new_muddy_puzzle ();
+  g_autoptr(MazeSolution) cheapest = NULL;
+  g_auto(MazeExportRequest) request;
+
+  cheapest = maze_solve (muddy->grid, MAZE_SOLVER_DIJKSTRA, muddy->start, muddy->end, NULL, NULL);
+  maze_export_request_init (&request);
+  request.solution = TRUE;
+  for (guint f = 0; f < MAZE_EXPORT_N_FORMATS; f++)
+    {
+      g_autoptr(MazeSolution) drawn = NULL;
+
+      request.format = f;
+      g_assert_true (maze_export_request_find_solution (&request, muddy, &drawn, NULL));
+      if (f == MAZE_EXPORT_PDF)
+        continue;  /* its answer key: test-worksheet */
+      g_assert_nonnull (drawn);
+      g_assert_cmpuint (drawn->cost, ==, cheapest->cost);
+      g_assert_cmpmem (drawn->path, drawn->path_len * sizeof (guint32),
+                       cheapest->path, cheapest->path_len * sizeof (guint32));
+    }
+}
+
 /* The PNG writer takes the request's resolution limit (it once took ten
  * times more than the dialog and the CLI could ask for). */
 static void
@@ -978,6 +1004,7 @@ main (int   argc,
   g_test_add_func ("/export-request/png-dpi", test_png_dpi);
   g_test_add_func ("/export-request/check/legible", test_check_legible);
   g_test_add_func ("/export-request/auto-orientation", test_auto_orientation);
+  g_test_add_func ("/export-request/solution-cheapest", test_solution_cheapest);
   g_test_add ("/export-request/write/formats", MazeTestFixture, NULL,
               maze_test_fixture_set_up, test_write_formats, maze_test_fixture_tear_down);
   g_test_add ("/export-request/write/refused-keeps-file", MazeTestFixture, NULL,

@@ -99,7 +99,7 @@ maze_metrics_compute (const MazeGrid  *grid,
   g_return_val_if_fail (grid != NULL, FALSE);
   g_return_val_if_fail (metrics != NULL, FALSE);
 
-  solution = maze_solve (grid, MAZE_SOLVER_BFS, start, end, NULL, error);
+  solution = maze_solve (grid, maze_solver_for_answer (grid), start, end, NULL, error);
   if (solution == NULL)
     return FALSE;
 

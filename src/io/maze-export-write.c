@@ -250,7 +250,7 @@ maze_export_request_find_solution (const MazeExportRequest  *request,
   if (!request->solution || request->format == MAZE_EXPORT_PDF)
     return TRUE;
 
-  *solution = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL,
+  *solution = maze_solve (puzzle->grid, maze_solver_for_answer (puzzle->grid), puzzle->start, puzzle->end, NULL,
                           &local_error);
   if (*solution != NULL)
     return TRUE;

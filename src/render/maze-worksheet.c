@@ -696,7 +696,7 @@ draw_maze_in_slot (Page                       *page,
       puzzle->start < grid->n_cells && puzzle->end < grid->n_cells &&
       !maze_grid_is_masked (grid, puzzle->start) && !maze_grid_is_masked (grid, puzzle->end))
     {
-      solution = maze_solve (grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL, NULL);
+      solution = maze_solve (grid, maze_solver_for_answer (grid), puzzle->start, puzzle->end, NULL, NULL);
       if (solution != NULL)
         {
           render.solution = solution->path;

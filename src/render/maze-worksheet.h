@@ -46,7 +46,8 @@ void     maze_worksheet_page_size     (const MazeWorksheetOptions  *options,
                                        double                      *width_pt,
                                        double                      *height_pt);
 /* Draws one page holding puzzles[0..n_puzzles-1] (at most per_page). With
- * answers, each maze shows its shortest path from start to end. */
+ * answers, each maze shows its answer from start to end: the cheapest
+ * way (maze_solver_for_answer()). */
 void     maze_worksheet_render_page   (cairo_t                     *cr,
                                        const MazeWorksheetOptions  *options,
                                        MazePuzzle * const          *puzzles,
