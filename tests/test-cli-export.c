@@ -723,6 +723,54 @@ test_mud_info (Fixture       *fixture,
   g_assert_cmpstr (length, ==, expected);
 }
 
+/* A worksheet of a maze with mud says what mud costs, in the default
+ * instructions and after the user's own; none when asked for none. */
+static void
+test_mud_instructions (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) muddy = maze_test_new_muddy_puzzle ();
+  g_autoptr(MazeTestRun) plain = NULL;
+  g_autoptr(MazeTestRun) own = NULL;
+  g_autoptr(MazeTestRun) none = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = maze_test_fixture_path (fixture, "mud.maze");
+
+  if (!have_program ("pdftotext"))
+    {
+      g_test_skip ("pdftotext not installed");
+      return;
+    }
+  g_assert_true (maze_puzzle_save (muddy, path, &error));
+  g_assert_no_error (error);
+  plain = maze_test_run_cli (fixture, "export", "mud.maze", "-o", "plain.pdf", NULL);
+  own = maze_test_run_cli (fixture, "export", "mud.maze", "-o", "own.pdf",
+                           "--instructions", "Help the frog home.", NULL);
+  none = maze_test_run_cli (fixture, "export", "mud.maze", "-o", "none.pdf",
+                            "--instructions", "", NULL);
+  assert_quiet_success (plain);
+  assert_quiet_success (own);
+  assert_quiet_success (none);
+  {
+    g_autofree char *text = pdf_text (fixture, "plain.pdf");
+    g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+    g_autofree char *flat = g_strjoinv (" ", lines);
+
+    g_assert_nonnull (strstr (flat, "Dotted cells are mud: stepping into one costs 9 steps."));
+    g_assert_nonnull (strstr (flat, "Find the cheapest way from Start to Finish."));
+  }
+  {
+    g_autofree char *text = pdf_text (fixture, "own.pdf");
+
+    g_assert_nonnull (strstr (text, "Help the frog home. Dotted cells are mud"));
+  }
+  {
+    g_autofree char *text = pdf_text (fixture, "none.pdf");
+
+    g_assert_null (strstr (text, "mud"));
+  }
+}
+
 /* ---- PDF worksheets ---- */
 
 /* A page nobody could read is refused (exit 2, nothing written), naming
@@ -1578,6 +1626,7 @@ main (int   argc,
   ADD ("pdf", test_pdf);
   ADD ("pdf/legible", test_pdf_legible);
   ADD ("mud/info", test_mud_info);
+  ADD ("mud/instructions", test_mud_instructions);
   ADD ("pdf/batch-history", test_pdf_batch_history);
   ADD ("no-way-through", test_no_way_through);
   ADD ("text", test_text);

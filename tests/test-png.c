@@ -518,6 +518,54 @@ test_pure_walls (Fixture       *f,
     }
 }
 
+/* Mud comes out in a PNG: brown dots in colour, black ones in
+ * monochrome, in the muddy cells and nowhere else. */
+static void
+test_mud (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) muddy = maze_test_new_muddy_puzzle ();
+  g_autoptr(MazePuzzle) dry = maze_puzzle_copy (muddy);
+  g_autofree char *path = g_build_filename (f->dir, "mud.png", NULL);
+  MazeRenderOptions render;
+  MazePngOptions options;
+
+  g_clear_pointer (&dry->grid->weights, g_free);
+  maze_png_options_init (&options);
+  for (guint mono = 0; mono < 2; mono++)
+    {
+      guint dark[2] = { 0, 0 };
+
+      for (guint wet = 0; wet < 2; wet++)
+        {
+          g_autoptr(Decoded) d = NULL;
+
+          maze_render_options_init (&render);
+          render.cell_size = 30.0;
+          render.wall_width = 3.0;
+          render.margin = 15.0;
+          render.monochrome = mono;
+          render.show_markers = FALSE;
+          export_png (wet ? muddy : dry, &render, &options, path);
+          d = decode (path);
+          /* Cell centres' surroundings only: the dots, never the walls. */
+          for (guint32 cell = 0; cell < muddy->grid->n_cells; cell++)
+            {
+              guint x, y;
+
+              maze_grid_xy (muddy->grid, cell, &x, &y);
+              for (guint py = 15 + y * 30 + 5; py < 15 + y * 30 + 25; py++)
+                for (guint px = 15 + x * 30 + 5; px < 15 + x * 30 + 25; px++)
+                  dark[wet] += grey_at (d, px, py) < 160;
+            }
+        }
+      g_test_message ("monochrome %u: %u dark pixels inside cells with mud, %u without",
+                      mono, dark[1], dark[0]);
+      g_assert_cmpuint (dark[0], ==, 0);
+      g_assert_cmpuint (dark[1], >, 200);
+    }
+}
+
 /* Every cell side: dark where the grid has a wall, light where it has a
  * passage; cell centres light. Walls 4 px wide on 20 px cells, so the
  * side's midpoint pixel lies inside the wall stroke. */
@@ -965,6 +1013,7 @@ main (int argc, char *argv[])
   add_fixture_test ("grey", test_grey);
   add_fixture_test ("walls", test_walls);
   add_fixture_test ("pure-walls", test_pure_walls);
+  add_fixture_test ("mud", test_mud);
   add_fixture_test ("wide", test_wide);
   add_fixture_test ("physical", test_physical);
   add_fixture_test ("strips", test_strips);

@@ -17,6 +17,7 @@ typedef struct
   MazeColor          start;
   MazeColor          end;
   MazeColor          overlay;
+  MazeColor          mud;             /* the dots of cells with weights */
   MazeColor          halo;            /* outline around the markers */
 
   /* Monochrome draws masked cells as black hatching (hatch_spacing apart,
@@ -51,6 +52,20 @@ typedef struct
 #define MAZE_RENDER_DOT_RADIUS_HEAT_MIN  0.03
 #define MAZE_RENDER_DOT_RADIUS_HEAT_SPAN 0.09
 #define MAZE_RENDER_DOOR_REACH_MIN       1.0  /* a door hole reaches at least this far */
+
+/* Mud: a cell whose weight is above 1 gets dots about its centre, more
+ * for heavier mud (weight 2-3: 2, 4-9: 5, from 10: 9), so it survives
+ * black-and-white printing and tells light mud from heavy. Returns how
+ * many, their centres in xs, ys and their radius; 0 for a cell without
+ * mud. */
+#define MAZE_RENDER_MUD_MAX_DOTS 9
+guint    maze_render_mud_dots    (const MazeGeometry       *geometry,
+                                  guint                     x,
+                                  guint                     y,
+                                  guint8                    weight,
+                                  double                    xs[MAZE_RENDER_MUD_MAX_DOTS],
+                                  double                    ys[MAZE_RENDER_MUD_MAX_DOTS],
+                                  double                   *radius);
 
 void     maze_render_style_init  (MazeRenderStyle          *style,
                                   const MazeRenderOptions  *options);

@@ -46,6 +46,38 @@ maze_render_door_hole (const MazeGeometry *geometry,
   return TRUE;
 }
 
+guint
+maze_render_mud_dots (const MazeGeometry *geometry,
+                      guint               x,
+                      guint               y,
+                      guint8              weight,
+                      double              xs[MAZE_RENDER_MUD_MAX_DOTS],
+                      double              ys[MAZE_RENDER_MUD_MAX_DOTS],
+                      double             *radius)
+{
+  /* A 3 x 3 grid (column, row offsets from the centre), taken from the
+   * front: two on a diagonal, then the quincunx, then all nine. Within a
+   * hexagon's inscribed circle too. */
+  static const int grid[MAZE_RENDER_MUD_MAX_DOTS][2] = {
+    { -1, -1 }, { 1, 1 }, { 1, -1 }, { -1, 1 }, { 0, 0 },
+    { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 },
+  };
+  double s = geometry->cell_size, cx, cy;
+  guint n;
+
+  if (weight <= 1)
+    return 0;
+  n = weight < 4 ? 2 : weight < 10 ? 5 : 9;
+  maze_geometry_cell_center (geometry, x, y, &cx, &cy);
+  for (guint i = 0; i < n; i++)
+    {
+      xs[i] = cx + grid[i][0] * s * 0.22;
+      ys[i] = cy + grid[i][1] * s * 0.22;
+    }
+  *radius = s * 0.07;
+  return n;
+}
+
 void
 maze_render_hatch_lines (const MazeGeometry *geometry,
                          double              spacing,

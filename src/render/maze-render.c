@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-/* Layers, bottom to top: background, masked cells, overlay, solution
+/* Layers, bottom to top: background, masked cells, mud, overlay, solution
  * cells, walls (with door gaps clipped out), solution line, markers. Each
  * layer walks only the cells inside the clip (plus one cell, so strokes
  * and markers that poke over a cell's edge are not cut), which keeps a
@@ -128,6 +128,7 @@ maze_render_style_init (MazeRenderStyle         *style,
       style->start = color_black;
       style->end = color_black;
       style->overlay = color_black;
+      style->mud = color_black;
       style->halo = color_white;
     }
   else
@@ -139,6 +140,9 @@ maze_render_style_init (MazeRenderStyle         *style,
       style->start = options->start_color;
       style->end = options->end_color;
       style->overlay = options->overlay_color;
+      /* Earth brown, a mid-dark grey when printed in black and white:
+       * apart from the black walls and the lighter solution. */
+      style->mud = (MazeColor) { 0x8c / 255.0, 0x5a / 255.0, 0x2b / 255.0, 1.0 };
       style->halo = options->background_color.alpha > 0 ? options->background_color : color_white;
       style->halo.alpha = 1.0;
     }
@@ -372,6 +376,37 @@ draw_masked (Render *r)
       set_color (r->cr, &r->style.masked);
       cairo_fill (r->cr);
     }
+}
+
+static void
+draw_mud (Render *r)
+{
+  const MazeGrid *grid = r->grid;
+  gboolean any = FALSE;
+
+  if (grid->weights == NULL)
+    return;
+  for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
+    for (guint x = r->area.x; x < r->area.x + r->area.width; x++)
+      {
+        guint32 cell = maze_grid_index (grid, x, y);
+        double xs[MAZE_RENDER_MUD_MAX_DOTS], ys[MAZE_RENDER_MUD_MAX_DOTS], radius;
+        guint n;
+
+        if (maze_grid_is_masked (grid, cell))
+          continue;
+        n = maze_render_mud_dots (&r->geometry, x, y, grid->weights[cell], xs, ys, &radius);
+        for (guint i = 0; i < n; i++)
+          {
+            cairo_new_sub_path (r->cr);
+            cairo_arc (r->cr, xs[i], ys[i], radius, 0, 2 * G_PI);
+          }
+        any = any || n > 0;
+      }
+  if (!any)
+    return;
+  set_color (r->cr, &r->style.mud);
+  cairo_fill (r->cr);
 }
 
 static gboolean
@@ -995,6 +1030,8 @@ maze_render_layers (cairo_t                 *cr,
     {
       if (layers & MAZE_RENDER_MASKED)
         draw_masked (&r);
+      if (layers & MAZE_RENDER_MUD)
+        draw_mud (&r);
       if (layers & MAZE_RENDER_OVERLAY)
         draw_overlay (&r);
       if (layers & MAZE_RENDER_SOLUTION)

@@ -822,6 +822,59 @@ create_title_layout (Page       *page,
   return layout;
 }
 
+/* The lightest and heaviest mud (weight above 1) in the open cells of the
+ * puzzles; FALSE when they have none. */
+static gboolean
+find_mud (MazePuzzle * const *puzzles,
+          guint               n_puzzles,
+          guint              *lightest,
+          guint              *heaviest)
+{
+  *lightest = G_MAXUINT;
+  *heaviest = 0;
+  for (guint i = 0; i < n_puzzles; i++)
+    {
+      const MazeGrid *grid = puzzles[i]->grid;
+
+      if (grid->weights == NULL)
+        continue;
+      for (guint32 cell = 0; cell < grid->n_cells; cell++)
+        if (grid->weights[cell] > 1 && !maze_grid_is_masked (grid, cell))
+          {
+            *lightest = MIN (*lightest, grid->weights[cell]);
+            *heaviest = MAX (*heaviest, grid->weights[cell]);
+          }
+    }
+  return *heaviest > 0;
+}
+
+/* The instructions (NULL: the default line), with a sentence saying what
+ * mud costs when the mazes have some: the answer is the cheapest way,
+ * which a child can only find knowing the price. */
+static char *
+instructions_with_mud (const char         *instructions,
+                       MazePuzzle * const *puzzles,
+                       guint               n_puzzles)
+{
+  g_autofree char *mud = NULL;
+  guint lightest, heaviest;
+
+  if (!find_mud (puzzles, n_puzzles, &lightest, &heaviest))
+    return g_strdup (instructions != NULL ? instructions
+                                          : _("Find the way from Start to Finish."));
+  if (lightest == heaviest)
+    /* TRANSLATORS: the mud on a worksheet; %u is 2 or more */
+    mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u steps."),
+                           heaviest);
+  else
+    /* TRANSLATORS: the mud on a worksheet; the more dots, the heavier */
+    mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u to %u steps, "
+                             "the more dots the more."), lightest, heaviest);
+  if (instructions == NULL)
+    return g_strdup_printf ("%s %s", mud, _("Find the cheapest way from Start to Finish."));
+  return g_strdup_printf ("%s %s", instructions, mud);
+}
+
 /* The header, from the top of the content box down; returns its height. */
 static double
 draw_header (Page                       *page,
@@ -834,6 +887,7 @@ draw_header (Page                       *page,
   cairo_t *cr = page->cr;
   const char *title = options->title;
   const char *instructions = options->instructions;
+  g_autofree char *mud_instructions = NULL;
   double y = content->y;
   double h;
   gboolean any = FALSE;
@@ -880,8 +934,8 @@ draw_header (Page                       *page,
       any = TRUE;
     }
 
-  if (instructions == NULL)
-    instructions = _("Find the way from Start to Finish.");
+  if (instructions == NULL || *instructions != '\0')
+    instructions = mud_instructions = instructions_with_mud (instructions, puzzles, n_puzzles);
   if (*instructions != '\0')
     {
       g_autoptr(PangoLayout) layout = create_layout (page, instructions, HEADER_SIZE,
