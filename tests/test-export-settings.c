@@ -81,6 +81,7 @@ assert_same_options (const MazeExportRequest *a,
   g_assert_cmpint (a->name_date_line, ==, b->name_date_line);
   g_assert_cmpint (a->paper, ==, b->paper);
   g_assert_cmpint (a->landscape, ==, b->landscape);
+  g_assert_cmpint (a->auto_orientation, ==, b->auto_orientation);
   g_assert_cmpint (a->text_style, ==, b->text_style);
 }
 
@@ -127,6 +128,7 @@ test_settings_round_trip (void)
   request.name_date_line = FALSE;
   request.paper = MAZE_PAPER_LETTER;
   request.landscape = TRUE;
+  request.auto_orientation = FALSE;
   request.text_style = MAZE_TEXT_UNICODE;
 
   g_assert_true (maze_export_settings_save (&request, settings, &error));
@@ -136,6 +138,9 @@ test_settings_round_trip (void)
   g_clear_pointer (&stored, g_free);
   stored = g_settings_get_string (settings, "export-background-color");
   g_assert_cmpstr (stored, ==, "#ffffff00");
+  g_clear_pointer (&stored, g_free);
+  stored = g_settings_get_string (settings, "export-orientation");
+  g_assert_cmpstr (stored, ==, "landscape");
 
   maze_export_request_init (&loaded);
   maze_export_settings_load (&loaded, settings);
