@@ -101,6 +101,11 @@ read_png (png_structp  png,
   d->ppm_x = rx;
   d->ppm_y = ry;
   d->phys_unit = unit;
+  /* Pixels a byte a sample whatever the file holds; the header's
+   * colour type and depth above are the file's. */
+  png_set_expand_gray_1_2_4_to_8 (png);
+  png_set_palette_to_rgb (png);
+  png_read_update_info (png, info);
   d->channels = png_get_channels (png, info);
   d->pixels = g_malloc ((gsize) w * h * d->channels);
   for (png_uint_32 y = 0; y < h; y++)
@@ -336,7 +341,8 @@ test_rgba (Fixture       *f,
   d = decode (path);
   g_assert_cmpuint (d->width, ==, w);
   g_assert_cmpuint (d->height, ==, h);
-  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_RGB_ALPHA);
+  /* Opaque: no alpha channel. */
+  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_RGB);
   g_assert_cmpint (d->bit_depth, ==, 8);
 
   /* 300 dpi = 11811.02 pixels per metre. */
@@ -354,6 +360,71 @@ test_rgba (Fixture       *f,
   g_assert_nonnull (strstr (text, "seed 42"));
   g_assert_cmpstr (find_text (d, "Seed", NULL), ==, "42");
   g_assert_cmpstr (find_text (d, "Algorithm", NULL), ==, "backtracker");
+  {
+    g_autofree char *id = maze_puzzle_get_id (puzzle);
+
+    g_assert_cmpstr (find_text (d, "Puzzle ID", NULL), ==, id);
+  }
+}
+
+/* The smallest pixel format that holds the picture: RGB when opaque in
+ * colour, 8-bit grey when every colour is a grey, one bit in
+ * monochrome, RGBA only when the background is not opaque; each decodes
+ * to the same picture, and the smaller formats make smaller files. */
+static void
+test_color_types (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 30, 20);
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  const struct
+  {
+    const char *what;
+    gboolean    markers;
+    gboolean    monochrome;
+    double      alpha;
+    int         color_type;
+    int         bit_depth;
+  } cases[] = {
+    { "colour", TRUE, FALSE, 1.0, PNG_COLOR_TYPE_RGB, 8 },
+    { "black on white", FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 8 },
+    { "monochrome", TRUE, TRUE, 1.0, PNG_COLOR_TYPE_GRAY, 1 },
+    { "transparent", TRUE, FALSE, 0.0, PNG_COLOR_TYPE_RGB_ALPHA, 8 },
+  };
+  gsize sizes[G_N_ELEMENTS (cases)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(Decoded) d = NULL;
+      g_autofree char *contents = NULL;
+      MazeRenderOptions render;
+      guint32 centre;
+      guint x, y;
+
+      maze_render_options_init (&render);
+      render.cell_size = 20.0;
+      render.wall_width = 2.0;
+      render.margin = 10.0;
+      maze_render_options_set_endpoints (&render, puzzle);
+      render.show_markers = cases[i].markers;
+      render.monochrome = cases[i].monochrome;
+      render.background_color.alpha = cases[i].alpha;
+      export_png (puzzle, &render, NULL, path);
+      g_assert_true (g_file_get_contents (path, &contents, &sizes[i], NULL));
+      d = decode (path);
+      g_test_message ("%s: colour type %d, %d bits, %" G_GSIZE_FORMAT " bytes", cases[i].what,
+                      d->color_type, d->bit_depth, sizes[i]);
+      g_assert_cmpint (d->color_type, ==, cases[i].color_type);
+      g_assert_cmpint (d->bit_depth, ==, cases[i].bit_depth);
+      /* The same picture: a wall corner black, a cell's middle light. */
+      g_assert_cmpuint (grey_at (d, 10, 10), ==, 0);
+      centre = maze_grid_index (puzzle->grid, 3, 3);
+      maze_grid_xy (puzzle->grid, centre, &x, &y);
+      g_assert_cmpuint (grey_at (d, 10 + x * 20 + 10, 10 + y * 20 + 10), ==, 255);
+    }
+  /* Grey a third of RGB's size at most; one bit smaller still. */
+  g_assert_cmpuint (sizes[1], <, sizes[0]);
+  g_assert_cmpuint (sizes[2], <, sizes[1]);
 }
 
 static void
@@ -445,7 +516,7 @@ test_grey (Fixture       *f,
     export_png (puzzle, &render, &options, path);
     d = decode (path);
     g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_GRAY);
-    g_assert_cmpint (d->bit_depth, ==, 8);
+    g_assert_cmpint (d->bit_depth, ==, 1);
     g_assert_cmpuint (d->channels, ==, 1);
     /* Black on white, nothing else (no antialiasing). */
     for (gsize i = 0; i < (gsize) d->width * d->height; i++)
@@ -759,7 +830,8 @@ check_matches_one_shot (const char              *path,
   MazePngOptions options;
   double offset_x, offset_y;
 
-  g_assert_cmpuint (d->channels, ==, 4);
+  /* RGB when opaque, RGBA when not. */
+  g_assert_cmpuint (d->channels, >=, 3);
   g_assert_cmpuint (d->height, >, 256);   /* more than one strip */
   maze_png_options_init (&options);
   g_assert_true (maze_png_get_drawing (puzzle->grid, render, &options, &drawing,
@@ -785,7 +857,8 @@ check_matches_one_shot (const char              *path,
     for (guint x = 0; x < d->width; x++)
       {
         guint32 p = ((const guint32 *) (gconstpointer) (data + (gsize) y * stride))[x];
-        const guint8 *q = d->pixels + ((gsize) y * d->width + x) * 4;
+        const guint8 *p3 = d->pixels + ((gsize) y * d->width + x) * d->channels;
+        const guint8 q[4] = { p3[0], p3[1], p3[2], d->channels == 4 ? p3[3] : 255 };
         guint a = p >> 24;
         guint rgb[3] = { (p >> 16) & 0xff, (p >> 8) & 0xff, p & 0xff };
 
@@ -1014,6 +1087,7 @@ main (int argc, char *argv[])
   add_fixture_test ("walls", test_walls);
   add_fixture_test ("pure-walls", test_pure_walls);
   add_fixture_test ("mud", test_mud);
+  add_fixture_test ("color-types", test_color_types);
   add_fixture_test ("wide", test_wide);
   add_fixture_test ("physical", test_physical);
   add_fixture_test ("strips", test_strips);
