@@ -524,7 +524,7 @@ test_png (Fixture       *fixture,
   generate_maze (fixture, "m.maze", "rect", "5");
   puzzle = load_puzzle (fixture, "m.maze");
 
-  /* Defaults: 20 px cells, 300 dpi. */
+  /* Defaults: 20 px cells, placed as wide as a page's text block. */
   plain = maze_test_run_cli (fixture, "export", "m.maze", "-o", "m.png", NULL);
   assert_quiet_success (plain);
   g_assert_cmpstr (plain->out, ==, "");
@@ -538,7 +538,7 @@ test_png (Fixture       *fixture,
   g_assert_cmpfloat (fabs (info.width - (12 * 20 + 2 * render.margin)), <=, 1.0);
   g_assert_cmpfloat (fabs (info.height - (9 * 20 + 2 * render.margin)), <=, 1.0);
   g_assert_true (info.has_phys);
-  g_assert_cmpuint (info.ppm_x, ==, (guint32) (300 / 0.0254 + 0.5));
+  g_assert_cmpfloat_with_epsilon (info.width / (double) info.ppm_x, 0.160, 0.0002);
 
   small = maze_test_run_cli (fixture, "export", "m.maze", "-o", "s.png", "--cell-size", "7",
                              "--dpi", "96", NULL);
@@ -591,7 +591,12 @@ test_png (Fixture       *fixture,
   maze_test_assert_success (verbose);
   g_assert_cmpstr (verbose->out, ==, "");
   g_assert_nonnull (strstr (verbose->err, "v.png"));
-  g_assert_nonnull (strstr (verbose->err, "300 dpi"));
+  read_png_info (fixture, "v.png", &info);
+  {
+    g_autofree char *dpi = g_strdup_printf (" at %.0f dpi", info.width / (160 / 25.4));
+
+    g_assert_nonnull (strstr (verbose->err, dpi));
+  }
 
   generate_maze (fixture, "h.maze", "hex", "5");
   hex_puzzle = load_puzzle (fixture, "h.maze");
@@ -695,6 +700,38 @@ test_svg (Fixture       *fixture,
   svg = maze_test_read_file (fixture, "h.svg");
   g_assert_nonnull (strstr (svg, "id=\"walls\""));
   maze_test_assert_no_temp_files (fixture);
+}
+
+/* A default PNG is placed as wide as a page's text block, 160 mm,
+ * whatever the maze's size (it once was 27 mm for a 10×10 maze); an
+ * explicit --dpi is kept. */
+static void
+test_png_placed (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *sizes[] = { "5", "30", "300" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(MazeTestRun) made = NULL;
+      g_autoptr(MazeTestRun) plain = NULL;
+      g_autoptr(MazeTestRun) fixed = NULL;
+      PngInfo info;
+
+      made = maze_test_run_cli (fixture, "generate", "--width", sizes[i], "--height", sizes[i],
+                                "--seed", "2", "-o", "s.maze", NULL);
+      assert_quiet_success (made);
+      plain = maze_test_run_cli (fixture, "export", "s.maze", "-o", "s.png", NULL);
+      assert_quiet_success (plain);
+      read_png_info (fixture, "s.png", &info);
+      g_test_message ("%s cells: %u px at %u px/m", sizes[i], info.width, info.ppm_x);
+      g_assert_cmpfloat_with_epsilon (info.width / (double) info.ppm_x, 0.160, 0.0005);
+
+      fixed = maze_test_run_cli (fixture, "export", "s.maze", "-o", "f.png", "--dpi", "300", NULL);
+      assert_quiet_success (fixed);
+      read_png_info (fixture, "f.png", &info);
+      g_assert_cmpuint (info.ppm_x, ==, (guint32) (300 / 0.0254 + 0.5));
+    }
 }
 
 /* ---- mud ---- */
@@ -1626,6 +1663,7 @@ main (int   argc,
   ADD ("pdf", test_pdf);
   ADD ("pdf/legible", test_pdf_legible);
   ADD ("mud/info", test_mud_info);
+  ADD ("png/placed", test_png_placed);
   ADD ("mud/instructions", test_mud_instructions);
   ADD ("pdf/batch-history", test_pdf_batch_history);
   ADD ("no-way-through", test_no_way_through);

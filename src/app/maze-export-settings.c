@@ -78,6 +78,8 @@ maze_export_settings_load (MazeExportRequest *request,
   request->cell_px = g_settings_get_double (settings, "export-cell-size-px");
   request->cell_mm = g_settings_get_double (settings, "export-cell-size-mm");
   request->dpi = g_settings_get_double (settings, "export-dpi");
+  /* The dialog shows its resolution and uses it. */
+  request->auto_dpi = FALSE;
   request->wall_percent = g_settings_get_double (settings, "export-wall-thickness");
   get_color (settings, "export-wall-color", &request->wall_color);
   get_color (settings, "export-background-color", &request->background_color);

@@ -62,7 +62,9 @@ cli_export_help (void)
            "  --width LENGTH             the whole image’s width instead: 180mm, 18cm,\n"
            "                             7in or 1200px\n"
            "  --dpi N                    PNG: pixels per inch, 10 to 10000 (default: 300);\n"
-           "                             converts a --width in mm or in to pixels\n"
+           "                             converts a --width in mm or in to pixels;\n"
+           "                             without it an image of pixel cells says it\n"
+           "                             is 160 mm wide, a page's text block\n"
            "  --transparent              no background\n"
            "\n"
            "PNG, SVG and PDF:\n"
@@ -386,6 +388,8 @@ map_size (const CliExportArgs  *args,
       export->image_width = width.value;
       export->image_width_unit = width.unit;
     }
+  /* No --dpi: the picture is placed as wide as a page's text block. */
+  export->auto_dpi = args->dpi == NULL;
   return args->dpi == NULL ||
          parse_limited_uint (args->dpi, "--dpi", MAZE_EXPORT_LIMIT_DPI, &export->dpi, error);
 }
@@ -677,8 +681,8 @@ report_png_written (const CliExportArgs *args,
   if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, &height_px, NULL, NULL))
     g_return_if_reached ();
   name = cli_output_display_name (req->output);
-  g_printerr (_("Wrote %s: %u×%u pixels at %u dpi\n"), name, width_px, height_px,
-              (guint) req->export.dpi);
+  g_printerr (_("Wrote %s: %u×%u pixels at %.0f dpi\n"), name, width_px, height_px,
+              maze_png_get_dpi (&png, width_px));
 }
 
 static int

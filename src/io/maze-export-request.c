@@ -127,6 +127,7 @@ maze_export_request_init (MazeExportRequest *request)
     .cell_px = 20.0,
     .cell_mm = 8.0,
     .dpi = 300.0,
+    .auto_dpi = TRUE,
     .image_width = 0.0,
     .image_width_unit = MAZE_UNIT_MM,
     .wall_rule = MAZE_EXPORT_WALL_SHARE,

@@ -81,6 +81,10 @@ gboolean               maze_export_limit_contains (MazeExportLimitId  id,
 #define MAZE_EXPORT_MIN_SHEET_CELL_MM 3.0
 #define MAZE_EXPORT_MIN_IMAGE_CELL_PX 2.0
 
+/* The width a PNG of a cell size in pixels is placed at by default: a
+ * page's text block (A4 less 25 mm margins). */
+#define MAZE_EXPORT_PLACED_WIDTH_MM 160.0
+
 /* SVG lengths given in mm or in are drawn in CSS pixels. */
 #define MAZE_EXPORT_SVG_DPI 96.0
 
@@ -110,6 +114,10 @@ typedef struct
   double              dpi;
   double              image_width;
   MazeUnit            image_width_unit;
+  /* PNG with a cell size in pixels: the resolution written is chosen so
+   * that the image is placed MAZE_EXPORT_PLACED_WIDTH_MM wide, whatever
+   * the maze's size; FALSE: dpi. */
+  gboolean            auto_dpi;
 
   /* PNG, SVG and PDF. A background with alpha 0 is transparent; on a
    * worksheet white is not printed. */

@@ -95,6 +95,8 @@ maze_export_request_to_png (const MazeExportRequest *request,
    * and turns a width given as a length into pixels. */
   maze_png_options_init (png);
   png->dpi = request->dpi;
+  if (request->auto_dpi && request->unit == MAZE_UNIT_PX && !(request->image_width > 0.0))
+    png->placed_width_mm = MAZE_EXPORT_PLACED_WIDTH_MM;
   if (request->image_width > 0.0)
     {
       png->width = request->image_width;
@@ -283,15 +285,17 @@ describe_png (const MazeExportRequest *request,
   MazeRenderOptions render;
   MazePngOptions png;
   guint width_px, height_px;
+  double dpi;
 
   maze_export_request_to_render (request, puzzle, NULL, &render);
   maze_export_request_to_png (request, &png);
   if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, &height_px, NULL, NULL))
     return NULL;
-  length = describe_length (width_px / request->dpi, height_px / request->dpi, request->unit);
+  dpi = maze_png_get_dpi (&png, width_px);
+  length = describe_length (width_px / dpi, height_px / dpi, request->unit);
   /* Translators: "1260 × 960 pixels · 107 × 81 mm at 300 dpi" */
-  return g_strdup_printf (_("%u × %u pixels · %s at %g dpi"),
-                          width_px, height_px, length, request->dpi);
+  return g_strdup_printf (_("%u × %u pixels · %s at %.0f dpi"),
+                          width_px, height_px, length, dpi);
 }
 
 static char *

@@ -46,7 +46,21 @@ maze_png_options_init (MazePngOptions *options)
     .dpi = 300.0,
     .width = 0.0,
     .unit = MAZE_UNIT_MM,
+    .placed_width_mm = 0.0,
   };
+}
+
+double
+maze_png_get_dpi (const MazePngOptions *options,
+                  guint                 width_px)
+{
+  const MazeExportLimit *limit = maze_export_limit_get (MAZE_EXPORT_LIMIT_DPI);
+
+  g_return_val_if_fail (options != NULL, 300.0);
+
+  if (!(options->placed_width_mm > 0.0) || options->width > 0.0)
+    return options->dpi;
+  return CLAMP (width_px / (options->placed_width_mm / MAZE_MM_PER_INCH), limit->min, limit->max);
 }
 
 static gboolean
@@ -348,7 +362,7 @@ set_metadata (PngWriter *writer)
   png_uint_32 ppm;
 
   /* 300 dpi is 11811.02 pixels per metre: round to nearest. */
-  ppm = (png_uint_32) floor (writer->options->dpi / 0.0254 + 0.5);
+  ppm = (png_uint_32) floor (maze_png_get_dpi (writer->options, writer->width) / 0.0254 + 0.5);
   png_set_pHYs (writer->png, writer->info, ppm, ppm, PNG_RESOLUTION_METER);
 
   memset (text, 0, sizeof text);
