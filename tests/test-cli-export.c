@@ -734,6 +734,47 @@ test_png_placed (Fixture       *fixture,
     }
 }
 
+/* The default instructions name only what the page shows of the ends. */
+static void
+test_pdf_instructions (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const struct
+  {
+    const char *flags[3];
+    const char *says;
+  } cases[] = {
+    { { NULL }, "Find the way from Start to Finish." },
+    { { "--no-labels", NULL }, "Find the way from the circle to the square." },
+    { { "--no-labels", "--no-markers", NULL }, "Find the way in at one opening and out at the other." },
+    { { "--no-labels", "--no-markers", "--no-doors" }, "Find a way through the maze." },
+  };
+
+  if (!have_program ("pdftotext"))
+    {
+      g_test_skip ("pdftotext not installed");
+      return;
+    }
+  generate_maze (fixture, "m.maze", "rect", "3");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *argv[8] = { "export", "m.maze", "-o", "i.pdf", NULL };
+      g_autoptr(MazeTestRun) run = NULL;
+      g_autofree char *text = NULL;
+      guint n = 4;
+
+      for (guint k = 0; k < 3 && cases[i].flags[k] != NULL; k++)
+        argv[n++] = cases[i].flags[k];
+      run = maze_test_run_cliv (fixture, argv);
+      assert_quiet_success (run);
+      text = pdf_text (fixture, "i.pdf");
+      if (strstr (text, cases[i].says) == NULL)
+        g_error ("case %u: the page does not say “%s”: %s", i, cases[i].says, text);
+      if (i > 0)
+        g_assert_null (strstr (text, "Start to Finish"));
+    }
+}
+
 /* ---- mud ---- */
 
 /* On a maze with mud, `info` measures the cheapest way, the one `solve
@@ -1663,6 +1704,7 @@ main (int   argc,
   ADD ("pdf", test_pdf);
   ADD ("pdf/legible", test_pdf_legible);
   ADD ("mud/info", test_mud_info);
+  ADD ("pdf/instructions", test_pdf_instructions);
   ADD ("png/placed", test_png_placed);
   ADD ("mud/instructions", test_mud_instructions);
   ADD ("pdf/batch-history", test_pdf_batch_history);

@@ -822,6 +822,25 @@ create_title_layout (Page       *page,
   return layout;
 }
 
+/* The default line names only what the page shows of the two ends: the
+ * labels, else the markers (a circle and a square), else the doors. */
+static const char *
+default_instructions (const MazeWorksheetOptions *options,
+                      gboolean                    cheapest)
+{
+  if (options->labels)
+    return cheapest ? _("Find the cheapest way from Start to Finish.")
+                    : _("Find the way from Start to Finish.");
+  if (options->render.show_markers)
+    return cheapest ? _("Find the cheapest way from the circle to the square.")
+                    : _("Find the way from the circle to the square.");
+  if (options->render.show_doors)
+    return cheapest ? _("Find the cheapest way in at one opening and out at the other.")
+                    : _("Find the way in at one opening and out at the other.");
+  return cheapest ? _("Find the cheapest way through the maze.")
+                  : _("Find a way through the maze.");
+}
+
 /* The lightest and heaviest mud (weight above 1) in the open cells of the
  * puzzles; FALSE when they have none. */
 static gboolean
@@ -852,16 +871,16 @@ find_mud (MazePuzzle * const *puzzles,
  * mud costs when the mazes have some: the answer is the cheapest way,
  * which a child can only find knowing the price. */
 static char *
-instructions_with_mud (const char         *instructions,
-                       MazePuzzle * const *puzzles,
-                       guint               n_puzzles)
+instructions_with_mud (const MazeWorksheetOptions *options,
+                       const char                 *instructions,
+                       MazePuzzle * const         *puzzles,
+                       guint                       n_puzzles)
 {
   g_autofree char *mud = NULL;
   guint lightest, heaviest;
 
   if (!find_mud (puzzles, n_puzzles, &lightest, &heaviest))
-    return g_strdup (instructions != NULL ? instructions
-                                          : _("Find the way from Start to Finish."));
+    return g_strdup (instructions != NULL ? instructions : default_instructions (options, FALSE));
   if (lightest == heaviest)
     /* TRANSLATORS: the mud on a worksheet; %u is 2 or more */
     mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u steps."),
@@ -871,7 +890,7 @@ instructions_with_mud (const char         *instructions,
     mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u to %u steps, "
                              "the more dots the more."), lightest, heaviest);
   if (instructions == NULL)
-    return g_strdup_printf ("%s %s", mud, _("Find the cheapest way from Start to Finish."));
+    return g_strdup_printf ("%s %s", mud, default_instructions (options, TRUE));
   return g_strdup_printf ("%s %s", instructions, mud);
 }
 
@@ -935,7 +954,8 @@ draw_header (Page                       *page,
     }
 
   if (instructions == NULL || *instructions != '\0')
-    instructions = mud_instructions = instructions_with_mud (instructions, puzzles, n_puzzles);
+    instructions = mud_instructions = instructions_with_mud (options, instructions, puzzles,
+                                                             n_puzzles);
   if (*instructions != '\0')
     {
       g_autoptr(PangoLayout) layout = create_layout (page, instructions, HEADER_SIZE,
