@@ -775,6 +775,41 @@ test_pdf_instructions (Fixture       *fixture,
     }
 }
 
+/* A maze of one cell: its labels read "Start Finish", and its text
+ * export imports back with start and end in that cell. */
+static void
+test_one_cell (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) made = maze_test_run_cli (fixture, "generate", "--width", "1",
+                                                   "--height", "1", "--seed", "1",
+                                                   "-o", "one.maze", NULL);
+  g_autoptr(MazeTestRun) text = NULL;
+  g_autoptr(MazeTestRun) back = NULL;
+  g_autoptr(MazeTestRun) pdf = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+
+  assert_quiet_success (made);
+  text = maze_test_run_cli (fixture, "export", "one.maze", "-o", "one.txt", NULL);
+  assert_quiet_success (text);
+  back = maze_test_run_cli (fixture, "export", "one.txt", "-o", "back.maze", NULL);
+  assert_quiet_success (back);
+  puzzle = load_puzzle (fixture, "back.maze");
+  g_assert_cmpuint (puzzle->start, ==, 0);
+  g_assert_cmpuint (puzzle->end, ==, 0);
+
+  pdf = maze_test_run_cli (fixture, "export", "one.maze", "-o", "one.pdf", NULL);
+  assert_quiet_success (pdf);
+  if (have_program ("pdftotext"))
+    {
+      g_autofree char *page = pdf_text (fixture, "one.pdf");
+
+      /* The labels side by side over the one door. */
+      g_assert_nonnull (strstr (page, "Start Finish"));
+      g_assert_null (strstr (page, "Finish Start"));
+    }
+}
+
 /* ---- mud ---- */
 
 /* On a maze with mud, `info` measures the cheapest way, the one `solve
@@ -1704,6 +1739,7 @@ main (int   argc,
   ADD ("pdf", test_pdf);
   ADD ("pdf/legible", test_pdf_legible);
   ADD ("mud/info", test_mud_info);
+  ADD ("one-cell", test_one_cell);
   ADD ("pdf/instructions", test_pdf_instructions);
   ADD ("png/placed", test_png_placed);
   ADD ("mud/instructions", test_mud_instructions);

@@ -637,6 +637,37 @@ test_mud (Fixture       *f,
     }
 }
 
+/* A maze of one cell starts and ends in it: the start's circle sits
+ * inside the end's square, which still shows around it. */
+static void
+test_one_cell (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 1, 1);
+  g_autofree char *path = g_build_filename (f->dir, "one.png", NULL);
+  g_autoptr(Decoded) d = NULL;
+  MazeRenderOptions render;
+  guint start_pixels = 0, end_pixels = 0;
+
+  g_assert_cmpuint (puzzle->start, ==, puzzle->end);
+  maze_render_options_init (&render);
+  render.cell_size = 100.0;
+  render.margin = 10.0;
+  maze_render_options_set_endpoints (&render, puzzle);
+  export_png (puzzle, &render, NULL, path);
+  d = decode (path);
+  for (gsize i = 0; i < (gsize) d->width * d->height; i++)
+    {
+      const guint8 *p = d->pixels + i * d->channels;
+
+      start_pixels += p[0] == 0x00 && p[1] == 0x72 && p[2] == 0xB2;
+      end_pixels += p[0] == 0xD5 && p[1] == 0x5E && p[2] == 0x00;
+    }
+  g_test_message ("start %u pixels, end %u pixels", start_pixels, end_pixels);
+  g_assert_cmpuint (start_pixels, >, 400);
+  g_assert_cmpuint (end_pixels, >, 400);
+}
+
 /* Every cell side: dark where the grid has a wall, light where it has a
  * passage; cell centres light. Walls 4 px wide on 20 px cells, so the
  * side's midpoint pixel lies inside the wall stroke. */
@@ -1088,6 +1119,7 @@ main (int argc, char *argv[])
   add_fixture_test ("pure-walls", test_pure_walls);
   add_fixture_test ("mud", test_mud);
   add_fixture_test ("color-types", test_color_types);
+  add_fixture_test ("one-cell", test_one_cell);
   add_fixture_test ("wide", test_wide);
   add_fixture_test ("physical", test_physical);
   add_fixture_test ("strips", test_strips);

@@ -178,9 +178,13 @@ maze_render_style_init (MazeRenderStyle         *style,
    * out from them. */
   style->diamond_radius = s * 0.25;
 
-  /* Circle and square of about the same area. */
+  /* Circle and square of about the same area; when both are in one cell
+   * (a maze of one cell) a smaller circle inside the square, which would
+   * hide it otherwise. */
   style->start_radius = s * 0.3;
   style->end_half_side = s * 0.265;
+  if (options->start == options->end && options->start != MAZE_NO_CELL)
+    style->start_radius = s * 0.15;
   style->halo_width = s * 0.12;
 }
 
@@ -950,7 +954,12 @@ draw_marker (Render          *r,
 
   /* The shape tells start from end without colour. */
   if (is_start)
-    cairo_arc (cr, cx, cy, r->style.start_radius, 0, 2 * G_PI);
+    {
+      /* Closed, or the halo's ends leave a hairline gap at 3 o'clock. */
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r->style.start_radius, 0, 2 * G_PI);
+      cairo_close_path (cr);
+    }
   else
     {
       double a = r->style.end_half_side;

@@ -383,7 +383,8 @@ separate_labels (Label     *a,
   horizontal = a->side == SIDE_TOP || a->side == SIDE_BOTTOM;
   if (horizontal)
     {
-      Label *first = a->box.x <= b->box.x ? a : b;
+      /* One cell both start and end (a maze of one cell): Start first. */
+      Label *first = a->cell == b->cell || a->box.x <= b->box.x ? a : b;
       Label *second = first == a ? b : a;
 
       mid = (first->box.x + first->box.width + second->box.x) / 2.0;
@@ -403,7 +404,7 @@ separate_labels (Label     *a,
     }
   else
     {
-      Label *first = a->box.y <= b->box.y ? a : b;
+      Label *first = a->cell == b->cell || a->box.y <= b->box.y ? a : b;
       Label *second = first == a ? b : a;
 
       mid = (first->box.y + first->box.height + second->box.y) / 2.0;
