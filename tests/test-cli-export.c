@@ -1530,6 +1530,7 @@ typedef struct
   const char        *unit;      /* appended to the value ("mm" for --width) */
   double             step;      /* one past an edge */
   const char        *range;     /* how the message gives the limit */
+  const char        *extra[3];  /* more arguments the edges need, NULL-ended */
 } CliLimitCase;
 
 static char *
@@ -1551,7 +1552,7 @@ run_with_value (Fixture            *fixture,
   g_test_message ("%s %s", c->option, text);
   maze_test_remove_file (fixture, c->output);
   return maze_test_run_cli (fixture, "export", "small.maze", "-o", c->output, c->option, text,
-                            NULL);
+                            c->extra[0], c->extra[1], NULL);
 }
 
 /* Each option with a limit takes the request's edges and refuses a step
@@ -1566,7 +1567,9 @@ test_limits (Fixture       *fixture,
     /* SVG for the sizes: the edges would make PNGs of gigapixels. */
     { "--cell-size", MAZE_EXPORT_LIMIT_CELL_PX, "o.svg", "", 1, "from 1 to 1000" },
     { "--dpi", MAZE_EXPORT_LIMIT_DPI, "o.png", "", 1, "from 10 to 10000" },
-    { "--wall-width", MAZE_EXPORT_LIMIT_WALL_WIDTH, "o.pdf", "", 0.01, "from 0.01 to 1000" },
+    /* The widest wall is half the largest cell. */
+    { "--wall-width", MAZE_EXPORT_LIMIT_WALL_WIDTH, "o.svg", "", 0.01, "from 0.25 to 500",
+      { "--cell-size", "1000", NULL } },
     { "--margin", MAZE_EXPORT_LIMIT_MARGIN_MM, "o.pdf", "", 0.1, "from 0 to 50" },
     { "--width", MAZE_EXPORT_LIMIT_IMAGE_WIDTH_PX, "o.svg", "px", 1, "or 65535 px" },
     { "--width", MAZE_EXPORT_LIMIT_IMAGE_WIDTH_MM, "o.svg", "mm", 0.1, "at most 10000 mm" },

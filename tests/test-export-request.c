@@ -127,9 +127,9 @@ static const LimitCase limit_cases[] = {
   { MAZE_EXPORT_LIMIT_WALL_PERCENT, set_wall_percent, 1, 50, 1,
     "A wall thickness of 51 % of a cell is out of range: use 1 to 50 %",
     "A wall thickness of 0 % of a cell is out of range: use 1 to 50 %" },
-  { MAZE_EXPORT_LIMIT_WALL_WIDTH, set_wall_width, 0.01, 1000, 0.01,
-    "A wall width of 1000.01 is out of range: use 0.01 to 1000",
-    "A wall width of 0 is out of range: use 0.01 to 1000" },
+  { MAZE_EXPORT_LIMIT_WALL_WIDTH, set_wall_width, 0.25, 500, 0.01,
+    "A wall width of 500.01 is out of range: use 0.25 to 500",
+    "A wall width of 0.24 is out of range: use 0.25 to 500" },
   /* Above 0: the least accepted is a step above it, and 0 itself means
    * "no width given", so a step below 0 is the first refused. */
   { MAZE_EXPORT_LIMIT_IMAGE_WIDTH_PX, set_image_width_px, 0, 65535, 1,
@@ -354,6 +354,20 @@ test_check_walls (void)
 
   request.format = MAZE_EXPORT_PDF;
   g_assert_true (maze_export_request_check (&request, puzzle, NULL));
+  /* The same rule on paper, with the cell the page gives (about 50 pt):
+   * once silently cut down to half a cell. */
+  request.wall_width = 40.0;
+  g_assert_false (maze_export_request_check (&request, puzzle, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "more than half a cell"));
+  g_clear_error (&error);
+  /* A hairline prints in no format. */
+  request.wall_width = 0.05;
+  for (guint f = 0; f < MAZE_EXPORT_N_FORMATS; f++)
+    {
+      request.format = f;
+      g_assert_false (maze_export_request_check (&request, puzzle, NULL));
+    }
 }
 
 /* Cells too small to read are refused: on paper below

@@ -94,6 +94,21 @@ largest_fitting (const MazeWorksheetOptions *sheet,
     }
 }
 
+gboolean
+maze_export_check_wall_width (const MazeExportRequest  *request,
+                              double                    cell,
+                              GError                  **error)
+{
+  /* Only a width can be that thick: a share is bounded. */
+  if (request->wall_rule != MAZE_EXPORT_WALL_WIDTH || request->wall_width <= cell / 2.0)
+    return TRUE;
+  g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+               _("A wall width of %g is more than half a cell (%g): the walls would cover "
+                 "the passages"),
+               request->wall_width, cell / 2.0);
+  return FALSE;
+}
+
 static gboolean
 check_sheet_cells (const MazeExportRequest  *request,
                    const MazePuzzle         *puzzle,
@@ -107,7 +122,8 @@ check_sheet_cells (const MazeExportRequest  *request,
   maze_export_request_to_worksheet (request, puzzle, &sheet);
   cell = maze_worksheet_get_cell_size (&sheet, (MazePuzzle * const *) &puzzle, 1);
   if (cell >= min_pt)
-    return TRUE;
+    /* The page's cell, as an image's: no silent cap on paper. */
+    return maze_export_check_wall_width (request, cell, error);
 
   largest_fitting (&sheet, puzzle, cell, min_pt, &fit_width, &fit_height);
   if (fit_width == 0)

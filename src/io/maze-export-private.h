@@ -80,6 +80,12 @@ gboolean maze_export_check_drawing (const MazeRenderOptions  *render,
 gboolean maze_export_choose_landscape (const MazeExportRequest    *request,
                                        const MazeWorksheetOptions *sheet,
                                        const MazePuzzle           *puzzle);
+/* The one rule for a wall width in every format: at most half the cell
+ * (in the drawing's units) the maze gets, or the walls cover the
+ * passages. */
+gboolean maze_export_check_wall_width (const MazeExportRequest    *request,
+                                       double                      cell,
+                                       GError                    **error);
 gboolean maze_export_check_legible    (const MazeExportRequest    *request,
                                        const MazePuzzle           *puzzle,
                                        GError                    **error);
