@@ -85,11 +85,14 @@ gboolean maze_render_door_dir    (const MazeGrid           *grid,
  * a writer that draws without cairo (the SVG writer) draws the very same
  * shapes: one computation, two ways of putting it on the page. */
 
-/* The hole a door cuts out of the walls' clip: a rectangle across the
- * door's side, the side minus half a wall at each end (so the walls
- * meeting its corners keep their ends), reaching out a wall's width (at
- * least MAZE_RENDER_DOOR_REACH_MIN) on both sides. FALSE when cell has
- * no door or the side is too short for one. */
+/* The hole a door cuts out of the walls' clip. Square cells: a
+ * rectangle across the door's side, the side minus half a wall at each
+ * end (so the walls meeting its corners keep their square ends),
+ * reaching out a wall's width (at least MAZE_RENDER_DOOR_REACH_MIN) on
+ * both sides. Other cells: cut along the bisectors of the side's two
+ * corners (through the cell's centre), so the walls meeting them end in
+ * a mitre instead of a beak. FALSE when cell has no door or the side is
+ * too short for one. */
 gboolean maze_render_door_hole      (const MazeGeometry       *geometry,
                                      const MazeGrid           *grid,
                                      guint32                   cell,
