@@ -75,6 +75,33 @@ maze_test_new_maze (MazeShape     shape,
   return grid;
 }
 
+MazePuzzle *
+maze_test_new_muddy_puzzle (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeSolution) fewest = NULL;
+  g_autoptr(MazeSolution) cheapest = NULL;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.seed = 7;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 12, 9, &options, MAZE_BRAID_ONE,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  fewest = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL, &error);
+  g_assert_no_error (error);
+  for (guint32 i = 1; i + 1 < fewest->path_len; i++)
+    maze_grid_set_weight (puzzle->grid, fewest->path[i], 9);
+  cheapest = maze_solve (puzzle->grid, MAZE_SOLVER_DIJKSTRA, puzzle->start, puzzle->end, NULL,
+                         &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cheapest->cost, <, maze_path_cost (puzzle->grid, fewest->path,
+                                                       fewest->path_len));
+  g_assert_cmpuint (cheapest->path_len, >, fewest->path_len);
+  return puzzle;
+}
+
 /* The folder is named after the test program, so a folder left behind
  * by a crash says which test made it. */
 void

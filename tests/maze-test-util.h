@@ -37,6 +37,10 @@ MazeGrid    *maze_test_new_maze             (MazeShape             shape,
                                              MazeAlgorithm         algorithm,
                                              guint64               seed);
 
+ /* A braided 12×9 maze with mud (weight 9) on the inner cells of its
+ * fewest-cells way, so that the cheapest way (Dijkstra's) is another,
+ * longer one: the answer every export must show. */
+MazePuzzle  *maze_test_new_muddy_puzzle     (void);
 void         maze_test_fixture_set_up       (MazeTestFixture      *fixture,
                                              gconstpointer         data);
 void         maze_test_fixture_tear_down    (MazeTestFixture      *fixture,

@@ -524,7 +524,7 @@ test_png (Fixture       *fixture,
   generate_maze (fixture, "m.maze", "rect", "5");
   puzzle = load_puzzle (fixture, "m.maze");
 
-  /* Defaults: 20 px cells, 300 dpi. */
+  /* Defaults: 20 px cells, placed as wide as a page's text block. */
   plain = maze_test_run_cli (fixture, "export", "m.maze", "-o", "m.png", NULL);
   assert_quiet_success (plain);
   g_assert_cmpstr (plain->out, ==, "");
@@ -538,7 +538,7 @@ test_png (Fixture       *fixture,
   g_assert_cmpfloat (fabs (info.width - (12 * 20 + 2 * render.margin)), <=, 1.0);
   g_assert_cmpfloat (fabs (info.height - (9 * 20 + 2 * render.margin)), <=, 1.0);
   g_assert_true (info.has_phys);
-  g_assert_cmpuint (info.ppm_x, ==, (guint32) (300 / 0.0254 + 0.5));
+  g_assert_cmpfloat_with_epsilon (info.width / (double) info.ppm_x, 0.160, 0.0002);
 
   small = maze_test_run_cli (fixture, "export", "m.maze", "-o", "s.png", "--cell-size", "7",
                              "--dpi", "96", NULL);
@@ -591,7 +591,12 @@ test_png (Fixture       *fixture,
   maze_test_assert_success (verbose);
   g_assert_cmpstr (verbose->out, ==, "");
   g_assert_nonnull (strstr (verbose->err, "v.png"));
-  g_assert_nonnull (strstr (verbose->err, "300 dpi"));
+  read_png_info (fixture, "v.png", &info);
+  {
+    g_autofree char *dpi = g_strdup_printf (" at %.0f dpi", info.width / (160 / 25.4));
+
+    g_assert_nonnull (strstr (verbose->err, dpi));
+  }
 
   generate_maze (fixture, "h.maze", "hex", "5");
   hex_puzzle = load_puzzle (fixture, "h.maze");
@@ -697,7 +702,244 @@ test_svg (Fixture       *fixture,
   maze_test_assert_no_temp_files (fixture);
 }
 
+/* A default PNG is placed as wide as a page's text block, 160 mm,
+ * whatever the maze's size (it once was 27 mm for a 10×10 maze); an
+ * explicit --dpi is kept. */
+static void
+test_png_placed (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *sizes[] = { "5", "30", "300" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(MazeTestRun) made = NULL;
+      g_autoptr(MazeTestRun) plain = NULL;
+      g_autoptr(MazeTestRun) fixed = NULL;
+      PngInfo info;
+
+      made = maze_test_run_cli (fixture, "generate", "--width", sizes[i], "--height", sizes[i],
+                                "--seed", "2", "-o", "s.maze", NULL);
+      assert_quiet_success (made);
+      plain = maze_test_run_cli (fixture, "export", "s.maze", "-o", "s.png", NULL);
+      assert_quiet_success (plain);
+      read_png_info (fixture, "s.png", &info);
+      g_test_message ("%s cells: %u px at %u px/m", sizes[i], info.width, info.ppm_x);
+      g_assert_cmpfloat_with_epsilon (info.width / (double) info.ppm_x, 0.160, 0.0005);
+
+      fixed = maze_test_run_cli (fixture, "export", "s.maze", "-o", "f.png", "--dpi", "300", NULL);
+      assert_quiet_success (fixed);
+      read_png_info (fixture, "f.png", &info);
+      g_assert_cmpuint (info.ppm_x, ==, (guint32) (300 / 0.0254 + 0.5));
+    }
+}
+
+/* The default instructions name only what the page shows of the ends. */
+static void
+test_pdf_instructions (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const struct
+  {
+    const char *flags[3];
+    const char *says;
+  } cases[] = {
+    { { NULL }, "Find the way from Start to Finish." },
+    { { "--no-labels", NULL }, "Find the way from the circle to the square." },
+    { { "--no-labels", "--no-markers", NULL }, "Find the way in at one opening and out at the other." },
+    { { "--no-labels", "--no-markers", "--no-doors" }, "Find a way through the maze." },
+  };
+
+  if (!have_program ("pdftotext"))
+    {
+      g_test_skip ("pdftotext not installed");
+      return;
+    }
+  generate_maze (fixture, "m.maze", "rect", "3");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *argv[8] = { "export", "m.maze", "-o", "i.pdf", NULL };
+      g_autoptr(MazeTestRun) run = NULL;
+      g_autofree char *text = NULL;
+      guint n = 4;
+
+      for (guint k = 0; k < 3 && cases[i].flags[k] != NULL; k++)
+        argv[n++] = cases[i].flags[k];
+      run = maze_test_run_cliv (fixture, argv);
+      assert_quiet_success (run);
+      text = pdf_text (fixture, "i.pdf");
+      if (strstr (text, cases[i].says) == NULL)
+        g_error ("case %u: the page does not say “%s”: %s", i, cases[i].says, text);
+      if (i > 0)
+        g_assert_null (strstr (text, "Start to Finish"));
+    }
+}
+
+/* A maze of one cell: its labels read "Start Finish", and its text
+ * export imports back with start and end in that cell. */
+static void
+test_one_cell (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) made = maze_test_run_cli (fixture, "generate", "--width", "1",
+                                                   "--height", "1", "--seed", "1",
+                                                   "-o", "one.maze", NULL);
+  g_autoptr(MazeTestRun) text = NULL;
+  g_autoptr(MazeTestRun) back = NULL;
+  g_autoptr(MazeTestRun) pdf = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+
+  assert_quiet_success (made);
+  text = maze_test_run_cli (fixture, "export", "one.maze", "-o", "one.txt", NULL);
+  assert_quiet_success (text);
+  back = maze_test_run_cli (fixture, "export", "one.txt", "-o", "back.maze", NULL);
+  assert_quiet_success (back);
+  puzzle = load_puzzle (fixture, "back.maze");
+  g_assert_cmpuint (puzzle->start, ==, 0);
+  g_assert_cmpuint (puzzle->end, ==, 0);
+
+  pdf = maze_test_run_cli (fixture, "export", "one.maze", "-o", "one.pdf", NULL);
+  assert_quiet_success (pdf);
+  if (have_program ("pdftotext"))
+    {
+      g_autofree char *page = pdf_text (fixture, "one.pdf");
+
+      /* The labels side by side over the one door. */
+      g_assert_nonnull (strstr (page, "Start Finish"));
+      g_assert_null (strstr (page, "Finish Start"));
+    }
+}
+
+/* ---- mud ---- */
+
+/* On a maze with mud, `info` measures the cheapest way, the one `solve
+ * --solver dijkstra` finds. */
+static void
+test_mud_info (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) muddy = maze_test_new_muddy_puzzle ();
+  g_autoptr(MazeSolution) cheapest = NULL;
+  g_autoptr(MazeTestRun) info = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = maze_test_fixture_path (fixture, "mud.maze");
+  g_autofree char *length = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_true (maze_puzzle_save (muddy, path, &error));
+  g_assert_no_error (error);
+  cheapest = maze_solve (muddy->grid, MAZE_SOLVER_DIJKSTRA, muddy->start, muddy->end, NULL, NULL);
+  info = maze_test_run_cli (fixture, "info", "mud.maze", "--json", NULL);
+  assert_quiet_success (info);
+  length = json_value (info->out, "solution_length");
+  expected = g_strdup_printf ("%u", cheapest->path_len);
+  g_assert_cmpstr (length, ==, expected);
+}
+
+/* A worksheet of a maze with mud says what mud costs, in the default
+ * instructions and after the user's own; none when asked for none. */
+static void
+test_mud_instructions (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) muddy = maze_test_new_muddy_puzzle ();
+  g_autoptr(MazeTestRun) plain = NULL;
+  g_autoptr(MazeTestRun) own = NULL;
+  g_autoptr(MazeTestRun) none = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = maze_test_fixture_path (fixture, "mud.maze");
+
+  if (!have_program ("pdftotext"))
+    {
+      g_test_skip ("pdftotext not installed");
+      return;
+    }
+  g_assert_true (maze_puzzle_save (muddy, path, &error));
+  g_assert_no_error (error);
+  plain = maze_test_run_cli (fixture, "export", "mud.maze", "-o", "plain.pdf", NULL);
+  own = maze_test_run_cli (fixture, "export", "mud.maze", "-o", "own.pdf",
+                           "--instructions", "Help the frog home.", NULL);
+  none = maze_test_run_cli (fixture, "export", "mud.maze", "-o", "none.pdf",
+                            "--instructions", "", NULL);
+  assert_quiet_success (plain);
+  assert_quiet_success (own);
+  assert_quiet_success (none);
+  {
+    g_autofree char *text = pdf_text (fixture, "plain.pdf");
+    g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+    g_autofree char *flat = g_strjoinv (" ", lines);
+
+    g_assert_nonnull (strstr (flat, "Dotted cells are mud: stepping into one costs 9 steps."));
+    g_assert_nonnull (strstr (flat, "Find the cheapest way from Start to Finish."));
+  }
+  {
+    g_autofree char *text = pdf_text (fixture, "own.pdf");
+
+    g_assert_nonnull (strstr (text, "Help the frog home. Dotted cells are mud"));
+  }
+  {
+    g_autofree char *text = pdf_text (fixture, "none.pdf");
+
+    g_assert_null (strstr (text, "mud"));
+  }
+}
+
 /* ---- PDF worksheets ---- */
+
+/* A page nobody could read is refused (exit 2, nothing written), naming
+ * the largest maze that fits; a long narrow maze gets a landscape page
+ * unless --portrait says otherwise; a PNG of 1-pixel cells is refused. */
+static void
+test_pdf_legible (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) made = NULL;
+  g_autoptr(MazeTestRun) big = NULL;
+  g_autoptr(MazeTestRun) wide = NULL;
+  g_autoptr(MazeTestRun) wide_made = NULL;
+  g_autoptr(MazeTestRun) portrait = NULL;
+  g_autoptr(MazeTestRun) both = NULL;
+  g_autoptr(MazeTestRun) tiny = NULL;
+  g_autoptr(GFile) pdf = NULL;
+  g_autoptr(GFile) png = NULL;
+
+  made = maze_test_run_cli (fixture, "generate", "--width", "300", "--height", "300",
+                            "--seed", "4", "-o", "big.maze", NULL);
+  assert_quiet_success (made);
+  big = maze_test_run_cli (fixture, "export", "big.maze", "-o", "big.pdf", NULL);
+  maze_test_assert_usage_error (big, "too small to draw through");
+  g_assert_nonnull (strstr (big->err, "the largest maze of its proportions that fits is "));
+  pdf = g_file_new_build_filename (fixture->dir, "big.pdf", NULL);
+  g_assert_false (g_file_query_exists (pdf, NULL));
+
+  wide_made = maze_test_run_cli (fixture, "generate", "--width", "80", "--height", "2",
+                                 "--seed", "4", "-o", "wide.maze", NULL);
+  assert_quiet_success (wide_made);
+  wide = maze_test_run_cli (fixture, "export", "wide.maze", "-o", "wide.pdf", NULL);
+  assert_quiet_success (wide);
+  assert_pdf (fixture, "wide.pdf", 1);
+  portrait = maze_test_run_cli (fixture, "export", "wide.maze", "-o", "p.pdf", "--portrait", NULL);
+  maze_test_assert_usage_error (portrait, "too small to draw through");
+  both = maze_test_run_cli (fixture, "export", "wide.maze", "-o", "p.pdf", "--portrait",
+                            "--landscape", NULL);
+  maze_test_assert_usage_error (both, "--portrait and --landscape");
+  if (have_program ("pdfinfo"))
+    {
+      g_autofree char *path = maze_test_fixture_path (fixture, "wide.pdf");
+      const char *argv[] = { "pdfinfo", path, NULL };
+      g_autofree char *out = NULL;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                                   &out, NULL, NULL, NULL));
+      g_assert_nonnull (strstr (out, "841.89 x 595.276 pts"));
+    }
+
+  tiny = maze_test_run_cli (fixture, "export", "big.maze", "-o", "tiny.png", "--cell-size", "1",
+                            NULL);
+  maze_test_assert_usage_error (tiny, "at least 2 pixels");
+  png = g_file_new_build_filename (fixture->dir, "tiny.png", NULL);
+  g_assert_false (g_file_query_exists (png, NULL));
+}
 
 static void
 test_pdf (Fixture       *fixture,
@@ -1300,6 +1542,7 @@ typedef struct
   const char        *unit;      /* appended to the value ("mm" for --width) */
   double             step;      /* one past an edge */
   const char        *range;     /* how the message gives the limit */
+  const char        *extra[3];  /* more arguments the edges need, NULL-ended */
 } CliLimitCase;
 
 static char *
@@ -1321,7 +1564,7 @@ run_with_value (Fixture            *fixture,
   g_test_message ("%s %s", c->option, text);
   maze_test_remove_file (fixture, c->output);
   return maze_test_run_cli (fixture, "export", "small.maze", "-o", c->output, c->option, text,
-                            NULL);
+                            c->extra[0], c->extra[1], NULL);
 }
 
 /* Each option with a limit takes the request's edges and refuses a step
@@ -1336,7 +1579,9 @@ test_limits (Fixture       *fixture,
     /* SVG for the sizes: the edges would make PNGs of gigapixels. */
     { "--cell-size", MAZE_EXPORT_LIMIT_CELL_PX, "o.svg", "", 1, "from 1 to 1000" },
     { "--dpi", MAZE_EXPORT_LIMIT_DPI, "o.png", "", 1, "from 10 to 10000" },
-    { "--wall-width", MAZE_EXPORT_LIMIT_WALL_WIDTH, "o.pdf", "", 0.01, "from 0.01 to 1000" },
+    /* The widest wall is half the largest cell. */
+    { "--wall-width", MAZE_EXPORT_LIMIT_WALL_WIDTH, "o.svg", "", 0.01, "from 0.25 to 500",
+      { "--cell-size", "1000", NULL } },
     { "--margin", MAZE_EXPORT_LIMIT_MARGIN_MM, "o.pdf", "", 0.1, "from 0 to 50" },
     { "--width", MAZE_EXPORT_LIMIT_IMAGE_WIDTH_PX, "o.svg", "px", 1, "or 65535 px" },
     { "--width", MAZE_EXPORT_LIMIT_IMAGE_WIDTH_MM, "o.svg", "mm", 0.1, "at most 10000 mm" },
@@ -1507,6 +1752,12 @@ main (int   argc,
   ADD ("png", test_png);
   ADD ("svg", test_svg);
   ADD ("pdf", test_pdf);
+  ADD ("pdf/legible", test_pdf_legible);
+  ADD ("mud/info", test_mud_info);
+  ADD ("one-cell", test_one_cell);
+  ADD ("pdf/instructions", test_pdf_instructions);
+  ADD ("png/placed", test_png_placed);
+  ADD ("mud/instructions", test_mud_instructions);
   ADD ("pdf/batch-history", test_pdf_batch_history);
   ADD ("no-way-through", test_no_way_through);
   ADD ("text", test_text);

@@ -811,6 +811,49 @@ big_setup (Fixture       *fixture,
   setup_sized (fixture, 600, 600);
 }
 
+/* A worksheet too small to read: the dialog says so with the largest
+ * maze that fits and exports nothing; a long narrow maze is laid out
+ * across the page unless the orientation is chosen. */
+static void
+test_illegible (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *path = maze_test_fixture_path (&fixture->files, "big.pdf");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkLabel *error_label = child (fixture, "error_label");
+
+  select_format (fixture, MAZE_EXPORT_PDF);
+  g_assert_true (child_visible (fixture, "error_box"));
+  g_assert_nonnull (strstr (gtk_label_get_label (error_label), "too small to draw through"));
+  g_assert_nonnull (strstr (gtk_label_get_label (error_label), "the largest maze"));
+  g_assert_false (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  g_assert_false (maze_export_dialog_export_to_file (fixture->dialog, file));
+  g_assert_cmpuint (count_files (fixture), ==, 0);
+}
+
+static void
+narrow_setup (Fixture       *fixture,
+              gconstpointer  data)
+{
+  setup_sized (fixture, 80, 3);
+}
+
+/* 80 × 3: landscape by itself, refused in portrait. */
+static void
+test_orientation (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkLabel *summary_label = child (fixture, "summary_label");
+
+  select_format (fixture, MAZE_EXPORT_PDF);
+  g_assert_false (child_visible (fixture, "error_box"));
+  g_assert_nonnull (strstr (gtk_label_get_label (summary_label), "landscape"));
+  adw_combo_row_set_selected (child (fixture, "orientation_row"), 1);
+  g_assert_true (child_visible (fixture, "error_box"));
+  adw_combo_row_set_selected (child (fixture, "orientation_row"), 2);
+  g_assert_false (child_visible (fixture, "error_box"));
+}
+
 /* The dialog exports the maze as it was when it opened. */
 static void
 test_snapshot (Fixture       *fixture,
@@ -857,6 +900,10 @@ main (int   argc,
   ADD ("/export-dialog/write-error", test_write_error);
   ADD ("/export-dialog/snapshot", test_snapshot);
   g_test_add ("/export-dialog/cancel", Fixture, NULL, big_setup, test_cancel, fixture_teardown);
+  g_test_add ("/export-dialog/illegible", Fixture, NULL, big_setup, test_illegible,
+              fixture_teardown);
+  g_test_add ("/export-dialog/orientation", Fixture, NULL, narrow_setup, test_orientation,
+              fixture_teardown);
 #undef ADD
 
   status = g_test_run ();

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <gio/gio.h>
@@ -126,9 +127,9 @@ static const LimitCase limit_cases[] = {
   { MAZE_EXPORT_LIMIT_WALL_PERCENT, set_wall_percent, 1, 50, 1,
     "A wall thickness of 51 % of a cell is out of range: use 1 to 50 %",
     "A wall thickness of 0 % of a cell is out of range: use 1 to 50 %" },
-  { MAZE_EXPORT_LIMIT_WALL_WIDTH, set_wall_width, 0.01, 1000, 0.01,
-    "A wall width of 1000.01 is out of range: use 0.01 to 1000",
-    "A wall width of 0 is out of range: use 0.01 to 1000" },
+  { MAZE_EXPORT_LIMIT_WALL_WIDTH, set_wall_width, 0.25, 500, 0.01,
+    "A wall width of 500.01 is out of range: use 0.25 to 500",
+    "A wall width of 0.24 is out of range: use 0.25 to 500" },
   /* Above 0: the least accepted is a step above it, and 0 itself means
    * "no width given", so a step below 0 is the first refused. */
   { MAZE_EXPORT_LIMIT_IMAGE_WIDTH_PX, set_image_width_px, 0, 65535, 1,
@@ -353,6 +354,134 @@ test_check_walls (void)
 
   request.format = MAZE_EXPORT_PDF;
   g_assert_true (maze_export_request_check (&request, puzzle, NULL));
+  /* The same rule on paper, with the cell the page gives (about 50 pt):
+   * once silently cut down to half a cell. */
+  request.wall_width = 40.0;
+  g_assert_false (maze_export_request_check (&request, puzzle, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "more than half a cell"));
+  g_clear_error (&error);
+  /* A hairline prints in no format. */
+  request.wall_width = 0.05;
+  for (guint f = 0; f < MAZE_EXPORT_N_FORMATS; f++)
+    {
+      request.format = f;
+      g_assert_false (maze_export_request_check (&request, puzzle, NULL));
+    }
+}
+
+/* Cells too small to read are refused: on paper below
+ * MAZE_EXPORT_MIN_SHEET_CELL_MM, naming the largest maze that fits (which
+ * does fit, and one a column wider does not); in an image below
+ * MAZE_EXPORT_MIN_IMAGE_CELL_PX. */
+static void
+test_check_legible (void)
+{
+  g_autoptr(MazePuzzle) big = new_puzzle (200, 150);
+  g_autoptr(MazePuzzle) fits = NULL;
+  g_autoptr(MazePuzzle) wider = NULL;
+  g_auto(MazeExportRequest) request;
+  g_autoptr(GError) error = NULL;
+  const char *largest;
+  guint width = 0, height = 0;
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  g_assert_false (maze_export_request_check (&request, big, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "200×150"));
+  g_assert_nonnull (strstr (error->message, "the least is 3 mm"));
+  largest = strstr (error->message, "fits is ");
+  g_assert_nonnull (largest);
+  g_assert_cmpint (sscanf (largest, "fits is %u×%u", &width, &height), ==, 2);
+  g_assert_cmpuint (width, >, 20);
+  g_assert_cmpuint (height, ==, width * 3 / 4);
+  g_clear_error (&error);
+  fits = new_puzzle (width, height);
+  g_assert_true (maze_export_request_check (&request, fits, NULL));
+  wider = new_puzzle (width + 1, height + 1);
+  g_assert_false (maze_export_request_check (&request, wider, NULL));
+  /* Nor do smaller slots, several to a page, get round it. */
+  request.per_page = 4;
+  g_assert_false (maze_export_request_check (&request, fits, NULL));
+
+  maze_export_request_init (&request);
+  request.cell_px = 1.0;
+  g_assert_false (maze_export_request_check (&request, big, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "at least 2 pixels"));
+  g_clear_error (&error);
+  request.cell_px = 2.0;
+  g_assert_true (maze_export_request_check (&request, big, NULL));
+  /* A width that makes the cells that small likewise, saying how wide. */
+  request.image_width = 300.0;
+  request.image_width_unit = MAZE_UNIT_PX;
+  g_assert_false (maze_export_request_check (&request, big, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "at least 4"));
+}
+
+/* A long narrow maze gets the page the other way round, unless the user
+ * chose the orientation; a square one keeps portrait. */
+static void
+test_auto_orientation (void)
+{
+  g_autoptr(MazePuzzle) wide = new_puzzle (80, 2);
+  g_autoptr(MazePuzzle) tall = new_puzzle (2, 80);
+  g_autoptr(MazePuzzle) square = new_puzzle (20, 20);
+  g_auto(MazeExportRequest) request;
+  g_autofree char *described = NULL;
+  MazePdfOptions pdf;
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  g_assert_true (request.auto_orientation);
+  maze_export_request_to_pdf (&request, wide, &pdf);
+  g_assert_true (pdf.sheet.landscape);
+  described = maze_export_request_describe (&request, wide);
+  g_assert_nonnull (strstr (described, "landscape"));
+  maze_export_request_to_pdf (&request, tall, &pdf);
+  g_assert_false (pdf.sheet.landscape);
+  maze_export_request_to_pdf (&request, square, &pdf);
+  g_assert_false (pdf.sheet.landscape);
+  /* Landscape asked for, a tall maze gets portrait... */
+  request.landscape = TRUE;
+  maze_export_request_to_pdf (&request, tall, &pdf);
+  g_assert_false (pdf.sheet.landscape);
+
+  /* ...but not when the user set it. */
+  request.auto_orientation = FALSE;
+  maze_export_request_to_pdf (&request, tall, &pdf);
+  g_assert_true (pdf.sheet.landscape);
+  request.landscape = FALSE;
+  maze_export_request_to_pdf (&request, wide, &pdf);
+  g_assert_false (pdf.sheet.landscape);
+}
+
+/* The solution drawn on a maze with mud is the cheapest way. */
+static void
+test_solution_cheapest (void)
+{
+  g_autoptr(MazePuzzle) muddy = maze_test_new_muddy_puzzle ();
+  g_autoptr(MazeSolution) cheapest = NULL;
+  g_auto(MazeExportRequest) request;
+
+  cheapest = maze_solve (muddy->grid, MAZE_SOLVER_DIJKSTRA, muddy->start, muddy->end, NULL, NULL);
+  maze_export_request_init (&request);
+  request.solution = TRUE;
+  for (guint f = 0; f < MAZE_EXPORT_N_FORMATS; f++)
+    {
+      g_autoptr(MazeSolution) drawn = NULL;
+
+      request.format = f;
+      g_assert_true (maze_export_request_find_solution (&request, muddy, &drawn, NULL));
+      if (f == MAZE_EXPORT_PDF)
+        continue;  /* its answer key: test-worksheet */
+      g_assert_nonnull (drawn);
+      g_assert_cmpuint (drawn->cost, ==, cheapest->cost);
+      g_assert_cmpmem (drawn->path, drawn->path_len * sizeof (guint32),
+                       cheapest->path, cheapest->path_len * sizeof (guint32));
+    }
 }
 
 /* Text cannot draw triangles: the request says so before any file is
@@ -918,6 +1047,9 @@ main (int   argc,
   g_test_add_func ("/export-request/check/walls", test_check_walls);
   g_test_add_func ("/export-request/check/tri-text", test_check_tri_text);
   g_test_add_func ("/export-request/png-dpi", test_png_dpi);
+  g_test_add_func ("/export-request/check/legible", test_check_legible);
+  g_test_add_func ("/export-request/auto-orientation", test_auto_orientation);
+  g_test_add_func ("/export-request/solution-cheapest", test_solution_cheapest);
   g_test_add ("/export-request/write/formats", MazeTestFixture, NULL,
               maze_test_fixture_set_up, test_write_formats, maze_test_fixture_tear_down);
   g_test_add ("/export-request/write/refused-keeps-file", MazeTestFixture, NULL,

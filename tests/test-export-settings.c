@@ -81,6 +81,7 @@ assert_same_options (const MazeExportRequest *a,
   g_assert_cmpint (a->name_date_line, ==, b->name_date_line);
   g_assert_cmpint (a->paper, ==, b->paper);
   g_assert_cmpint (a->landscape, ==, b->landscape);
+  g_assert_cmpint (a->auto_orientation, ==, b->auto_orientation);
   g_assert_cmpint (a->text_style, ==, b->text_style);
 }
 
@@ -127,6 +128,7 @@ test_settings_round_trip (void)
   request.name_date_line = FALSE;
   request.paper = MAZE_PAPER_LETTER;
   request.landscape = TRUE;
+  request.auto_orientation = FALSE;
   request.text_style = MAZE_TEXT_UNICODE;
 
   g_assert_true (maze_export_settings_save (&request, settings, &error));
@@ -136,6 +138,9 @@ test_settings_round_trip (void)
   g_clear_pointer (&stored, g_free);
   stored = g_settings_get_string (settings, "export-background-color");
   g_assert_cmpstr (stored, ==, "#ffffff00");
+  g_clear_pointer (&stored, g_free);
+  stored = g_settings_get_string (settings, "export-orientation");
+  g_assert_cmpstr (stored, ==, "landscape");
 
   maze_export_request_init (&loaded);
   maze_export_settings_load (&loaded, settings);
@@ -234,6 +239,57 @@ test_preview (Fixture       *fixture,
     }
 }
 
+static guint
+count_toned_pixels (cairo_surface_t *surface)
+{
+  const guint8 *data;
+  int stride;
+  guint toned = 0;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + 4 * x);
+
+        if ((pixel >> 24) == 0xff && (pixel & 0xff) < 0xf0)
+          toned++;
+      }
+  return toned;
+}
+
+/* A worksheet too small to read is refused by the check (the dialog
+ * shows its message), and its preview shows the page as it would print
+ * rather than nothing. */
+static void
+test_preview_illegible (void)
+{
+  g_auto(MazeExportRequest) request;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  cairo_t *cr = cairo_create (surface);
+
+  maze_generate_options_init (&options);
+  options.seed = 5;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 400, 400, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  g_assert_false (maze_export_request_check (&request, puzzle, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  maze_export_draw_preview (cr, &request, puzzle, 400.0, 300.0);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  /* The maze, a tone over most of the page; the text alone is far less. */
+  if (count_toned_pixels (surface) < 20000)
+    g_error ("the preview of a worksheet too small to read shows no maze");
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
 
 int
 main (int   argc,
@@ -246,6 +302,7 @@ main (int   argc,
   g_test_add_func ("/app/export-settings/colors", test_colors);
   g_test_add ("/app/export-settings/preview", Fixture, NULL, fixture_setup, test_preview,
               fixture_teardown);
+  g_test_add_func ("/app/export-settings/preview/illegible", test_preview_illegible);
 
   return g_test_run ();
 }

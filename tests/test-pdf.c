@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -649,6 +650,123 @@ test_render (Fixture       *f,
   g_assert_cmpuint (answer_page.green, >, 200);
 }
 
+/* Binary-safe: a PDF holds NUL bytes. */
+static const char *
+find_in (const char *from,
+         const char *limit,
+         const char *needle)
+{
+  gsize n = strlen (needle);
+
+  for (const char *p = from; p + n <= limit; p++)
+    if (memcmp (p, needle, n) == 0)
+      return p;
+  return NULL;
+}
+
+/* Every content stream of a PDF, inflated, one after the other. */
+static char *
+content_streams (const char *path)
+{
+  g_autofree char *data = NULL;
+  GString *all = g_string_new (NULL);
+  gsize length;
+  const char *p;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  for (p = data; (p = find_in (p, data + length, ">>\nstream\n")) != NULL; )
+    {
+      const char *dict = g_strrstr_len (data, p - data, "obj\n");
+      const char *start = p + strlen (">>\nstream\n");
+      const char *end = find_in (start, data + length, "\nendstream");
+      g_autofree char *dict_text = g_strndup (dict, p - dict);
+      g_autoptr(GInputStream) base = NULL;
+      g_autoptr(GConverter) inflate = NULL;
+      g_autoptr(GInputStream) stream = NULL;
+      g_autoptr(GOutputStream) out = NULL;
+
+      g_assert_nonnull (end);
+      p = end;
+      if (strstr (dict_text, "/FlateDecode") == NULL || strstr (dict_text, "/Length1") != NULL)
+        continue;
+      base = g_memory_input_stream_new_from_data (start, end - start, NULL);
+      inflate = G_CONVERTER (g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB));
+      stream = g_converter_input_stream_new (base, inflate);
+      out = g_memory_output_stream_new_resizable ();
+      g_assert_cmpint (g_output_stream_splice (out, stream, G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
+                                               NULL, NULL), >, 0);
+      g_string_append_len (all, g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (out)),
+                           g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (out)));
+      g_string_append_c (all, '\n');
+    }
+  return g_string_free (all, FALSE);
+}
+
+/* Ghostscript's ink coverage of each page, "C M Y K" per line; NULL
+ * without gs. */
+static char *
+ink_coverage (const char *path)
+{
+  const char *argv[] = { "gs", "-q", "-o", "-", "-sDEVICE=inkcov", "-r36", path, NULL };
+
+  return run_tool (argv);
+}
+
+/* Black and greys as DeviceGray, printed with black ink alone; in
+ * monochrome nothing else, the page's blending space included. */
+static void
+test_device_gray (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GPtrArray) puzzles = new_puzzles (1, 8);
+  g_autofree char *path = g_build_filename (f->dir, "gray.pdf", NULL);
+  g_autoptr(GRegex) rgb_grey = g_regex_new ("(?<![0-9.])([0-9.]+) \\1 \\1 (rg|RG)\\b", 0, 0, NULL);
+  g_autoptr(GRegex) any_rgb = g_regex_new ("\\b(rg|RG)\\b", 0, 0, NULL);
+  g_autoptr(GRegex) gray = g_regex_new ("(?<![0-9.])0 (g|G)\\b", 0, 0, NULL);
+
+  for (guint mono = 0; mono < 2; mono++)
+    {
+      g_autofree char *content = NULL;
+      g_autofree char *file = NULL;
+      g_autofree char *inks = NULL;
+      gsize file_length = 0;
+      MazePdfOptions options;
+
+      maze_pdf_options_init (&options);
+      options.sheet.render.monochrome = mono;
+      options.answer_key = TRUE;
+      export_ok (puzzles, &options, path);
+      g_assert_cmpuint (count_pages (path), ==, 2);
+      content = content_streams (path);
+      /* Walls and text black in grey; no grey left as RGB. */
+      g_assert_true (g_regex_match (gray, content, 0, NULL));
+      g_assert_false (g_regex_match (rgb_grey, content, 0, NULL));
+      /* Colour only where there is some: markers, the answer. */
+      g_assert_true (g_regex_match (any_rgb, content, 0, NULL) == !mono);
+      g_assert_true (g_file_get_contents (path, &file, &file_length, NULL));
+      g_assert_true ((find_in (file, file + file_length, "/DeviceRGB") != NULL) == !mono);
+
+      inks = ink_coverage (path);
+      if (inks != NULL && mono)
+        {
+          g_auto(GStrv) pages = g_strsplit (g_strstrip (inks), "\n", -1);
+
+          g_assert_cmpuint (g_strv_length (pages), ==, 2);
+          for (guint i = 0; pages[i] != NULL; i++)
+            {
+              double c = 0, m = 0, y = 0, k = 0;
+
+              g_assert_cmpint (sscanf (pages[i], "%lf %lf %lf %lf", &c, &m, &y, &k), ==, 4);
+              g_test_message ("page %u: C %g M %g Y %g K %g", i + 1, c, m, y, k);
+              g_assert_cmpfloat (c + m + y, ==, 0.0);
+              g_assert_cmpfloat (k, >, 0.0);
+            }
+        }
+      else if (mono)
+        g_test_message ("gs not installed: ink coverage not measured");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -667,6 +785,7 @@ main (int   argc,
   ADD ("bad-options", test_bad_options);
   ADD ("missing-folder", test_missing_folder);
   ADD ("render", test_render);
+  ADD ("device-gray", test_device_gray);
 #undef ADD
   return g_test_run ();
 }

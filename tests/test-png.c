@@ -101,6 +101,11 @@ read_png (png_structp  png,
   d->ppm_x = rx;
   d->ppm_y = ry;
   d->phys_unit = unit;
+  /* Pixels a byte a sample whatever the file holds; the header's
+   * colour type and depth above are the file's. */
+  png_set_expand_gray_1_2_4_to_8 (png);
+  png_set_palette_to_rgb (png);
+  png_read_update_info (png, info);
   d->channels = png_get_channels (png, info);
   d->pixels = g_malloc ((gsize) w * h * d->channels);
   for (png_uint_32 y = 0; y < h; y++)
@@ -336,7 +341,8 @@ test_rgba (Fixture       *f,
   d = decode (path);
   g_assert_cmpuint (d->width, ==, w);
   g_assert_cmpuint (d->height, ==, h);
-  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_RGB_ALPHA);
+  /* Opaque: no alpha channel. */
+  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_RGB);
   g_assert_cmpint (d->bit_depth, ==, 8);
 
   /* 300 dpi = 11811.02 pixels per metre. */
@@ -354,6 +360,71 @@ test_rgba (Fixture       *f,
   g_assert_nonnull (strstr (text, "seed 42"));
   g_assert_cmpstr (find_text (d, "Seed", NULL), ==, "42");
   g_assert_cmpstr (find_text (d, "Algorithm", NULL), ==, "backtracker");
+  {
+    g_autofree char *id = maze_puzzle_get_id (puzzle);
+
+    g_assert_cmpstr (find_text (d, "Puzzle ID", NULL), ==, id);
+  }
+}
+
+/* The smallest pixel format that holds the picture: RGB when opaque in
+ * colour, 8-bit grey when every colour is a grey, one bit in
+ * monochrome, RGBA only when the background is not opaque; each decodes
+ * to the same picture, and the smaller formats make smaller files. */
+static void
+test_color_types (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 30, 20);
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  const struct
+  {
+    const char *what;
+    gboolean    markers;
+    gboolean    monochrome;
+    double      alpha;
+    int         color_type;
+    int         bit_depth;
+  } cases[] = {
+    { "colour", TRUE, FALSE, 1.0, PNG_COLOR_TYPE_RGB, 8 },
+    { "black on white", FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 8 },
+    { "monochrome", TRUE, TRUE, 1.0, PNG_COLOR_TYPE_GRAY, 1 },
+    { "transparent", TRUE, FALSE, 0.0, PNG_COLOR_TYPE_RGB_ALPHA, 8 },
+  };
+  gsize sizes[G_N_ELEMENTS (cases)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(Decoded) d = NULL;
+      g_autofree char *contents = NULL;
+      MazeRenderOptions render;
+      guint32 centre;
+      guint x, y;
+
+      maze_render_options_init (&render);
+      render.cell_size = 20.0;
+      render.wall_width = 2.0;
+      render.margin = 10.0;
+      maze_render_options_set_endpoints (&render, puzzle);
+      render.show_markers = cases[i].markers;
+      render.monochrome = cases[i].monochrome;
+      render.background_color.alpha = cases[i].alpha;
+      export_png (puzzle, &render, NULL, path);
+      g_assert_true (g_file_get_contents (path, &contents, &sizes[i], NULL));
+      d = decode (path);
+      g_test_message ("%s: colour type %d, %d bits, %" G_GSIZE_FORMAT " bytes", cases[i].what,
+                      d->color_type, d->bit_depth, sizes[i]);
+      g_assert_cmpint (d->color_type, ==, cases[i].color_type);
+      g_assert_cmpint (d->bit_depth, ==, cases[i].bit_depth);
+      /* The same picture: a wall corner black, a cell's middle light. */
+      g_assert_cmpuint (grey_at (d, 10, 10), ==, 0);
+      centre = maze_grid_index (puzzle->grid, 3, 3);
+      maze_grid_xy (puzzle->grid, centre, &x, &y);
+      g_assert_cmpuint (grey_at (d, 10 + x * 20 + 10, 10 + y * 20 + 10), ==, 255);
+    }
+  /* Grey a third of RGB's size at most; one bit smaller still. */
+  g_assert_cmpuint (sizes[1], <, sizes[0]);
+  g_assert_cmpuint (sizes[2], <, sizes[1]);
 }
 
 static void
@@ -445,7 +516,7 @@ test_grey (Fixture       *f,
     export_png (puzzle, &render, &options, path);
     d = decode (path);
     g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_GRAY);
-    g_assert_cmpint (d->bit_depth, ==, 8);
+    g_assert_cmpint (d->bit_depth, ==, 1);
     g_assert_cmpuint (d->channels, ==, 1);
     /* Black on white, nothing else (no antialiasing). */
     for (gsize i = 0; i < (gsize) d->width * d->height; i++)
@@ -463,6 +534,138 @@ test_grey (Fixture       *f,
     /* A corner of the margin is clear. */
     g_assert_cmpuint (d->pixels[3], ==, 0);
   }
+}
+
+/* Walls in their own colour at every cell size: only pure black and
+ * pure white pixels when there are no markers (the only antialiased
+ * shapes left), at whole cells in pixels and at a width that makes the
+ * cells fractional; every cell's centre white, walls drawn. */
+static void
+assert_pure (const char *path,
+             guint       cell)
+{
+  g_autoptr(Decoded) d = decode (path);
+  gsize black = 0;
+
+  for (gsize i = 0; i < (gsize) d->width * d->height * d->channels; i++)
+    {
+      guint8 v = d->pixels[i];
+
+      if (v != 0 && v != 255)
+        g_error ("cell size %u: byte %" G_GSIZE_FORMAT " (pixel %" G_GSIZE_FORMAT
+                 ", %" G_GSIZE_FORMAT ") is %u, neither wall nor background",
+                 cell, i, i / d->channels % d->width, i / d->channels / d->width, v);
+      black += v == 0;
+    }
+  g_assert_cmpuint (black, >, d->width * 2);
+}
+
+static void
+test_pure_walls (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 12, 9);
+  g_autofree char *path = g_build_filename (f->dir, "pure.png", NULL);
+  MazeRenderOptions render;
+  MazePngOptions options;
+
+  for (guint cell = 2; cell <= 40; cell++)
+    {
+      maze_render_options_init (&render);
+      render.cell_size = cell;
+      render.wall_width = cell / 10.0;
+      render.margin = cell / 2.0;
+      maze_render_options_set_endpoints (&render, puzzle);
+      render.show_markers = FALSE;
+      maze_png_options_init (&options);
+      export_png (puzzle, &render, &options, path);
+      assert_pure (path, cell);
+
+      /* Cells of a fraction of a pixel: the same. */
+      options.width = 12 * cell + 7.0;
+      options.unit = MAZE_UNIT_PX;
+      export_png (puzzle, &render, &options, path);
+      assert_pure (path, cell);
+    }
+}
+
+/* Mud comes out in a PNG: brown dots in colour, black ones in
+ * monochrome, in the muddy cells and nowhere else. */
+static void
+test_mud (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) muddy = maze_test_new_muddy_puzzle ();
+  g_autoptr(MazePuzzle) dry = maze_puzzle_copy (muddy);
+  g_autofree char *path = g_build_filename (f->dir, "mud.png", NULL);
+  MazeRenderOptions render;
+  MazePngOptions options;
+
+  g_clear_pointer (&dry->grid->weights, g_free);
+  maze_png_options_init (&options);
+  for (guint mono = 0; mono < 2; mono++)
+    {
+      guint dark[2] = { 0, 0 };
+
+      for (guint wet = 0; wet < 2; wet++)
+        {
+          g_autoptr(Decoded) d = NULL;
+
+          maze_render_options_init (&render);
+          render.cell_size = 30.0;
+          render.wall_width = 3.0;
+          render.margin = 15.0;
+          render.monochrome = mono;
+          render.show_markers = FALSE;
+          export_png (wet ? muddy : dry, &render, &options, path);
+          d = decode (path);
+          /* Cell centres' surroundings only: the dots, never the walls. */
+          for (guint32 cell = 0; cell < muddy->grid->n_cells; cell++)
+            {
+              guint x, y;
+
+              maze_grid_xy (muddy->grid, cell, &x, &y);
+              for (guint py = 15 + y * 30 + 5; py < 15 + y * 30 + 25; py++)
+                for (guint px = 15 + x * 30 + 5; px < 15 + x * 30 + 25; px++)
+                  dark[wet] += grey_at (d, px, py) < 160;
+            }
+        }
+      g_test_message ("monochrome %u: %u dark pixels inside cells with mud, %u without",
+                      mono, dark[1], dark[0]);
+      g_assert_cmpuint (dark[0], ==, 0);
+      g_assert_cmpuint (dark[1], >, 200);
+    }
+}
+
+/* A maze of one cell starts and ends in it: the start's circle sits
+ * inside the end's square, which still shows around it. */
+static void
+test_one_cell (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 1, 1);
+  g_autofree char *path = g_build_filename (f->dir, "one.png", NULL);
+  g_autoptr(Decoded) d = NULL;
+  MazeRenderOptions render;
+  guint start_pixels = 0, end_pixels = 0;
+
+  g_assert_cmpuint (puzzle->start, ==, puzzle->end);
+  maze_render_options_init (&render);
+  render.cell_size = 100.0;
+  render.margin = 10.0;
+  maze_render_options_set_endpoints (&render, puzzle);
+  export_png (puzzle, &render, NULL, path);
+  d = decode (path);
+  for (gsize i = 0; i < (gsize) d->width * d->height; i++)
+    {
+      const guint8 *p = d->pixels + i * d->channels;
+
+      start_pixels += p[0] == 0x00 && p[1] == 0x72 && p[2] == 0xB2;
+      end_pixels += p[0] == 0xD5 && p[1] == 0x5E && p[2] == 0x00;
+    }
+  g_test_message ("start %u pixels, end %u pixels", start_pixels, end_pixels);
+  g_assert_cmpuint (start_pixels, >, 400);
+  g_assert_cmpuint (end_pixels, >, 400);
 }
 
 /* Every cell side: dark where the grid has a wall, light where it has a
@@ -660,8 +863,16 @@ check_matches_one_shot (const char              *path,
   int stride;
   guint differ = 0;
 
-  g_assert_cmpuint (d->channels, ==, 4);
+  MazeRenderOptions drawing;
+  MazePngOptions options;
+  double offset_x, offset_y;
+
+  /* RGB when opaque, RGBA when not. */
+  g_assert_cmpuint (d->channels, >=, 3);
   g_assert_cmpuint (d->height, >, 256);   /* more than one strip */
+  maze_png_options_init (&options);
+  g_assert_true (maze_png_get_drawing (puzzle->grid, render, &options, &drawing,
+                                       &offset_x, &offset_y, NULL));
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) d->width, (int) d->height);
   cr = cairo_create (surface);
   /* An opaque background fills the image to its edges, past the
@@ -672,7 +883,8 @@ check_matches_one_shot (const char              *path,
                             render->background_color.blue);
       cairo_paint (cr);
     }
-  maze_render (cr, puzzle->grid, render);
+  cairo_translate (cr, offset_x, offset_y);
+  maze_render (cr, puzzle->grid, &drawing);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   data = cairo_image_surface_get_data (surface);
@@ -682,7 +894,8 @@ check_matches_one_shot (const char              *path,
     for (guint x = 0; x < d->width; x++)
       {
         guint32 p = ((const guint32 *) (gconstpointer) (data + (gsize) y * stride))[x];
-        const guint8 *q = d->pixels + ((gsize) y * d->width + x) * 4;
+        const guint8 *p3 = d->pixels + ((gsize) y * d->width + x) * d->channels;
+        const guint8 q[4] = { p3[0], p3[1], p3[2], d->channels == 4 ? p3[3] : 255 };
         guint a = p >> 24;
         guint rgb[3] = { (p >> 16) & 0xff, (p >> 8) & 0xff, p & 0xff };
 
@@ -909,6 +1122,10 @@ main (int argc, char *argv[])
   add_fixture_test ("metadata", test_metadata);
   add_fixture_test ("grey", test_grey);
   add_fixture_test ("walls", test_walls);
+  add_fixture_test ("pure-walls", test_pure_walls);
+  add_fixture_test ("mud", test_mud);
+  add_fixture_test ("color-types", test_color_types);
+  add_fixture_test ("one-cell", test_one_cell);
   add_fixture_test ("wide", test_wide);
   add_fixture_test ("physical", test_physical);
   add_fixture_test ("strips", test_strips);

@@ -4,7 +4,8 @@
 #include <math.h>
 
 #include "maze-core.h"
-#include "maze-render.h"
+#include "maze-geometry.h"
+#include "maze-render-private.h"
 #include "maze-test-util.h"
 
 /* maze_render() into image surfaces, checked pixel by pixel: walls where
@@ -311,6 +312,47 @@ test_rect_doors (void)
     side_pixel (tall, &options, 1, 1, 0, &px, &py);
     assert_pixel (surface, px, py, BLACK);
   }
+  cairo_surface_destroy (surface);
+}
+
+/* A hexagon's door is open along all of its side: the walls meeting
+ * its corners end in a mitre, with no beak of their stroke reaching into
+ * the doorway (as a cut square to the side left). Thick walls, where a
+ * beak showed most. */
+static void
+test_hex_doors (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_HEX, 6, 5, MAZE_ALGORITHM_BACKTRACKER, 4);
+  MazeRenderOptions options;
+  MazeGeometry geometry;
+  cairo_surface_t *surface;
+  guint32 ends[2] = { 0, grid->n_cells - 1 };
+
+  maze_render_options_init (&options);
+  options.cell_size = 80.0;
+  options.wall_width = 14.0;
+  options.margin = 40.0;
+  options.show_markers = FALSE;
+  options.start = ends[0];
+  options.end = ends[1];
+  surface = render (grid, &options);
+  maze_render_get_geometry (grid, &options, &geometry);
+  for (guint i = 0; i < 2; i++)
+    {
+      double x1, y1, x2, y2;
+      guint x, y, dir;
+
+      g_assert_true (maze_render_door_dir (grid, ends[i], &dir));
+      maze_grid_xy (grid, ends[i], &x, &y);
+      maze_geometry_side (&geometry, x, y, dir, &x1, &y1, &x2, &y2);
+      for (double t = 0.08; t <= 0.92; t += 0.02)
+        {
+          int px = (int) floor (x1 + (x2 - x1) * t);
+          int py = (int) floor (y1 + (y2 - y1) * t);
+
+          assert_pixel (surface, px, py, WHITE);
+        }
+    }
   cairo_surface_destroy (surface);
 }
 
@@ -1238,6 +1280,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/render/rect-doors", test_rect_doors);
   g_test_add_func ("/maze/render/hex-walls", test_hex_walls);
   g_test_add_func ("/maze/render/tri-walls", test_tri_walls);
+  g_test_add_func ("/maze/render/hex-doors", test_hex_doors);
   g_test_add_func ("/maze/render/solution", test_solution);
   g_test_add_func ("/maze/render/overlay", test_overlay);
   g_test_add_func ("/maze/render/masked", test_masked);

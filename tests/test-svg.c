@@ -528,6 +528,41 @@ test_structure (Fixture       *f,
     }
 }
 
+/* Mud is drawn: a dot for each the cells' weights ask (2, 5 or 9 a
+ * cell), in the mud group, in colour and in monochrome. */
+static void
+test_mud (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "mud.svg", NULL);
+  g_autoptr(MazePuzzle) puzzle = maze_test_new_muddy_puzzle ();
+  guint expected = 0;
+
+  maze_grid_set_weight (puzzle->grid, 0, 3);
+  maze_grid_set_weight (puzzle->grid, 1, 200);
+  for (guint32 cell = 0; cell < puzzle->grid->n_cells; cell++)
+    {
+      guint8 w = puzzle->grid->weights[cell];
+
+      expected += w <= 1 ? 0 : w < 4 ? 2 : w < 10 ? 5 : 9;
+    }
+  g_assert_cmpuint (expected, >, 20);
+  for (guint mono = 0; mono < 2; mono++)
+    {
+      g_autoptr(Svg) svg = NULL;
+      MazeRenderOptions render;
+
+      maze_render_options_init (&render);
+      maze_render_options_set_endpoints (&render, puzzle);
+      render.monochrome = mono;
+      export_svg (puzzle, &render, NULL, path);
+      check_well_formed (path);
+      svg = parse_svg (path);
+      g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (svg->groups, "mud")), ==,
+                        expected);
+    }
+}
+
 static void
 test_masked (Fixture       *f,
              gconstpointer  data)
@@ -930,6 +965,7 @@ main (int argc, char *argv[])
 
   add_fixture_test ("structure", test_structure);
   add_fixture_test ("masked", test_masked);
+  add_fixture_test ("mud", test_mud);
   add_fixture_test ("units", test_units);
   add_fixture_test ("escape", test_escape);
   add_fixture_test ("compact", test_compact);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "maze-core.h"
+#include "maze-test-util.h"
 #include "maze-worksheet.h"
 
 /* Worksheet pages, drawn onto an image surface of the page's size at one
@@ -548,6 +549,36 @@ test_answers (void)
   }
 }
 
+/* A maze with mud: its answer is the cheapest way, longer in cells than
+ * the fewest-cells way the same maze without mud shows. */
+static void
+test_answers_cheapest (void)
+{
+  g_autoptr(MazePuzzle) muddy = maze_test_new_muddy_puzzle ();
+  g_autoptr(MazePuzzle) dry = maze_puzzle_copy (muddy);
+  g_autoptr(MazeSolution) fewest = NULL;
+  g_autoptr(MazeSolution) cheapest = NULL;
+  MazeWorksheetOptions options;
+  guint on_muddy, on_dry;
+
+  g_clear_pointer (&dry->grid->weights, g_free);
+  fewest = maze_solve (dry->grid, MAZE_SOLVER_BFS, dry->start, dry->end, NULL, NULL);
+  cheapest = maze_solve (muddy->grid, MAZE_SOLVER_DIJKSTRA, muddy->start, muddy->end, NULL, NULL);
+  options_maze_only (&options);
+  {
+    g_autoptr(Image) muddy_page = render (&options, &muddy, 1, TRUE);
+    g_autoptr(Image) dry_page = render (&options, &dry, 1, TRUE);
+
+    on_muddy = count_colour (muddy_page, &options.render.solution_color, 0.06);
+    on_dry = count_colour (dry_page, &options.render.solution_color, 0.06);
+  }
+  g_test_message ("solution pixels: %u for %u cells with mud, %u for %u cells without",
+                  on_muddy, cheapest->path_len, on_dry, fewest->path_len);
+  /* In proportion to the cells, give or take the ends and corners. */
+  g_assert_cmpfloat (on_muddy, >, on_dry * (cheapest->path_len + fewest->path_len) /
+                                  (2.0 * fewest->path_len));
+}
+
 /* An answer page draws each maze at the same place and size as the
  * puzzle page, so the two can be laid one over the other: the ink above
  * the footer spans the same box on both. */
@@ -808,6 +839,7 @@ main (int   argc,
   g_test_add_func ("/maze/worksheet/centred", test_centred);
   g_test_add_func ("/maze/worksheet/title", test_title);
   g_test_add_func ("/maze/worksheet/per-page", test_per_page);
+  g_test_add_func ("/maze/worksheet/answers/cheapest", test_answers_cheapest);
   g_test_add_func ("/maze/worksheet/answers", test_answers);
   g_test_add_func ("/maze/worksheet/answers-same-place", test_answers_same_place);
   g_test_add_func ("/maze/worksheet/labels-outside", test_labels_outside);

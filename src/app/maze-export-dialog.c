@@ -83,7 +83,7 @@ struct _MazeExportDialog
   GtkSwitch         *name_date_switch;
   GtkWidget         *page_group;
   AdwComboRow       *paper_row;
-  GtkSwitch         *landscape_switch;
+  AdwComboRow       *orientation_row;
   GtkActionBar      *progress_bar_box;
   GtkLabel          *progress_label;
   GtkProgressBar    *progress_bar;
@@ -220,7 +220,7 @@ show_options (MazeExportDialog *self)
                          o->title != NULL && o->title[0] != '\0' ? o->title : self->default_title);
   gtk_switch_set_active (self->name_date_switch, o->name_date_line);
   adw_combo_row_set_selected (self->paper_row, o->paper);
-  gtk_switch_set_active (self->landscape_switch, o->landscape);
+  adw_combo_row_set_selected (self->orientation_row, maze_export_settings_get_orientation (o));
   self->updating--;
 }
 
@@ -261,7 +261,7 @@ read_options (MazeExportDialog *self)
                                  g_strcmp0 (title, self->default_title) == 0 ? NULL : title);
   o->name_date_line = gtk_switch_get_active (self->name_date_switch);
   o->paper = adw_combo_row_get_selected (self->paper_row) == 1 ? MAZE_PAPER_LETTER : MAZE_PAPER_A4;
-  o->landscape = gtk_switch_get_active (self->landscape_switch);
+  maze_export_settings_set_orientation (o, adw_combo_row_get_selected (self->orientation_row));
 }
 
 /* Shows the controls that mean something for the format. */
@@ -978,7 +978,7 @@ maze_export_dialog_class_init (MazeExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, name_date_switch);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, page_group);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, paper_row);
-  gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, landscape_switch);
+  gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, progress_bar_box);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, progress_label);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, progress_bar);

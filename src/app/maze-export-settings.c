@@ -10,6 +10,8 @@
 
 static const char * const unit_names[] = { "px", "mm", "in" };
 static const char * const paper_names[] = { "a4", "letter" };
+/* In the order of maze_export_settings_get_orientation(). */
+static const char * const orientation_names[] = { "auto", "portrait", "landscape" };
 static const char * const text_style_names[] = { "classic", "unicode" };
 
 /* ---- settings ---- */
@@ -76,6 +78,8 @@ maze_export_settings_load (MazeExportRequest *request,
   request->cell_px = g_settings_get_double (settings, "export-cell-size-px");
   request->cell_mm = g_settings_get_double (settings, "export-cell-size-mm");
   request->dpi = g_settings_get_double (settings, "export-dpi");
+  /* The dialog shows its resolution and uses it. */
+  request->auto_dpi = FALSE;
   request->wall_percent = g_settings_get_double (settings, "export-wall-thickness");
   get_color (settings, "export-wall-color", &request->wall_color);
   get_color (settings, "export-background-color", &request->background_color);
@@ -87,9 +91,31 @@ maze_export_settings_load (MazeExportRequest *request,
   maze_export_request_set_title (request, *title != '\0' ? title : NULL);
   request->name_date_line = g_settings_get_boolean (settings, "export-name-date-line");
   request->paper = get_choice (settings, "export-paper", paper_names, G_N_ELEMENTS (paper_names));
-  request->landscape = g_settings_get_boolean (settings, "export-landscape");
+  maze_export_settings_set_orientation (request,
+                                       get_choice (settings, "export-orientation", orientation_names,
+                                                   G_N_ELEMENTS (orientation_names)));
   request->text_style = get_choice (settings, "export-text-style", text_style_names,
                                     G_N_ELEMENTS (text_style_names));
+}
+
+guint
+maze_export_settings_get_orientation (const MazeExportRequest *request)
+{
+  g_return_val_if_fail (request != NULL, 0);
+
+  if (request->auto_orientation)
+    return 0;
+  return request->landscape ? 2 : 1;
+}
+
+void
+maze_export_settings_set_orientation (MazeExportRequest *request,
+                                      guint              orientation)
+{
+  g_return_if_fail (request != NULL);
+
+  request->auto_orientation = orientation == 0 || orientation > 2;
+  request->landscape = orientation == 2;
 }
 
 gboolean
@@ -119,7 +145,8 @@ maze_export_settings_save (const MazeExportRequest  *request,
   g_settings_set_string (settings, "export-title", request->title != NULL ? request->title : "");
   g_settings_set_boolean (settings, "export-name-date-line", request->name_date_line);
   g_settings_set_string (settings, "export-paper", paper_names[request->paper]);
-  g_settings_set_boolean (settings, "export-landscape", request->landscape);
+  g_settings_set_string (settings, "export-orientation",
+                         orientation_names[maze_export_settings_get_orientation (request)]);
   g_settings_set_string (settings, "export-text-style", text_style_names[request->text_style]);
   return TRUE;
 }

@@ -20,6 +20,12 @@ gboolean     maze_export_settings_save         (const MazeExportRequest  *reques
                                                 GSettings                *settings,
                                                 GError                  **error);
 
+/* The page orientation as the dialog offers it: 0 automatic (the one
+ * with the bigger cells), 1 portrait, 2 landscape. */
+guint        maze_export_settings_get_orientation (const MazeExportRequest *request);
+void         maze_export_settings_set_orientation (MazeExportRequest       *request,
+                                                   guint                    orientation);
+
 /* "#rrggbb", or "#rrggbbaa" when not opaque; and back (either form,
  * either case). */
 char        *maze_export_color_to_string       (const MazeColor          *color);

@@ -56,7 +56,9 @@ draw_page_cb (GtkPrintOperation *operation,
   request.format = MAZE_EXPORT_PDF;
   request.wall_rule = MAZE_EXPORT_WALL_DRAWING;
   request.answer_key = job->answer_key;
+  /* The page is the print dialog's, as it is. */
   request.landscape = width > height;
+  request.auto_orientation = FALSE;
   request.paper = fabs (MIN (width, height) - 612) < fabs (MIN (width, height) - 595.28)
                   ? MAZE_PAPER_LETTER : MAZE_PAPER_A4;
   maze_export_request_to_worksheet (&request, puzzle, &options);

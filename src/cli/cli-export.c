@@ -62,12 +62,15 @@ cli_export_help (void)
            "  --width LENGTH             the whole image’s width instead: 180mm, 18cm,\n"
            "                             7in or 1200px\n"
            "  --dpi N                    PNG: pixels per inch, 10 to 10000 (default: 300);\n"
-           "                             converts a --width in mm or in to pixels\n"
+           "                             converts a --width in mm or in to pixels;\n"
+           "                             without it an image of pixel cells says it\n"
+           "                             is 160 mm wide, a page's text block\n"
            "  --transparent              no background\n"
            "\n"
            "PNG, SVG and PDF:\n"
            "  --wall-width N             wall thickness in drawing units (pixels;\n"
-           "                             points in a PDF), 0.01 to 1000\n"
+           "                             points in a PDF), 0.25 to 500, at most\n"
+           "                             half a cell\n"
            "                             (default: a tenth of a cell)\n"
            "  --solution                 draw the shortest path (text: mark it with *);\n"
            "                             not for PDF, see --answer-key\n"
@@ -82,7 +85,8 @@ cli_export_help (void)
            "\n"
            "PDF worksheets:\n"
            "  --paper a4|letter          (default: a4)\n"
-           "  --landscape\n"
+           "  --portrait, --landscape    the page's orientation (default: the one\n"
+           "                             that gives the bigger cells)\n"
            "  --margin MM                page margin, 0 to 50 (default: 15)\n"
            "  --no-name-line             leave out “Name: ____ Date: ____”\n"
            "  --instructions TEXT        the line under the title (“” for none)\n"
@@ -277,6 +281,12 @@ check_conflicts (const CliExportArgs  *args,
                      "--wall-color, --background-color or --solution-color"));
       return FALSE;
     }
+  if (args->landscape && args->portrait)
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--portrait and --landscape contradict each other: give one of them"));
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -379,6 +389,8 @@ map_size (const CliExportArgs  *args,
       export->image_width = width.value;
       export->image_width_unit = width.unit;
     }
+  /* No --dpi: the picture is placed as wide as a page's text block. */
+  export->auto_dpi = args->dpi == NULL;
   return args->dpi == NULL ||
          parse_limited_uint (args->dpi, "--dpi", MAZE_EXPORT_LIMIT_DPI, &export->dpi, error);
 }
@@ -446,7 +458,9 @@ map_sheet (const CliExportArgs  *args,
                    _("Unknown paper “%s”: use a4 or letter"), args->paper);
       return FALSE;
     }
+  /* Either orientation given is kept; none is chosen for the maze. */
   export->landscape = args->landscape;
+  export->auto_orientation = !args->landscape && !args->portrait;
   if (args->margin != NULL &&
       !cli_parse_decimal (args->margin, "--margin", limit_min (MAZE_EXPORT_LIMIT_MARGIN_MM),
                           limit_max (MAZE_EXPORT_LIMIT_MARGIN_MM), &export->margin_mm, error))
@@ -670,8 +684,8 @@ report_png_written (const CliExportArgs *args,
   if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, &height_px, NULL, NULL))
     g_return_if_reached ();
   name = cli_output_display_name (req->output);
-  g_printerr (_("Wrote %s: %u×%u pixels at %u dpi\n"), name, width_px, height_px,
-              (guint) req->export.dpi);
+  g_printerr (_("Wrote %s: %u×%u pixels at %.0f dpi\n"), name, width_px, height_px,
+              maze_png_get_dpi (&png, width_px));
 }
 
 static int
@@ -777,6 +791,7 @@ cli_export_parse (int                argc,
     { { "no-doors", 0, CLI_OPTION_FLAG, &args->no_doors }, FMT_TEXTS | FMT_DRAWN },
     { { "paper", 0, CLI_OPTION_STRING, &args->paper }, FMT (PDF) },
     { { "landscape", 0, CLI_OPTION_FLAG, &args->landscape }, FMT (PDF) },
+    { { "portrait", 0, CLI_OPTION_FLAG, &args->portrait }, FMT (PDF) },
     { { "margin", 0, CLI_OPTION_STRING, &args->margin }, FMT (PDF) },
     { { "no-name-line", 0, CLI_OPTION_FLAG, &args->no_name_line }, FMT (PDF) },
     { { "instructions", 0, CLI_OPTION_STRING, &args->instructions }, FMT (PDF) },

@@ -98,6 +98,7 @@ typedef struct
   gboolean    no_markers;
   gboolean    no_doors;
   gboolean    landscape;
+  gboolean    portrait;
   gboolean    no_name_line;
   gboolean    no_labels;
   gboolean    answer_key;

@@ -52,10 +52,7 @@ maze_metrics_compute (const MazeGrid  *grid,
   g_return_val_if_fail (grid != NULL, FALSE);
   g_return_val_if_fail (metrics != NULL, FALSE);
 
-  /* The solution is the cheapest route: with mud, Dijkstra's; without,
-   * the BFS path (the same length, and its ties the ones always shown). */
-  solution = maze_solve (grid, grid->weights != NULL ? MAZE_SOLVER_DIJKSTRA : MAZE_SOLVER_BFS,
-                         start, end, NULL, error);
+  solution = maze_solve (grid, maze_solver_for_answer (grid), start, end, NULL, error);
   if (solution == NULL)
     return FALSE;
 

@@ -65,6 +65,16 @@ maze_solver_get_title (MazeSolverKind solver)
   return _(solvers[solver].info.title);
 }
 
+MazeSolverKind
+maze_solver_for_answer (const MazeGrid *grid)
+{
+  g_return_val_if_fail (grid != NULL, MAZE_SOLVER_BFS);
+
+  /* BFS's path on a maze without weights: as cheap, and the one every
+   * answer showed before weights. */
+  return grid->weights != NULL ? MAZE_SOLVER_DIJKSTRA : MAZE_SOLVER_BFS;
+}
+
 static gboolean
 check_endpoint (const MazeGrid  *grid,
                 guint32          cell,

@@ -58,6 +58,11 @@ gboolean              maze_solver_from_string (const char     *name,
                                                MazeSolverKind *solver);
 const char           *maze_solver_get_title   (MazeSolverKind  solver);
 
+/* The solver whose path is a puzzle's answer wherever one is shown
+ * (answer keys, exported solutions, metrics): the cheapest way, which
+ * on a maze with mud (weights) is Dijkstra's, not the fewest cells. */
+MazeSolverKind        maze_solver_for_answer  (const MazeGrid *grid);
+
 /* Finds a path from start to end (cell indices of open cells). Returns
  * NULL with MAZE_ERROR_UNREACHABLE when there is none (or, for the wall
  * follower, when following the wall never gets there), or

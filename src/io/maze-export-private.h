@@ -8,6 +8,7 @@
 #include "maze-export-request.h"
 #include "maze-generate.h"
 #include "maze-puzzle.h"
+#include "maze-worksheet.h"
 
 G_BEGIN_DECLS
 
@@ -72,5 +73,21 @@ gboolean maze_export_check_drawing (const MazeRenderOptions  *render,
                                     double                    width,
                                     MazeUnit                  unit,
                                     GError                  **error);
+
+/* maze-export-legible.c: the page orientation the request's worksheet
+ * gets for puzzle (the user's, or the one with the bigger cells when
+ * auto_orientation), and the refusal of cells too small to read. */
+gboolean maze_export_choose_landscape (const MazeExportRequest    *request,
+                                       const MazeWorksheetOptions *sheet,
+                                       const MazePuzzle           *puzzle);
+/* The one rule for a wall width in every format: at most half the cell
+ * (in the drawing's units) the maze gets, or the walls cover the
+ * passages. */
+gboolean maze_export_check_wall_width (const MazeExportRequest    *request,
+                                       double                      cell,
+                                       GError                    **error);
+gboolean maze_export_check_legible    (const MazeExportRequest    *request,
+                                       const MazePuzzle           *puzzle,
+                                       GError                    **error);
 
 G_END_DECLS

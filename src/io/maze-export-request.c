@@ -73,15 +73,19 @@ maze_export_format_get_mime_type (MazeExportFormat format)
  * (or 500 mm) a cell is a poster already. 10 dpi is a screen shot at
  * its coarsest, 10000 dpi beyond any printer (and a PNG side stops at
  * 65535 px anyway). Walls from 1 % of a cell (a hairline) to half of it
- * (more would cover the passages). A 10 m image is a wall mural; 65535
- * pixels is the PNG limit. Margins up to 50 mm still leave a maze on A4;
- * a title of 200 characters fills three lines of the page. */
+ * (more would cover the passages); a width from a quarter of a unit
+ * (0.25 pt, the thinnest line printers keep; a PNG draws at least a
+ * pixel) to 500 (half the largest cell), and in every format at most
+ * half the cell the maze gets (maze_export_check_wall_width()). A 10 m
+ * image is a wall mural; 65535 pixels is the PNG limit. Margins up to
+ * 50 mm still leave a maze on A4; a title of 200 characters fills three
+ * lines of the page. */
 static const MazeExportLimit limits[] = {
   [MAZE_EXPORT_LIMIT_CELL_PX] = { "cell-size-px", "export-cell-size-px", 1.0, 1000.0, FALSE },
   [MAZE_EXPORT_LIMIT_CELL_MM] = { "cell-size-mm", "export-cell-size-mm", 0.5, 500.0, FALSE },
   [MAZE_EXPORT_LIMIT_DPI] = { "dpi", "export-dpi", 10.0, 10000.0, FALSE },
   [MAZE_EXPORT_LIMIT_WALL_PERCENT] = { "wall-percent", "export-wall-thickness", 1.0, 50.0, FALSE },
-  [MAZE_EXPORT_LIMIT_WALL_WIDTH] = { "wall-width", NULL, 0.01, 1000.0, FALSE },
+  [MAZE_EXPORT_LIMIT_WALL_WIDTH] = { "wall-width", NULL, 0.25, 500.0, FALSE },
   [MAZE_EXPORT_LIMIT_IMAGE_WIDTH_PX] = { "image-width-px", NULL, 0.0, 65535.0, TRUE },
   [MAZE_EXPORT_LIMIT_IMAGE_WIDTH_MM] = { "image-width-mm", NULL, 0.0, 10000.0, TRUE },
   [MAZE_EXPORT_LIMIT_MARGIN_MM] = { "margin-mm", NULL, 0.0, 50.0, FALSE },
@@ -128,6 +132,7 @@ maze_export_request_init (MazeExportRequest *request)
     .cell_px = 20.0,
     .cell_mm = 8.0,
     .dpi = 300.0,
+    .auto_dpi = TRUE,
     .image_width = 0.0,
     .image_width_unit = MAZE_UNIT_MM,
     .wall_rule = MAZE_EXPORT_WALL_SHARE,
@@ -149,6 +154,7 @@ maze_export_request_init (MazeExportRequest *request)
     .labels = TRUE,
     .paper = MAZE_PAPER_A4,
     .landscape = FALSE,
+    .auto_orientation = TRUE,
     .margin_mm = 15.0,
     .per_page = 1,
     .text_style = MAZE_TEXT_CLASSIC,
@@ -491,23 +497,6 @@ draws_solution (const MazeExportRequest *request)
   return request->solution && request->format != MAZE_EXPORT_PDF;
 }
 
-/* Walls thicker than half a cell cover the passages (the image comes
- * out black). Only a width can be that thick, a share is bounded; a
- * worksheet caps its walls itself. */
-static gboolean
-check_walls (const MazeExportRequest  *request,
-             const MazeRenderOptions  *render,
-             GError                  **error)
-{
-  if (request->wall_rule != MAZE_EXPORT_WALL_WIDTH || render->wall_width <= render->cell_size / 2.0)
-    return TRUE;
-  g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-               _("A wall width of %g is more than half a cell (%g): the walls would cover "
-                 "the passages"),
-               request->wall_width, render->cell_size / 2.0);
-  return FALSE;
-}
-
 gboolean
 maze_export_request_check (const MazeExportRequest  *request,
                            const MazePuzzle         *puzzle,
@@ -529,11 +518,13 @@ maze_export_request_check (const MazeExportRequest  *request,
   if (request->format == MAZE_EXPORT_TEXT && !maze_text_check_shape (puzzle->grid->shape, error))
     return FALSE;
 
+  if (request->format == MAZE_EXPORT_PDF)
+    return maze_export_check_legible (request, puzzle, error);
   if (request->format != MAZE_EXPORT_PNG && request->format != MAZE_EXPORT_SVG)
     return TRUE;
 
   maze_export_request_to_render (request, puzzle, NULL, &render);
-  if (!check_walls (request, &render, error))
+  if (!maze_export_check_wall_width (request, render.cell_size, error))
     return FALSE;
 
   if (request->format == MAZE_EXPORT_PNG)
@@ -543,7 +534,7 @@ maze_export_request_check (const MazeExportRequest  *request,
 
       maze_export_request_to_png (request, &png);
       if (maze_png_get_size (puzzle->grid, &render, &png, NULL, NULL, NULL, &local_error))
-        return TRUE;
+        return maze_export_check_legible (request, puzzle, error);
       /* Say what to change, too. */
       g_set_error (error, local_error->domain, local_error->code,
                    _("%s. Choose a smaller cell size or resolution."), local_error->message);

@@ -71,6 +71,20 @@ const MazeExportLimit *maze_export_limit_get      (MazeExportLimitId  id);
 gboolean               maze_export_limit_contains (MazeExportLimitId  id,
                                                    double             value);
 
+/* The least cells that can be read. On paper, 3 mm: a pencil line is
+ * about half a millimetre wide and a child's hand wanders a millimetre
+ * either side, so a passage of 2.5 mm between walls is the least that can
+ * be drawn through without crossing a wall; puzzle books for adults stop
+ * at about the same. In an image, 2 pixels: a wall of one pixel (walls
+ * are never thinner, see the PNG writer) and a passage of one. Smaller
+ * exports are refused (maze_export_request_check()). */
+#define MAZE_EXPORT_MIN_SHEET_CELL_MM 3.0
+#define MAZE_EXPORT_MIN_IMAGE_CELL_PX 2.0
+
+/* The width a PNG of a cell size in pixels is placed at by default: a
+ * page's text block (A4 less 25 mm margins). */
+#define MAZE_EXPORT_PLACED_WIDTH_MM 160.0
+
 /* SVG lengths given in mm or in are drawn in CSS pixels. */
 #define MAZE_EXPORT_SVG_DPI 96.0
 
@@ -100,6 +114,10 @@ typedef struct
   double              dpi;
   double              image_width;
   MazeUnit            image_width_unit;
+  /* PNG with a cell size in pixels: the resolution written is chosen so
+   * that the image is placed MAZE_EXPORT_PLACED_WIDTH_MM wide, whatever
+   * the maze's size; FALSE: dpi. */
+  gboolean            auto_dpi;
 
   /* PNG, SVG and PDF. A background with alpha 0 is transparent; on a
    * worksheet white is not printed. */
@@ -125,6 +143,8 @@ typedef struct
   gboolean            labels;          /* "Start" and "Finish" */
   MazePaper           paper;
   gboolean            landscape;
+  gboolean            auto_orientation; /* the other orientation when it
+                                           gives bigger cells */
   double              margin_mm;
   guint               per_page;        /* 1, 2 or 4 */
 

@@ -11,23 +11,13 @@
 
 #include "maze-atomic-file.h"
 #include "maze-error.h"
+#include "maze-export-private.h"
 #include "maze-geometry.h"
 #include "maze-worksheet.h"
 
 /* A request made into the options of the writers (maze-png.h,
  * maze-svg.h, maze-pdf.h, maze-text.h), described in a few words, and
  * written. The checks are in maze-export-request.c. */
-
-#define PT_PER_MM (72.0 / MAZE_MM_PER_INCH)
-
-/* Rough heights of a worksheet's header parts and footer, in points, to
- * turn the wall thickness (a share of the cell) into the width the
- * worksheet draws; the page layout itself is maze-worksheet.c's. */
-#define SHEET_TITLE_PT        40.0
-#define SHEET_NAME_LINE_PT    24.0
-#define SHEET_INSTRUCTIONS_PT 28.0
-#define SHEET_FOOTER_PT       20.0
-#define SHEET_LABELS_PT       32.0
 
 /* ---- the writers' options ---- */
 
@@ -105,6 +95,8 @@ maze_export_request_to_png (const MazeExportRequest *request,
    * and turns a width given as a length into pixels. */
   maze_png_options_init (png);
   png->dpi = request->dpi;
+  if (request->auto_dpi && request->unit == MAZE_UNIT_PX && !(request->image_width > 0.0))
+    png->placed_width_mm = MAZE_EXPORT_PLACED_WIDTH_MM;
   if (request->image_width > 0.0)
     {
       png->width = request->image_width;
@@ -153,26 +145,6 @@ maze_export_request_to_svg (const MazeExportRequest *request,
     svg->width *= MAZE_MM_PER_INCH;
 }
 
-/* The cell size the worksheet will give the maze, near enough to turn a
- * share of the cell into a wall width. */
-static double
-estimate_sheet_cell (const MazeExportRequest    *request,
-                     const MazeGrid             *grid,
-                     const MazeWorksheetOptions *sheet)
-{
-  double page_w, page_h, margin, width, height;
-
-  maze_worksheet_page_size (sheet, &page_w, &page_h);
-  margin = sheet->margin_mm * PT_PER_MM;
-  width = page_w - 2.0 * margin;
-  height = page_h - 2.0 * margin - SHEET_INSTRUCTIONS_PT - SHEET_FOOTER_PT - SHEET_LABELS_PT;
-  if (request->show_title)
-    height -= SHEET_TITLE_PT;
-  if (request->name_date_line)
-    height -= SHEET_NAME_LINE_PT;
-  return maze_geometry_fit_cell_size (grid, MAX (width, 1.0), MAX (height, 1.0));
-}
-
 static gboolean
 is_white (const MazeColor *color)
 {
@@ -216,11 +188,14 @@ maze_export_request_to_worksheet (const MazeExportRequest *request,
   render->show_markers = request->markers;
   render->show_doors = request->doors;
 
+  sheet->landscape = maze_export_choose_landscape (request, sheet, puzzle);
   if (request->wall_rule == MAZE_EXPORT_WALL_WIDTH)
     render->wall_width = request->wall_width;
   else if (request->wall_rule == MAZE_EXPORT_WALL_SHARE && puzzle != NULL)
     {
-      cell = estimate_sheet_cell (request, puzzle->grid, sheet);
+      /* The share of the cell the page gives the maze with the
+       * worksheet's own walls, near enough. */
+      cell = maze_worksheet_get_cell_size (sheet, (MazePuzzle * const *) &puzzle, 1);
       if (cell > 0.0 && isfinite (cell))
         render->wall_width = cell * request->wall_percent / 100.0;
     }
@@ -277,7 +252,7 @@ maze_export_request_find_solution (const MazeExportRequest  *request,
   if (!request->solution || request->format == MAZE_EXPORT_PDF)
     return TRUE;
 
-  *solution = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL,
+  *solution = maze_solve (puzzle->grid, maze_solver_for_answer (puzzle->grid), puzzle->start, puzzle->end, NULL,
                           &local_error);
   if (*solution != NULL)
     return TRUE;
@@ -310,15 +285,17 @@ describe_png (const MazeExportRequest *request,
   MazeRenderOptions render;
   MazePngOptions png;
   guint width_px, height_px;
+  double dpi;
 
   maze_export_request_to_render (request, puzzle, NULL, &render);
   maze_export_request_to_png (request, &png);
   if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, &height_px, NULL, NULL))
     return NULL;
-  length = describe_length (width_px / request->dpi, height_px / request->dpi, request->unit);
+  dpi = maze_png_get_dpi (&png, width_px);
+  length = describe_length (width_px / dpi, height_px / dpi, request->unit);
   /* Translators: "1260 × 960 pixels · 107 × 81 mm at 300 dpi" */
-  return g_strdup_printf (_("%u × %u pixels · %s at %g dpi"),
-                          width_px, height_px, length, request->dpi);
+  return g_strdup_printf (_("%u × %u pixels · %s at %.0f dpi"),
+                          width_px, height_px, length, dpi);
 }
 
 static char *
@@ -339,17 +316,22 @@ describe_svg (const MazeExportRequest *request,
 }
 
 static char *
-describe_pdf (const MazeExportRequest *request)
+describe_pdf (const MazeExportRequest *request,
+              const MazePuzzle        *puzzle)
 {
   const char *paper = request->paper == MAZE_PAPER_LETTER ? _("Letter") : _("A4");
+  MazeWorksheetOptions sheet;
+
+  /* The orientation the page will have. */
+  maze_export_request_to_worksheet (request, puzzle, &sheet);
 
   if (request->answer_key)
-    return g_strdup_printf (request->landscape
+    return g_strdup_printf (sheet.landscape
                             /* Translators: %s is a paper size, A4 or Letter */
                             ? _("%s landscape · the maze and its answer key, 2 pages")
                             : _("%s portrait · the maze and its answer key, 2 pages"),
                             paper);
-  return g_strdup_printf (request->landscape
+  return g_strdup_printf (sheet.landscape
                           /* Translators: %s is a paper size, A4 or Letter */
                           ? _("%s landscape · 1 page")
                           : _("%s portrait · 1 page"),
@@ -377,7 +359,7 @@ maze_export_request_describe (const MazeExportRequest *request,
     case MAZE_EXPORT_SVG:
       return describe_svg (request, puzzle);
     case MAZE_EXPORT_PDF:
-      return describe_pdf (request);
+      return describe_pdf (request, puzzle);
     case MAZE_EXPORT_TEXT:
     default:
       if (!maze_text_check_shape (grid->shape, NULL))

@@ -14,6 +14,7 @@
 
 #include "maze-atomic-file.h"
 #include "maze-error.h"
+#include "maze-pdf-gray.h"
 #include "maze-printable.h"
 #include "maze-solve.h"
 
@@ -31,6 +32,7 @@ typedef struct
   int       saved_errno;
   gboolean  failed;
   gboolean  discard;   /* cancelled: what cairo still flushes goes nowhere */
+  GByteArray *buffer;  /* the PDF as cairo writes it */
 } PdfSink;
 
 static cairo_status_t
@@ -44,14 +46,27 @@ write_cb (void                *closure,
     return CAIRO_STATUS_SUCCESS;
   if (sink->failed)
     return CAIRO_STATUS_WRITE_ERROR;
+  /* Kept until the end: the greys are rewritten in the finished file. */
+  g_byte_array_append (sink->buffer, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* The finished PDF, its greys as DeviceGray, to the file. */
+static void
+write_gray (PdfSink *sink)
+{
+  g_autoptr(GBytes) cairo_pdf = g_byte_array_free_to_bytes (g_steal_pointer (&sink->buffer));
+  g_autoptr(GBytes) gray = maze_pdf_gray_rewrite (cairo_pdf);
+  gsize length;
+  const guint8 *data = g_bytes_get_data (gray, &length);
+
+  sink->buffer = g_byte_array_new ();
   errno = 0;
   if (length > 0 && fwrite (data, 1, length, sink->stream) != length)
     {
       sink->saved_errno = errno != 0 ? errno : EIO;
       sink->failed = TRUE;
-      return CAIRO_STATUS_WRITE_ERROR;
     }
-  return CAIRO_STATUS_SUCCESS;
 }
 
 void
@@ -199,7 +214,7 @@ maze_pdf_export (MazePuzzle * const    *puzzles,
   GCancellable *cancellable = job != NULL ? job->cancellable : NULL;
   cairo_surface_t *surface = NULL;
   cairo_t *cr = NULL;
-  PdfSink sink = { NULL, 0, FALSE, FALSE };
+  PdfSink sink = { NULL, 0, FALSE, FALSE, NULL };
   double width_pt, height_pt;
   guint per_page, n_sheets, n_pages, page = 0;
   gboolean ok = FALSE;
@@ -229,6 +244,7 @@ maze_pdf_export (MazePuzzle * const    *puzzles,
   if (file == NULL)
     return FALSE;
   sink.stream = maze_atomic_file_stream (file);
+  sink.buffer = g_byte_array_new ();
 
   maze_worksheet_page_size (&options->sheet, &width_pt, &height_pt);
   surface = cairo_pdf_surface_create_for_stream (write_cb, &sink, width_pt, height_pt);
@@ -265,6 +281,9 @@ maze_pdf_export (MazePuzzle * const    *puzzles,
   cairo_surface_finish (surface);
   if (!check_cairo (surface, NULL, &sink, path, error))
     goto out;
+  write_gray (&sink);
+  if (!check_cairo (surface, NULL, &sink, path, error))
+    goto out;
   g_clear_pointer (&surface, cairo_surface_destroy);
 
   ok = maze_atomic_file_commit (g_steal_pointer (&file), error);
@@ -275,5 +294,6 @@ out:
   sink.discard = TRUE;
   g_clear_pointer (&cr, cairo_destroy);
   g_clear_pointer (&surface, cairo_surface_destroy);
+  g_clear_pointer (&sink.buffer, g_byte_array_unref);
   return ok;
 }

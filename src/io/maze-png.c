@@ -46,7 +46,21 @@ maze_png_options_init (MazePngOptions *options)
     .dpi = 300.0,
     .width = 0.0,
     .unit = MAZE_UNIT_MM,
+    .placed_width_mm = 0.0,
   };
+}
+
+double
+maze_png_get_dpi (const MazePngOptions *options,
+                  guint                 width_px)
+{
+  const MazeExportLimit *limit = maze_export_limit_get (MAZE_EXPORT_LIMIT_DPI);
+
+  g_return_val_if_fail (options != NULL, 300.0);
+
+  if (!(options->placed_width_mm > 0.0) || options->width > 0.0)
+    return options->dpi;
+  return CLAMP (width_px / (options->placed_width_mm / MAZE_MM_PER_INCH), limit->min, limit->max);
 }
 
 static gboolean
@@ -149,6 +163,61 @@ maze_png_get_size (const MazeGrid           *grid,
   return TRUE;
 }
 
+/* The offset along one axis that puts the first wall's edge, margin -
+ * wall / 2, on a pixel edge, with the drawing (cells cells of cell
+ * pixels) centred in size pixels as near as that allows. */
+static double
+snap_offset (double margin,
+             double wall,
+             double cell,
+             guint  cells,
+             guint  size)
+{
+  double drawn = cells * cell + 2.0 * margin;
+  double edge = margin - wall / 2.0 + (size - drawn) / 2.0;
+
+  return round (edge) - (margin - wall / 2.0);
+}
+
+/* Walls in their own colour, never a blend with the background: whole
+ * pixels wide, a whole number of pixels apart, their edges on pixel
+ * edges and their ends squared. Square cells only: a hexagon's slanted
+ * sides cannot be. The cell may lose a fraction of a pixel; the image
+ * keeps its size, the margins take the rest. */
+gboolean
+maze_png_get_drawing (const MazeGrid           *grid,
+                      const MazeRenderOptions  *render,
+                      const MazePngOptions     *options,
+                      MazeRenderOptions        *drawing,
+                      double                   *offset_x,
+                      double                   *offset_y,
+                      GError                  **error)
+{
+  guint width, height;
+  double scale;
+
+  g_return_val_if_fail (grid != NULL, FALSE);
+  g_return_val_if_fail (render != NULL && options != NULL && drawing != NULL, FALSE);
+  g_return_val_if_fail (offset_x != NULL && offset_y != NULL, FALSE);
+
+  if (!compute_size (grid, render, options, &width, &height, &scale, error))
+    return FALSE;
+  *drawing = *render;
+  drawing->cell_size *= scale;
+  drawing->wall_width = MAX (round (drawing->wall_width * scale), 1.0);
+  drawing->margin *= scale;
+  *offset_x = *offset_y = 0.0;
+  if (grid->shape != MAZE_SHAPE_RECT)
+    return TRUE;
+  drawing->cell_size = MAX (floor (drawing->cell_size + 1e-6), 1.0);
+  drawing->wall_cap = CAIRO_LINE_CAP_SQUARE;
+  *offset_x = snap_offset (drawing->margin, drawing->wall_width, drawing->cell_size,
+                           grid->width, width);
+  *offset_y = snap_offset (drawing->margin, drawing->wall_width, drawing->cell_size,
+                           grid->height, height);
+  return TRUE;
+}
+
 /* ---- Writing ---- */
 
 typedef struct
@@ -156,6 +225,30 @@ typedef struct
   cairo_surface_t *tiles[MAX_TILES];
   gboolean         ready;     /* rendered, not yet written */
 } StripBuffer;
+
+/* The smallest PNG pixel format that holds the picture exactly: alpha
+ * only for a background that is not opaque, one bit for monochrome
+ * (black on white, no antialiasing), grey when every colour drawn is a
+ * grey. */
+typedef enum
+{
+  PIXELS_RGBA,
+  PIXELS_RGB,
+  PIXELS_GREY,
+  PIXELS_BILEVEL,
+} PixelFormat;
+
+static const struct
+{
+  int   color_type;
+  int   bit_depth;
+  guint bytes;       /* a pixel in a row handed to libpng (packed by it) */
+} pixel_formats[] = {
+  [PIXELS_RGBA] = { PNG_COLOR_TYPE_RGB_ALPHA, 8, 4 },
+  [PIXELS_RGB] = { PNG_COLOR_TYPE_RGB, 8, 3 },
+  [PIXELS_GREY] = { PNG_COLOR_TYPE_GRAY, 8, 1 },
+  [PIXELS_BILEVEL] = { PNG_COLOR_TYPE_GRAY, 1, 1 },
+};
 
 typedef struct
 {
@@ -168,10 +261,12 @@ typedef struct
   const MazePngOptions    *options;
   const MazeExportJob     *job;
   MazeRenderOptions        render;     /* scaled to pixels */
+  double                   offset_x;   /* where the drawing starts, to */
+  double                   offset_y;   /* put wall edges on pixel edges */
   guint                    width;
   guint                    height;
   MazeRenderStyle          style;
-  gboolean                 grey;
+  PixelFormat              format;
   StripBuffer              buffers[2];  /* strip k goes to buffers[k % 2] */
   guint                    n_tiles;
   guint                    tile_width;
@@ -261,12 +356,13 @@ set_metadata (PngWriter *writer)
   g_autofree char *latin1_title = NULL;
   g_autofree char *comment = maze_export_describe (puzzle);
   g_autofree char *seed = NULL;
-  png_text text[5];
+  g_autofree char *id = maze_puzzle_get_id (puzzle);
+  png_text text[6];
   guint n = 0;
   png_uint_32 ppm;
 
   /* 300 dpi is 11811.02 pixels per metre: round to nearest. */
-  ppm = (png_uint_32) floor (writer->options->dpi / 0.0254 + 0.5);
+  ppm = (png_uint_32) floor (maze_png_get_dpi (writer->options, writer->width) / 0.0254 + 0.5);
   png_set_pHYs (writer->png, writer->info, ppm, ppm, PNG_RESOLUTION_METER);
 
   memset (text, 0, sizeof text);
@@ -277,6 +373,10 @@ set_metadata (PngWriter *writer)
   text[n].compression = PNG_TEXT_COMPRESSION_NONE;
   text[n].key = (png_charp) "Comment";
   text[n++].text = comment;
+  /* The ID on the worksheet and in the SVG, to find the maze again. */
+  text[n].compression = PNG_TEXT_COMPRESSION_NONE;
+  text[n].key = (png_charp) "Puzzle ID";
+  text[n++].text = id;
   if (puzzle->has_parameters)
     {
       /* Also as keys of their own, for scripts. */
@@ -292,26 +392,48 @@ set_metadata (PngWriter *writer)
   png_set_text (writer->png, writer->info, text, (int) n);
 }
 
-/* Cairo's native-endian premultiplied ARGB to PNG's straight RGBA or grey. */
+static inline guint
+grey_of (guint32 p)
+{
+  /* Over white when not opaque; the weights sum to 256. */
+  guint v = (((p >> 16) & 0xff) * 54 + ((p >> 8) & 0xff) * 183 + (p & 0xff) * 19 + 128) >> 8;
+
+  return MIN (v + 255 - (p >> 24), 255u);
+}
+
+/* Cairo's native-endian premultiplied ARGB to the PNG's pixels. */
 static void
-convert_row (gboolean       grey,
+convert_row (PixelFormat    format,
              const guint32 *src,
              guint8        *dst,
              guint          n)
 {
-  if (grey)
+  switch (format)
     {
-      /* Opaque by construction (else over white); the drawing is shades
-       * of grey already, so any weights that sum to 256 give the same
-       * value. */
+    case PIXELS_BILEVEL:
+      /* libpng packs the bits (png_set_packing()). */
       for (guint i = 0; i < n; i++)
-        {
-          guint32 p = src[i];
-          guint v = (((p >> 16) & 0xff) * 54 + ((p >> 8) & 0xff) * 183 + (p & 0xff) * 19 + 128) >> 8;
+        dst[i] = grey_of (src[i]) >= 128;
+      return;
 
-          dst[i] = (guint8) MIN (v + 255 - (p >> 24), 255u);
+    case PIXELS_GREY:
+      for (guint i = 0; i < n; i++)
+        dst[i] = (guint8) grey_of (src[i]);
+      return;
+
+    case PIXELS_RGB:
+      /* Opaque by construction: the background reaches every pixel. */
+      for (guint i = 0; i < n; i++, dst += 3)
+        {
+          dst[0] = (guint8) ((src[i] >> 16) & 0xff);
+          dst[1] = (guint8) ((src[i] >> 8) & 0xff);
+          dst[2] = (guint8) (src[i] & 0xff);
         }
       return;
+
+    case PIXELS_RGBA:
+    default:
+      break;
     }
 
   for (guint i = 0; i < n; i++, dst += 4)
@@ -333,6 +455,33 @@ convert_row (gboolean       grey,
       dst[2] = (guint8) MIN (b, 255u);
       dst[3] = (guint8) a;
     }
+}
+
+static gboolean
+is_grey (const MazeColor *color)
+{
+  return color->red == color->green && color->green == color->blue;
+}
+
+/* What the picture needs, from the colours it is drawn in. */
+static PixelFormat
+choose_pixel_format (const MazeRenderStyle   *style,
+                     const MazeRenderOptions *render,
+                     const MazeGrid          *grid)
+{
+  if (style->background.alpha < 1.0)
+    return PIXELS_RGBA;
+  if (style->monochrome)
+    return PIXELS_BILEVEL;
+  if (!is_grey (&style->background) || !is_grey (&style->wall) ||
+      (maze_grid_has_mask (grid, NULL) && !is_grey (&style->masked)) ||
+      (grid->weights != NULL && !is_grey (&style->mud)) ||
+      (render->solution != NULL && !is_grey (&style->solution)) ||
+      (render->overlay_kind != MAZE_OVERLAY_NONE && !is_grey (&style->overlay)) ||
+      (render->show_markers && (!is_grey (&style->start) || !is_grey (&style->end) ||
+                                !is_grey (&style->halo))))
+    return PIXELS_RGB;
+  return PIXELS_GREY;
 }
 
 static inline guint
@@ -390,7 +539,8 @@ render_strip (PngWriter *writer,
         }
       cairo_rectangle (cr, 0, 0, tile_columns (writer, t), rows);
       cairo_clip (cr);
-      cairo_translate (cr, -(double) tile_x (writer, t), -(double) y0);
+      cairo_translate (cr, writer->offset_x - (double) tile_x (writer, t),
+                       writer->offset_y - (double) y0);
       maze_render (cr, writer->puzzle->grid, &writer->render);
       cairo_destroy (cr);
       cairo_surface_flush (buffer->tiles[t]);
@@ -463,7 +613,7 @@ convert_strip_row (PngWriter *writer,
                    guint      k,
                    guint      r)
 {
-  gsize bytes_per_pixel = writer->grey ? 1 : 4;
+  gsize bytes_per_pixel = pixel_formats[writer->format].bytes;
 
   for (guint t = 0; t < writer->n_tiles; t++)
     {
@@ -471,7 +621,7 @@ convert_strip_row (PngWriter *writer,
       const guint8 *data = cairo_image_surface_get_data (tile);
       gsize stride = (gsize) cairo_image_surface_get_stride (tile);
 
-      convert_row (writer->grey, (const guint32 *) (gconstpointer) (data + r * stride),
+      convert_row (writer->format, (const guint32 *) (gconstpointer) (data + r * stride),
                    writer->row + tile_x (writer, t) * bytes_per_pixel,
                    tile_columns (writer, t));
     }
@@ -486,8 +636,8 @@ write_image (PngWriter *writer)
   GCancellable *cancellable = writer->job != NULL ? writer->job->cancellable : NULL;
 
   png_set_write_fn (png, writer, png_write_cb, png_flush_cb);
-  png_set_IHDR (png, writer->info, writer->width, writer->height, 8,
-                writer->grey ? PNG_COLOR_TYPE_GRAY : PNG_COLOR_TYPE_RGB_ALPHA,
+  png_set_IHDR (png, writer->info, writer->width, writer->height,
+                pixel_formats[writer->format].bit_depth, pixel_formats[writer->format].color_type,
                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   set_metadata (writer);
   /* Line art: long runs of one value that deflate finds without help.
@@ -497,6 +647,8 @@ write_image (PngWriter *writer)
   png_set_filter (png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
   png_set_compression_level (png, (guint64) writer->width * writer->height <= FAST_ZLIB_PIXELS ? 6 : 3);
   png_write_info (png, writer->info);
+  if (writer->format == PIXELS_BILEVEL)
+    png_set_packing (png);
 
   for (guint k = 0; k < writer->n_strips; k++)
     {
@@ -556,15 +708,6 @@ free_writer (PngWriter *writer)
   g_clear_pointer (&writer->png_message, g_free);
 }
 
-static void
-scale_render_options (MazeRenderOptions *render,
-                      double             scale)
-{
-  render->cell_size *= scale;
-  render->wall_width *= scale;
-  render->margin *= scale;
-}
-
 gboolean
 maze_png_export (const MazePuzzle         *puzzle,
                  const MazeRenderOptions  *render,
@@ -592,7 +735,9 @@ maze_png_export (const MazePuzzle         *puzzle,
       options = &default_options;
     }
 
-  if (!compute_size (puzzle->grid, render, options, &writer.width, &writer.height, &scale, error))
+  if (!compute_size (puzzle->grid, render, options, &writer.width, &writer.height, &scale, error) ||
+      !maze_png_get_drawing (puzzle->grid, render, options, &writer.render, &writer.offset_x,
+                             &writer.offset_y, error))
     return FALSE;
 
   if (job != NULL && g_cancellable_set_error_if_cancelled (job->cancellable, error))
@@ -601,12 +746,8 @@ maze_png_export (const MazePuzzle         *puzzle,
   writer.puzzle = puzzle;
   writer.options = options;
   writer.job = job;
-  writer.render = *render;
-  scale_render_options (&writer.render, scale);
-  /* Monochrome draws black on an opaque white (unless the background is
-   * transparent) without antialiasing: grey holds it exactly. */
   maze_render_style_init (&writer.style, &writer.render);
-  writer.grey = writer.style.monochrome && writer.style.background.alpha >= 1.0;
+  writer.format = choose_pixel_format (&writer.style, &writer.render, puzzle->grid);
 
   writer.strip_rows = CLAMP (STRIP_BYTES / (4u * writer.width), 1u, MAX_STRIP_ROWS);
   writer.strip_rows = MIN (writer.strip_rows, writer.height);
@@ -615,7 +756,7 @@ maze_png_export (const MazePuzzle         *puzzle,
   writer.tile_width = (writer.width + writer.n_tiles - 1) / writer.n_tiles;
   g_mutex_init (&writer.lock);
   g_cond_init (&writer.cond);
-  row_bytes = (gsize) writer.width * (writer.grey ? 1 : 4);
+  row_bytes = (gsize) writer.width * pixel_formats[writer.format].bytes;
   writer.row = g_try_malloc (row_bytes);
   surfaces_ok = writer.row != NULL;
   for (guint b = 0; b < (writer.n_strips > 1 ? 2u : 1u); b++)

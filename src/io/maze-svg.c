@@ -27,6 +27,7 @@
  *   <g id="background">  one rect
  *   <g id="masked">      one path of all masked cells (monochrome: hatch
  *                        lines clipped to that path)
+ *   <g id="mud">         dots in the cells with weights (mud)
  *   <g id="overlay">     the search overlay, when there is one
  *   <g id="solution">    CELLS style: here, under the walls
  *   <g id="walls">       one <path> per wall run, door gaps clipped out
@@ -583,6 +584,46 @@ write_masked (SvgWriter *w)
   g_string_append (w->out, "</g>\n");
 }
 
+/* The renderer's mud: dots in the cells with weights. */
+static void
+write_mud (SvgWriter *w)
+{
+  const MazeGrid *grid = w->grid;
+
+  g_string_append (w->out, "<g id=\"mud\"");
+  if (grid->weights == NULL)
+    {
+      g_string_append (w->out, "/>\n");
+      return;
+    }
+  append_paint (w, "fill", &w->style.mud);
+  g_string_append (w->out, ">\n");
+  for (guint y = 0; y < grid->height && !writer_failed (w); y++)
+    {
+      for (guint x = 0; x < grid->width; x++)
+        {
+          guint32 cell = maze_grid_index (grid, x, y);
+          double xs[MAZE_RENDER_MUD_MAX_DOTS], ys[MAZE_RENDER_MUD_MAX_DOTS], radius = 0.0;
+          guint n;
+
+          if (maze_grid_is_masked (grid, cell))
+            continue;
+          n = maze_render_mud_dots (&w->geometry, x, y, grid->weights[cell], xs, ys, &radius);
+          for (guint i = 0; i < n; i++)
+            {
+              g_string_append (w->out, "<circle");
+              append_attr (w, "cx", xs[i]);
+              append_attr (w, "cy", ys[i]);
+              append_attr (w, "r", radius);
+              g_string_append (w->out, "/>\n");
+            }
+        }
+      maybe_flush (w);
+      check_cancelled (w);
+    }
+  g_string_append (w->out, "</g>\n");
+}
+
 static gboolean
 want_overlay (SvgWriter *w,
               guint32    cell)
@@ -1001,6 +1042,7 @@ maze_svg_export (const MazePuzzle         *puzzle,
   write_defs (&w);
   write_background (&w);
   write_masked (&w);
+  write_mud (&w);
   write_overlay (&w);
   report_progress (&w, 0.05);
   if (render->solution_style == MAZE_SOLUTION_CELLS)

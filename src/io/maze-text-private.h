@@ -114,6 +114,7 @@ typedef struct
   char                box_drawing[256]; /* decoded U+2500..U+25FF */
   GArray             *doors;       /* guint32 cells, reading order */
   GHashTable         *door_set;    /* cells already in doors */
+  guint               n_gaps;      /* gaps in the outer wall, one cell or not */
 } MazeTextParser;
 
 /* Decodes lines[index] into parser->scratch as one byte per character,

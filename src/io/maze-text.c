@@ -129,23 +129,42 @@ maze_text_emit_line (const MazeTextWriter  *writer,
   return maze_text_sink_write (sink, scratch, (gsize) (p - scratch), error);
 }
 
+/* The door of cell on the border: top, else bottom, else left, else
+ * right, whichever the cell lies on and taken (NULL, or the other end's
+ * door in a maze of one cell) does not hold already. */
 static MazeTextDoor
-place_door (const MazeGrid *grid,
-            guint32         cell)
+place_door (const MazeGrid     *grid,
+            guint32             cell,
+            const MazeTextDoor *taken)
 {
   MazeTextDoor door = { MAZE_TEXT_SIDE_NONE, 0, 0 };
+  guint x, y;
 
   if (cell >= grid->n_cells || maze_grid_is_masked (grid, cell))
     return door;
-  maze_grid_xy (grid, cell, &door.x, &door.y);
-  if (door.y == 0)
-    door.side = MAZE_TEXT_SIDE_TOP;
-  else if (door.y == grid->height - 1)
-    door.side = MAZE_TEXT_SIDE_BOTTOM;
-  else if (door.x == 0)
-    door.side = MAZE_TEXT_SIDE_LEFT;
-  else if (door.x == grid->width - 1)
-    door.side = MAZE_TEXT_SIDE_RIGHT;
+  maze_grid_xy (grid, cell, &x, &y);
+  door.x = x;
+  door.y = y;
+  {
+    const struct
+    {
+      gboolean      on;
+      MazeTextSide  side;
+    } sides[] = {
+      { y == 0, MAZE_TEXT_SIDE_TOP },
+      { y == grid->height - 1, MAZE_TEXT_SIDE_BOTTOM },
+      { x == 0, MAZE_TEXT_SIDE_LEFT },
+      { x == grid->width - 1, MAZE_TEXT_SIDE_RIGHT },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+      if (sides[i].on &&
+          (taken == NULL || taken->side != sides[i].side || taken->x != x || taken->y != y))
+        {
+          door.side = sides[i].side;
+          break;
+        }
+  }
   return door;
 }
 
@@ -215,9 +234,14 @@ write_text (const MazeGrid         *grid,
   writer = (MazeTextWriter) {
     .grid = grid,
     .style = options->style == MAZE_TEXT_UNICODE ? MAZE_TEXT_UNICODE : MAZE_TEXT_CLASSIC,
-    .doors = { place_door (grid, options->start), place_door (grid, options->end) },
+    .doors = { place_door (grid, options->start, NULL), { MAZE_TEXT_SIDE_NONE, 0, 0 } },
     .path_bits = path_bits,
   };
+  /* A maze of one cell starts and ends in it: a second gap says so (a
+   * reader takes the first and the last gap); elsewhere one cell is one
+   * door. */
+  writer.doors[1] = place_door (grid, options->end,
+                                grid->n_cells == 1 ? &writer.doors[0] : NULL);
 
   if (grid->shape == MAZE_SHAPE_HEX)
     return maze_text_write_hex (&writer, sink, error);
@@ -504,6 +528,7 @@ maze_text_add_door (MazeTextParser  *parser,
                              _("a gap in the outer wall leads into a masked cell"));
       return FALSE;
     }
+  parser->n_gaps++;
   if (g_hash_table_add (parser->door_set, GUINT_TO_POINTER (cell + 1)))
     g_array_append_val (parser->doors, cell);
   return TRUE;
@@ -837,6 +862,10 @@ maze_text_parse (const char  *text,
   if (grid == NULL)
     return NULL;
 
+  /* A maze of one cell starts and ends in it: the writer gives it two
+   * gaps (see place_door()), which this lists once. */
+  if (door_array->len == 1 && parser.n_gaps >= 2 && grid->n_cells == 1)
+    g_array_append_val (door_array, g_array_index (door_array, guint32, 0));
   if (doors != NULL)
     *doors = g_steal_pointer (&door_array);
   return g_steal_pointer (&grid);

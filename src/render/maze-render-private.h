@@ -17,6 +17,7 @@ typedef struct
   MazeColor          start;
   MazeColor          end;
   MazeColor          overlay;
+  MazeColor          mud;             /* the dots of cells with weights */
   MazeColor          halo;            /* outline around the markers */
 
   /* Monochrome draws masked cells as black hatching (hatch_spacing apart,
@@ -52,6 +53,20 @@ typedef struct
 #define MAZE_RENDER_DOT_RADIUS_HEAT_SPAN 0.09
 #define MAZE_RENDER_DOOR_REACH_MIN       1.0  /* a door hole reaches at least this far */
 
+/* Mud: a cell whose weight is above 1 gets dots about its centre, more
+ * for heavier mud (weight 2-3: 2, 4-9: 5, from 10: 9), so it survives
+ * black-and-white printing and tells light mud from heavy. Returns how
+ * many, their centres in xs, ys and their radius; 0 for a cell without
+ * mud. */
+#define MAZE_RENDER_MUD_MAX_DOTS 9
+guint    maze_render_mud_dots    (const MazeGeometry       *geometry,
+                                  guint                     x,
+                                  guint                     y,
+                                  guint8                    weight,
+                                  double                    xs[MAZE_RENDER_MUD_MAX_DOTS],
+                                  double                    ys[MAZE_RENDER_MUD_MAX_DOTS],
+                                  double                   *radius);
+
 void     maze_render_style_init  (MazeRenderStyle          *style,
                                   const MazeRenderOptions  *options);
 
@@ -70,11 +85,14 @@ gboolean maze_render_door_dir    (const MazeGrid           *grid,
  * a writer that draws without cairo (the SVG writer) draws the very same
  * shapes: one computation, two ways of putting it on the page. */
 
-/* The hole a door cuts out of the walls' clip: a rectangle across the
- * door's side, the side minus half a wall at each end (so the walls
- * meeting its corners keep their ends), reaching out a wall's width (at
- * least MAZE_RENDER_DOOR_REACH_MIN) on both sides. FALSE when cell has
- * no door or the side is too short for one. */
+/* The hole a door cuts out of the walls' clip. Square cells: a
+ * rectangle across the door's side, the side minus half a wall at each
+ * end (so the walls meeting its corners keep their square ends),
+ * reaching out a wall's width (at least MAZE_RENDER_DOOR_REACH_MIN) on
+ * both sides. Other cells: cut along the bisectors of the side's two
+ * corners (through the cell's centre), so the walls meeting them end in
+ * a mitre instead of a beak. FALSE when cell has no door or the side is
+ * too short for one. */
 gboolean maze_render_door_hole      (const MazeGeometry       *geometry,
                                      const MazeGrid           *grid,
                                      guint32                   cell,

@@ -28,12 +28,39 @@ maze_render_door_hole (const MazeGeometry *geometry,
   maze_grid_xy (grid, cell, &x, &y);
   maze_geometry_side (geometry, x, y, dir, &x1, &y1, &x2, &y2);
   len = hypot (x2 - x1, y2 - y1);
+  reach = MAX (wall_width, MAZE_RENDER_DOOR_REACH_MIN);
+
+  if (grid->shape != MAZE_SHAPE_RECT)
+    {
+      double cx, cy, k, out, in;
+
+      /* Cut along the corners' bisectors, which run through the centre
+       * of a regular cell: the walls meeting the door end in a clean
+       * mitre, where a cut square to the side left each a beak of its
+       * stroke in the doorway. Out and in by twice the reach (enough at
+       * the bisector's slant), inwards never past the centre. */
+      maze_geometry_cell_center (geometry, x, y, &cx, &cy);
+      k = hypot (x1 - cx, y1 - cy);
+      if (!(k > 0.0))
+        return FALSE;
+      out = 2.0 * reach / k;
+      in = MIN (out, 0.9);
+      xs[0] = x1 + (x1 - cx) * out;
+      ys[0] = y1 + (y1 - cy) * out;
+      xs[1] = x2 + (x2 - cx) * out;
+      ys[1] = y2 + (y2 - cy) * out;
+      xs[2] = x2 - (x2 - cx) * in;
+      ys[2] = y2 - (y2 - cy) * in;
+      xs[3] = x1 - (x1 - cx) * in;
+      ys[3] = y1 - (y1 - cy) * in;
+      return TRUE;
+    }
+
   inset = wall_width / 2;
   if (len <= 2 * inset)
     return FALSE;
   ux = (x2 - x1) / len;
   uy = (y2 - y1) / len;
-  reach = MAX (wall_width, MAZE_RENDER_DOOR_REACH_MIN);
   /* Along the side, then out along the normal (-uy, ux) on both sides. */
   xs[0] = x1 + ux * inset - uy * reach;
   ys[0] = y1 + uy * inset + ux * reach;
@@ -44,6 +71,38 @@ maze_render_door_hole (const MazeGeometry *geometry,
   xs[3] = x1 + ux * inset + uy * reach;
   ys[3] = y1 + uy * inset - ux * reach;
   return TRUE;
+}
+
+guint
+maze_render_mud_dots (const MazeGeometry *geometry,
+                      guint               x,
+                      guint               y,
+                      guint8              weight,
+                      double              xs[MAZE_RENDER_MUD_MAX_DOTS],
+                      double              ys[MAZE_RENDER_MUD_MAX_DOTS],
+                      double             *radius)
+{
+  /* A 3 x 3 grid (column, row offsets from the centre), taken from the
+   * front: two on a diagonal, then the quincunx, then all nine. Within a
+   * hexagon's inscribed circle too. */
+  static const int grid[MAZE_RENDER_MUD_MAX_DOTS][2] = {
+    { -1, -1 }, { 1, 1 }, { 1, -1 }, { -1, 1 }, { 0, 0 },
+    { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 },
+  };
+  double s = geometry->cell_size, cx, cy;
+  guint n;
+
+  if (weight <= 1)
+    return 0;
+  n = weight < 4 ? 2 : weight < 10 ? 5 : 9;
+  maze_geometry_cell_center (geometry, x, y, &cx, &cy);
+  for (guint i = 0; i < n; i++)
+    {
+      xs[i] = cx + grid[i][0] * s * 0.22;
+      ys[i] = cy + grid[i][1] * s * 0.22;
+    }
+  *radius = s * 0.07;
+  return n;
 }
 
 void

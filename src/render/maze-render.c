@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-/* Layers, bottom to top: background, masked cells, overlay, solution
+/* Layers, bottom to top: background, masked cells, mud, overlay, solution
  * cells, walls (with door gaps clipped out), solution line, markers. Each
  * layer walks only the cells inside the clip (plus one cell, so strokes
  * and markers that poke over a cell's edge are not cut), which keeps a
@@ -128,6 +128,7 @@ maze_render_style_init (MazeRenderStyle         *style,
       style->start = color_black;
       style->end = color_black;
       style->overlay = color_black;
+      style->mud = color_black;
       style->halo = color_white;
     }
   else
@@ -139,6 +140,9 @@ maze_render_style_init (MazeRenderStyle         *style,
       style->start = options->start_color;
       style->end = options->end_color;
       style->overlay = options->overlay_color;
+      /* Earth brown, a mid-dark grey when printed in black and white:
+       * apart from the black walls and the lighter solution. */
+      style->mud = (MazeColor) { 0x8c / 255.0, 0x5a / 255.0, 0x2b / 255.0, 1.0 };
       style->halo = options->background_color.alpha > 0 ? options->background_color : color_white;
       style->halo.alpha = 1.0;
     }
@@ -174,9 +178,13 @@ maze_render_style_init (MazeRenderStyle         *style,
    * out from them. */
   style->diamond_radius = s * 0.25;
 
-  /* Circle and square of about the same area. */
+  /* Circle and square of about the same area; when both are in one cell
+   * (a maze of one cell) a smaller circle inside the square, which would
+   * hide it otherwise. */
   style->start_radius = s * 0.3;
   style->end_half_side = s * 0.265;
+  if (options->start == options->end && options->start != MAZE_NO_CELL)
+    style->start_radius = s * 0.15;
   style->halo_width = s * 0.12;
 }
 
@@ -390,6 +398,37 @@ draw_masked (Render *r)
       set_color (r->cr, &r->style.masked);
       cairo_fill (r->cr);
     }
+}
+
+static void
+draw_mud (Render *r)
+{
+  const MazeGrid *grid = r->grid;
+  gboolean any = FALSE;
+
+  if (grid->weights == NULL)
+    return;
+  for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
+    for (guint x = r->area.x; x < r->area.x + r->area.width; x++)
+      {
+        guint32 cell = maze_grid_index (grid, x, y);
+        double xs[MAZE_RENDER_MUD_MAX_DOTS], ys[MAZE_RENDER_MUD_MAX_DOTS], radius;
+        guint n;
+
+        if (maze_grid_is_masked (grid, cell))
+          continue;
+        n = maze_render_mud_dots (&r->geometry, x, y, grid->weights[cell], xs, ys, &radius);
+        for (guint i = 0; i < n; i++)
+          {
+            cairo_new_sub_path (r->cr);
+            cairo_arc (r->cr, xs[i], ys[i], radius, 0, 2 * G_PI);
+          }
+        any = any || n > 0;
+      }
+  if (!any)
+    return;
+  set_color (r->cr, &r->style.mud);
+  cairo_fill (r->cr);
 }
 
 static gboolean
@@ -645,13 +684,37 @@ door_hole_in_view (Render  *r,
          (x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2);
 }
 
+/* Cells finer than half a device pixel (a whole page of a huge maze in
+ * a preview): strokes that thin fall below cairo's tolerance and vanish,
+ * leaving an empty page. What the eye would see instead is the walls'
+ * share of the area in their colour; solid where the walls are wider
+ * than the cells, as such a page prints. */
+static gboolean
+draw_walls_as_tone (Render *r)
+{
+  const MazeRenderOptions *o = r->options;
+  const MazeGeometry *g = &r->geometry;
+  double dx = g->cell_size, dy = 0.0, share;
+
+  cairo_user_to_device_distance (r->cr, &dx, &dy);
+  if (hypot (dx, dy) >= 0.5)
+    return FALSE;
+  share = MIN (o->wall_width / g->cell_size, 1.0);
+  cairo_set_source_rgba (r->cr, r->style.wall.red, r->style.wall.green, r->style.wall.blue,
+                         r->style.wall.alpha * share);
+  cairo_rectangle (r->cr, g->origin_x - o->wall_width / 2.0, g->origin_y - o->wall_width / 2.0,
+                   g->width + o->wall_width, g->height + o->wall_width);
+  cairo_fill (r->cr);
+  return TRUE;
+}
+
 static void
 draw_walls (Render *r)
 {
   const MazeRenderOptions *o = r->options;
   WallPath path = { r->cr, r->style.wall.alpha >= 1.0, 0 };
 
-  if (!(o->wall_width > 0) || r->style.wall.alpha <= 0)
+  if (!(o->wall_width > 0) || r->style.wall.alpha <= 0 || draw_walls_as_tone (r))
     return;
 
   cairo_save (r->cr);
@@ -934,7 +997,12 @@ draw_marker (Render          *r,
 
   /* The shape tells start from end without colour. */
   if (is_start)
-    cairo_arc (cr, cx, cy, r->style.start_radius, 0, 2 * G_PI);
+    {
+      /* Closed, or the halo's ends leave a hairline gap at 3 o'clock. */
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r->style.start_radius, 0, 2 * G_PI);
+      cairo_close_path (cr);
+    }
   else
     {
       double a = r->style.end_half_side;
@@ -1014,6 +1082,8 @@ maze_render_layers (cairo_t                 *cr,
     {
       if (layers & MAZE_RENDER_MASKED)
         draw_masked (&r);
+      if (layers & MAZE_RENDER_MUD)
+        draw_mud (&r);
       if (layers & MAZE_RENDER_OVERLAY)
         draw_overlay (&r);
       if (layers & MAZE_RENDER_SOLUTION)

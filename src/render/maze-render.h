@@ -113,7 +113,8 @@ typedef enum
   MAZE_RENDER_SOLUTION   = 1 << 3,  /* CELLS under the walls, lines over them */
   MAZE_RENDER_WALLS      = 1 << 4,  /* with the doors cut out */
   MAZE_RENDER_MARKERS    = 1 << 5,
-  MAZE_RENDER_ALL        = (1 << 6) - 1,
+  MAZE_RENDER_MUD        = 1 << 6,  /* dots in cells with weights, over the masked */
+  MAZE_RENDER_ALL        = (1 << 7) - 1,
 } MazeRenderLayers;
 
 void maze_render_layers                (cairo_t                  *cr,

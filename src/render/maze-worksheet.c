@@ -70,6 +70,7 @@ typedef struct
 {
   cairo_t      *cr;
   PangoContext *pango;
+  double       *measured_cell; /* non-NULL: lay out, record the cell size, draw no maze */
 } Page;
 
 void
@@ -378,7 +379,8 @@ separate_labels (Label     *a,
   horizontal = a->side == SIDE_TOP || a->side == SIDE_BOTTOM;
   if (horizontal)
     {
-      Label *first = a->box.x <= b->box.x ? a : b;
+      /* One cell both start and end (a maze of one cell): Start first. */
+      Label *first = a->cell == b->cell || a->box.x <= b->box.x ? a : b;
       Label *second = first == a ? b : a;
 
       mid = (first->box.x + first->box.width + second->box.x) / 2.0;
@@ -398,7 +400,7 @@ separate_labels (Label     *a,
     }
   else
     {
-      Label *first = a->box.y <= b->box.y ? a : b;
+      Label *first = a->cell == b->cell || a->box.y <= b->box.y ? a : b;
       Label *second = first == a ? b : a;
 
       mid = (first->box.y + first->box.height + second->box.y) / 2.0;
@@ -670,6 +672,11 @@ draw_maze_in_slot (Page                       *page,
   wall_width = wall_width_for (&options->render, cell_size);
   if (!(cell_size > 0.0) || !isfinite (cell_size))
     goto out;
+  if (page->measured_cell != NULL)
+    {
+      *page->measured_cell = MIN (*page->measured_cell, cell_size);
+      goto out;
+    }
 
   maze_geometry_init (&geometry, grid, cell_size, 0.0, 0.0);
   x0 = slot->x + (slot->width - geometry.width) / 2.0;
@@ -686,7 +693,7 @@ draw_maze_in_slot (Page                       *page,
       puzzle->start < grid->n_cells && puzzle->end < grid->n_cells &&
       !maze_grid_is_masked (grid, puzzle->start) && !maze_grid_is_masked (grid, puzzle->end))
     {
-      solution = maze_solve (grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL, NULL);
+      solution = maze_solve (grid, maze_solver_for_answer (grid), puzzle->start, puzzle->end, NULL, NULL);
       if (solution != NULL)
         {
           render.solution = solution->path;
@@ -812,6 +819,78 @@ create_title_layout (Page       *page,
   return layout;
 }
 
+/* The default line names only what the page shows of the two ends: the
+ * labels, else the markers (a circle and a square), else the doors. */
+static const char *
+default_instructions (const MazeWorksheetOptions *options,
+                      gboolean                    cheapest)
+{
+  if (options->labels)
+    return cheapest ? _("Find the cheapest way from Start to Finish.")
+                    : _("Find the way from Start to Finish.");
+  if (options->render.show_markers)
+    return cheapest ? _("Find the cheapest way from the circle to the square.")
+                    : _("Find the way from the circle to the square.");
+  if (options->render.show_doors)
+    return cheapest ? _("Find the cheapest way in at one opening and out at the other.")
+                    : _("Find the way in at one opening and out at the other.");
+  return cheapest ? _("Find the cheapest way through the maze.")
+                  : _("Find a way through the maze.");
+}
+
+/* The lightest and heaviest mud (weight above 1) in the open cells of the
+ * puzzles; FALSE when they have none. */
+static gboolean
+find_mud (MazePuzzle * const *puzzles,
+          guint               n_puzzles,
+          guint              *lightest,
+          guint              *heaviest)
+{
+  *lightest = G_MAXUINT;
+  *heaviest = 0;
+  for (guint i = 0; i < n_puzzles; i++)
+    {
+      const MazeGrid *grid = puzzles[i]->grid;
+
+      if (grid->weights == NULL)
+        continue;
+      for (guint32 cell = 0; cell < grid->n_cells; cell++)
+        if (grid->weights[cell] > 1 && !maze_grid_is_masked (grid, cell))
+          {
+            *lightest = MIN (*lightest, grid->weights[cell]);
+            *heaviest = MAX (*heaviest, grid->weights[cell]);
+          }
+    }
+  return *heaviest > 0;
+}
+
+/* The instructions (NULL: the default line), with a sentence saying what
+ * mud costs when the mazes have some: the answer is the cheapest way,
+ * which a child can only find knowing the price. */
+static char *
+instructions_with_mud (const MazeWorksheetOptions *options,
+                       const char                 *instructions,
+                       MazePuzzle * const         *puzzles,
+                       guint                       n_puzzles)
+{
+  g_autofree char *mud = NULL;
+  guint lightest, heaviest;
+
+  if (!find_mud (puzzles, n_puzzles, &lightest, &heaviest))
+    return g_strdup (instructions != NULL ? instructions : default_instructions (options, FALSE));
+  if (lightest == heaviest)
+    /* TRANSLATORS: the mud on a worksheet; %u is 2 or more */
+    mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u steps."),
+                           heaviest);
+  else
+    /* TRANSLATORS: the mud on a worksheet; the more dots, the heavier */
+    mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u to %u steps, "
+                             "the more dots the more."), lightest, heaviest);
+  if (instructions == NULL)
+    return g_strdup_printf ("%s %s", mud, default_instructions (options, TRUE));
+  return g_strdup_printf ("%s %s", instructions, mud);
+}
+
 /* The header, from the top of the content box down; returns its height. */
 static double
 draw_header (Page                       *page,
@@ -824,6 +903,7 @@ draw_header (Page                       *page,
   cairo_t *cr = page->cr;
   const char *title = options->title;
   const char *instructions = options->instructions;
+  g_autofree char *mud_instructions = NULL;
   double y = content->y;
   double h;
   gboolean any = FALSE;
@@ -870,8 +950,9 @@ draw_header (Page                       *page,
       any = TRUE;
     }
 
-  if (instructions == NULL)
-    instructions = _("Find the way from Start to Finish.");
+  if (instructions == NULL || *instructions != '\0')
+    instructions = mud_instructions = instructions_with_mud (options, instructions, puzzles,
+                                                             n_puzzles);
   if (*instructions != '\0')
     {
       g_autoptr(PangoLayout) layout = create_layout (page, instructions, HEADER_SIZE,
@@ -937,22 +1018,19 @@ draw_footer (Page                       *page,
   return h + FOOTER_GAP;
 }
 
-void
-maze_worksheet_render_page (cairo_t                    *cr,
-                            const MazeWorksheetOptions *options,
-                            MazePuzzle * const         *puzzles,
-                            guint                       n_puzzles,
-                            gboolean                    answers)
+static void
+render_page (cairo_t                    *cr,
+             const MazeWorksheetOptions *options,
+             MazePuzzle * const         *puzzles,
+             guint                       n_puzzles,
+             gboolean                    answers,
+             double                     *measured_cell)
 {
   cairo_font_options_t *font_options;
-  Page page = { cr, NULL };
+  Page page = { cr, NULL, measured_cell };
   double page_w, page_h, margin, header, footer;
   guint per_page, columns, rows;
   Box content, area;
-
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (options != NULL);
-  g_return_if_fail (puzzles != NULL || n_puzzles == 0);
 
   per_page = options->per_page == 2 || options->per_page == 4 ? options->per_page : 1;
   n_puzzles = MIN (n_puzzles, per_page);
@@ -1006,4 +1084,40 @@ maze_worksheet_render_page (cairo_t                    *cr,
 
   g_object_unref (page.pango);
   cairo_restore (cr);
+}
+
+void
+maze_worksheet_render_page (cairo_t                    *cr,
+                            const MazeWorksheetOptions *options,
+                            MazePuzzle * const         *puzzles,
+                            guint                       n_puzzles,
+                            gboolean                    answers)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (puzzles != NULL || n_puzzles == 0);
+
+  render_page (cr, options, puzzles, n_puzzles, answers, NULL);
+}
+
+double
+maze_worksheet_get_cell_size (const MazeWorksheetOptions *options,
+                              MazePuzzle * const         *puzzles,
+                              guint                       n_puzzles)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double cell = G_MAXDOUBLE;
+
+  g_return_val_if_fail (options != NULL, 0.0);
+  g_return_val_if_fail (puzzles != NULL && n_puzzles > 0, 0.0);
+
+  /* The very layout of a page, on a scratch surface: the text is
+   * measured as it will be printed, the mazes are not drawn. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cr = cairo_create (surface);
+  render_page (cr, options, puzzles, n_puzzles, FALSE, &cell);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return cell == G_MAXDOUBLE ? 0.0 : cell;
 }

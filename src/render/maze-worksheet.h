@@ -46,11 +46,20 @@ void     maze_worksheet_page_size     (const MazeWorksheetOptions  *options,
                                        double                      *width_pt,
                                        double                      *height_pt);
 /* Draws one page holding puzzles[0..n_puzzles-1] (at most per_page). With
- * answers, each maze shows its shortest path from start to end. */
+ * answers, each maze shows its answer from start to end: the cheapest
+ * way (maze_solver_for_answer()). */
 void     maze_worksheet_render_page   (cairo_t                     *cr,
                                        const MazeWorksheetOptions  *options,
                                        MazePuzzle * const          *puzzles,
                                        guint                        n_puzzles,
                                        gboolean                     answers);
+
+/* The size in points of the smallest cell the page gives
+ * puzzles[0..n_puzzles-1] (at most per_page), as
+ * maze_worksheet_render_page() would lay them out; 0 when a maze gets no
+ * room at all. */
+double   maze_worksheet_get_cell_size (const MazeWorksheetOptions  *options,
+                                       MazePuzzle * const          *puzzles,
+                                       guint                        n_puzzles);
 
 G_END_DECLS
