@@ -148,11 +148,13 @@ test_split_mask (gconstpointer data)
       for (guint64 seed = 0; seed < 50; seed++)
         {
           g_autoptr(GError) forest_error = NULL;
+          MazeStopCheck stop;
 
+          maze_stop_check_init (&stop, NULL, NULL);
           options.seed = seed;
           all = maze_grid_full_rect (grid);
           maze_grid_clear_passages (grid);
-          g_assert_true (maze_generate_forest (grid, &all, &options, &forest_error));
+          g_assert_true (maze_generate_forest (grid, &all, &options, &stop, &forest_error));
           g_assert_no_error (forest_error);
           g_assert_true (maze_grid_validate (grid, &forest_error));
           g_assert_cmpuint (maze_grid_count_components (grid, NULL, TRUE), ==, 2);
@@ -179,14 +181,16 @@ test_region_forest (gconstpointer data)
           g_autoptr(GError) error = NULL;
           const MazeRect *r = &regions[i];
           MazeGenerateOptions options;
+          MazeStopCheck stop;
           guint32 cells = r->width * r->height;
 
           if (!maze_algorithm_supports (algorithm, shape))
             continue;
+          maze_stop_check_init (&stop, NULL, NULL);
           maze_generate_options_init (&options);
           options.algorithm = algorithm;
           options.seed = seed;
-          g_assert_true (maze_generate_forest (grid, r, &options, &error));
+          g_assert_true (maze_generate_forest (grid, r, &options, &stop, &error));
           g_assert_no_error (error);
           g_assert_cmpuint (maze_grid_count_passages (grid), ==, cells - 1);
           g_assert_cmpuint (maze_grid_count_components (grid, r, TRUE), ==, 1);
