@@ -100,6 +100,50 @@ run_generate (const char *arg)
           (double) width * height / seconds / 1e6);
 }
 
+/* A maze masked into a one-cell-wide winding corridor: the even rows
+ * open, each odd row open in one cell only, at the right end and the
+ * left end in turns. A random walk needs time growing with the square of
+ * its length to cover it, which the walks' step budget bounds. */
+static void
+mask_serpentine (MazeGrid *grid)
+{
+  for (guint y = 1; y < grid->height; y += 2)
+    for (guint x = 0; x < grid->width; x++)
+      maze_grid_set_masked (grid, x, y, x != ((y / 2) % 2 == 0 ? grid->width - 1 : 0));
+}
+
+/* "ALGORITHM:WxH[:hex]": generate on the winding corridor. The target: at
+ * most 10 s for any algorithm at 2000x1999. */
+static void
+run_corridor (const char *arg)
+{
+  g_auto(GStrv) parts = g_strsplit (arg, ":", -1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = NULL;
+  MazeGenerateOptions options;
+  MazeShape shape = MAZE_SHAPE_RECT;
+  guint width, height;
+  double start, seconds;
+
+  maze_generate_options_init (&options);
+  if (!maze_algorithm_from_string (parts[0], &options.algorithm))
+    g_error ("bad algorithm %s", parts[0]);
+  parse_size (parts[1], &width, &height);
+  if (parts[2] != NULL)
+    maze_shape_from_string (parts[2], &shape);
+  grid = maze_grid_new (shape, width, height, &error);
+  if (grid == NULL)
+    g_error ("%s", error->message);
+  mask_serpentine (grid);
+  options.seed = 2026;
+  start = now ();
+  if (!maze_generate (grid, &options, &error))
+    g_error ("%s", error->message);
+  seconds = now () - start;
+  printf ("%8.3f s  %8.1f M open cells/s  [target: 10 s at 2000x1999]", seconds,
+          maze_grid_count_open (grid) / seconds / 1e6);
+}
+
 /* Generate plus classic ASCII to /dev/null: ours against the plain one. */
 static void
 run_backtracker_ascii (const char *arg)
@@ -299,6 +343,30 @@ static const BenchCase cases[] = {
   { "generate sidewinder tri", FALSE, run_generate, "sidewinder:1000x1000:tri" },
   { "generate recursive-division hex", FALSE, run_generate, "recursive-division:1000x1000:hex" },
   { "generate recursive-division tri", FALSE, run_generate, "recursive-division:1000x1000:tri" },
+  { "corridor backtracker", TRUE, run_corridor, "backtracker:400x401" },
+  { "corridor prim", TRUE, run_corridor, "prim:400x401" },
+  { "corridor simplified-prim", TRUE, run_corridor, "simplified-prim:400x401" },
+  { "corridor kruskal", TRUE, run_corridor, "kruskal:400x401" },
+  { "corridor wilson", TRUE, run_corridor, "wilson:400x401" },
+  { "corridor aldous-broder", TRUE, run_corridor, "aldous-broder:400x401" },
+  { "corridor hunt-and-kill", TRUE, run_corridor, "hunt-and-kill:400x401" },
+  { "corridor growing-tree", TRUE, run_corridor, "growing-tree:400x401" },
+  { "corridor eller", TRUE, run_corridor, "eller:400x401" },
+  { "corridor sidewinder", TRUE, run_corridor, "sidewinder:400x401" },
+  { "corridor binary-tree", TRUE, run_corridor, "binary-tree:400x401" },
+  { "corridor recursive-division", TRUE, run_corridor, "recursive-division:400x401" },
+  { "corridor backtracker 2000", FALSE, run_corridor, "backtracker:2000x1999" },
+  { "corridor prim 2000", FALSE, run_corridor, "prim:2000x1999" },
+  { "corridor simplified-prim 2000", FALSE, run_corridor, "simplified-prim:2000x1999" },
+  { "corridor kruskal 2000", FALSE, run_corridor, "kruskal:2000x1999" },
+  { "corridor wilson 2000", FALSE, run_corridor, "wilson:2000x1999" },
+  { "corridor aldous-broder 2000", FALSE, run_corridor, "aldous-broder:2000x1999" },
+  { "corridor hunt-and-kill 2000", FALSE, run_corridor, "hunt-and-kill:2000x1999" },
+  { "corridor growing-tree 2000", FALSE, run_corridor, "growing-tree:2000x1999" },
+  { "corridor eller 2000", FALSE, run_corridor, "eller:2000x1999" },
+  { "corridor sidewinder 2000", FALSE, run_corridor, "sidewinder:2000x1999" },
+  { "corridor binary-tree 2000", FALSE, run_corridor, "binary-tree:2000x1999" },
+  { "corridor recursive-division 2000", FALSE, run_corridor, "recursive-division:2000x1999" },
   { "big backtracker", FALSE, run_generate, "backtracker:10000x10000" },
   { "big kruskal", FALSE, run_generate, "kruskal:10000x10000" },
   { "big sidewinder", FALSE, run_generate, "sidewinder:10000x10000" },

@@ -366,6 +366,58 @@ test_generate_async_cancel_midway (void)
   g_clear_error (&run.error);
 }
 
+/* Asked on the generating thread: cancels the first time, so that the
+ * document's own check sees the cancel right after it, mid-carving. */
+typedef struct
+{
+  GCancellable *cancellable;
+  gint          asked;
+} StopOnce;
+
+static gboolean
+stop_once_cb (gpointer user_data)
+{
+  StopOnce *stop = user_data;
+
+  if (g_atomic_int_add (&stop->asked, 1) == 0)
+    g_cancellable_cancel (stop->cancellable);
+  return FALSE;
+}
+
+/* A cancel stops the thread itself, mid-carving, before the callback:
+ * Aldous-Broder on 1000 × 1000 cells would ask the stop function a
+ * hundred thousand times; it is asked once, and the callback comes after
+ * the thread has returned (nothing is asked after it). */
+static void
+test_generate_async_cancel_stops_thread (void)
+{
+  g_autoptr(MazeDocument) document = new_document (8);
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (document));
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  StopOnce stop = { cancellable, 0 };
+  AsyncRun run = { fractions };
+  MazeGenerateOptions options;
+  Changes changes = { 0 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (changed_cb), &changes);
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_ALDOUS_BRODER;
+  options.seed = 5;
+  options.stop = stop_once_cb;
+  options.stop_data = &stop;
+  maze_document_generate_async (document, MAZE_SHAPE_RECT, 1000, 1000, &options, 0,
+                                MAZE_ENDPOINTS_FARTHEST, cancellable, async_progress_cb, &run,
+                                async_done_cb, &run);
+  while (!run.done)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  assert_cancelled_unchanged (document, original, &changes, &run);
+  g_assert_cmpint (g_atomic_int_get (&stop.asked), ==, 1);
+  g_clear_error (&run.error);
+}
+
 /* Undo steps that replace a big maze hold two copies of it: the oldest
  * go once the history holds more than its budget, the newest stays, and
  * what is kept still undoes correctly. Small steps are not counted as big. */
@@ -635,6 +687,8 @@ main (int   argc,
   g_test_add_func ("/app/document/generate-async", test_generate_async);
   g_test_add_func ("/app/document/generate-async/cancel", test_generate_async_cancel);
   g_test_add_func ("/app/document/generate-async/cancel-midway", test_generate_async_cancel_midway);
+  g_test_add_func ("/app/document/generate-async/cancel-stops-thread",
+                   test_generate_async_cancel_stops_thread);
   g_test_add_func ("/app/document/group", test_group);
   g_test_add_func ("/app/document/undo-budget", test_undo_budget);
   g_test_add_func ("/app/document/generate-keeps-shape", test_generate_keeps_shape);

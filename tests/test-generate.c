@@ -143,11 +143,13 @@ test_split_mask (gconstpointer data)
       for (guint64 seed = 0; seed < 50; seed++)
         {
           g_autoptr(GError) forest_error = NULL;
+          MazeStopCheck stop;
 
+          maze_stop_check_init (&stop, NULL, NULL);
           options.seed = seed;
           all = maze_grid_full_rect (grid);
           maze_grid_clear_passages (grid);
-          g_assert_true (maze_generate_forest (grid, &all, &options, &forest_error));
+          g_assert_true (maze_generate_forest (grid, &all, &options, &stop, &forest_error));
           g_assert_no_error (forest_error);
           g_assert_true (maze_grid_validate (grid, &forest_error));
           g_assert_cmpuint (maze_grid_count_components (grid, NULL, TRUE), ==, 2);
@@ -174,6 +176,7 @@ test_region_forest (gconstpointer data)
           g_autoptr(GError) error = NULL;
           const MazeRect *r = &regions[i];
           MazeGenerateOptions options;
+          MazeStopCheck stop;
           guint32 cells = r->width * r->height;
           guint32 parts;
 
@@ -183,10 +186,11 @@ test_region_forest (gconstpointer data)
            * pieces (two cells each), any other region is one part. */
           parts = maze_grid_count_components (grid, r, FALSE);
           g_assert_cmpuint (parts, ==, shape == MAZE_SHAPE_TRI && r->width == 1 ? (r->height + 1) / 2 : 1);
+          maze_stop_check_init (&stop, NULL, NULL);
           maze_generate_options_init (&options);
           options.algorithm = algorithm;
           options.seed = seed;
-          g_assert_true (maze_generate_forest (grid, r, &options, &error));
+          g_assert_true (maze_generate_forest (grid, r, &options, &stop, &error));
           g_assert_no_error (error);
           g_assert_cmpuint (maze_grid_count_passages (grid), ==, cells - parts);
           g_assert_cmpuint (maze_grid_count_components (grid, r, TRUE), ==, parts);
@@ -523,6 +527,187 @@ test_puzzle_progress (void)
     }
 }
 
+/* Stopping */
+
+/* Says stop at its n-th question (never with n 0), counting them. */
+typedef struct
+{
+  guint asked;
+  guint stop_at;
+} StopAt;
+
+static gboolean
+stop_at_cb (gpointer user_data)
+{
+  StopAt *stop = user_data;
+
+  return ++stop->asked == stop->stop_at;
+}
+
+static void
+count_events_cb (const MazeEvent *event,
+                 gpointer         user_data)
+{
+  (*(guint64 *) user_data)++;
+}
+
+/* A winding corridor: `width` rows open, then a wall row open in one
+ * cell only, at the right end and the left end in turns. */
+static void
+mask_corridor (MazeGrid *grid,
+               guint     width)
+{
+  for (guint y = width, turn = 0; y < grid->height; y += width + 1, turn++)
+    for (guint x = 0; x < grid->width; x++)
+      maze_grid_set_masked (grid, x, y, x != (turn % 2 == 0 ? grid->width - 1 : 0));
+}
+
+/* Every generator, on each shape, watched or not (the fast paths), on a
+ * plain grid and one cut into corridors twelve rows wide (the forest
+ * join of the row generators): asked at least once every
+ * MAZE_STOP_INTERVAL open cells, and told to stop at the first or second
+ * question it ends there, asking no more, with MAZE_ERROR_CANCELLED and
+ * a grid without passages or scratch bits, its mask kept. */
+static void
+test_stop (gconstpointer data)
+{
+  MazeAlgorithm algorithm = GPOINTER_TO_UINT (data);
+
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (guint corridor = 0; corridor < 2; corridor++)
+      for (guint watched = 0; watched < 2; watched++)
+        {
+          g_autoptr(MazeGrid) grid = new_grid (shape, 200, 150);
+          guint64 n_events = 0;
+          MazeObserver observer = { count_events_cb, &n_events };
+          MazeGenerateOptions options;
+          StopAt never = { 0, 0 };
+          guint32 n_open;
+
+          /* The corridor mask splits a triangle grid (its rows link
+           * through every other cell only): rect and hex. */
+          if (!maze_algorithm_supports (algorithm, shape) || (corridor && shape == MAZE_SHAPE_TRI))
+            continue;
+          if (corridor)
+            mask_corridor (grid, 12);
+          n_open = maze_grid_count_open (grid);
+          maze_generate_options_init (&options);
+          options.algorithm = algorithm;
+          options.seed = 77;
+          options.observer = watched ? &observer : NULL;
+          options.stop = stop_at_cb;
+          options.stop_data = &never;
+          g_assert_true (maze_generate (grid, &options, NULL));
+          g_assert_cmpuint (never.asked, >=, n_open / MAZE_STOP_INTERVAL - 1);
+
+          for (guint stop_at = 1; stop_at <= 2; stop_at++)
+            {
+              g_autoptr(GError) error = NULL;
+              StopAt stop = { 0, stop_at };
+
+              options.stop_data = &stop;
+              g_assert_false (maze_generate (grid, &options, &error));
+              g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+              g_assert_cmpuint (stop.asked, ==, stop_at);
+              for (guint32 i = 0; i < grid->n_cells; i++)
+                g_assert_cmpuint (grid->cells[i] & ~MAZE_CELL_MASKED, ==, 0);
+              g_assert_cmpuint (maze_grid_count_open (grid), ==, n_open);
+            }
+        }
+}
+
+/* A one-cell-wide winding corridor of 200 × 201 cells (20,100 open) used
+ * to take Aldous-Broder about n^2 = 4 * 10^8 steps and Wilson's a third
+ * of that; every generator now makes its one perfect maze within 2^25
+ * steps (events, counted, not timed). */
+static void
+test_corridor (gconstpointer data)
+{
+  MazeAlgorithm algorithm = GPOINTER_TO_UINT (data);
+
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    {
+      g_autoptr(MazeGrid) grid = new_grid (shape, 200, 201);
+      g_autoptr(GError) error = NULL;
+      guint64 n_events = 0;
+      MazeObserver observer = { count_events_cb, &n_events };
+      MazeGenerateOptions options;
+
+      /* The corridor mask splits a triangle grid: rect and hex. */
+      if (!maze_algorithm_supports (algorithm, shape) || shape == MAZE_SHAPE_TRI)
+        continue;
+      mask_corridor (grid, 1);
+      maze_generate_options_init (&options);
+      options.algorithm = algorithm;
+      options.seed = 2026;
+      options.observer = &observer;
+      g_assert_true (maze_generate (grid, &options, &error));
+      g_assert_no_error (error);
+      g_assert_true (maze_grid_check_perfect (grid, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (n_events, <, G_GUINT64_CONSTANT (1) << 25);
+    }
+}
+
+static void
+count_joins_cb (const MazeEvent *event,
+                gpointer         user_data)
+{
+  /* The walks carve in the step of a visit; only the join begins one. */
+  *(guint64 *) user_data += event->type == MAZE_EVENT_CARVE && (event->flags & MAZE_EVENT_STEP);
+}
+
+/* Carves a three-cell-wide corridor (more than one tree fits) with a
+ * random walk algorithm; returns how many passages a step joined
+ * afterwards (the forest join of the fallback). */
+static guint64
+carve_wide_corridor (MazeGrid      *grid,
+                     MazeAlgorithm  algorithm,
+                     guint64        seed,
+                     gboolean       watched)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  guint64 joins = 0;
+  MazeObserver observer = { count_joins_cb, &joins };
+
+  maze_generate_options_init (&options);
+  options.algorithm = algorithm;
+  options.seed = seed;
+  options.observer = watched ? &observer : NULL;
+  g_assert_true (maze_generate (grid, &options, &error));
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_check_perfect (grid, &error));
+  g_assert_no_error (error);
+  return joins;
+}
+
+/* The walks' fallback once their budget is spent (a 3-wide corridor of
+ * 300 × 299 cells needs far more than 2^24 steps): taken (a forest joined
+ * afterwards), perfect, and the same maze for the same seed, watched or
+ * not; another seed makes another. */
+static void
+test_walk_fallback (void)
+{
+  static const MazeAlgorithm walks[] = { MAZE_ALGORITHM_WILSON, MAZE_ALGORITHM_ALDOUS_BRODER };
+
+  for (guint i = 0; i < G_N_ELEMENTS (walks); i++)
+    {
+      g_autoptr(MazeGrid) a = new_grid (MAZE_SHAPE_RECT, 300, 299);
+      g_autoptr(MazeGrid) b = NULL;
+      g_autoptr(MazeGrid) c = NULL;
+
+      mask_corridor (a, 3);
+      b = maze_grid_copy (a);
+      c = maze_grid_copy (a);
+      g_assert_cmpuint (carve_wide_corridor (a, walks[i], 9, TRUE), >, 0);
+      carve_wide_corridor (b, walks[i], 9, FALSE);
+      carve_wide_corridor (c, walks[i], 10, FALSE);
+      g_assert_true (maze_grid_equal (a, b));
+      g_assert_false (maze_grid_equal (a, c));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -538,6 +723,8 @@ main (int   argc,
       g_autofree char *region = g_strdup_printf ("/maze/generate/%s/region", name);
       g_autofree char *observer = g_strdup_printf ("/maze/generate/%s/observer", name);
       g_autofree char *step_marks = g_strdup_printf ("/maze/generate/%s/step-marks", name);
+      g_autofree char *stop = g_strdup_printf ("/maze/generate/%s/stop", name);
+      g_autofree char *corridor = g_strdup_printf ("/maze/generate/%s/corridor", name);
 
       g_test_add_data_func (perfect, GUINT_TO_POINTER (i), test_perfect);
       g_test_add_data_func (deterministic, GUINT_TO_POINTER (i), test_deterministic);
@@ -545,6 +732,8 @@ main (int   argc,
       g_test_add_data_func (region, GUINT_TO_POINTER (i), test_region_forest);
       g_test_add_data_func (observer, GUINT_TO_POINTER (i), test_observer);
       g_test_add_data_func (step_marks, GUINT_TO_POINTER (i), test_step_marks);
+      g_test_add_data_func (stop, GUINT_TO_POINTER (i), test_stop);
+      g_test_add_data_func (corridor, GUINT_TO_POINTER (i), test_corridor);
     }
   g_test_add_func ("/maze/generate/backtracker/walks-agree", test_backtracker_walks_agree);
   g_test_add_func ("/maze/generate/unsupported", test_unsupported);
@@ -552,5 +741,6 @@ main (int   argc,
   g_test_add_func ("/maze/generate/names", test_names);
   g_test_add_func ("/maze/generate/golden", test_golden);
   g_test_add_func ("/maze/generate/puzzle-progress", test_puzzle_progress);
+  g_test_add_func ("/maze/generate/walk-fallback", test_walk_fallback);
   return g_test_run ();
 }

@@ -403,6 +403,65 @@ test_braided (void)
     }
 }
 
+/* Says stop at its n-th question (never with n 0), counting them. */
+typedef struct
+{
+  guint asked;
+  guint stop_at;
+} StopAt;
+
+static gboolean
+stop_at_cb (gpointer user_data)
+{
+  StopAt *stop = user_data;
+
+  return ++stop->asked == stop->stop_at;
+}
+
+/* Told to stop at its first or second question, a regeneration with any
+ * algorithm ends there with MAZE_ERROR_CANCELLED and the grid exactly as
+ * it was: in a maze it sees whole, and in one of long corridors too big
+ * to flood, where it regenerates the region within its old pieces. */
+static void
+test_stop (void)
+{
+  g_autoptr(MazeGrid) small = make_maze (MAZE_SHAPE_RECT, 200, 150, MAZE_ALGORITHM_KRUSKAL, 4);
+  g_autoptr(MazeGrid) big = make_maze (MAZE_SHAPE_RECT, 600, 600, MAZE_ALGORITHM_BACKTRACKER, 4);
+  struct { MazeGrid *grid; MazeRect r; } cases[] = {
+    { small, { 20, 15, 150, 120 } }, { big, { 250, 250, 100, 100 } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (MazeAlgorithm algorithm = 0; algorithm < MAZE_N_ALGORITHMS; algorithm++)
+      {
+        g_autoptr(MazeGrid) original = maze_grid_copy (cases[c].grid);
+        g_autoptr(MazeGrid) finished = maze_grid_copy (cases[c].grid);
+        MazeGenerateOptions options;
+        StopAt never = { 0, 0 };
+
+        maze_generate_options_init (&options);
+        options.algorithm = algorithm;
+        options.seed = 12;
+        options.stop = stop_at_cb;
+        options.stop_data = &never;
+        g_assert_true (maze_regenerate_region (finished, &cases[c].r, NULL, &options, NULL));
+        g_assert_cmpuint (never.asked, >=, 2);
+
+        for (guint stop_at = 1; stop_at <= 2; stop_at++)
+          {
+            g_autoptr(GError) error = NULL;
+            StopAt stop = { 0, stop_at };
+
+            options.stop_data = &stop;
+            g_assert_false (maze_regenerate_region (cases[c].grid, &cases[c].r, NULL, &options,
+                                                    &error));
+            g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+            g_assert_cmpuint (stop.asked, ==, stop_at);
+            g_assert_true (maze_grid_equal (original, cases[c].grid));
+          }
+      }
+}
+
 static void
 test_bad_region (void)
 {
@@ -566,5 +625,6 @@ main (int   argc,
   g_test_add_func ("/maze/region/mask-unmask-whole", test_mask_unmask_whole);
   g_test_add_func ("/maze/region/braided", test_braided);
   g_test_add_func ("/maze/region/bad-region", test_bad_region);
+  g_test_add_func ("/maze/region/stop", test_stop);
   return g_test_run ();
 }

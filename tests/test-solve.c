@@ -903,6 +903,73 @@ test_deep_path (void)
     }
 }
 
+/* Stopping: a stop function that says stop at its n-th question (never
+ * with n 0), counting the questions. */
+typedef struct
+{
+  guint asked;
+  guint stop_at;
+} StopAt;
+
+static gboolean
+stop_at_cb (gpointer user_data)
+{
+  StopAt *stop = user_data;
+
+  return ++stop->asked == stop->stop_at;
+}
+
+static void
+count_event_cb (const MazeEvent *event,
+                gpointer         user_data)
+{
+  (*(guint64 *) user_data)++;
+}
+
+/* Every solver, watched or not (their fast and general loops), on both
+ * shapes: asked at least once every MAZE_STOP_INTERVAL cells it
+ * explores, and told to stop at the first or second question it ends
+ * there with MAZE_ERROR_CANCELLED, asking no more. */
+static void
+test_stop (void)
+{
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    {
+      g_autoptr(MazeGrid) grid = maze_test_new_maze (shape, 200, 150, MAZE_ALGORITHM_KRUSKAL, 3);
+
+      for (guint k = 0; k < G_N_ELEMENTS (all_solvers); k++)
+        for (guint watched = 0; watched < 2; watched++)
+          {
+            guint64 n_events = 0;
+            MazeObserver observer = { count_event_cb, &n_events };
+            const MazeObserver *obs = watched ? &observer : NULL;
+            g_autoptr(MazeSolution) s = NULL;
+            g_autoptr(GError) error = NULL;
+            StopAt never = { 0, 0 };
+
+            s = maze_solve_full (grid, all_solvers[k], 0, grid->n_cells - 1, obs, stop_at_cb,
+                                 &never, &error);
+            g_assert_no_error (error);
+            g_assert_nonnull (s);
+            g_assert_cmpuint (s->explored, >, 2 * MAZE_STOP_INTERVAL);
+            g_assert_cmpuint (never.asked, >=, (s->explored - 1) / MAZE_STOP_INTERVAL);
+
+            for (guint stop_at = 1; stop_at <= 2; stop_at++)
+              {
+                g_autoptr(MazeSolution) stopped = NULL;
+                g_autoptr(GError) stop_error = NULL;
+                StopAt stop = { 0, stop_at };
+
+                stopped = maze_solve_full (grid, all_solvers[k], 0, grid->n_cells - 1, obs,
+                                           stop_at_cb, &stop, &stop_error);
+                g_assert_null (stopped);
+                g_assert_error (stop_error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+                g_assert_cmpuint (stop.asked, ==, stop_at);
+              }
+          }
+    }
+}
+
 /* The biggest maze the backtracker has to walk in one go. */
 static void
 test_huge (void)
@@ -1292,6 +1359,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/solve/masked", test_masked);
   g_test_add_func ("/maze/solve/errors/broken-grids", test_broken_grids);
   g_test_add_func ("/maze/solve/deep-path", test_deep_path);
+  g_test_add_func ("/maze/solve/stop", test_stop);
   g_test_add_func ("/maze/solve/huge", test_huge);
   g_test_add_func ("/maze/solve/events", test_events);
   g_test_add_func ("/maze/solve/events/bfs-distances", test_bfs_settle_distances);

@@ -60,8 +60,10 @@ maze_document_generate (MazeDocument               *self,
 
 /* Generation on a thread. Two tasks: the caller's, which completes on
  * its main context once the document has the maze (or not), and the
- * thread's, which returns at once when cancelled (the core only stops
- * between its stages) and whose late maze is then dropped. */
+ * thread's. A cancel stops the core within MAZE_STOP_INTERVAL steps of
+ * its carving (or at the end of a shorter stage, braiding or choosing
+ * the ends), and the thread's task completes when the thread is done: a
+ * cancelled generation keeps no core busy after its callback. */
 
 typedef struct
 {
@@ -75,6 +77,8 @@ typedef struct
   MazeEndpointsPreset       preset;
   MazeDocumentProgressFunc  progress;
   gpointer                  progress_data;
+  MazeStopFunc              stop;       /* the caller's, or NULL */
+  gpointer                  stop_data;
 } GenerateJob;
 
 typedef struct
@@ -140,6 +144,18 @@ thread_progress_cb (double   fraction,
   g_source_set_static_name (source, "[mazewright] generation progress");
   g_source_attach (source, g_task_get_context (job->task));
   return TRUE;
+}
+
+/* On the thread, every so many steps: the caller's own stop function,
+ * then the cancellable. */
+static gboolean
+thread_stop_cb (gpointer user_data)
+{
+  GenerateJob *job = user_data;
+
+  if (job->stop != NULL && job->stop (job->stop_data))
+    return TRUE;
+  return g_cancellable_is_cancelled (g_task_get_cancellable (job->task));
 }
 
 static void
@@ -236,6 +252,10 @@ maze_document_generate_async (MazeDocument               *self,
   job->options.observer = NULL;
   job->options.progress = thread_progress_cb;
   job->options.progress_data = job;
+  job->options.stop = thread_stop_cb;
+  job->options.stop_data = job;
+  job->stop = options->stop;
+  job->stop_data = options->stop_data;
   job->braid = braid;
   job->preset = preset;
   job->progress = progress;
@@ -244,7 +264,6 @@ maze_document_generate_async (MazeDocument               *self,
   thread_task = g_task_new (self, cancellable, generate_thread_done_cb, g_steal_pointer (&task));
   g_task_set_source_tag (thread_task, maze_document_generate_async);
   g_task_set_task_data (thread_task, job, (GDestroyNotify) generate_job_free);
-  g_task_set_return_on_cancel (thread_task, TRUE);
   g_task_run_in_thread (thread_task, generate_thread);
 }
 

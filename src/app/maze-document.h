@@ -71,11 +71,13 @@ typedef void (*MazeDocumentProgressFunc) (MazeDocument *self,
 
 /* maze_document_generate() on a thread, for big mazes. The document
  * changes (one undo step) on the calling thread's main context just
- * before callback runs, or not at all. Cancelling cancellable makes
- * callback run soon with G_IO_ERROR_CANCELLED, the one error for a
- * cancelled generation, and the document unchanged; the thread's work
- * is dropped. progress (may be NULL) is never called after callback or
- * a cancel. A newer call does not cancel an older one: callers cancel. */
+ * before callback runs, or not at all. Cancelling cancellable stops the
+ * thread (within MAZE_STOP_INTERVAL steps of carving, see maze-stop.h)
+ * and then callback runs with G_IO_ERROR_CANCELLED, the one error for a
+ * cancelled generation, and the document unchanged. options->stop, when
+ * set, is asked on the thread as well and stops it the same way.
+ * progress (may be NULL) is never called after callback or a cancel. A
+ * newer call does not cancel an older one: callers cancel. */
 void              maze_document_generate_async    (MazeDocument               *self,
                                                    MazeShape                   shape,
                                                    guint                       width,

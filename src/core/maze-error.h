@@ -17,9 +17,10 @@ typedef enum
   MAZE_ERROR_DISCONNECTED,   /* the mask splits the open cells apart */
   MAZE_ERROR_UNREACHABLE,    /* a solver cannot reach the end */
   MAZE_ERROR_PARSE,          /* malformed text or file */
-  MAZE_ERROR_CANCELLED,      /* told to stop (MazeGenerateProgressFunc); the
-                              * app maps it to G_IO_ERROR_CANCELLED, its one
-                              * cancellation error */
+  MAZE_ERROR_CANCELLED,      /* told to stop (MazeGenerateProgressFunc,
+                              * MazeStopFunc); the app maps it to
+                              * G_IO_ERROR_CANCELLED, its one cancellation
+                              * error */
 } MazeError;
 
 /* Limits, checked at every edge (CLI, dialogs, loaders). */

@@ -135,6 +135,13 @@ maze_gen_set_out_of_memory (GError **error)
 }
 
 void
+maze_gen_set_cancelled (GError **error)
+{
+  g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED,
+                       _("Making the maze was cancelled"));
+}
+
+void
 maze_gen_set_unsupported (GError        **error,
                           MazeAlgorithm   algorithm,
                           MazeShape       shape)
@@ -182,6 +189,7 @@ gboolean
 maze_generate_forest (MazeGrid                   *grid,
                       const MazeRect             *region,
                       const MazeGenerateOptions  *options,
+                      MazeStopCheck              *stop,
                       GError                    **error)
 {
   MazeGenContext ctx = {
@@ -189,7 +197,9 @@ maze_generate_forest (MazeGrid                   *grid,
     .region = *region,
     .observer = options->observer,
     .growing_tree_mode = options->growing_tree_mode,
+    .stop = stop,
   };
+  gboolean ok;
 
   if (!check_supported (grid, options->algorithm, error))
     return FALSE;
@@ -197,13 +207,14 @@ maze_generate_forest (MazeGrid                   *grid,
     return TRUE;
 
   maze_rng_init (&ctx.rng, options->seed);
-  if (!generators[options->algorithm].generate (&ctx, error))
-    return FALSE;
-
-  if (generators[options->algorithm].may_split &&
+  ok = generators[options->algorithm].generate (&ctx, error);
+  if (ok && generators[options->algorithm].may_split &&
       (grid->topology->partial_dirs || maze_grid_has_mask (grid, &ctx.region)))
-    return maze_gen_join_forest (&ctx, error);
-  return TRUE;
+    ok = maze_gen_join_forest (&ctx, error);
+  /* A generator told to stop leaves the error to us. */
+  if (!ok && stop->stopped)
+    maze_gen_set_cancelled (error);
+  return ok;
 }
 
 /* Generates the whole grid afresh. The mask is kept; every open cell must
@@ -214,6 +225,7 @@ maze_generate (MazeGrid                   *grid,
                GError                    **error)
 {
   MazeRect all;
+  MazeStopCheck stop;
 
   g_return_val_if_fail (grid != NULL, FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
@@ -241,7 +253,13 @@ maze_generate (MazeGrid                   *grid,
         }
     }
 
-  return maze_generate_forest (grid, &all, options, error);
+  maze_stop_check_init (&stop, options->stop, options->stop_data);
+  if (!maze_generate_forest (grid, &all, options, &stop, error))
+    {
+      maze_grid_clear_passages (grid);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Kruskal's idea, applied to what a generator left: union the passages
@@ -299,10 +317,12 @@ maze_gen_join_forest (MazeGenContext  *ctx,
 
       maze_gen_local_xy (ctx, (guint32) (wall >> 3), &x, &y);
       maze_grid_step (grid, x, y, d, &nx, &ny);
+      if (!maze_gen_tick (ctx))
+        break;
       if (maze_union_find_unite (&uf, maze_gen_local (ctx, x, y), maze_gen_local (ctx, nx, ny)))
         maze_gen_carve (ctx, x, y, d, nx, ny, MAZE_EVENT_STEP);
     }
 
   maze_union_find_clear (&uf);
-  return TRUE;
+  return !ctx->stop->stopped;
 }

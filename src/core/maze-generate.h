@@ -5,6 +5,7 @@
 
 #include "maze-grid.h"
 #include "maze-observer.h"
+#include "maze-stop.h"
 
 G_BEGIN_DECLS
 
@@ -35,14 +36,17 @@ typedef enum
 } MazeGrowingTreeMode;
 
 /* Bumped whenever any generator's output for a given seed changes; written
- * into .maze files so old files can say which generators made them. */
-#define MAZE_GENERATOR_VERSION 1
+ * into .maze files so old files can say which generators made them.
+ * 2: Aldous-Broder's and Wilson's walks have a step budget
+ * (maze-generator-private.h); only mazes whose walks spend it, masks
+ * that make long corridors of more than one way, come out otherwise. */
+#define MAZE_GENERATOR_VERSION 2
 
 /* Told, on the thread that makes the maze, how far maze_puzzle_generate()
  * has come: fraction 0 before it starts, then after each of its stages
  * (carving, braiding, choosing the ends) up to 1. Returning FALSE stops
- * it there with MAZE_ERROR_CANCELLED; a stage under way is not
- * interrupted. maze_generate() alone does not report. */
+ * it there with MAZE_ERROR_CANCELLED. maze_generate() alone does not
+ * report. Within a stage, stop (maze-stop.h) is asked. */
 typedef gboolean (*MazeGenerateProgressFunc) (double    fraction,
                                               gpointer  user_data);
 
@@ -54,6 +58,10 @@ typedef struct
   const MazeObserver       *observer;
   MazeGenerateProgressFunc  progress;       /* may be NULL */
   gpointer                  progress_data;
+  /* Asked every MAZE_STOP_INTERVAL steps of carving (maze_generate(),
+   * maze_regenerate_region()); may be NULL. */
+  MazeStopFunc              stop;
+  gpointer                  stop_data;
 } MazeGenerateOptions;
 
 /* How a generator's step trace (maze-observer.h) marks cells where
@@ -91,6 +99,9 @@ gboolean                 maze_growing_tree_mode_from_string (const char         
 const char              *maze_growing_tree_mode_to_string   (MazeGrowingTreeMode  mode);
 
 void     maze_generate_options_init (MazeGenerateOptions        *options);
+/* Carves a new maze into grid, keeping its mask. On error the grid has
+ * no passages left (its mask is kept): refused, out of memory, or
+ * stopped (MAZE_ERROR_CANCELLED). */
 gboolean maze_generate              (MazeGrid                   *grid,
                                      const MazeGenerateOptions  *options,
                                      GError                    **error);

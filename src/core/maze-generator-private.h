@@ -11,6 +11,7 @@
 #include "maze-error.h"
 #include "maze-generate.h"
 #include "maze-rng.h"
+#include "maze-stop-private.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,7 @@ typedef struct
   MazeRng              rng;
   const MazeObserver  *observer;
   MazeGrowingTreeMode  growing_tree_mode;
+  MazeStopCheck       *stop;       /* counted by maze_gen_tick() */
 } MazeGenContext;
 
 /* The contract of every generator:
@@ -34,8 +36,12 @@ typedef struct
  * - it leaves one tree per connected part of the region's open cells.
  *   Row-based algorithms and recursive division may leave a part in pieces
  *   when cells are masked; the driver joins those (MAZE_GEN_MAY_SPLIT);
- * - scratch bits are zero again on return;
- * - it returns FALSE only when memory runs out, with error set. */
+ * - it calls maze_gen_tick() at every step (or maze_gen_ticks() for
+ *   several), and returns FALSE as soon as that does, leaving error
+ *   unset: the driver sets MAZE_ERROR_CANCELLED and its caller clears or
+ *   restores the grid, scratch bits and all;
+ * - otherwise scratch bits are zero again on return;
+ * - it returns FALSE otherwise only when memory runs out, with error set. */
 typedef gboolean (*MazeGeneratorFunc) (MazeGenContext  *ctx,
                                        GError         **error);
 
@@ -54,10 +60,13 @@ gboolean maze_gen_recursive_division (MazeGenContext *ctx, GError **error);
 
 /* Carves a forest into region (see the contract above) and joins pieces a
  * row-based generator left. Used by maze_generate() and region
- * regeneration. */
+ * regeneration, which pass the same stop check to every call of one
+ * piece of work. On error (MAZE_ERROR_CANCELLED when stop said so) the
+ * region is left half carved, for the caller to clear or restore. */
 gboolean maze_generate_forest (MazeGrid                   *grid,
                                const MazeRect             *region,
                                const MazeGenerateOptions  *options,
+                               MazeStopCheck              *stop,
                                GError                    **error);
 
 /* Joins the pieces of the forest inside region with random walls until
@@ -66,10 +75,26 @@ gboolean maze_gen_join_forest (MazeGenContext  *ctx,
                                GError         **error);
 
 void     maze_gen_set_out_of_memory (GError **error);
+void     maze_gen_set_cancelled     (GError **error);
 /* "The ALGORITHM algorithm has no meaning on a hexagonal grid". */
 void     maze_gen_set_unsupported   (GError        **error,
                                      MazeAlgorithm   algorithm,
                                      MazeShape       shape);
+
+/* Counts steps of the generator for the stop check: FALSE means stop now
+ * (return FALSE, see the contract above). */
+static inline gboolean
+maze_gen_ticks (MazeGenContext *ctx,
+                guint32         n)
+{
+  return maze_stop_check_steps (ctx->stop, n);
+}
+
+static inline gboolean
+maze_gen_tick (MazeGenContext *ctx)
+{
+  return maze_stop_check_steps (ctx->stop, 1);
+}
 
 static inline gboolean
 maze_gen_in_region (const MazeGenContext *ctx,
@@ -304,6 +329,44 @@ maze_gen_random_step (MazeGenContext *ctx,
   return d;
 }
 
+/* ---- Random walks with a budget ---- */
+
+/* The steps the random walks of Aldous-Broder and Wilson's may take in
+ * one region before they are cut short: on a maze masked into a long
+ * corridor a walk needs time growing with the square of its length, where
+ * on an ordinary square grid of n open cells Aldous-Broder's walk covers
+ * it in about 0.23-0.27 n log2(n)^2 steps and Wilson's walks take a fifth
+ * of that; a long thin grid (4000x50) needs up to 3 side^2 more. The
+ * budget, n bits(n)^2 / 2 + 8 side^2 + 2^24 (bits(n): log2 rounded up,
+ * side: the region's longer one), is twice the cover time or more on a
+ * large grid (whose cover time varies little) and thousands of times it
+ * on a small one (whose cover time varies a lot): no unmasked grid comes
+ * near it. It is a count of steps, so a seed still gives one maze. What
+ * the walks do once it is spent is in maze-gen-wilson.c and
+ * maze-gen-aldous-broder.c. */
+typedef struct
+{
+  guint64  left;   /* steps before walks are cut short */
+  gboolean cut;    /* a walk was cut short: the forest needs joining */
+} MazeGenWalkBudget;
+
+/* The steps a walk may still take after the budget is spent. */
+#define MAZE_GEN_WALK_CAP 256
+
+/* The budget of a generator's walks in ctx's region. */
+void     maze_gen_walk_budget_init   (MazeGenWalkBudget     *budget,
+                                      const MazeGenContext  *ctx);
+
+/* Takes a step from the budget; FALSE when it is spent. */
+static inline gboolean
+maze_gen_walk_budget_take (MazeGenWalkBudget *budget)
+{
+  if (G_UNLIKELY (budget->left == 0))
+    return FALSE;
+  budget->left--;
+  return TRUE;
+}
+
 /* ---- Random numbers ---- */
 
 /* A uniform integer below bound, which may exceed 32 bits: the same draw
@@ -415,6 +478,18 @@ maze_gen_sweep_next (MazeGenSweep         *sweep,
     }
   return FALSE;
 }
+
+/* Wilson's walks from every open cell of the region not in in_tree (a
+ * bitset over the region), taken in sweep's order, the first cell met of
+ * a part not in seen becoming its root; then the join of the trees when
+ * the budget cut a walk short. Aldous-Broder hands over to it when its
+ * budget is spent. FALSE: out of memory (error set) or told to stop. */
+gboolean maze_gen_wilson_walks       (MazeGenContext        *ctx,
+                                      MazeBitset            *in_tree,
+                                      MazeBitset            *seen,
+                                      MazeGenSweep          *sweep,
+                                      MazeGenWalkBudget     *budget,
+                                      GError               **error);
 
 /* Marks every open cell of (x, y)'s connected part in the region in seen
  * (a bitset over the region); returns how many there are. */

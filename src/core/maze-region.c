@@ -62,6 +62,7 @@ typedef struct
   guint32     m;            /* number of outside pieces (when the maze was a tree) */
   guint32    *old_piece;    /* per cell of R: its old inside piece */
   guint32     n_old_pieces;
+  MazeStopCheck *stop;      /* shared by every stage */
 } Stitch;
 
 static inline gboolean
@@ -368,7 +369,7 @@ regenerate_keeping_pieces (Stitch                     *st,
 
       /* Hide the other pieces' cells in the box behind the mask. */
       g_array_set_size (hidden, 0);
-      for (guint y = box.y; y < box.y + box.height; y++)
+      for (guint y = box.y; y < box.y + box.height && maze_stop_check_steps (st->stop, box.width); y++)
         for (guint x = box.x; x < box.x + box.width; x++)
           {
             guint32 cell = maze_grid_index (grid, r->x + x, r->y + y);
@@ -382,7 +383,10 @@ regenerate_keeping_pieces (Stitch                     *st,
       box.x += r->x;
       box.y += r->y;
       piece_options.seed = maze_rng_derive (options->seed, p);
-      ok = maze_generate_forest (grid, &box, &piece_options, error);
+      /* Stopped while hiding: the driver below says so. */
+      ok = !st->stop->stopped && maze_generate_forest (grid, &box, &piece_options, st->stop, error);
+      if (!ok && st->stop->stopped && (error == NULL || *error == NULL))
+        maze_gen_set_cancelled (error);
       for (guint i = 0; i < hidden->len; i++)
         grid->cells[g_array_index (hidden, guint32, i)] &= (guint8) ~MAZE_CELL_MASKED;
       if (!ok)
@@ -573,7 +577,8 @@ maze_regenerate_region (MazeGrid                   *grid,
                         const MazeGenerateOptions  *options,
                         GError                    **error)
 {
-  Stitch st = { grid, *region, NULL, NULL, NULL, NULL, 0, NULL, 0 };
+  MazeStopCheck stop;
+  Stitch st = { grid, *region, NULL, NULL, NULL, NULL, 0, NULL, 0, &stop };
   g_autofree guint8 *backup = NULL;
   MazeRect saved;
   guint32 k = 0;
@@ -583,6 +588,7 @@ maze_regenerate_region (MazeGrid                   *grid,
   g_return_val_if_fail (region != NULL, FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
 
+  maze_stop_check_init (&stop, options->stop, options->stop_data);
   if (!maze_algorithm_supports (options->algorithm, grid->shape))
     {
       maze_gen_set_unsupported (error, options->algorithm, grid->shape);
@@ -642,7 +648,7 @@ maze_regenerate_region (MazeGrid                   *grid,
       exact = pieces == PIECES_WHOLE;
 
       clear_region (&st, new_mask);
-      if (!maze_generate_forest (grid, &st.r, options, error))
+      if (!maze_generate_forest (grid, &st.r, options, &stop, error))
         break;
       ok = stitch (&st, options, &local_error);
       if (!ok && (exact || !g_error_matches (local_error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED)))

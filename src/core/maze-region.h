@@ -18,7 +18,8 @@ G_BEGIN_DECLS
  * for this edit (maze_rng_derive), not the document's own.
  *
  * On error (the new mask would cut cells off, the algorithm does not fit
- * the shape, out of memory) the grid is left exactly as it was.
+ * the shape, out of memory, or options->stop said stop:
+ * MAZE_ERROR_CANCELLED) the grid is left exactly as it was.
  *
  * The cost grows with the region, not with the maze: see maze-region.c. */
 gboolean maze_regenerate_region (MazeGrid                   *grid,

@@ -111,7 +111,21 @@ maze_solve (const MazeGrid      *grid,
             const MazeObserver  *observer,
             GError             **error)
 {
+  return maze_solve_full (grid, solver, start, end, observer, NULL, NULL, error);
+}
+
+MazeSolution *
+maze_solve_full (const MazeGrid      *grid,
+                 MazeSolverKind       solver,
+                 guint32              start,
+                 guint32              end,
+                 const MazeObserver  *observer,
+                 MazeStopFunc         stop,
+                 gpointer             stop_data,
+                 GError             **error)
+{
   MazeSolution *solution;
+  MazeStopCheck check;
 
   g_return_val_if_fail (grid != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -126,7 +140,8 @@ maze_solve (const MazeGrid      *grid,
       !check_endpoint (grid, end, FALSE, error))
     return NULL;
 
-  solution = solvers[solver].func (grid, start, end, observer, error);
+  maze_stop_check_init (&check, stop, stop_data);
+  solution = solvers[solver].func (grid, start, end, observer, &check, error);
   if (solution == NULL)
     return NULL;
 
@@ -172,6 +187,13 @@ maze_solve_set_out_of_memory (GError **error)
 {
   g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                        _("Not enough memory to solve a maze this large"));
+}
+
+void
+maze_solve_set_cancelled (GError **error)
+{
+  g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED,
+                       _("Solving the maze was cancelled"));
 }
 
 void

@@ -5,6 +5,7 @@
 
 #include "maze-grid.h"
 #include "maze-observer.h"
+#include "maze-stop.h"
 
 G_BEGIN_DECLS
 
@@ -72,6 +73,17 @@ MazeSolution *maze_solve               (const MazeGrid      *grid,
                                         guint32              start,
                                         guint32              end,
                                         const MazeObserver  *observer,
+                                        GError             **error);
+/* maze_solve() that asks stop (may be NULL) every MAZE_STOP_INTERVAL
+ * steps of the search, on the calling thread; when it says stop, NULL
+ * with MAZE_ERROR_CANCELLED. */
+MazeSolution *maze_solve_full          (const MazeGrid      *grid,
+                                        MazeSolverKind       solver,
+                                        guint32              start,
+                                        guint32              end,
+                                        const MazeObserver  *observer,
+                                        MazeStopFunc         stop,
+                                        gpointer             stop_data,
                                         GError             **error);
 void          maze_solution_free       (MazeSolution        *solution);
 guint64       maze_path_cost           (const MazeGrid      *grid,

@@ -12,6 +12,7 @@
 
 #include "maze-error.h"
 #include "maze-solve.h"
+#include "maze-stop-private.h"
 
 G_BEGIN_DECLS
 
@@ -35,43 +36,53 @@ typedef enum
   MAZE_SEARCH_FOUND,
   MAZE_SEARCH_UNREACHABLE,
   MAZE_SEARCH_NO_MEMORY,
+  MAZE_SEARCH_STOPPED,       /* the stop function said so */
 } MazeSearchResult;
 
 typedef MazeSolution *(*MazeSolverFunc) (const MazeGrid      *grid,
                                          guint32              start,
                                          guint32              end,
                                          const MazeObserver  *observer,
+                                         MazeStopCheck       *stop,
                                          GError             **error);
 
 /* Every solver gets a start and an end that are open cells of the grid
- * (maze_solve() checks), and leaves the PATH events to maze_solve(). */
+ * (maze_solve() checks), and leaves the PATH events to maze_solve(). It
+ * counts its steps with maze_walker_tick() and returns NULL with
+ * MAZE_ERROR_CANCELLED (MAZE_SEARCH_STOPPED) when that says stop. */
 MazeSolution *maze_solve_backtracking   (const MazeGrid      *grid,
                                          guint32              start,
                                          guint32              end,
                                          const MazeObserver  *observer,
+                                         MazeStopCheck       *stop,
                                          GError             **error);
 MazeSolution *maze_solve_bfs            (const MazeGrid      *grid,
                                          guint32              start,
                                          guint32              end,
                                          const MazeObserver  *observer,
+                                         MazeStopCheck       *stop,
                                          GError             **error);
 MazeSolution *maze_solve_dijkstra       (const MazeGrid      *grid,
                                          guint32              start,
                                          guint32              end,
                                          const MazeObserver  *observer,
+                                         MazeStopCheck       *stop,
                                          GError             **error);
 MazeSolution *maze_solve_astar          (const MazeGrid      *grid,
                                          guint32              start,
                                          guint32              end,
                                          const MazeObserver  *observer,
+                                         MazeStopCheck       *stop,
                                          GError             **error);
 MazeSolution *maze_solve_wall_follower  (const MazeGrid      *grid,
                                          guint32              start,
                                          guint32              end,
                                          const MazeObserver  *observer,
+                                         MazeStopCheck       *stop,
                                          GError             **error);
 
 void          maze_solve_set_out_of_memory (GError          **error);
+void          maze_solve_set_cancelled     (GError          **error);
 void          maze_solve_set_unreachable   (const MazeGrid   *grid,
                                             guint32           start,
                                             guint32           end,
@@ -152,12 +163,27 @@ typedef struct
   guint8              foreign_bit[MAZE_MAX_DIRS / 2];
   guint8              edge_left[2];            /* diagonal reads to block, by parity */
   guint8              edge_right[2];
+  MazeStopCheck      *stop;                    /* NULL: never stop (metrics, ends) */
 } MazeWalker;
 
 /* FALSE, with error set, when a passage leads out of the grid. */
 gboolean maze_walker_init (MazeWalker      *w,
                            const MazeGrid  *grid,
                            GError         **error);
+
+/* Counts a step of a search in countdown, a local of the search's (kept
+ * in a register, where a field would be reloaded after every byte
+ * store), and asks w's stop check every MAZE_STOP_INTERVAL steps. FALSE:
+ * stop. */
+static inline __attribute__((always_inline)) gboolean
+maze_walker_tick (const MazeWalker *w,
+                  gint32           *countdown)
+{
+  if (G_LIKELY (--*countdown > 0))
+    return TRUE;
+  *countdown = MAZE_STOP_INTERVAL;
+  return w->stop == NULL || maze_stop_check_ask (w->stop);
+}
 
 static inline void
 maze_walker_xy (const MazeWalker *w,
@@ -352,6 +378,7 @@ gboolean maze_ring_grow (MazeRing *ring);
  * and a new array of came from bytes. NULL, with error set, when the grid
  * has a passage out through its border or memory runs out. */
 guint8       *maze_solve_begin             (const MazeGrid   *grid,
+                                            MazeStopCheck    *stop,
                                             MazeWalker       *w,
                                             GError          **error);
 

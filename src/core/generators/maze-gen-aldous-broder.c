@@ -19,15 +19,25 @@
  * Extra memory: two bitsets (visited, and seen by the flood fill), a
  * quarter byte per cell. The flood fill is a depth-first search without a
  * stack: each cell keeps the direction back to its parent in its scratch
- * bits until the search leaves it for good. */
+ * bits until the search leaves it for good.
+ *
+ * The walk has a budget (MazeGenWalkBudget): on a maze masked into a long
+ * corridor its cover time grows with the square of the corridor. Once the
+ * budget is spent the walk stops where it is and Wilson's walks, bounded
+ * as in maze-gen-wilson.c, add the cells not visited yet to the tree
+ * (every part not begun gets its root as in Wilson's), in the same
+ * reading order from the same first cell. Mazes whose walk stays within
+ * the budget, every ordinary one, draw exactly as before. */
 
-/* Walks from (x, y) until all n_cells cells of its part are visited. */
-static void
-walk_part (MazeGenContext *ctx,
-           MazeBitset     *visited,
-           guint32         n_cells,
-           guint           x,
-           guint           y)
+/* Walks from (x, y) until all n_cells cells of its part are visited or the
+ * budget is spent. FALSE: told to stop. */
+static gboolean
+walk_part (MazeGenContext    *ctx,
+           MazeBitset        *visited,
+           MazeGenWalkBudget *budget,
+           guint32            n_cells,
+           guint              x,
+           guint              y)
 {
   MazeGrid *grid = ctx->grid;
   const guint n_dirs = grid->topology->n_dirs;
@@ -44,6 +54,10 @@ walk_part (MazeGenContext *ctx,
       guint32 local;
       guint d;
 
+      if (!maze_gen_tick (ctx))
+        return FALSE;
+      if (!maze_gen_walk_budget_take (budget))
+        break;
       /* The part has at least two cells, so there is a way on. */
       d = maze_gen_random_step (ctx, n_dirs, cx, cy, &nx, &ny);
       local = maze_gen_local (ctx, nx, ny);
@@ -58,6 +72,7 @@ walk_part (MazeGenContext *ctx,
       cx = nx;
       cy = ny;
     }
+  return TRUE;
 }
 
 gboolean
@@ -67,6 +82,7 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
   const guint32 n_local = ctx->region.width * ctx->region.height;
   g_autofree MazeBitset *visited = maze_bitset_new (n_local);
   g_autofree MazeBitset *seen = maze_bitset_new (n_local);
+  MazeGenWalkBudget budget;
   MazeGenSweep sweep;
   guint32 local;
   guint x, y;
@@ -78,8 +94,18 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
     }
 
   maze_gen_sweep_init (&sweep, ctx);
+  maze_gen_walk_budget_init (&budget, ctx);
   while (maze_gen_sweep_next (&sweep, ctx, seen, &local, &x, &y))
-    walk_part (ctx, visited, maze_gen_flood_part (ctx, seen, x, y), x, y);
+    {
+      if (!walk_part (ctx, visited, &budget, maze_gen_flood_part (ctx, seen, x, y), x, y))
+        return FALSE;
+      if (budget.left == 0)
+        {
+          /* Wilson's takes over, from the first cell again. */
+          sweep.i = 0;
+          return maze_gen_wilson_walks (ctx, visited, seen, &sweep, &budget, error);
+        }
+    }
 
   return TRUE;
 }

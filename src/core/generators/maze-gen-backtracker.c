@@ -142,8 +142,9 @@ unvisited_mask (const Tables     *tab,
   return mask & dirs;
 }
 
-/* The plain walk: any topology, every step reported. */
-static void
+/* The plain walk: any topology, every step reported. FALSE: told to
+ * stop. */
+static gboolean
 carve_part (MazeGenContext *ctx,
             const Tables   *tab,
             MazeBitset     *seen,
@@ -166,6 +167,9 @@ carve_part (MazeGenContext *ctx,
       guint parity = y & 1;
       guint mask = unvisited_mask (tab, seen, s, parity, n_dirs,
                                    maze_topology_dirs_at (t, x, y));
+
+      if (!maze_gen_tick (ctx))
+        return FALSE;
 
       if (mask != 0)
         {
@@ -191,7 +195,7 @@ carve_part (MazeGenContext *ctx,
           guint back;
 
           if (parent == 0)
-            break;
+            return TRUE;
           back = parent - 1;
           cells[cell] &= (guint8) ~MAZE_CELL_SCRATCH;
           MAZE_EMIT (observer, MAZE_EVENT_BACKTRACK, (guint32) cell,
@@ -248,7 +252,8 @@ open_bit (guint8 b)
   return ((guint) (b & BLOCKED) - 1u) >> 31;
 }
 
-static void
+/* FALSE: told to stop. */
+static gboolean
 carve_part_rect (MazeGenContext *ctx,
                  const Step     *steps,
                  Ring           *ring,
@@ -271,6 +276,8 @@ carve_part_rect (MazeGenContext *ctx,
   guint cx = x, cy = y;
   MazeRng rng = ctx->rng;
   guint8 here = *cell | VISITED;   /* the current cell's byte, kept in a register */
+  gint32 countdown = ctx->stop->countdown;  /* in a register too */
+  gboolean go_on = TRUE;
 
   *cell = here;
   for (;;)
@@ -280,6 +287,14 @@ carve_part_rect (MazeGenContext *ctx,
       gint64 oe = cx < x1 ? 1 : 0, ow = cx > x0 ? -1 : 0;
       guint mask = open_bit (cell[on]) | open_bit (cell[oe]) << 1 |
                    open_bit (cell[os]) << 2 | open_bit (cell[ow]) << 3;
+
+      if (G_UNLIKELY (--countdown <= 0))
+        {
+          ctx->stop->countdown = 0;
+          if (!(go_on = maze_stop_check_ask (ctx->stop)))
+            break;
+          countdown = ctx->stop->countdown;
+        }
 
       if (G_LIKELY (mask != 0))
         {
@@ -346,6 +361,9 @@ carve_part_rect (MazeGenContext *ctx,
     }
 
   ctx->rng = rng;
+  if (go_on)
+    ctx->stop->countdown = countdown;
+  return go_on;
 }
 
 /* Carves every part of the region from its first cell in reading order
@@ -353,7 +371,7 @@ carve_part_rect (MazeGenContext *ctx,
  * behind belongs to a part already carved, which no later part touches
  * (cells of two parts are never neighbours). Eight cells at a time while
  * all of them are visited or masked, which is nearly always. */
-static void
+static gboolean
 carve_and_clear (MazeGenContext *ctx,
                  const Step     *steps,
                  Ring           *ring)
@@ -384,12 +402,13 @@ carve_and_clear (MazeGenContext *ctx,
                   continue;
                 }
             }
-          if (!(row[x] & BLOCKED))
-            carve_part_rect (ctx, steps, ring, r.x + x, y);
+          if (!(row[x] & BLOCKED) && !carve_part_rect (ctx, steps, ring, r.x + x, y))
+            return FALSE;
           row[x] &= MAZE_CELL_STATE;
           x++;
         }
     }
+  return TRUE;
 }
 
 static gboolean
@@ -429,8 +448,7 @@ carve_rect_fast (MazeGenContext  *ctx,
   ring.items = ring_items;
   ring.mask = (guint32) (capacity - 1);
 
-  carve_and_clear (ctx, steps, &ring);
-  return TRUE;
+  return carve_and_clear (ctx, steps, &ring);
 }
 
 static gboolean
@@ -449,8 +467,9 @@ carve_any (MazeGenContext  *ctx,
 
   for (guint y = r.y; y < r.y + r.height; y++)
     for (guint x = r.x; x < r.x + r.width; x++)
-      if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)))
-        carve_part (ctx, tab, seen, x, y);
+      if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) &&
+          !carve_part (ctx, tab, seen, x, y))
+        return FALSE;
 
   return TRUE;
 }

@@ -28,7 +28,7 @@
  * the same order, so both paths give the same maze for a seed. */
 
 /* Any shape, any mask, with step events. */
-static void
+static gboolean
 binary_tree_generic (MazeGenContext *ctx)
 {
   MazeGrid *grid = ctx->grid;
@@ -41,6 +41,8 @@ binary_tree_generic (MazeGenContext *ctx)
     {
       guint64 word = 0;
 
+      if (!maze_gen_ticks (ctx, r.width))
+        return FALSE;
       for (guint x = r.x; x < r.x + r.width; x++)
         {
           guint i = x - r.x;
@@ -69,13 +71,14 @@ binary_tree_generic (MazeGenContext *ctx)
           maze_gen_carve_choice (ctx, x, y, d, candidates, 0, &nx, &ny);
         }
     }
+  return TRUE;
 }
 
 /* Rectangular, no masked cell in the region, nobody watching: a random
  * byte decides eight cells at once, as E bits in this row and S bits (the
  * passages north) in the row above. The region holds no passage on entry,
  * so OR-ing bits in is all it takes. */
-static void
+static gboolean
 binary_tree_rect_fast (MazeGenContext *ctx)
 {
   MazeGrid *grid = ctx->grid;
@@ -96,6 +99,8 @@ binary_tree_rect_fast (MazeGenContext *ctx)
     {
       guint8 *above = row;
 
+      if (!maze_gen_ticks (ctx, w))
+        return FALSE;
       row += grid->width;
       for (guint base = 0; base + 1 < w; base += 64)
         {
@@ -122,6 +127,7 @@ binary_tree_rect_fast (MazeGenContext *ctx)
     }
 
   ctx->rng = rng;
+  return TRUE;
 }
 
 gboolean
@@ -129,8 +135,6 @@ maze_gen_binary_tree (MazeGenContext  *ctx,
                       GError         **error)
 {
   if (maze_gen_rect_fast_path_fits (ctx))
-    binary_tree_rect_fast (ctx);
-  else
-    binary_tree_generic (ctx);
-  return TRUE;
+    return binary_tree_rect_fast (ctx);
+  return binary_tree_generic (ctx);
 }

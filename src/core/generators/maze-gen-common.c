@@ -76,6 +76,18 @@ maze_gen_count_open (const MazeGenContext *ctx)
   return n_open;
 }
 
+void
+maze_gen_walk_budget_init (MazeGenWalkBudget    *budget,
+                           const MazeGenContext *ctx)
+{
+  guint64 n_open = maze_gen_count_open (ctx);
+  guint64 bits = g_bit_storage (n_open);
+  guint64 side = MAX (ctx->region.width, ctx->region.height);
+
+  budget->left = n_open * bits * bits / 2 + 8 * side * side + (G_GUINT64_CONSTANT (1) << 24);
+  budget->cut = FALSE;
+}
+
 MazeBitset *
 maze_gen_padded_seen_new (const MazeGenContext *ctx)
 {

@@ -310,6 +310,8 @@ maze_gen_eller (MazeGenContext  *ctx,
     {
       gboolean last = y + 1 == r.y + r.height;
 
+      if (!maze_gen_ticks (ctx, w))
+        return FALSE;
       join_row (&e, y, last);
       if (!last)
         open_down (&e, y);

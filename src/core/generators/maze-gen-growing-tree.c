@@ -129,7 +129,8 @@ remove_index (GrowingTree *gt,
     }
 }
 
-static void
+/* FALSE: told to stop. */
+static gboolean
 grow (GrowingTree *gt,
       guint        start_x,
       guint        start_y)
@@ -141,15 +142,21 @@ grow (GrowingTree *gt,
   add_cell (gt, start_x, start_y, MAZE_EVENT_STEP);
   while (gt->live > 0)
     {
-      guint32 i = pick_index (gt);
-      guint32 entry = gt->list[i];
-      guint x = ctx->region.x + (entry & 0xffff);
-      guint y = ctx->region.y + (entry >> 16);
-      guint64 s = maze_gen_padded_bit (ctx, x, y);
-      const gint64 *off = gt->seen_off[y & 1];
+      guint32 i, entry;
+      guint x, y;
+      guint64 s;
+      const gint64 *off;
       guint nx = 0, ny = 0, d;
       guint mask = 0;
 
+      if (!maze_gen_tick (ctx))
+        return FALSE;
+      i = pick_index (gt);
+      entry = gt->list[i];
+      x = ctx->region.x + (entry & 0xffff);
+      y = ctx->region.y + (entry >> 16);
+      s = maze_gen_padded_bit (ctx, x, y);
+      off = gt->seen_off[y & 1];
       for (d = 0; d < t->n_dirs; d++)
         mask |= (guint) !maze_bitset_get (gt->seen, s + off[d]) << d;
       mask &= maze_topology_dirs_at (t, x, y);
@@ -166,6 +173,7 @@ grow (GrowingTree *gt,
       maze_gen_carve_choice (ctx, x, y, d, mask, MAZE_EVENT_STEP, &nx, &ny);
       add_cell (gt, nx, ny, 0);
     }
+  return TRUE;
 }
 
 gboolean
@@ -189,12 +197,12 @@ maze_gen_growing_tree (MazeGenContext  *ctx,
 
   start = maze_rng_below (&ctx->rng, n_cells);
   maze_gen_local_xy (ctx, start, &x, &y);
-  if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)))
-    grow (&gt, x, y);
+  if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) && !grow (&gt, x, y))
+    return FALSE;
   for (y = r.y; y < r.y + r.height; y++)
     for (x = r.x; x < r.x + r.width; x++)
-      if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)))
-        grow (&gt, x, y);
+      if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) && !grow (&gt, x, y))
+        return FALSE;
 
   return TRUE;
 }

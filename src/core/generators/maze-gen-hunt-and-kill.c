@@ -120,6 +120,8 @@ maze_gen_hunt_and_kill (MazeGenContext  *ctx,
       guint hx, hy;
       guint d;
 
+      if (!maze_gen_tick (ctx))
+        return FALSE;
       if (mask != 0)
         {
           d = maze_gen_random_dir (&ctx->rng, mask);

@@ -104,6 +104,8 @@ maze_gen_kruskal (MazeGenContext  *ctx,
       guint x, y, nx = 0, ny = 0;
       guint32 b;
 
+      if (!maze_gen_tick (ctx))
+        break;
       maze_gen_local_xy (ctx, a, &x, &y);
       maze_grid_step (grid, x, y, d, &nx, &ny);
       b = maze_gen_local (ctx, nx, ny);
@@ -116,5 +118,5 @@ maze_gen_kruskal (MazeGenContext  *ctx,
 
   maze_union_find_clear (&uf);
   g_free (walls.data);
-  return TRUE;
+  return !ctx->stop->stopped;
 }

@@ -102,7 +102,7 @@ maze_gen_prim (MazeGenContext  *ctx,
   MazeGenSweep sweep;
   guint32 local;
   guint x, y;
-  gboolean ok = TRUE;
+  gboolean ok = TRUE, go_on = TRUE;
 
   if (visited == NULL)
     {
@@ -111,10 +111,10 @@ maze_gen_prim (MazeGenContext  *ctx,
     }
 
   maze_gen_sweep_init (&sweep, ctx);
-  while (ok && maze_gen_sweep_next (&sweep, ctx, visited, &local, &x, &y))
+  while (ok && go_on && maze_gen_sweep_next (&sweep, ctx, visited, &local, &x, &y))
     {
       ok = visit (ctx, visited, &frontier, x, y, MAZE_EVENT_STEP);
-      while (ok && frontier.len > 0)
+      while (ok && frontier.len > 0 && (go_on = maze_gen_tick (ctx)))
         {
           gsize j = maze_gen_below64 (&ctx->rng, frontier.len);
           guint64 wall = maze_gen_walls_get (&frontier.walls, j);
@@ -143,5 +143,5 @@ maze_gen_prim (MazeGenContext  *ctx,
       maze_gen_set_out_of_memory (error);
       return FALSE;
     }
-  return TRUE;
+  return go_on;
 }

@@ -135,6 +135,9 @@ maze_gen_recursive_division (MazeGenContext  *ctx,
       else
         vertical = maze_gen_bits_next (&bits, &ctx->rng);
 
+      /* Crossing the line costs its length. */
+      if (!maze_gen_ticks (ctx, vertical ? c.height : c.width))
+        return FALSE;
       a = b = c;
       if (vertical)
         {

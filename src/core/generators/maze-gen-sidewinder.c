@@ -92,7 +92,7 @@ close_run (MazeGenContext *ctx,
 }
 
 /* Any shape, any mask, with step events. */
-static void
+static gboolean
 sidewinder_generic (MazeGenContext *ctx)
 {
   MazeGrid *grid = ctx->grid;
@@ -106,6 +106,8 @@ sidewinder_generic (MazeGenContext *ctx)
       guint first = r.x;   /* the current run's first cell */
       guint64 word = 0;
 
+      if (!maze_gen_ticks (ctx, r.width))
+        return FALSE;
       for (guint x = r.x; x < r.x + r.width; x++)
         {
           guint i = x - r.x;
@@ -135,13 +137,14 @@ sidewinder_generic (MazeGenContext *ctx)
           first = x + 1;
         }
     }
+  return TRUE;
 }
 
 /* Rectangular, no masked cell in the region, nobody watching: rows are
  * byte arrays, a run's passages east are written eight cells at a time
  * and its passage north is the S bit of a cell in the row above. The
  * region holds no passage on entry, so OR-ing bits in is all it takes. */
-static void
+static gboolean
 sidewinder_rect_fast (MazeGenContext *ctx)
 {
   MazeGrid *grid = ctx->grid;
@@ -164,6 +167,8 @@ sidewinder_rect_fast (MazeGenContext *ctx)
       guint8 *above = row;
       guint first = 0;
 
+      if (!maze_gen_ticks (ctx, w))
+        return FALSE;
       row += grid->width;
       for (guint base = 0; base + 1 < w; base += 64)
         {
@@ -193,6 +198,7 @@ sidewinder_rect_fast (MazeGenContext *ctx)
     }
 
   ctx->rng = rng;
+  return TRUE;
 }
 
 gboolean
@@ -200,8 +206,6 @@ maze_gen_sidewinder (MazeGenContext  *ctx,
                      GError         **error)
 {
   if (maze_gen_rect_fast_path_fits (ctx))
-    sidewinder_rect_fast (ctx);
-  else
-    sidewinder_generic (ctx);
-  return TRUE;
+    return sidewinder_rect_fast (ctx);
+  return sidewinder_generic (ctx);
 }

@@ -70,10 +70,13 @@ maze_gen_simplified_prim (MazeGenContext  *ctx,
       activate (ctx, visited, active, &n_active, local, MAZE_EVENT_STEP);
       while (n_active > 0)
         {
-          guint32 k = maze_rng_below (&ctx->rng, n_active);
+          guint32 k;
           guint cx, cy, nx = 0, ny = 0;
           guint mask, d;
 
+          if (!maze_gen_tick (ctx))
+            return FALSE;
+          k = maze_rng_below (&ctx->rng, n_active);
           maze_gen_local_xy (ctx, active[k], &cx, &cy);
           mask = maze_gen_dirs_in_set (ctx, visited, FALSE, cx, cy);
           if (mask == 0)

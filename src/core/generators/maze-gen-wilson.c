@@ -25,17 +25,29 @@
  * whole part as seen: any later cell of a seen part has a root to reach.
  * The flood fill is a depth-first search without a stack: each cell keeps
  * the direction back to its parent in its scratch bits until the search
- * leaves it for good. */
+ * leaves it for good.
+ *
+ * The walks have a budget (MazeGenWalkBudget): on a maze masked into a
+ * long corridor a walk needs time growing with the square of the corridor
+ * to find the tree. Once the budget is spent, each walk takes at most
+ * MAZE_GEN_WALK_CAP more steps; a walk that has not found the tree by then
+ * ends where it is, and that cell becomes the root of a tree of its own
+ * (the loop-erased path joins it). The trees are joined at the end by
+ * maze_gen_join_forest(), which draws after the walks. Mazes whose walks
+ * stay within the budget, every ordinary one, draw exactly as before. */
 
-/* Walks from (x, y) until the tree, then adds the loop-erased path. */
-static void
-walk (MazeGenContext *ctx,
-      MazeBitset     *in_tree,
-      guint           x,
-      guint           y)
+/* Walks from (x, y) until the tree, then adds the loop-erased path.
+ * FALSE: told to stop. */
+static gboolean
+walk (MazeGenContext    *ctx,
+      MazeBitset        *in_tree,
+      MazeGenWalkBudget *budget,
+      guint              x,
+      guint              y)
 {
   MazeGrid *grid = ctx->grid;
   const guint n_dirs = grid->topology->n_dirs;
+  guint cap = MAZE_GEN_WALK_CAP;
   guint cx = x, cy = y;
 
   while (!maze_bitset_get (in_tree, maze_gen_local (ctx, cx, cy)))
@@ -43,6 +55,19 @@ walk (MazeGenContext *ctx,
       guint8 *cell = &grid->cells[maze_grid_index (grid, cx, cy)];
       guint nx = 0, ny = 0;
       guint d;
+
+      if (!maze_gen_tick (ctx))
+        return FALSE;
+      if (!maze_gen_walk_budget_take (budget) && cap-- == 0)
+        {
+          /* Out of steps: a new root here. */
+          *cell &= (guint8) ~MAZE_CELL_SCRATCH;
+          maze_bitset_set (in_tree, maze_gen_local (ctx, cx, cy));
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, cx, cy),
+                     MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
+          budget->cut = TRUE;
+          break;
+        }
 
       /* The part has at least two cells, so there is a way on. */
       d = maze_gen_random_step (ctx, n_dirs, cx, cy, &nx, &ny);
@@ -68,27 +93,21 @@ walk (MazeGenContext *ctx,
       cx = nx;
       cy = ny;
     }
+  return TRUE;
 }
 
 gboolean
-maze_gen_wilson (MazeGenContext  *ctx,
-                 GError         **error)
+maze_gen_wilson_walks (MazeGenContext     *ctx,
+                       MazeBitset         *in_tree,
+                       MazeBitset         *seen,
+                       MazeGenSweep       *sweep,
+                       MazeGenWalkBudget  *budget,
+                       GError            **error)
 {
-  const guint32 n_local = ctx->region.width * ctx->region.height;
-  g_autofree MazeBitset *in_tree = maze_bitset_new (n_local);
-  g_autofree MazeBitset *seen = maze_bitset_new (n_local);
-  MazeGenSweep sweep;
   guint32 local;
   guint x, y;
 
-  if (in_tree == NULL || seen == NULL)
-    {
-      maze_gen_set_out_of_memory (error);
-      return FALSE;
-    }
-
-  maze_gen_sweep_init (&sweep, ctx);
-  while (maze_gen_sweep_next (&sweep, ctx, in_tree, &local, &x, &y))
+  while (maze_gen_sweep_next (sweep, ctx, in_tree, &local, &x, &y))
     {
       if (!maze_bitset_get (seen, local))
         {
@@ -99,8 +118,32 @@ maze_gen_wilson (MazeGenContext  *ctx,
                      MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
           continue;
         }
-      walk (ctx, in_tree, x, y);
+      if (!walk (ctx, in_tree, budget, x, y))
+        return FALSE;
     }
 
+  if (budget->cut)
+    return maze_gen_join_forest (ctx, error);
   return TRUE;
+}
+
+gboolean
+maze_gen_wilson (MazeGenContext  *ctx,
+                 GError         **error)
+{
+  const guint32 n_local = ctx->region.width * ctx->region.height;
+  g_autofree MazeBitset *in_tree = maze_bitset_new (n_local);
+  g_autofree MazeBitset *seen = maze_bitset_new (n_local);
+  MazeGenWalkBudget budget;
+  MazeGenSweep sweep;
+
+  if (in_tree == NULL || seen == NULL)
+    {
+      maze_gen_set_out_of_memory (error);
+      return FALSE;
+    }
+
+  maze_gen_sweep_init (&sweep, ctx);
+  maze_gen_walk_budget_init (&budget, ctx);
+  return maze_gen_wilson_walks (ctx, in_tree, seen, &sweep, &budget, error);
 }

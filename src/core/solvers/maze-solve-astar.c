@@ -112,6 +112,7 @@ search (const MazeWalker    *walker,
   guint64 key;
   guint32 cell;
   guint x, y;
+  gint32 countdown = MAZE_STOP_INTERVAL;
 
   maze_solve_init_back_bits (t, n_dirs, back_bits);
 
@@ -131,6 +132,8 @@ search (const MazeWalker    *walker,
       guint64 g;
       guint p, exits;
 
+      if (!maze_walker_tick (&w, &countdown))
+        return MAZE_SEARCH_STOPPED;
       if (came_from[cell] & MAZE_SOLVE_SETTLED)
         continue;
       came_from[cell] |= MAZE_SOLVE_SETTLED;
@@ -179,6 +182,7 @@ maze_solve_astar (const MazeGrid      *grid,
                   guint32              start,
                   guint32              end,
                   const MazeObserver  *observer,
+                  MazeStopCheck       *stop,
                   GError             **error)
 {
   const guint8 *weights = grid->weights;
@@ -191,7 +195,7 @@ maze_solve_astar (const MazeGrid      *grid,
   guint64 explored = 0;
   MazeSearchResult result;
 
-  came_from = maze_solve_begin (grid, &w, error);
+  came_from = maze_solve_begin (grid, stop, &w, error);
   if (came_from == NULL)
     return NULL;
   f_low = g_try_new0 (guint16, grid->n_cells);

@@ -40,6 +40,7 @@ search (const MazeWalker    *walker,
   guint32 mask = ring->mask;
   guint32 head = 0, tail = 0;
   guint32 level_end = 1, dist = 0;
+  gint32 countdown = MAZE_STOP_INTERVAL;
   guint8 back_bits[MAZE_MAX_DIRS];
   guint8 spare[MAZE_MAX_DIRS];
   const guint8 e_bit = rect ? (guint8) (1u << w.t->owned_bit[1]) : 0;
@@ -57,6 +58,8 @@ search (const MazeWalker    *walker,
       guint32 cell;
       guint x = 0, y = 0, exits;
 
+      if (!maze_walker_tick (&w, &countdown))
+        return MAZE_SEARCH_STOPPED;
       maze_ring_next_level (head, tail, &level_end, &dist);
       if (rect)
         maze_walker_prefetch (&w, came_from,
@@ -94,6 +97,7 @@ maze_solve_bfs (const MazeGrid      *grid,
                 guint32              start,
                 guint32              end,
                 const MazeObserver  *observer,
+                MazeStopCheck       *stop,
                 GError             **error)
 {
   guint n_dirs = grid->topology->n_dirs;
@@ -103,7 +107,7 @@ maze_solve_bfs (const MazeGrid      *grid,
   guint64 explored = 0;
   MazeSearchResult result;
 
-  came_from = maze_solve_begin (grid, &w, error);
+  came_from = maze_solve_begin (grid, stop, &w, error);
   if (came_from == NULL)
     return NULL;
   if (!maze_ring_init (&ring))

@@ -11,6 +11,7 @@
 
 guint8 *
 maze_solve_begin (const MazeGrid  *grid,
+                  MazeStopCheck   *stop,
                   MazeWalker      *w,
                   GError         **error)
 {
@@ -18,6 +19,7 @@ maze_solve_begin (const MazeGrid  *grid,
 
   if (!maze_walker_init (w, grid, error))
     return NULL;
+  w->stop = stop;
   came_from = maze_solve_new_came_from (grid);
   if (came_from == NULL)
     maze_solve_set_out_of_memory (error);
@@ -40,6 +42,9 @@ maze_solve_finish (const MazeGrid    *grid,
       return maze_solution_from_parents (grid, solver, came_from, start, end, explored, error);
     case MAZE_SEARCH_NO_MEMORY:
       maze_solve_set_out_of_memory (error);
+      return NULL;
+    case MAZE_SEARCH_STOPPED:
+      maze_solve_set_cancelled (error);
       return NULL;
     case MAZE_SEARCH_UNREACHABLE:
     default:

@@ -17,7 +17,7 @@
 #define NEXT_DIR_SHIFT 5
 #define NEXT_DIR_MASK  (7u << NEXT_DIR_SHIFT)
 
-static inline __attribute__((always_inline)) gboolean
+static inline __attribute__((always_inline)) MazeSearchResult
 search (const MazeWalker    *w,
         const guint          n_dirs,
         guint8              *came_from,
@@ -29,6 +29,7 @@ search (const MazeWalker    *w,
   const MazeTopology *t = w->t;
   guint32 cell = start;
   guint x, y;
+  gint32 countdown = MAZE_STOP_INTERVAL;
 
   maze_walker_xy (w, start, &x, &y);
   came_from[start] = MAZE_SOLVE_REACHED | MAZE_SOLVE_ROOT;
@@ -44,6 +45,8 @@ search (const MazeWalker    *w,
       guint back;
       gboolean advanced = FALSE;
 
+      if (!maze_walker_tick (w, &countdown))
+        return MAZE_SEARCH_STOPPED;
       while (exits != 0)
         {
           guint d = (guint) __builtin_ctz (exits);
@@ -72,7 +75,7 @@ search (const MazeWalker    *w,
       /* A dead end: every way on is tried. Go back the way we came. */
       back = came_from[cell] & MAZE_SOLVE_DIR;
       if (back == MAZE_SOLVE_ROOT)
-        return FALSE;
+        return MAZE_SEARCH_UNREACHABLE;
       MAZE_EMIT (observer, MAZE_EVENT_BACKTRACK, cell, cell + (guint32) w->off[p][back],
                  (gint8) back, 0, 0, MAZE_EVENT_STEP);
       cell += (guint32) w->off[p][back];
@@ -80,7 +83,7 @@ search (const MazeWalker    *w,
       y += (guint) t->dy[back];
     }
 
-  return TRUE;
+  return MAZE_SEARCH_FOUND;
 }
 
 MazeSolution *
@@ -88,26 +91,26 @@ maze_solve_backtracking (const MazeGrid      *grid,
                          guint32              start,
                          guint32              end,
                          const MazeObserver  *observer,
+                         MazeStopCheck       *stop,
                          GError             **error)
 {
   guint n_dirs = grid->topology->n_dirs;
   g_autofree guint8 *came_from = NULL;
   MazeWalker w;
   guint64 explored = 0;
-  gboolean found;
+  MazeSearchResult result;
 
-  came_from = maze_solve_begin (grid, &w, error);
+  came_from = maze_solve_begin (grid, stop, &w, error);
   if (came_from == NULL)
     return NULL;
 
   if (n_dirs == 4)
-    found = search (&w, 4, came_from, start, end, observer, &explored);
+    result = search (&w, 4, came_from, start, end, observer, &explored);
   else if (n_dirs == 6)
-    found = search (&w, 6, came_from, start, end, observer, &explored);
+    result = search (&w, 6, came_from, start, end, observer, &explored);
   else
-    found = search (&w, n_dirs, came_from, start, end, observer, &explored);
+    result = search (&w, n_dirs, came_from, start, end, observer, &explored);
 
-  return maze_solve_finish (grid, MAZE_SOLVER_BACKTRACKING,
-                            found ? MAZE_SEARCH_FOUND : MAZE_SEARCH_UNREACHABLE,
-                            came_from, start, end, explored, error);
+  return maze_solve_finish (grid, MAZE_SOLVER_BACKTRACKING, result, came_from, start, end,
+                            explored, error);
 }

@@ -46,6 +46,7 @@ search (const MazeWalker    *walker,
   guint8 spare[MAZE_MAX_DIRS];
   guint64 key;
   guint32 cell;
+  gint32 countdown = MAZE_STOP_INTERVAL;
 
   maze_solve_init_back_bits (t, n_dirs, back_bits);
   memset (spare, MAZE_SOLVE_MASKED, sizeof spare);
@@ -59,6 +60,8 @@ search (const MazeWalker    *walker,
     {
       guint x = 0, y = 0, p, exits;
 
+      if (!maze_walker_tick (&w, &countdown))
+        return MAZE_SEARCH_STOPPED;
       (*explored)++;
       if (observed)
         MAZE_EMIT (observer, MAZE_EVENT_SETTLE, cell, MAZE_NO_CELL, -1, 0,
@@ -134,6 +137,7 @@ search_levels (const MazeWalker  *walker,
   guint32 *now_items = now->items, *next_items = next->items;
   guint32 now_len = now->len, next_len = next->len, next_size = next->size;
   MazeSearchResult result = MAZE_SEARCH_UNREACHABLE;
+  gint32 countdown = MAZE_STOP_INTERVAL;
 
   maze_solve_init_back_bits (w.t, 4, back_bits);
   memset (spare, MAZE_SOLVE_MASKED, sizeof spare);
@@ -157,6 +161,11 @@ search_levels (const MazeWalker  *walker,
           next_items = next->items;
           next_len = next->len;
           next_size = next->size;
+        }
+      if (!maze_walker_tick (&w, &countdown))
+        {
+          result = MAZE_SEARCH_STOPPED;
+          break;
         }
       cell = now_items[--now_len];
       (*explored)++;
@@ -193,6 +202,7 @@ maze_solve_dijkstra (const MazeGrid      *grid,
                      guint32              start,
                      guint32              end,
                      const MazeObserver  *observer,
+                     MazeStopCheck       *stop,
                      GError             **error)
 {
   const guint8 *weights = grid->weights;
@@ -203,7 +213,7 @@ maze_solve_dijkstra (const MazeGrid      *grid,
   guint64 explored = 0;
   MazeSearchResult result;
 
-  came_from = maze_solve_begin (grid, &w, error);
+  came_from = maze_solve_begin (grid, stop, &w, error);
   if (came_from == NULL)
     return NULL;
   if (!maze_bucket_queue_init (&q, 0))

@@ -61,6 +61,7 @@ typedef enum
   WALK_ROUND,
   WALK_STUCK,
   WALK_NO_MEMORY,
+  WALK_STOPPED,
 } WalkResult;
 
 static inline __attribute__((always_inline)) WalkResult
@@ -79,6 +80,7 @@ walk (const MazeWalker    *w,
   guint heading = t->opposite[n_dirs - 1];
   guint64 steps = 0;
   guint x, y;
+  gint32 countdown = MAZE_STOP_INTERVAL;
 
   maze_walker_xy (w, start, &x, &y);
   state[start] = STATE_VISITED | STATE_ON_STACK;
@@ -93,6 +95,8 @@ walk (const MazeWalker    *w,
       guint exits, first, d = 0;
       guint32 next;
 
+      if (!maze_walker_tick (w, &countdown))
+        return WALK_STOPPED;
       if ((state[cell] & (1u << heading)) || steps++ >= limit)
         return WALK_ROUND;
       state[cell] |= (guint8) (1u << heading);
@@ -144,6 +148,7 @@ maze_solve_wall_follower (const MazeGrid      *grid,
                           guint32              start,
                           guint32              end,
                           const MazeObserver  *observer,
+                          MazeStopCheck       *stop,
                           GError             **error)
 {
   g_autofree guint8 *state = g_try_malloc0 (grid->n_cells);
@@ -164,6 +169,7 @@ maze_solve_wall_follower (const MazeGrid      *grid,
 
   if (!maze_walker_init (&w, grid, error))
     return NULL;
+  w.stop = stop;
   if (n_dirs == 4)
     result = walk (&w, 4, state, &stack, start, end, limit, observer, &explored);
   else if (n_dirs == 6)
@@ -179,6 +185,10 @@ maze_solve_wall_follower (const MazeGrid      *grid,
     case WALK_NO_MEMORY:
       g_free (stack.cells);
       maze_solve_set_out_of_memory (error);
+      return NULL;
+    case WALK_STOPPED:
+      g_free (stack.cells);
+      maze_solve_set_cancelled (error);
       return NULL;
     case WALK_STUCK:
       g_free (stack.cells);
