@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (MazeWindow, maze_window, MAZE, WINDOW, AdwApplicationWindo
 MazeWindow   *maze_window_new          (MazeApplication  *application,
                                         MazeDocument     *document);
 MazeDocument *maze_window_get_document (MazeWindow       *self);
-/* Is a maze being generated on a thread? */
+/* Is there work under way on a thread (a maze made, a file read)? */
 gboolean      maze_window_get_busy     (MazeWindow       *self);
 /* A new document nobody has touched: opening a file may replace it. */
 gboolean      maze_window_is_pristine  (MazeWindow       *self);
