@@ -831,47 +831,6 @@ test_save_load (Fixture       *f,
   }
 }
 
-/* A document with more history than a file may hold is saved with the
- * newest entries only, so that it opens again; the passages are all
- * there. */
-static void
-test_save_long_history (Fixture       *f,
-                        gconstpointer  data)
-{
-  g_autofree char *path = g_build_filename (f->dir, "long" MAZE_FILE_EXTENSION, NULL);
-  g_autoptr(MazePuzzle) puzzle = make_generated (MAZE_SHAPE_RECT, 20, 20, MAZE_ALGORITHM_PRIM, 7, 0,
-                                                 MAZE_ENDPOINTS_CORNERS);
-  g_autoptr(MazePuzzle) loaded = NULL;
-  g_autoptr(GError) error = NULL;
-  const guint n = MAZE_FILE_MAX_HISTORY + 1;
-  const MazeEdit *first, *last;
-
-  for (guint i = 0; i < n; i++)
-    {
-      MazeEdit *edit = g_new0 (MazeEdit, 1);
-
-      edit->kind = MAZE_EDIT_WEIGHT;
-      edit->cell = i % puzzle->grid->n_cells;
-      edit->weight = 1 + i % 255;
-      g_ptr_array_add (puzzle->history, edit);
-    }
-  g_assert_true (maze_puzzle_save (puzzle, path, &error));
-  g_assert_no_error (error);
-  loaded = maze_puzzle_load (path, &error);
-  g_assert_no_error (error);
-  g_assert_true (maze_grid_equal (puzzle->grid, loaded->grid));
-  g_assert_cmpuint (loaded->history->len, ==, MAZE_FILE_MAX_HISTORY);
-  /* The oldest went: the first kept is the second made. */
-  first = g_ptr_array_index (loaded->history, 0);
-  last = g_ptr_array_index (loaded->history, loaded->history->len - 1);
-  g_assert_cmpuint (first->cell, ==, 1);
-  g_assert_cmpuint (first->weight, ==, 2);
-  g_assert_cmpuint (last->cell, ==, (n - 1) % puzzle->grid->n_cells);
-  g_assert_cmpuint (last->weight, ==, 1 + (n - 1) % 255);
-  /* The puzzle in memory keeps them all. */
-  g_assert_cmpuint (puzzle->history->len, ==, n);
-}
-
 /* A save that fails halfway (the file size limit standing in for a full
  * disk) leaves the old file as it was. Runs in a subprocess, which alone
  * gets the limit. */
@@ -1495,7 +1454,6 @@ main (int   argc,
   g_test_add ("/maze/file/" path, Fixture, NULL, \
               maze_test_fixture_set_up, func, maze_test_fixture_tear_down)
   ADD ("save-load", test_save_load);
-  ADD ("save-long-history", test_save_long_history);
   ADD ("save-failure-keeps-old", test_save_failure_keeps_old);
   ADD ("load-errors", test_load_errors);
 #undef ADD

@@ -424,7 +424,7 @@ maze_puzzle_load_any_job (const char         *path,
   g_autofree char *data = NULL;
   g_autoptr(MazePuzzle) puzzle = NULL;
   gsize head_length = 0, length = 0;
-  guint width, height;
+  guint width = 0, height = 0;
   MazeFileKind found;
 
   g_return_val_if_fail (path != NULL, NULL);
