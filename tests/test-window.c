@@ -949,6 +949,36 @@ test_canvas_refusal_toast (Fixture       *fixture,
   g_assert_true (has_label_with_text (overlay, error->message));
 }
 
+/* A file opened while a maze is being made wins: the generation stops,
+ * the settings panel shows the maze that is there until the file's
+ * replaces it, and the maze being made never lands. */
+static void
+test_open_during_generation (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  AdwComboRow *algorithm_row = panel_child (fixture, "algorithm_row");
+  g_autoptr(GFile) file = tmp_file (fixture, "other.maze");
+  g_autoptr(MazeDocument) other = new_document (77);
+  guint before = adw_combo_row_get_selected (algorithm_row);
+  MazeDocument *opened;
+
+  g_assert_true (maze_document_save (other, file, NULL));
+  maze_window_set_sync_cells (fixture->window, 1);
+  adw_combo_row_set_selected (algorithm_row, before == 1 ? 2 : 1);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  maze_window_open_file (fixture->window, file);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_cmpuint (adw_combo_row_get_selected (algorithm_row), ==, before);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 20000));
+  g_assert_true (maze_gui_test_wait_for (loads_finished, fixture->window, 20000));
+  /* Not modified: no question. */
+  g_assert_null (maze_alert_find (GTK_WIDGET (fixture->window)));
+  opened = maze_window_get_document (fixture->window);
+  g_assert_true (g_file_equal (maze_document_get_file (opened), file));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (other), maze_document_get_grid (opened)));
+  g_assert_false (maze_document_can_undo (opened));
+}
+
 /* Cancel leaves every control showing the maze that is there (the
  * Algorithm row kept the algorithm being made) and says so in a toast. */
 static void
@@ -1142,6 +1172,7 @@ main (int   argc,
   ADD ("/window/open-save-first", test_open_save_first);
   ADD ("/window/open-too-big", test_open_too_big);
   ADD ("/window/cancel-load", test_cancel_load);
+  ADD ("/window/open-during-generation", test_open_during_generation);
   ADD ("/window/drop", test_drop);
   ADD ("/window/close-modified", test_close_modified);
   ADD ("/window/tools", test_tools);

@@ -345,6 +345,13 @@ maze_window_open_file (MazeWindow *self,
   g_return_if_fail (MAZE_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  /* The file wins over a maze being made, which the settings panel
+   * then stops showing. */
+  if (self->work == MAZE_WINDOW_WORK_GENERATE)
+    {
+      maze_window_cancel_work (self);
+      maze_settings_panel_show_document (self->settings_panel);
+    }
   name = dup_file_display_name (file);
   /* Translators: shown while a file is read */
   label = g_strdup_printf (_("Opening “%s”…"), name);
