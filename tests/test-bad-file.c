@@ -152,14 +152,23 @@ assert_untouched (Fixture *fixture)
 
 /* An error dialog on parent (NULL: any window) that names the file and
  * says something; closes it. */
+static gboolean
+has_alert (gpointer parent)
+{
+  return maze_alert_find (parent) != NULL;
+}
+
+/* Files are read on a thread: the dialog comes once it is done. */
 static void
 assert_error_dialog (GtkWindow  *parent,
                      GFile      *file)
 {
-  GtkWidget *dialog = maze_alert_find (GTK_WIDGET (parent));
   g_autofree char *basename = g_file_get_basename (file);
+  GtkWidget *dialog;
   const char *heading, *body;
 
+  maze_gui_test_wait_for (has_alert, parent, 20000);
+  dialog = maze_alert_find (GTK_WIDGET (parent));
   if (dialog == NULL)
     g_error ("no error dialog for %s", basename);
   heading = maze_alert_get_heading (dialog);
@@ -364,6 +373,7 @@ test_command_line (Fixture       *fixture,
         continue;
 
       g_application_open (G_APPLICATION (app), &file, 1, "");
+      g_assert_true (maze_gui_test_wait_for (has_alert, NULL, 20000));
       dialog = maze_alert_find (NULL);
       g_assert_nonnull (dialog);
       parent = GTK_WINDOW (maze_alert_get_parent (dialog));

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "maze-document.h"
 #include "maze-text.h"
@@ -674,6 +675,274 @@ test_generate_keeps_shape (void)
   g_assert_true (maze_grid_check_perfect (grid, NULL));
 }
 
+/* ---- Loading on a thread, within the window's limit ---- */
+
+typedef struct
+{
+  GArray        *fractions;      /* progress, in the order told */
+  guint          n_at_callback;
+  gboolean       done;
+  MazeDocument  *document;
+  GError        *error;
+  GCancellable  *cancel_on_progress;
+} LoadRun;
+
+static void
+load_progress_cb (double   fraction,
+                  gpointer user_data)
+{
+  LoadRun *run = user_data;
+
+  g_assert_false (run->done);
+  g_array_append_val (run->fractions, fraction);
+  if (run->cancel_on_progress != NULL)
+    g_cancellable_cancel (run->cancel_on_progress);
+}
+
+static void
+load_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  LoadRun *run = user_data;
+
+  g_assert_null (source);
+  run->document = maze_document_load_finish (result, &run->error);
+  run->n_at_callback = run->fractions->len;
+  run->done = TRUE;
+}
+
+/* Loads file on a thread and runs the main loop until the callback has
+ * run and nothing else is pending (so a late progress report is seen). */
+static void
+run_load_async (GFile        *file,
+                guint64       max_cells,
+                GCancellable *cancellable,
+                gboolean      cancel_at_once,
+                LoadRun      *run)
+{
+  maze_document_load_async (file, max_cells, cancellable, load_progress_cb, run, load_done_cb, run);
+  if (cancel_at_once)
+    g_cancellable_cancel (cancellable);
+  while (!run->done)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+load_run_clear (LoadRun *run)
+{
+  g_clear_object (&run->document);
+  g_clear_error (&run->error);
+  g_array_set_size (run->fractions, 0);
+  run->done = FALSE;
+  run->n_at_callback = 0;
+}
+
+/* A saved document of width × height cells, in a new folder. */
+static GFile *
+save_temporary (guint        width,
+                guint        height,
+                const char  *title,
+                char       **dir)
+{
+  g_autofree char *path = NULL;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+  g_autoptr(MazeDocument) document = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  *dir = g_dir_make_tmp ("mazewright-doc-XXXXXX", NULL);
+  path = g_build_filename (*dir, "saved.maze", NULL);
+  maze_generate_options_init (&options);
+  options.seed = width;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, width, height, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, NULL);
+  g_assert_nonnull (puzzle);
+  document = maze_document_new_for_puzzle (puzzle);
+  maze_document_set_title (document, title);
+  file = g_file_new_for_path (path);
+  g_assert_true (maze_document_save (document, file, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&file);
+}
+
+static void
+remove_temporary (GFile *file,
+                  char  *dir)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The document comes on the main loop, the same as the synchronous
+ * load's, after the progress has risen (and never later). */
+static void
+test_load_async (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) file = save_temporary (300, 200, "On a thread", &dir);
+  g_autoptr(MazeDocument) reference = maze_document_load (file, NULL);
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  LoadRun run = { fractions };
+
+  run_load_async (file, 0, NULL, FALSE, &run);
+  g_assert_no_error (run.error);
+  g_assert_nonnull (run.document);
+  g_assert_true (maze_grid_equal (maze_document_get_grid (reference),
+                                  maze_document_get_grid (run.document)));
+  g_assert_cmpstr (maze_document_get_puzzle (run.document)->title, ==, "On a thread");
+  g_assert_true (g_file_equal (maze_document_get_file (run.document), file));
+  g_assert_false (maze_document_get_modified (run.document));
+
+  g_assert_cmpuint (fractions->len, >=, 2);
+  g_assert_cmpuint (run.n_at_callback, ==, fractions->len);
+  for (guint i = 1; i < fractions->len; i++)
+    g_assert_cmpfloat (g_array_index (fractions, double, i), >=, g_array_index (fractions, double, i - 1));
+  g_assert_cmpfloat (g_array_index (fractions, double, fractions->len - 1), <=, 1);
+  load_run_clear (&run);
+  remove_temporary (file, dir);
+}
+
+/* Cancelled at once or at the first progress: G_IO_ERROR_CANCELLED, no
+ * document, no progress after the callback, which comes once the
+ * thread is done. */
+static void
+test_load_async_cancel (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) file = save_temporary (300, 200, NULL, &dir);
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GCancellable) at_once = g_cancellable_new ();
+  g_autoptr(GCancellable) midway = g_cancellable_new ();
+  LoadRun run = { fractions };
+
+  run_load_async (file, 0, at_once, TRUE, &run);
+  g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (run.document);
+  g_assert_cmpuint (fractions->len, ==, 0);
+  load_run_clear (&run);
+
+  run.cancel_on_progress = midway;
+  run_load_async (file, 0, midway, FALSE, &run);
+  g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (run.document);
+  g_assert_cmpuint (fractions->len, ==, 1);
+  g_assert_cmpuint (run.n_at_callback, ==, 1);
+  load_run_clear (&run);
+  remove_temporary (file, dir);
+}
+
+/* Refused for its size, with a command that exports it. */
+static void
+assert_too_big (const GError *error,
+                const char   *command)
+{
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "This maze has "));
+  g_assert_nonnull (strstr (error->message, " cells; the window opens mazes of up to "));
+  g_assert_true (g_str_has_suffix (error->message, command));
+}
+
+/* A file that gives a size and then is no valid JSON (a trailing comma,
+ * an unclosed object): only a glance at its top can say how big it is. */
+static GFile *
+write_size_only (const char *dir,
+                 const char *name,
+                 guint       width,
+                 guint       height)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *json = g_strdup_printf ("{\"format\": \"mazewright\", \"version\": 1, "
+                                           "\"generator_version\": 1,\n"
+                                           " \"title\": \"Big\", \"shape\": \"rect\",\n"
+                                           " \"width\": %u, \"height\": %u, \"passages\": \"AAAA\",",
+                                           width, height);
+
+  g_assert_true (g_file_set_contents (path, json, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+static void
+remove_file (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  g_unlink (path);
+}
+
+/* The largest maze a file may hold is refused before it is read,
+ * synchronously and on a thread alike, with a command that exports it:
+ * a PNG with cells small enough to fit, or an SVG. */
+static void
+test_load_too_big (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("mazewright-doc-XXXXXX", NULL);
+  g_autoptr(GFile) huge = write_size_only (dir, "huge.maze", 65535, 32768);
+  g_autoptr(GFile) wide = write_size_only (dir, "week 3.maze", 5000, 4000);
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *cells = g_strdup_printf ("%'" G_GUINT64_FORMAT, (guint64) 65535 * 32768);
+  LoadRun run = { fractions };
+
+  g_assert_null (maze_document_load (huge, &error));
+  /* Too wide for a PNG even at a pixel a cell. */
+  assert_too_big (error, "mazewright-cli export huge.maze -o maze.svg");
+  g_assert_nonnull (strstr (error->message, cells));
+  g_clear_error (&error);
+
+  run_load_async (huge, 0, NULL, FALSE, &run);
+  assert_too_big (run.error, "mazewright-cli export huge.maze -o maze.svg");
+  g_assert_null (run.document);
+  /* Refused before a byte past its head was read. */
+  g_assert_cmpuint (fractions->len, ==, 0);
+  load_run_clear (&run);
+
+  g_assert_null (maze_document_load (wide, &error));
+  assert_too_big (error, "mazewright-cli export 'week 3.maze' -o maze.png --cell-size 13");
+
+  remove_file (huge);
+  remove_file (wide);
+  g_rmdir (dir);
+}
+
+/* Any limit, any place of the size in the file: a file whose size comes
+ * after a 65,500-byte title (past the glance) is refused by the reader
+ * once it knows the size, before the grid is built. */
+static void
+test_load_limited (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *long_dir = NULL;
+  g_autofree char *long_title = g_strnfill (65500, 'x');
+  g_autoptr(GFile) file = save_temporary (20, 20, NULL, &dir);
+  g_autoptr(GFile) long_file = save_temporary (20, 20, long_title, &long_dir);
+  g_autoptr(MazeDocument) fits = NULL;
+  g_autoptr(MazeDocument) fits_too = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fits = maze_document_load_limited (file, 400, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (fits);
+  g_assert_null (maze_document_load_limited (file, 399, &error));
+  assert_too_big (error, "mazewright-cli export saved.maze -o maze.png");
+  g_clear_error (&error);
+
+  fits_too = maze_document_load_limited (long_file, 400, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (maze_document_get_puzzle (fits_too)->title, ==, long_title);
+  g_assert_null (maze_document_load_limited (long_file, 399, &error));
+  assert_too_big (error, "mazewright-cli export saved.maze -o maze.png");
+
+  remove_temporary (file, dir);
+  remove_temporary (long_file, long_dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -695,5 +964,9 @@ main (int   argc,
   g_test_add_func ("/app/document/save-load", test_save_load);
   g_test_add_func ("/app/document/load-error", test_load_error);
   g_test_add_func ("/app/document/load-text-and-others", test_load_text_and_others);
+  g_test_add_func ("/app/document/load-async", test_load_async);
+  g_test_add_func ("/app/document/load-async/cancel", test_load_async_cancel);
+  g_test_add_func ("/app/document/load-too-big", test_load_too_big);
+  g_test_add_func ("/app/document/load-limited", test_load_limited);
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <glib/gstdio.h>
+
 #include "maze-core.h"
 #include "maze-puzzle-file.h"
 
@@ -319,6 +321,54 @@ test_stray_bulk (void)
   g_assert_true (g_str_has_suffix (error, "“passages” is longer than the limit of 65536 bytes"));
 }
 
+/* A puzzle with more history than a file may hold is saved with the
+ * newest entries only, so that it opens again; the passages are all
+ * there. (Saving used to write a file its reader refused.) */
+static void
+test_save_long_history (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("mazewright-limits-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "long.maze", NULL);
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(MazePuzzle) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint n = MAZE_FILE_MAX_HISTORY + 1;
+  const MazeEdit *first, *last;
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.seed = 7;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 20, 20, &options, 0, MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    {
+      MazeEdit *edit = g_new0 (MazeEdit, 1);
+
+      edit->kind = MAZE_EDIT_WEIGHT;
+      edit->cell = i % puzzle->grid->n_cells;
+      edit->weight = 1 + i % 255;
+      g_ptr_array_add (puzzle->history, edit);
+    }
+  g_assert_true (maze_puzzle_save (puzzle, path, &error));
+  g_assert_no_error (error);
+  loaded = maze_puzzle_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_equal (puzzle->grid, loaded->grid));
+  g_assert_cmpuint (loaded->history->len, ==, MAZE_FILE_MAX_HISTORY);
+  /* The oldest went: the first kept is the second made. */
+  first = g_ptr_array_index (loaded->history, 0);
+  last = g_ptr_array_index (loaded->history, loaded->history->len - 1);
+  g_assert_cmpuint (first->cell, ==, 1);
+  g_assert_cmpuint (first->weight, ==, 2);
+  g_assert_cmpuint (last->cell, ==, (n - 1) % puzzle->grid->n_cells);
+  g_assert_cmpuint (last->weight, ==, 1 + (n - 1) % 255);
+  /* The puzzle in memory keeps them all. */
+  g_assert_cmpuint (puzzle->history->len, ==, n);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -328,6 +378,7 @@ main (int   argc,
   g_test_add_func ("/puzzle-file/limits/junk-values", test_junk_values);
   g_test_add_func ("/puzzle-file/limits/too-many-edits", test_too_many_edits);
   g_test_add_func ("/puzzle-file/limits/longest-history", test_longest_history);
+  g_test_add_func ("/puzzle-file/limits/save-long-history", test_save_long_history);
   g_test_add_func ("/puzzle-file/limits/too-many-values", test_too_many_values);
   g_test_add_func ("/puzzle-file/limits/stray-limit", test_stray_limit);
   g_test_add_func ("/puzzle-file/limits/stray-in-known-member", test_stray_in_known_member);

@@ -383,7 +383,7 @@ test_threaded_generation (Fixture       *fixture,
   g_assert_true (maze_window_get_busy (fixture->window));
   g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
   g_assert_true (maze_gui_test_wait_for (progress_shown, fixture->window, 5000));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel-generation", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel", NULL));
   g_assert_false (maze_window_get_busy (fixture->window));
   maze_gui_test_spin (1500);
   g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
@@ -462,6 +462,7 @@ test_open_bad_file (Fixture       *fixture,
   g_assert_no_error (error);
 
   maze_window_open_file (fixture->window, bad);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 5000));
   dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (maze_alert_get_heading (dialog), ==, "Could Not Open “bad.maze”");
@@ -477,6 +478,7 @@ test_open_bad_file (Fixture       *fixture,
   /* Through the file chooser, a file that is not there. */
   fixture->chooser_answer = g_object_ref (missing);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.open", NULL));
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 5000));
   dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   g_assert_true (maze_window_get_document (fixture->window) == fixture->document);
@@ -496,6 +498,7 @@ test_open_replaces_modified (Fixture       *fixture,
   /* Modified: asked first; Cancel keeps the document. */
   g_assert_true (maze_document_set_start (fixture->document, 9, NULL));
   maze_window_open_file (fixture->window, file);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 5000));
   dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (maze_alert_get_heading (dialog), ==, "Save Changes?");
@@ -504,6 +507,7 @@ test_open_replaces_modified (Fixture       *fixture,
 
   /* Discard: the file's maze replaces it. */
   maze_window_open_file (fixture->window, file);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 5000));
   dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   respond (dialog, "discard");
@@ -530,6 +534,7 @@ test_open_save_first (Fixture       *fixture,
   g_assert_true (maze_document_set_start (fixture->document, 11, NULL));
   fixture->chooser_answer = g_object_ref (saved);
   maze_window_open_file (fixture->window, file);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 5000));
   dialog = maze_alert_find (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
   respond (dialog, "save");
@@ -570,6 +575,7 @@ test_drop (Fixture       *fixture,
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &handled);
   g_value_unset (&value);
   g_assert_true (handled);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 5000));
   /* Not modified: no question. */
   g_assert_true (g_file_equal (maze_document_get_file (maze_window_get_document (fixture->window)), file));
 }
@@ -854,6 +860,91 @@ has_label_with_text (GtkWidget  *widget,
   return FALSE;
 }
 
+/* A maze over the window's limit is refused, before the file is read,
+ * in a dialog that says the limit and what the CLI can do; the
+ * document stays. (Past its size the file is no JSON at all: only the
+ * glance at its top can have refused it.) */
+static void
+test_open_too_big (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const char huge[] =
+    "{\"format\": \"mazewright\", \"version\": 1, \"generator_version\": 1,\n"
+    " \"shape\": \"rect\", \"width\": 65535, \"height\": 32768, \"passages\": ";
+  g_autoptr(GFile) file = tmp_file (fixture, "huge.maze");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (fixture->document));
+  const char *body;
+  GtkWidget *dialog;
+
+  g_assert_true (g_file_replace_contents (file, huge, strlen (huge), NULL, FALSE, 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  maze_window_open_file (fixture->window, file);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 5000));
+  dialog = maze_alert_find (GTK_WIDGET (fixture->window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (maze_alert_get_heading (dialog), ==, "Could Not Open “huge.maze”");
+  body = maze_alert_get_body (dialog);
+  g_assert_true (g_str_has_prefix (body, "This maze has "));
+  g_assert_nonnull (strstr (body, " cells; the window opens mazes of up to "));
+  g_assert_true (g_str_has_suffix (body, "mazewright-cli export huge.maze -o maze.svg"));
+  g_assert_true (maze_window_get_document (fixture->window) == fixture->document);
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+  respond (dialog, "close");
+}
+
+static gboolean
+loads_finished (gpointer data)
+{
+  return MAZE_WINDOW (data)->n_loads == 0;
+}
+
+/* Cancel stops a file being read: no question, no dialog, the document
+ * as it was, a toast that says so, and the thread finishes. Opened
+ * again without Cancel, the file is read and the question comes. */
+static void
+test_cancel_load (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GFile) file = tmp_file (fixture, "big.maze");
+  g_autoptr(MazeDocument) big = maze_gui_test_new_document (MAZE_SHAPE_RECT, 1000, 1000,
+                                                            MAZE_ALGORITHM_BACKTRACKER, 3, 0);
+  g_autoptr(MazeGrid) original = NULL;
+  GtkWidget *overlay = GTK_WIDGET (fixture->window->toast_overlay);
+  GtkWidget *dialog;
+
+  g_assert_true (maze_document_save (big, file, NULL));
+  g_assert_true (maze_document_set_start (fixture->document, 7, NULL));
+  original = maze_grid_copy (maze_document_get_grid (fixture->document));
+
+  maze_window_open_file (fixture->window, file);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_true (action_enabled (fixture, "win.cancel"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel", NULL));
+  g_assert_false (maze_window_get_busy (fixture->window));
+  g_assert_false (action_enabled (fixture, "win.cancel"));
+  g_assert_true (has_label_with_text (overlay, "Cancelled: the file was not opened"));
+  g_assert_true (maze_gui_test_wait_for (loads_finished, fixture->window, 20000));
+  g_assert_null (maze_alert_find (GTK_WIDGET (fixture->window)));
+  g_assert_true (maze_window_get_document (fixture->window) == fixture->document);
+  g_assert_true (maze_document_get_modified (fixture->document));
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->start, ==, 7);
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+  g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
+
+  /* Not cancelled: read, then asked. */
+  maze_window_open_file (fixture->window, file);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 20000));
+  g_assert_true (maze_gui_test_wait_for (loads_finished, fixture->window, 20000));
+  dialog = maze_alert_find (GTK_WIDGET (fixture->window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (maze_alert_get_heading (dialog), ==, "Save Changes?");
+  respond (dialog, "discard");
+  g_assert_true (maze_gui_test_wait_for (document_replaced, fixture, 5000));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (big),
+                                  maze_document_get_grid (maze_window_get_document (fixture->window))));
+}
+
 /* What the canvas refuses (a start on a masked cell, a stroke that would
  * cut the maze) reaches the user as a toast. The refusals themselves are
  * tested in test-canvas; this checks the window shows them. */
@@ -871,6 +962,36 @@ test_canvas_refusal_toast (Fixture       *fixture,
   g_assert_true (has_label_with_text (overlay, error->message));
 }
 
+/* A file opened while a maze is being made wins: the generation stops,
+ * the settings panel shows the maze that is there until the file's
+ * replaces it, and the maze being made never lands. */
+static void
+test_open_during_generation (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  AdwComboRow *algorithm_row = panel_child (fixture, "algorithm_row");
+  g_autoptr(GFile) file = tmp_file (fixture, "other.maze");
+  g_autoptr(MazeDocument) other = new_document (77);
+  guint before = adw_combo_row_get_selected (algorithm_row);
+  MazeDocument *opened;
+
+  g_assert_true (maze_document_save (other, file, NULL));
+  maze_window_set_sync_cells (fixture->window, 1);
+  adw_combo_row_set_selected (algorithm_row, before == 1 ? 2 : 1);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  maze_window_open_file (fixture->window, file);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_cmpuint (adw_combo_row_get_selected (algorithm_row), ==, before);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 20000));
+  g_assert_true (maze_gui_test_wait_for (loads_finished, fixture->window, 20000));
+  /* Not modified: no question. */
+  g_assert_null (maze_alert_find (GTK_WIDGET (fixture->window)));
+  opened = maze_window_get_document (fixture->window);
+  g_assert_true (g_file_equal (maze_document_get_file (opened), file));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (other), maze_document_get_grid (opened)));
+  g_assert_false (maze_document_can_undo (opened));
+}
+
 /* Cancel leaves every control showing the maze that is there (the
  * Algorithm row kept the algorithm being made) and says so in a toast. */
 static void
@@ -886,7 +1007,7 @@ test_cancel_shows_document (Fixture       *fixture,
   maze_window_set_sync_cells (fixture->window, 1);
   adw_combo_row_set_selected (algorithm_row, before == 1 ? 2 : 1);
   g_assert_true (maze_window_get_busy (fixture->window));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel-generation", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel", NULL));
   g_assert_false (maze_window_get_busy (fixture->window));
   g_assert_cmpint (maze_document_get_puzzle (fixture->document)->algorithm, ==, algorithm);
   g_assert_cmpuint (adw_combo_row_get_selected (algorithm_row), ==, before);
@@ -937,7 +1058,7 @@ test_click_on_gone_overlay (Fixture       *fixture,
   cy = area.origin.y + area.size.height / 2;
   g_assert_false (maze_click_guard_covers (overlay, cx, cy));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel-generation", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel", NULL));
   g_assert_false (gtk_widget_get_visible (box));
   g_assert_true (maze_click_guard_covers (overlay, cx, cy));
   g_assert_false (maze_click_guard_covers (overlay, area.origin.x - 5, cy));
@@ -950,7 +1071,7 @@ test_click_on_gone_overlay (Fixture       *fixture,
   /* Shown and gone again; leaving the spot ends the guard. */
   maze_window_generate (fixture->window, &settings);
   g_assert_true (maze_gui_test_wait_for (progress_laid_out, fixture->window, 5000));
-  maze_window_cancel_generation (fixture->window);
+  maze_window_cancel_work (fixture->window);
   g_assert_true (maze_click_guard_covers (overlay, cx, cy));
   g_signal_emit_by_name (motion, "motion", area.origin.x - 5, cy);
   g_assert_false (maze_click_guard_covers (overlay, cx, cy));
@@ -1062,6 +1183,9 @@ main (int   argc,
   ADD ("/window/open-bad-file", test_open_bad_file);
   ADD ("/window/open-replaces-modified", test_open_replaces_modified);
   ADD ("/window/open-save-first", test_open_save_first);
+  ADD ("/window/open-too-big", test_open_too_big);
+  ADD ("/window/cancel-load", test_cancel_load);
+  ADD ("/window/open-during-generation", test_open_during_generation);
   ADD ("/window/drop", test_drop);
   ADD ("/window/close-modified", test_close_modified);
   ADD ("/window/tools", test_tools);

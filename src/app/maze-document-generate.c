@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "maze-document.h"
+#include "maze-task-progress.h"
 
 /* Making a new maze into the document, at once or on a thread. Only the
  * document's public API is used: the new maze goes in as one undo step
@@ -81,40 +82,12 @@ typedef struct
   gpointer                  stop_data;
 } GenerateJob;
 
-typedef struct
-{
-  GTask                    *task;
-  MazeDocumentProgressFunc  progress;
-  gpointer                  progress_data;
-  double                    fraction;
-} ProgressReport;
-
 static void
 generate_job_free (GenerateJob *job)
 {
   g_clear_object (&job->task);
   g_clear_pointer (&job->grid, maze_grid_free);
   g_free (job);
-}
-
-static void
-progress_report_free (ProgressReport *report)
-{
-  g_object_unref (report->task);
-  g_free (report);
-}
-
-/* On the caller's main context. */
-static gboolean
-report_progress_cb (gpointer user_data)
-{
-  ProgressReport *report = user_data;
-
-  if (!g_task_get_completed (report->task) &&
-      !g_cancellable_is_cancelled (g_task_get_cancellable (report->task)))
-    report->progress (g_task_get_source_object (report->task), report->fraction,
-                      report->progress_data);
-  return G_SOURCE_REMOVE;
 }
 
 /* On the thread: passes the core's progress on, and stops it once the
@@ -124,25 +97,14 @@ thread_progress_cb (double   fraction,
                     gpointer user_data)
 {
   GenerateJob *job = user_data;
-  ProgressReport *report;
-  g_autoptr(GSource) source = NULL;
 
   if (g_cancellable_is_cancelled (g_task_get_cancellable (job->task)))
     return FALSE;
-  if (job->progress == NULL)
-    return TRUE;
-  report = g_new (ProgressReport, 1);
-  report->task = g_object_ref (job->task);
-  report->progress = job->progress;
-  report->progress_data = job->progress_data;
-  report->fraction = fraction;
-  /* Always queued (g_main_context_invoke() would run it right here when
-   * no thread owns the caller's context). */
-  source = g_idle_source_new ();
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, report_progress_cb, report, (GDestroyNotify) progress_report_free);
-  g_source_set_static_name (source, "[mazewright] generation progress");
-  g_source_attach (source, g_task_get_context (job->task));
+  /* A MazeDocumentProgressFunc is one whose source object is the
+   * document, as the caller's task's is. */
+  if (job->progress != NULL)
+    maze_task_post_progress (job->task, (MazeTaskProgressFunc) job->progress,
+                             job->progress_data, fraction);
   return TRUE;
 }
 

@@ -784,38 +784,17 @@ maze_document_save (MazeDocument  *self,
 }
 
 MazeDocument *
-maze_document_load (GFile   *file,
-                    GError **error)
+maze_document_new_for_file (MazePuzzle *puzzle,
+                            GFile      *file,
+                            gboolean    imported)
 {
-  g_autofree char *path = NULL;
-  MazePuzzle *puzzle;
   MazeDocument *self;
-  MazeFileKind kind;
-  guint n_doors = 0;
 
+  g_return_val_if_fail (puzzle != NULL, NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                           _("Mazes can only be opened from local files"));
-      return NULL;
-    }
-  puzzle = maze_puzzle_load_any (path, &kind, &n_doors, error);
-  if (puzzle == NULL)
-    return NULL;
-  /* A text maze with no doors to say where it starts: the corners. */
-  if (n_doors < 2 &&
-      !maze_endpoints_choose (puzzle->grid, MAZE_ENDPOINTS_CORNERS, &puzzle->start, &puzzle->end, error))
-    {
-      maze_puzzle_free (puzzle);
-      return NULL;
-    }
   self = maze_document_new_for_puzzle (puzzle);
-  /* A text maze is opened, not edited in place: saving it asks for a
-   * .maze file, and the text file is never overwritten. */
-  if (kind == MAZE_FILE_KIND_TEXT)
+  if (imported)
     self->imported_from = g_object_ref (file);
   else
     self->file = g_object_ref (file);

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "maze-core.h"
+#include "maze-export.h"
 
 G_BEGIN_DECLS
 
@@ -139,7 +140,38 @@ char             *maze_document_dup_suggested_name (MazeDocument        *self);
 gboolean          maze_document_save              (MazeDocument         *self,
                                                    GFile                *file,
                                                    GError              **error);
+/* A document for a puzzle read from file; imported (a text maze): the
+ * file is never written back, Save asks for a .maze file. */
+MazeDocument     *maze_document_new_for_file      (MazePuzzle           *puzzle,
+                                                   GFile                *file,
+                                                   gboolean              imported);
+
+/* The largest maze the app opens, in cells (maze-document-load.c has
+ * the reasons). Bigger ones are refused before they are read, with a
+ * message that says how the CLI handles them. */
+#define MAZE_DOCUMENT_MAX_CELLS ((guint64) 16000000)
+
+/* Reads a .maze file or a text maze (a text maze without doors gets
+ * its start and end in the corners). Mazes of more than max_cells cells
+ * (0: MAZE_DOCUMENT_MAX_CELLS) are refused with MAZE_ERROR_INVALID_SIZE. */
 MazeDocument     *maze_document_load              (GFile                *file,
+                                                   GError              **error);
+MazeDocument     *maze_document_load_limited      (GFile                *file,
+                                                   guint64               max_cells,
+                                                   GError              **error);
+/* maze_document_load_limited() on a thread. progress (may be NULL) is
+ * told how far the load has come (0..1) on the calling thread's main
+ * context, never after callback or a cancel. Cancelling makes the
+ * reading stop within a few megabytes or a stage and callback run with
+ * G_IO_ERROR_CANCELLED; callback runs only once the thread is done. */
+void              maze_document_load_async        (GFile                *file,
+                                                   guint64               max_cells,
+                                                   GCancellable         *cancellable,
+                                                   MazeProgressFunc      progress,
+                                                   gpointer              progress_data,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+MazeDocument     *maze_document_load_finish       (GAsyncResult         *result,
                                                    GError              **error);
 
 G_END_DECLS

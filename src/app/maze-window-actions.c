@@ -274,30 +274,94 @@ replace_document_cb (MazeWindow *self,
   maze_window_add_recent (self, maze_document_get_file (document));
 }
 
-void
-maze_window_open_file (MazeWindow *self,
-                       GFile      *file)
+/* Files are read on a thread (a big one takes seconds), behind the
+ * progress overlay and its Cancel. */
+typedef struct
 {
+  MazeWindow *self;
+  GFile      *file;
+} Opening;
+
+static void
+opening_free (Opening *opening)
+{
+  opening->self->n_loads--;
+  g_object_unref (opening->self);
+  g_object_unref (opening->file);
+  g_free (opening);
+}
+
+static void
+load_progress_cb (double   fraction,
+                  gpointer user_data)
+{
+  maze_window_show_progress (MAZE_WINDOW (user_data), fraction);
+}
+
+static void
+load_done_cb (GObject      *source_object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Opening *opening = user_data;
+  MazeWindow *self = opening->self;
   g_autoptr(MazeDocument) document = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_return_if_fail (MAZE_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  /* Read the file first: a bad file is reported without asking about
-   * the current document, which stays as it is. */
-  document = maze_document_load (file, &error);
+  document = maze_document_load_finish (result, &error);
+  /* Cancelled: whoever cancelled (Cancel, a newer request, a closed
+   * window) has dealt with the progress overlay. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      opening_free (opening);
+      return;
+    }
+  maze_window_end_work (self);
+  /* Read first: a bad file is reported without asking about the
+   * current document, which stays as it is. */
   if (document == NULL)
     {
-      g_autofree char *name = dup_file_display_name (file);
+      g_autofree char *name = dup_file_display_name (opening->file);
       /* Translators: a dialog heading; the body says why */
       g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
 
       maze_window_show_error (self, heading, error);
-      return;
     }
-  maze_window_confirm_discard (self, replace_document_cb,
-                               g_steal_pointer (&document), g_object_unref);
+  else
+    maze_window_confirm_discard (self, replace_document_cb,
+                                 g_steal_pointer (&document), g_object_unref);
+  opening_free (opening);
+}
+
+void
+maze_window_open_file (MazeWindow *self,
+                       GFile      *file)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *label = NULL;
+  GCancellable *cancellable;
+  Opening *opening;
+
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* The file wins over a maze being made, which the settings panel
+   * then stops showing. */
+  if (self->work == MAZE_WINDOW_WORK_GENERATE)
+    {
+      maze_window_cancel_work (self);
+      maze_settings_panel_show_document (self->settings_panel);
+    }
+  name = dup_file_display_name (file);
+  /* Translators: shown while a file is read */
+  label = g_strdup_printf (_("Opening “%s”…"), name);
+  cancellable = maze_window_begin_work (self, MAZE_WINDOW_WORK_LOAD, label);
+  opening = g_new0 (Opening, 1);
+  opening->self = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  self->n_loads++;
+  maze_document_load_async (file, MAZE_DOCUMENT_MAX_CELLS, cancellable,
+                            load_progress_cb, self, load_done_cb, opening);
 }
 
 static void
@@ -418,28 +482,39 @@ new_seed_action (GtkWidget  *widget,
   maze_settings_panel_new_seed (MAZE_WINDOW (widget)->settings_panel);
 }
 
-/* The user stopped a generation: nothing was made, so every control
- * shows the maze that is there again (the Algorithm row kept the one
- * being made), and a toast says so. */
+/* The user stopped the work under way. A generation made nothing, so
+ * every control shows the maze that is there again (the Algorithm row
+ * kept the one being made); a file being read was not opened. A toast
+ * says so. */
 static void
-stop_generation (MazeWindow *self)
+stop_work (MazeWindow *self)
 {
-  maze_window_cancel_generation (self);
-  maze_settings_panel_show_document (self->settings_panel);
-  maze_window_show_toast (self, _("Cancelled: the maze is as it was"));
+  switch (maze_window_cancel_work (self))
+    {
+    case MAZE_WINDOW_WORK_GENERATE:
+      maze_settings_panel_show_document (self->settings_panel);
+      maze_window_show_toast (self, _("Cancelled: the maze is as it was"));
+      break;
+    case MAZE_WINDOW_WORK_LOAD:
+      maze_window_show_toast (self, _("Cancelled: the file was not opened"));
+      break;
+    case MAZE_WINDOW_WORK_NONE:
+    default:
+      break;
+    }
 }
 
 static void
-cancel_generation_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  stop_generation (MAZE_WINDOW (widget));
+  stop_work (MAZE_WINDOW (widget));
 }
 
-/* Escape stops what is going on, wherever the focus is: a generation in
- * progress first, else play mode. With nothing to stop the key goes on to
- * whoever else wants it. */
+/* Escape stops what is going on, wherever the focus is: a generation or
+ * a file being read first, else play mode. With nothing to stop the key
+ * goes on to whoever else wants it. */
 static gboolean
 escape_pressed (GtkWidget *widget,
                 GVariant  *args,
@@ -449,7 +524,7 @@ escape_pressed (GtkWidget *widget,
 
   if (maze_window_get_busy (self))
     {
-      stop_generation (self);
+      stop_work (self);
       return TRUE;
     }
   if (self->play_session != NULL)
@@ -517,7 +592,7 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.new-seed", NULL, new_seed_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel-generation", NULL, cancel_generation_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_fit_action);

@@ -21,6 +21,16 @@ typedef GFile *(*MazeWindowChooser) (MazeWindow *window,
                                      gboolean    save,
                                      gpointer    user_data);
 
+/* The work under way on a thread, which the progress overlay shows and
+ * win.cancel (its Cancel button, Escape) stops. One at a time: starting
+ * one cancels the one before. */
+typedef enum
+{
+  MAZE_WINDOW_WORK_NONE,
+  MAZE_WINDOW_WORK_GENERATE,
+  MAZE_WINDOW_WORK_LOAD,
+} MazeWindowWork;
+
 /* What to do after the user agreed to leave the current document. */
 typedef void (*MazeWindowThen) (MazeWindow *self,
                                 gpointer    user_data);
@@ -51,7 +61,11 @@ struct _MazeWindow
   /* Owned */
   MazeDocument         *document;
   GSettings            *settings;
-  GCancellable         *generate_cancellable;
+  GCancellable         *work_cancellable;
+  MazeWindowWork        work;
+  /* Files being read on a thread, cancelled ones included until their
+   * thread is done (tests wait for it). */
+  guint                 n_loads;
   char                 *tool;
   MazeWindowChooser     chooser;
   gpointer              chooser_data;
@@ -71,7 +85,18 @@ void     maze_window_set_document        (MazeWindow         *self,
                                           MazeDocument       *document);
 void     maze_window_generate            (MazeWindow         *self,
                                           const MazeSettings *settings);
-void     maze_window_cancel_generation   (MazeWindow         *self);
+/* Starts work (labelled for the progress overlay), cancelling any under
+ * way; the cancellable, owned by the window, is for that work. The work
+ * ends with maze_window_end_work() when it finishes by itself, unless it
+ * was cancelled: then whoever cancelled it has ended it. */
+GCancellable *maze_window_begin_work     (MazeWindow         *self,
+                                          MazeWindowWork      work,
+                                          const char         *label);
+void     maze_window_end_work            (MazeWindow         *self);
+void     maze_window_show_progress       (MazeWindow         *self,
+                                          double              fraction);
+/* Stops the work under way, if any, and says which it was. */
+MazeWindowWork maze_window_cancel_work   (MazeWindow         *self);
 void     maze_window_show_error          (MazeWindow         *self,
                                           const char         *heading,
                                           const GError       *error);

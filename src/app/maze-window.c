@@ -120,9 +120,11 @@ maze_window_set_document (MazeWindow   *self,
   if (self->document == document)
     return;
 
-  /* A maze still being made was meant for the old document; a game
-   * was played on the old maze. */
-  maze_window_cancel_generation (self);
+  /* A maze still being made was meant for the old document (a file
+   * being read replaces whichever is there); a game was played on the
+   * old maze. */
+  if (self->work == MAZE_WINDOW_WORK_GENERATE)
+    maze_window_cancel_work (self);
   if (self->play_session != NULL)
     maze_window_set_playing (self, FALSE);
   if (self->document != NULL)
@@ -182,17 +184,19 @@ reveal_progress_cb (gpointer user_data)
 
   self->reveal_source = 0;
   gtk_widget_set_visible (self->progress_box, TRUE);
-  /* Pulse until the document tells how far it has come. */
+  /* Pulse until the work tells how far it has come. */
   if (gtk_progress_bar_get_fraction (self->progress_bar) == 0)
     self->pulse_source = g_timeout_add (100, pulse_cb, self);
 }
 
+/* The one busy state: a label for the work under way (a maze made or a
+ * file read on a thread), or NULL when there is none. */
 static void
-set_busy (MazeWindow         *self,
-          const MazeSettings *settings)
+set_busy (MazeWindow *self,
+          const char *label)
 {
   gboolean was_busy = self->cancel_enabled;
-  gboolean busy = settings != NULL;
+  gboolean busy = label != NULL;
 
   g_clear_handle_id (&self->reveal_source, g_source_remove);
   g_clear_handle_id (&self->pulse_source, g_source_remove);
@@ -200,10 +204,6 @@ set_busy (MazeWindow         *self,
   gtk_progress_bar_set_fraction (self->progress_bar, 0);
   if (busy)
     {
-      g_autofree char *label = NULL;
-
-      /* Translators: shown while a big maze is made; columns × rows */
-      label = g_strdup_printf (_("Generating a %u × %u maze…"), settings->width, settings->height);
       gtk_label_set_label (self->progress_label, label);
       self->reveal_source = g_timeout_add_once (PROGRESS_DELAY_MS, reveal_progress_cb, self);
     }
@@ -211,8 +211,62 @@ set_busy (MazeWindow         *self,
   if (was_busy == busy)
     return;
   self->cancel_enabled = busy;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-generation", busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", busy);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+GCancellable *
+maze_window_begin_work (MazeWindow     *self,
+                        MazeWindowWork  work,
+                        const char     *label)
+{
+  g_return_val_if_fail (MAZE_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (work != MAZE_WINDOW_WORK_NONE && label != NULL, NULL);
+
+  /* The newest request wins. */
+  if (self->work_cancellable != NULL)
+    g_cancellable_cancel (self->work_cancellable);
+  g_clear_object (&self->work_cancellable);
+  self->work_cancellable = g_cancellable_new ();
+  self->work = work;
+  set_busy (self, label);
+  return self->work_cancellable;
+}
+
+void
+maze_window_end_work (MazeWindow *self)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  g_clear_object (&self->work_cancellable);
+  self->work = MAZE_WINDOW_WORK_NONE;
+  set_busy (self, NULL);
+}
+
+MazeWindowWork
+maze_window_cancel_work (MazeWindow *self)
+{
+  MazeWindowWork work;
+
+  g_return_val_if_fail (MAZE_IS_WINDOW (self), MAZE_WINDOW_WORK_NONE);
+
+  work = self->work;
+  if (self->work_cancellable != NULL)
+    g_cancellable_cancel (self->work_cancellable);
+  maze_window_end_work (self);
+  return work;
+}
+
+void
+maze_window_show_progress (MazeWindow *self,
+                           double      fraction)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  if (fraction <= 0)
+    return;
+  g_clear_handle_id (&self->pulse_source, g_source_remove);
+  gtk_progress_bar_set_fraction (self->progress_bar, fraction);
 }
 
 static void
@@ -220,12 +274,7 @@ generate_progress_cb (MazeDocument *document,
                       double        fraction,
                       gpointer      user_data)
 {
-  MazeWindow *self = user_data;
-
-  if (fraction <= 0)
-    return;
-  g_clear_handle_id (&self->pulse_source, g_source_remove);
-  gtk_progress_bar_set_fraction (self->progress_bar, fraction);
+  maze_window_show_progress (MAZE_WINDOW (user_data), fraction);
 }
 
 static void
@@ -240,27 +289,12 @@ generate_done_cb (GObject      *source_object,
    * window; whoever cancelled has dealt with the progress overlay. */
   if (maze_document_generate_finish (MAZE_DOCUMENT (source_object), result, &error) ||
       !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_clear_object (&self->generate_cancellable);
-      set_busy (self, NULL);
-    }
+    maze_window_end_work (self);
   if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       maze_settings_panel_show_document (self->settings_panel);
       maze_window_show_toast (self, error->message);
     }
-}
-
-void
-maze_window_cancel_generation (MazeWindow *self)
-{
-  g_return_if_fail (MAZE_IS_WINDOW (self));
-
-  if (self->generate_cancellable == NULL)
-    return;
-  g_cancellable_cancel (self->generate_cancellable);
-  g_clear_object (&self->generate_cancellable);
-  set_busy (self, NULL);
 }
 
 /* Generates a maze from settings into the document, as one undo step:
@@ -270,22 +304,18 @@ maze_window_generate (MazeWindow         *self,
                       const MazeSettings *settings)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  GCancellable *cancellable;
   MazeGenerateOptions options;
 
   g_return_if_fail (MAZE_IS_WINDOW (self));
   g_return_if_fail (settings != NULL);
 
-  /* The newest request wins. */
-  if (self->generate_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->generate_cancellable);
-      g_clear_object (&self->generate_cancellable);
-    }
-
   fill_generate_options (&options, settings);
   if ((guint64) settings->width * settings->height <= self->sync_cells)
     {
-      set_busy (self, NULL);
+      /* The newest request wins. */
+      maze_window_cancel_work (self);
       if (!maze_document_generate (self->document, settings->shape, settings->width,
                                    settings->height, &options, settings->braid,
                                    settings->endpoints, &error))
@@ -293,13 +323,14 @@ maze_window_generate (MazeWindow         *self,
       return;
     }
 
-  self->generate_cancellable = g_cancellable_new ();
+  /* Translators: shown while a big maze is made; columns × rows */
+  label = g_strdup_printf (_("Generating a %u × %u maze…"), settings->width, settings->height);
+  cancellable = maze_window_begin_work (self, MAZE_WINDOW_WORK_GENERATE, label);
   maze_document_generate_async (self->document, settings->shape, settings->width,
                                 settings->height, &options, settings->braid,
-                                settings->endpoints, self->generate_cancellable,
+                                settings->endpoints, cancellable,
                                 generate_progress_cb, self, generate_done_cb,
                                 g_object_ref (self));
-  set_busy (self, settings);
 }
 
 static void
@@ -615,7 +646,7 @@ maze_window_close_request (GtkWindow *window)
       return TRUE;
     }
 
-  maze_window_cancel_generation (self);
+  maze_window_cancel_work (self);
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);
   g_settings_set_int (self->settings, "window-height", height);
@@ -629,9 +660,9 @@ maze_window_dispose (GObject *object)
 {
   MazeWindow *self = MAZE_WINDOW (object);
 
-  if (self->generate_cancellable != NULL)
-    g_cancellable_cancel (self->generate_cancellable);
-  g_clear_object (&self->generate_cancellable);
+  if (self->work_cancellable != NULL)
+    g_cancellable_cancel (self->work_cancellable);
+  g_clear_object (&self->work_cancellable);
   g_clear_handle_id (&self->pulse_source, g_source_remove);
   g_clear_handle_id (&self->reveal_source, g_source_remove);
   g_clear_handle_id (&self->play_timer, g_source_remove);
@@ -840,7 +871,7 @@ maze_window_init (MazeWindow *self)
                            self, G_CONNECT_SWAPPED);
   maze_solver_panel_set_canvas (self->solver_panel, self->canvas);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-generation", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", FALSE);
   /* A click on Cancel just as the maze is done must not move the start. */
   maze_click_guard_attach (self->progress_box, self->canvas_overlay);
   /* The maze takes the keys from the start (arrows, S, E, Return), not
@@ -872,7 +903,7 @@ gboolean
 maze_window_get_busy (MazeWindow *self)
 {
   g_return_val_if_fail (MAZE_IS_WINDOW (self), FALSE);
-  return self->generate_cancellable != NULL;
+  return self->work_cancellable != NULL;
 }
 
 gboolean

@@ -43,7 +43,7 @@
  * make them: painting a new weight into every cell of a 100×100 maze
  * one by one makes 10,000. This allows ten such mazes' worth, 5 to 13 MB
  * of file, whose tree in json-glib takes up to some 180 MB. */
-#define MAX_HISTORY_EDITS 100000
+#define MAX_HISTORY_EDITS MAZE_FILE_MAX_HISTORY
 
 /* The most values an edit holds: a mask edit is an object of six
  * members, one of them the rect's array of four. */

@@ -3,6 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "maze-puzzle-file.h"
 #include "maze-puzzle.h"
 
 G_BEGIN_DECLS
@@ -162,6 +163,28 @@ gboolean maze_bit_reader_check_end (MazeBitReader  *r,
 gboolean maze_file_check_json (const char  *data,
                                gsize        length,
                                GError     **error);
+
+/* ---- Reading (maze-puzzle-file-read.c, maze-puzzle-file.c) ---- */
+
+/* maze_puzzle_from_json() with a load job (may be NULL): its size check,
+ * its cancellable between the stages, its progress from 0.5 on. */
+MazePuzzle *maze_file_read_json       (const char         *data,
+                                       gsize               length,
+                                       const MazeLoadJob  *job,
+                                       GError            **error);
+/* Reports progress and checks for a cancel; FALSE when cancelled. */
+gboolean    maze_load_job_step        (const MazeLoadJob  *job,
+                                       double              fraction,
+                                       GError            **error);
+
+/* ---- A glance at the top of a file (maze-puzzle-file-peek.c) ---- */
+
+/* The width and height the top-level object of a .maze document gives
+ * within head, when it gives both there as plain integers in range. */
+gboolean    maze_file_peek_size       (const char         *head,
+                                       gsize               length,
+                                       guint              *width,
+                                       guint              *height);
 
 /* ---- The schema as the pre-check follows it (maze-puzzle-file-places.c) ---- */
 

@@ -483,17 +483,6 @@ maze_puzzle_from_json (const char  *data,
                        gssize       length,
                        GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GPtrArray) history = NULL;
-  g_autoptr(MazeGrid) grid = NULL;
-  g_autoptr(MazePuzzle) puzzle = NULL;
-  MazeFileScope top = { NULL, NULL };
-  Document doc = {
-    .algorithm = MAZE_ALGORITHM_BACKTRACKER,
-    .mode = MAZE_GROWING_TREE_MIXED,
-  };
-
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -509,26 +498,49 @@ maze_puzzle_from_json (const char  *data,
                    _("The maze file is %s bytes, more than the limit of %s"), size, limit);
       return NULL;
     }
+  return maze_file_read_json (data, (gsize) length, NULL, error);
+}
+
+MazePuzzle *
+maze_file_read_json (const char         *data,
+                     gsize               length,
+                     const MazeLoadJob  *job,
+                     GError            **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  g_autoptr(MazeGrid) grid = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  MazeFileScope top = { NULL, NULL };
+  Document doc = {
+    .algorithm = MAZE_ALGORITHM_BACKTRACKER,
+    .mode = MAZE_GROWING_TREE_MIXED,
+  };
 
   parser = json_parser_new_immutable ();
-  top.object = read_envelope (parser, data, (gsize) length, &doc.version, error);
-  if (top.object == NULL)
+  top.object = read_envelope (parser, data, length, &doc.version, error);
+  if (top.object == NULL || !maze_load_job_step (job, 0.7, error))
     return NULL;
 
   /* The history comes after the bulk checks: its masks are the only
    * thing it allocates, and a file whose grid cannot be read should not
    * cost them. */
-  if (!read_grid_size (&top, &doc, error) ||
-      !read_parameters (&top, &doc, error) ||
+  if (!read_grid_size (&top, &doc, error))
+    return NULL;
+  if (job != NULL && job->check_size != NULL &&
+      !job->check_size (doc.width, doc.height, job->check_size_data, error))
+    return NULL;
+  if (!read_parameters (&top, &doc, error) ||
       !maze_file_get_cell (&top, "start", doc.width, doc.height, &doc.start, error) ||
       !maze_file_get_cell (&top, "end", doc.width, doc.height, &doc.end, error) ||
       !read_bulk (&top, &doc, error))
     return NULL;
   history = read_history (&top, &doc, error);
-  if (history == NULL)
+  if (history == NULL || !maze_load_job_step (job, 0.8, error))
     return NULL;
   grid = build_grid (&doc, error);
-  if (grid == NULL)
+  if (grid == NULL || !maze_load_job_step (job, 0.95, error))
     return NULL;
 
   puzzle = maze_puzzle_new_for_grid (g_steal_pointer (&grid), doc.start, doc.end);

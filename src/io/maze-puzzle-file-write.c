@@ -169,10 +169,17 @@ maze_puzzle_to_json (const MazePuzzle *puzzle,
   append_cell (out, grid, puzzle->end);
   g_string_append (out, ",\n");
 
+  /* A reader refuses more than MAZE_FILE_MAX_HISTORY entries, so only
+   * the newest are written: the passages are the truth and the history
+   * only a record, and a document must never be saved into a file that
+   * will not open. (The puzzle in memory keeps all of them.) */
   if (puzzle->history->len > 0)
     {
+      guint first = puzzle->history->len > MAZE_FILE_MAX_HISTORY
+                    ? puzzle->history->len - MAZE_FILE_MAX_HISTORY : 0;
+
       g_string_append (out, "  \"history\": [\n");
-      for (guint i = 0; i < puzzle->history->len; i++)
+      for (guint i = first; i < puzzle->history->len; i++)
         {
           g_string_append (out, "    ");
           append_edit (out, grid, g_ptr_array_index (puzzle->history, i));

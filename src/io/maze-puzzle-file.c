@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "maze-puzzle-file.h"
+#include "maze-puzzle-file-private.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -209,16 +210,36 @@ set_too_large_error (GError     **error,
                name, s, limit);
 }
 
+gboolean
+maze_load_job_step (const MazeLoadJob  *job,
+                    double              fraction,
+                    GError            **error)
+{
+  if (job == NULL)
+    return TRUE;
+  if (g_cancellable_set_error_if_cancelled (job->cancellable, error))
+    return FALSE;
+  if (job->progress != NULL)
+    job->progress (fraction, job->progress_data);
+  return TRUE;
+}
+
+/* Read this much at a time, so a cancel is seen within a chunk. */
+#define READ_CHUNK_BYTES ((gsize) 4 << 20)
+
 /* Reads at most MAZE_FILE_MAX_BYTES; a regular file's size is checked
- * before anything is read, anything else (a pipe) as it comes. */
+ * before anything is read, anything else (a pipe) as it comes. Reading
+ * is the first half of a job's progress. */
 static char *
-read_file (const char  *path,
-           gsize       *length,
-           GError     **error)
+read_file (const char         *path,
+           const MazeLoadJob  *job,
+           gsize              *length,
+           GError            **error)
 {
   g_autofree char *data = NULL;
   gsize capacity = 65536;
   gsize size = 0;
+  guint64 expected = 0;
   GStatBuf st;
   int fd;
 
@@ -252,6 +273,7 @@ read_file (const char  *path,
           return NULL;
         }
       capacity = (gsize) st.st_size + 1;
+      expected = (guint64) st.st_size;
     }
 
   data = g_try_malloc (capacity + 1);
@@ -287,7 +309,7 @@ read_file (const char  *path,
             }
           data = bigger;
         }
-      n = read (fd, data + size, capacity - size);
+      n = read (fd, data + size, MIN (capacity - size, READ_CHUNK_BYTES));
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0)
@@ -299,6 +321,11 @@ read_file (const char  *path,
       if (n == 0)
         break;
       size += (gsize) n;
+      if (!maze_load_job_step (job, expected > 0 ? 0.5 * MIN (size, expected) / expected : 0, error))
+        {
+          close (fd);
+          return NULL;
+        }
     }
   close (fd);
 
@@ -330,19 +357,24 @@ maze_puzzle_load (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = read_file (path, &length, error);
+  data = read_file (path, NULL, &length, error);
   if (data == NULL)
     return NULL;
   return maze_puzzle_from_json (data, (gssize) length, error);
 }
 
-/* The first bytes of path, enough to tell what it is; NULL on error. */
+/* Enough of a file to tell what it is (MAZE_FILE_KIND_SNIFF_BYTES) and,
+ * for a .maze file, its size even after a long title. */
+#define HEAD_BYTES ((gsize) 65536)
+G_STATIC_ASSERT (HEAD_BYTES > MAZE_FILE_KIND_SNIFF_BYTES);
+
+/* The first bytes of path; NULL on error. */
 static char *
 read_head (const char  *path,
            gsize       *length,
            GError     **error)
 {
-  g_autofree char *head = g_malloc (MAZE_FILE_KIND_SNIFF_BYTES + 1);
+  g_autofree char *head = g_malloc (HEAD_BYTES);
   gsize size = 0;
   int fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
 
@@ -351,9 +383,9 @@ read_head (const char  *path,
       set_read_error (error, errno, path);
       return NULL;
     }
-  while (size < MAZE_FILE_KIND_SNIFF_BYTES + 1)
+  while (size < HEAD_BYTES)
     {
-      gssize n = read (fd, head + size, MAZE_FILE_KIND_SNIFF_BYTES + 1 - size);
+      gssize n = read (fd, head + size, HEAD_BYTES - size);
 
       if (n < 0 && errno == EINTR)
         continue;
@@ -387,9 +419,32 @@ maze_puzzle_load_any (const char    *path,
                       guint         *n_doors,
                       GError       **error)
 {
+  return maze_puzzle_load_any_job (path, NULL, kind, n_doors, error);
+}
+
+/* The job's size check on a maze as it is known. */
+static gboolean
+check_size (const MazeLoadJob  *job,
+            guint               width,
+            guint               height,
+            GError            **error)
+{
+  return job == NULL || job->check_size == NULL ||
+         job->check_size (width, height, job->check_size_data, error);
+}
+
+MazePuzzle *
+maze_puzzle_load_any_job (const char         *path,
+                          const MazeLoadJob  *job,
+                          MazeFileKind       *kind,
+                          guint              *n_doors,
+                          GError            **error)
+{
   g_autofree char *head = NULL;
   g_autofree char *data = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
   gsize head_length = 0, length = 0;
+  guint width = 0, height = 0;
   MazeFileKind found;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -411,15 +466,29 @@ maze_puzzle_load_any (const char    *path,
       maze_file_kind_set_error (found, quoted, error);
       return NULL;
     }
+  /* A maze too big for the caller is refused before it is read. */
+  if (found == MAZE_FILE_KIND_MAZE &&
+      maze_file_peek_size (head, head_length, &width, &height) &&
+      !check_size (job, width, height, error))
+    return NULL;
 
-  data = read_file (path, &length, error);
+  data = read_file (path, job, &length, error);
   if (data == NULL)
     return NULL;
-  if (found == MAZE_FILE_KIND_TEXT)
-    return maze_puzzle_from_text (data, length, n_doors, error);
-  if (n_doors != NULL)
-    *n_doors = 2;
-  return maze_puzzle_from_json (data, (gssize) length, error);
+  if (found == MAZE_FILE_KIND_MAZE)
+    {
+      if (n_doors != NULL)
+        *n_doors = 2;
+      return maze_file_read_json (data, length, job, error);
+    }
+  if (!maze_load_job_step (job, 0.5, error))
+    return NULL;
+  puzzle = maze_puzzle_from_text (data, length, n_doors, error);
+  if (puzzle == NULL ||
+      !check_size (job, puzzle->grid->width, puzzle->grid->height, error) ||
+      !maze_load_job_step (job, 0.95, error))
+    return NULL;
+  return g_steal_pointer (&puzzle);
 }
 
 /**

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "maze-export.h"
 #include "maze-file-kind.h"
 #include "maze-puzzle.h"
 
@@ -20,6 +21,9 @@ G_BEGIN_DECLS
 #define MAZE_FILE_FORMAT_VERSION 2
 #define MAZE_FILE_EXTENSION ".maze"
 #define MAZE_FILE_MIME_TYPE "application/x-mazewright"
+/* The most history entries a file may hold (maze-puzzle-file-check.c
+ * says why); the writer keeps the newest this many. */
+#define MAZE_FILE_MAX_HISTORY 100000
 /* Files larger than this are refused before they are read. */
 #define MAZE_FILE_MAX_BYTES (G_GUINT64_CONSTANT (1) << 30)
 
@@ -44,6 +48,35 @@ MazePuzzle *maze_puzzle_load_any  (const char        *path,
                                    MazeFileKind      *kind,
                                    guint             *n_doors,
                                    GError           **error);
+/* Told the size of the maze being loaded as soon as it is known, before
+ * its grid is built, and for a .maze file that says it near its top
+ * (as the writer does), before the file is read: FALSE with error
+ * refuses the file. */
+typedef gboolean (*MazeLoadSizeFunc) (guint      width,
+                                      guint      height,
+                                      gpointer   user_data,
+                                      GError   **error);
+
+/* What a loader takes besides the path, all optional: progress (0..1,
+ * called on the loading thread: reading is the first half, then
+ * checking, parsing and building), a GCancellable checked between the
+ * chunks read and the stages after (a cancelled load fails with
+ * G_IO_ERROR_CANCELLED), and a size check. */
+typedef struct
+{
+  MazeProgressFunc  progress;
+  gpointer          progress_data;
+  GCancellable     *cancellable;
+  MazeLoadSizeFunc  check_size;
+  gpointer          check_size_data;
+} MazeLoadJob;
+
+/* maze_puzzle_load_any() with a job (may be NULL). */
+MazePuzzle *maze_puzzle_load_any_job (const char        *path,
+                                      const MazeLoadJob *job,
+                                      MazeFileKind      *kind,
+                                      guint             *n_doors,
+                                      GError           **error);
 /* Does this look like a .maze file (rather than a text maze)? */
 gboolean    maze_puzzle_file_sniff (const char       *data,
                                     gsize             length);

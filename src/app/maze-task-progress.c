@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "mazewright"
+
+#include "config.h"
+
+#include "maze-task-progress.h"
+
+typedef struct
+{
+  GTask                *task;
+  MazeTaskProgressFunc  func;
+  gpointer              user_data;
+  double                fraction;
+} ProgressReport;
+
+static void
+progress_report_free (ProgressReport *report)
+{
+  g_object_unref (report->task);
+  g_free (report);
+}
+
+/* On the task's main context. */
+static gboolean
+report_progress_cb (gpointer data)
+{
+  ProgressReport *report = data;
+
+  if (!g_task_get_completed (report->task) &&
+      !g_cancellable_is_cancelled (g_task_get_cancellable (report->task)))
+    report->func (g_task_get_source_object (report->task), report->fraction, report->user_data);
+  return G_SOURCE_REMOVE;
+}
+
+void
+maze_task_post_progress (GTask                *task,
+                         MazeTaskProgressFunc  func,
+                         gpointer              user_data,
+                         double                fraction)
+{
+  ProgressReport *report;
+  g_autoptr(GSource) source = NULL;
+
+  g_return_if_fail (G_IS_TASK (task));
+  g_return_if_fail (func != NULL);
+
+  report = g_new (ProgressReport, 1);
+  report->task = g_object_ref (task);
+  report->func = func;
+  report->user_data = user_data;
+  report->fraction = fraction;
+  /* Always queued (g_main_context_invoke() would run it right here when
+   * no thread owns the task's context). */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, report_progress_cb, report, (GDestroyNotify) progress_report_free);
+  g_source_set_static_name (source, "[mazewright] progress");
+  g_source_attach (source, g_task_get_context (task));
+}

@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* Progress from a thread, told on the main context of the task it is
+ * for: what the document's async calls share. */
+typedef void (*MazeTaskProgressFunc) (gpointer source_object,
+                                      double   fraction,
+                                      gpointer user_data);
+
+/* Queues func (the task's source object, fraction, user_data) on task's
+ * context, from any thread. It is not called once the task has
+ * completed or its cancellable has been cancelled, so never after the
+ * caller's callback or a cancel. The queued call holds a reference on
+ * task, so user_data may be the task's data. */
+void maze_task_post_progress (GTask                *task,
+                              MazeTaskProgressFunc  func,
+                              gpointer              user_data,
+                              double                fraction);
+
+G_END_DECLS
