@@ -14,7 +14,7 @@
 #define TILE_MIN          64             /* device pixels */
 #define TILE_MAX          512
 #define TILE_UNITS        64             /* a tile spans about this many model units */
-#define FRAME_BUDGET_US   10000          /* tile rendering per frame */
+#define FRAME_BUDGET_US   7000           /* tile rendering per frame, one tile past it at most */
 #define CACHE_LIMIT_BYTES (96u << 20)
 #define STAND_IN_MIN      16             /* device pixels: a smaller stand-in tile is skipped */
 
