@@ -644,7 +644,7 @@ test_refused (Fixture       *f,
   g_assert_null (maze_playback_view_get_playback (f->view));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "message");
   message = gtk_label_get_label (view_child (f, "message_label"));
-  g_assert_nonnull (strstr (message, "1000000"));
+  g_assert_nonnull (strstr (message, "1\u202f000\u202f000"));
   g_assert_false (gtk_widget_get_visible (view_child (f, "retry_button")));
   assert_no_playback_on_canvas (f);
   gtk_widget_activate_action (GTK_WIDGET (f->view), "playback.toggle", NULL);

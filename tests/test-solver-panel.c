@@ -7,6 +7,7 @@
 
 #include "maze-application.h"
 #include "maze-gui-test-util.h"
+#include "maze-number-format.h"
 #include "maze-solver-panel-private.h"
 #include "maze-window-private.h"
 
@@ -42,6 +43,7 @@ typedef struct
 
 static const Maze rect_maze = { MAZE_SHAPE_RECT, 30, 30, 7, 0 };
 static const Maze hex_maze = { MAZE_SHAPE_HEX, 14, 12, 11, 0 };
+static const Maze corridor_maze = { MAZE_SHAPE_RECT, 2000, 1, 7, 0 };
 static const Maze shot_maze = { MAZE_SHAPE_RECT, 30, 30, 2024, MAZE_BRAID_ONE / 5 * 2 };
 
 /* ---- Helpers ---- */
@@ -200,9 +202,9 @@ assert_table (Fixture        *f,
         }
       assert_row_is_core (grid, start, end, row);
 
-      length = row->reached ? g_strdup_printf ("%u", row->path_len) : g_strdup ("—");
-      cost = row->reached ? g_strdup_printf ("%" G_GUINT64_FORMAT, row->cost) : g_strdup ("—");
-      explored = g_strdup_printf ("%" G_GUINT64_FORMAT, row->explored);
+      length = row->reached ? maze_format_count (row->path_len) : g_strdup ("—");
+      cost = row->reached ? maze_format_count (row->cost) : g_strdup ("—");
+      explored = maze_format_count (row->explored);
       percent = g_strdup_printf ("%.1f %%", row->explored_percent);
       assert_label (f->panel, s, MAZE_SOLVER_COLUMN_LENGTH, length);
       assert_label (f->panel, s, MAZE_SOLVER_COLUMN_COST, cost);
@@ -824,6 +826,29 @@ test_play_restarts (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (f->window->play_box));
 }
 
+/* Big counts are grouped by thousands: a corridor of 2,000 cells reads
+ * "2 000" (a narrow no-break space in C.UTF-8, which has no separator
+ * of its own), in the table, the sentence and the heat map's scale. */
+static void
+test_grouped_counts (Fixture       *f,
+                     gconstpointer  data)
+{
+  MazeComparison *comparison;
+  GtkLabel *explanation = panel_child (f, "explanation_label");
+  g_autofree char *legend = NULL;
+
+  show_panel (f);
+  comparison = wait_comparison (f);
+  assert_table (f, comparison);
+  assert_label (f->panel, MAZE_SOLVER_BACKTRACKING, MAZE_SOLVER_COLUMN_LENGTH, "2\u202f000");
+  assert_label (f->panel, MAZE_SOLVER_DIJKSTRA, MAZE_SOLVER_COLUMN_EXPLORED, "2\u202f000");
+  g_assert_nonnull (strstr (gtk_label_get_label (explanation), "2\u202f000"));
+  g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_DIJKSTRA,
+                                                MAZE_COMPARISON_HEAT_VISIT_ORDER));
+  legend = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Last (%s)"), "2\u202f000");
+  g_assert_cmpstr (gtk_label_get_label (panel_child (f, "legend_high")), ==, legend);
+}
+
 /* With the solver panel open the window still fits a 1280-pixel screen
  * (GNOME's smallest common one): the sidebar, the canvas with its tool
  * strip and the panel side by side. The weight brush widens the strip
@@ -930,6 +955,7 @@ main (int   argc,
   ADD ("/solver-panel/heat-map", &rect_maze, test_heat_map);
   ADD ("/solver-panel/solve-endpoints", &rect_maze, test_solve_endpoints);
   ADD ("/solver-panel/fits-small-screen", &rect_maze, test_fits_small_screen);
+  ADD ("/solver-panel/grouped-counts", &corridor_maze, test_grouped_counts);
   ADD ("/solver-panel/screenshots", &shot_maze, test_screenshots);
   ADD ("/solver-panel/play/walk", &rect_maze, test_play);
   ADD ("/solver-panel/play/hex", &hex_maze, test_play_hex);

@@ -11,6 +11,7 @@
 
 #include "maze-compat.h"
 #include "maze-narration.h"
+#include "maze-number-format.h"
 #include "maze-render-private.h"
 #include "maze-solve-endpoints.h"
 
@@ -175,9 +176,9 @@ show_row (MazeSolverPanel         *self,
     return;
 
   /* A solver that did not get there has no path and no cost. */
-  length = figures->reached ? g_strdup_printf ("%u", figures->path_len) : g_strdup ("—");
-  cost = figures->reached ? g_strdup_printf ("%" G_GUINT64_FORMAT, figures->cost) : g_strdup ("—");
-  explored = g_strdup_printf ("%" G_GUINT64_FORMAT, figures->explored);
+  length = figures->reached ? maze_format_count (figures->path_len) : g_strdup ("—");
+  cost = figures->reached ? maze_format_count (figures->cost) : g_strdup ("—");
+  explored = maze_format_count (figures->explored);
   /* Translators: the share of the maze a solver explored */
   percent = g_strdup_printf (_("%.1f %%"), figures->explored_percent);
   time = format_time (figures->time_us);
@@ -211,6 +212,7 @@ update_legend (MazeSolverPanel *self)
 {
   const MazeComparisonRow *row = NULL;
   g_autofree char *high = NULL;
+  g_autofree char *count = NULL;
 
   if (self->comparison != NULL && self->heat.solver >= 0)
     row = maze_comparison_find_row (self->comparison, (MazeSolverKind) self->heat.solver);
@@ -222,7 +224,8 @@ update_legend (MazeSolverPanel *self)
       /* Translators: the two ends of the heat map's scale: the start... */
       gtk_label_set_label (self->legend_low, _("Near"));
       /* Translators: ...and the greatest distance reached */
-      high = g_strdup_printf (_("Far (%u)"), row->distance_max);
+      count = maze_format_count (row->distance_max);
+      high = g_strdup_printf (_("Far (%s)"), count);
     }
   else
     {
@@ -230,7 +233,8 @@ update_legend (MazeSolverPanel *self)
        * cell explored... */
       gtk_label_set_label (self->legend_low, _("First"));
       /* Translators: ...and the last, with how many were explored */
-      high = g_strdup_printf (_("Last (%u)"), row->visit_max + 1);
+      count = maze_format_count ((guint64) row->visit_max + 1);
+      high = g_strdup_printf (_("Last (%s)"), count);
     }
   gtk_label_set_label (self->legend_high, high);
   gtk_widget_queue_draw (GTK_WIDGET (self->legend_ramp));
