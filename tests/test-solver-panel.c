@@ -427,6 +427,84 @@ test_heat_map (Fixture       *f,
   g_assert_null (shown_heat (f, NULL, NULL));
 }
 
+/* The mapped labels under widget. */
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (labels, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
+typedef struct
+{
+  GtkWidget *list;
+  guint      n_items;
+} ListWait;
+
+static gboolean
+list_shows_all (gpointer data)
+{
+  ListWait *wait = data;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_labels (wait->list, labels);
+  return labels->len >= wait->n_items;
+}
+
+/* Every heat map choice can be read whole in the popup, and the two of
+ * Dijkstra's algorithm differ in their first words, where a cut row
+ * still shows them. The popup's items are those of the row's list
+ * factory, shown here in a list of a popup's width (the popup itself,
+ * placed under Xvfb, is at the mercy of the monitor's timing). */
+static void
+test_heat_choices (Fixture       *f,
+                   gconstpointer  data)
+{
+  AdwComboRow *heat_row = panel_child (f, "heat_row");
+  GtkListItemFactory *factory;
+  GListModel *choices;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *window, *list;
+  ListWait wait;
+
+  show_panel (f);
+  gtk_check_button_set_active (panel_child (f, "bfs_check"), TRUE);
+  gtk_check_button_set_active (panel_child (f, "astar_check"), TRUE);
+  gtk_check_button_set_active (panel_child (f, "wall_check"), TRUE);
+  maze_gui_test_spin (200);
+  wait_comparison (f);
+  choices = adw_combo_row_get_model (heat_row);
+  /* None, five visit orders, Dijkstra's distances. */
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 7);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    g_assert_null (strchr (gtk_string_list_get_string (GTK_STRING_LIST (choices), i), '\''));
+
+  /* libadwaita's own items (no list factory) stop at 20 characters. */
+  factory = adw_combo_row_get_list_factory (heat_row);
+  g_assert_nonnull (factory);
+  list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_single_selection_new (g_object_ref (choices))),
+                            g_object_ref (factory));
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 220, 400);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_present (GTK_WINDOW (window));
+  wait = (ListWait) { list, g_list_model_get_n_items (choices) };
+  g_assert_true (maze_gui_test_wait_for (list_shows_all, &wait, TIMEOUT_MS));
+  collect_labels (list, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      g_test_message ("choice: %s", gtk_label_get_label (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Where cell's centre is on the canvas. */
 static void
 cell_to_view (Fixture *f,
@@ -956,6 +1034,7 @@ main (int   argc,
   ADD ("/solver-panel/solve-endpoints", &rect_maze, test_solve_endpoints);
   ADD ("/solver-panel/fits-small-screen", &rect_maze, test_fits_small_screen);
   ADD ("/solver-panel/grouped-counts", &corridor_maze, test_grouped_counts);
+  ADD ("/solver-panel/heat-choices", &rect_maze, test_heat_choices);
   ADD ("/solver-panel/screenshots", &shot_maze, test_screenshots);
   ADD ("/solver-panel/play/walk", &rect_maze, test_play);
   ADD ("/solver-panel/play/hex", &hex_maze, test_play_hex);

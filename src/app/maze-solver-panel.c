@@ -273,13 +273,15 @@ fill_heat_list (MazeSolverPanel *self)
           if (row->visit_order == NULL)
             continue;
           self->heat_items[self->n_heat_items++] = (HeatItem) { row->solver, MAZE_COMPARISON_HEAT_VISIT_ORDER };
-          /* Translators: a heat map choice: a solver's name */
-          g_ptr_array_add (titles, g_strdup_printf (_("%s: visit order"), row->title));
+          /* Translators: a heat map choice: a solver's name. The kind of
+           * map comes first so that two choices of one solver differ
+           * early. */
+          g_ptr_array_add (titles, g_strdup_printf (_("Visit order: %s"), row->title));
           if (row->solver == MAZE_SOLVER_DIJKSTRA && row->distance != NULL)
             {
               self->heat_items[self->n_heat_items++] = (HeatItem) { row->solver, MAZE_COMPARISON_HEAT_DISTANCE };
               /* Translators: a heat map choice: a solver's name */
-              g_ptr_array_add (titles, g_strdup_printf (_("%s: distance"), row->title));
+              g_ptr_array_add (titles, g_strdup_printf (_("Distance: %s"), row->title));
             }
         }
     }
@@ -300,6 +302,40 @@ fill_heat_list (MazeSolverPanel *self)
     adw_combo_row_set_selected (self->heat_row, selected);
   self->updating--;
   update_legend (self);
+}
+
+/* The choices in the popup wrap instead of being cut at twenty
+ * characters, where libadwaita's own labels stop: "Dijkstra’s algorithm"
+ * alone is that long. A check marks the selected one, as there. */
+static void
+heat_item_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  g_object_bind_property (item, "selected", check, "visible", G_BINDING_SYNC_CREATE);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+heat_item_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  user_data)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (label), gtk_string_object_get_string (string));
 }
 
 static void
@@ -996,6 +1032,8 @@ maze_solver_panel_class_init (MazeSolverPanelClass *klass)
 static void
 maze_solver_panel_init (MazeSolverPanel *self)
 {
+  g_autoptr(GtkListItemFactory) factory = NULL;
+
   self->updating++;
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1012,6 +1050,10 @@ maze_solver_panel_init (MazeSolverPanel *self)
   gtk_scale_set_format_value_func (self->braid_scale, format_braid_cb, NULL, NULL);
   gtk_drawing_area_set_draw_func (self->legend_ramp, draw_ramp_cb, self, NULL);
   build_table (self);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (heat_item_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (heat_item_bind_cb), NULL);
+  adw_combo_row_set_list_factory (self->heat_row, factory);
   fill_heat_list (self);
   gtk_widget_set_sensitive (self->reset_button, FALSE);
   self->updating--;
