@@ -207,7 +207,17 @@ assert_table (Fixture        *f,
       explored = maze_format_count (row->explored);
       percent = g_strdup_printf ("%.1f %%", row->explored_percent);
       assert_label (f->panel, s, MAZE_SOLVER_COLUMN_LENGTH, length);
-      assert_label (f->panel, s, MAZE_SOLVER_COLUMN_COST, cost);
+      /* Without mud the cost is the length less one: no Cost column,
+       * and the mark of the cheapest path sits by the length. */
+      if (maze_comparison_get_weighted (comparison))
+        assert_label (f->panel, s, MAZE_SOLVER_COLUMN_COST, cost);
+      else
+        g_assert_false (gtk_widget_is_visible (GTK_WIDGET (maze_solver_panel_get_figure (f->panel, s, MAZE_SOLVER_COLUMN_COST))));
+      g_assert_true (gtk_widget_get_parent (maze_solver_panel_get_cheapest (f->panel, s)) ==
+                     gtk_widget_get_parent (GTK_WIDGET (maze_solver_panel_get_figure (f->panel, s,
+                                                                                    maze_comparison_get_weighted (comparison)
+                                                                                    ? MAZE_SOLVER_COLUMN_COST
+                                                                                    : MAZE_SOLVER_COLUMN_LENGTH))));
       assert_label (f->panel, s, MAZE_SOLVER_COLUMN_EXPLORED, explored);
       assert_label (f->panel, s, MAZE_SOLVER_COLUMN_PERCENT, percent);
       time = gtk_label_get_label (maze_solver_panel_get_figure (f->panel, s, MAZE_SOLVER_COLUMN_TIME));

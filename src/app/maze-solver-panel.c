@@ -39,7 +39,7 @@ typedef struct
   GtkWidget *check;
   GtkWidget *figures[MAZE_N_SOLVER_COLUMNS];
   GtkWidget *cells[MAZE_N_SOLVER_COLUMNS];   /* what the grid holds: a figure, or a box */
-  GtkWidget *cheapest;
+  GtkWidget *cheapest;                       /* in the Cost box with mud, else the Length box */
 } Row;
 
 typedef struct
@@ -87,6 +87,7 @@ struct _MazeSolverPanel
   guint                 solve_height;
   MazeSolverPanelPick   pick;          /* what the canvas's pick tool places */
   Row                   rows[MAZE_N_SOLVERS];
+  GtkWidget            *cost_header;
   HeatItem              heat_items[1 + 2 * MAZE_N_SOLVERS];
   guint                 n_heat_items;
   HeatItem              heat;          /* the user's choice, kept across runs */
@@ -156,12 +157,35 @@ set_figure (Row              *row,
   gtk_label_set_label (GTK_LABEL (row->figures[column]), text);
 }
 
+/* Without mud a path's cost is its length less one (a step a cell), so
+ * a Cost column would only repeat Length, off by one, and puzzle the
+ * reader: it shows with mud only, and the mark of the cheapest path
+ * moves to Length, where it means the shortest. */
+static void
+place_cheapest_mark (Row      *row,
+                     gboolean  weighted)
+{
+  GtkWidget *box = row->cells[weighted ? MAZE_SOLVER_COLUMN_COST : MAZE_SOLVER_COLUMN_LENGTH];
+  GtkWidget *parent = gtk_widget_get_parent (row->cheapest);
+
+  if (parent == box)
+    return;
+  g_object_ref (row->cheapest);
+  gtk_box_remove (GTK_BOX (parent), row->cheapest);
+  gtk_box_prepend (GTK_BOX (box), row->cheapest);
+  g_object_unref (row->cheapest);
+  gtk_widget_set_tooltip_text (row->cheapest, weighted ? _("The cheapest path") : _("The shortest path"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->cheapest), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  weighted ? _("Cheapest") : _("Shortest"), -1);
+}
+
 static void
 show_row (MazeSolverPanel         *self,
           MazeSolverKind           solver,
           const MazeComparisonRow *figures)
 {
   Row *row = &self->rows[solver];
+  gboolean weighted;
   g_autofree char *length = NULL;
   g_autofree char *cost = NULL;
   g_autofree char *explored = NULL;
@@ -175,6 +199,9 @@ show_row (MazeSolverPanel         *self,
   if (figures == NULL)
     return;
 
+  weighted = self->comparison != NULL && maze_comparison_get_weighted (self->comparison);
+  gtk_widget_set_visible (row->cells[MAZE_SOLVER_COLUMN_COST], weighted);
+  place_cheapest_mark (row, weighted);
   /* A solver that did not get there has no path and no cost. */
   length = figures->reached ? maze_format_count (figures->path_len) : g_strdup ("—");
   cost = figures->reached ? maze_format_count (figures->cost) : g_strdup ("—");
@@ -456,6 +483,8 @@ show_comparison (MazeSolverPanel *self,
 
   for (guint s = 0; s < MAZE_N_SOLVERS; s++)
     show_row (self, s, comparison != NULL ? maze_comparison_find_row (comparison, s) : NULL);
+  gtk_widget_set_visible (self->cost_header,
+                          comparison != NULL && maze_comparison_get_weighted (comparison));
   if (comparison != NULL)
     gtk_label_set_label (self->explanation_label, maze_comparison_get_explanation (comparison));
   else if (error != NULL)
@@ -786,8 +815,8 @@ build_table (MazeSolverPanel *self)
     const char *title;
     const char *tooltip;
   } headers[MAZE_N_SOLVER_COLUMNS] = {
-    { N_("Length"), N_("Cells on the path, both ends included") },
-    { N_("Cost"), N_("The weights of the cells entered after the start; a check mark: the cheapest path") },
+    { N_("Length"), N_("Cells on the path, both ends included; without mud, a check mark: the shortest path") },
+    { N_("Cost"), N_("Shown with mud: the weights of the cells entered after the start; a check mark: the cheapest path") },
     { N_("Explored"), N_("Cells the solver examined before it stopped") },
     { N_("Share"), N_("The explored cells’ share of the maze") },
     { N_("Time"), N_("How long the solver ran") },
@@ -802,12 +831,18 @@ build_table (MazeSolverPanel *self)
       gtk_widget_add_css_class (label, "caption-heading");
       gtk_widget_set_tooltip_text (label, _(headers[c].tooltip));
       gtk_grid_attach (self->table, label, COLUMN_FIGURES + c, 0, 1, 1);
+      /* Cost shows with mud only (see place_cheapest_mark ()). */
+      if (c == MAZE_SOLVER_COLUMN_COST)
+        {
+          self->cost_header = label;
+          gtk_widget_set_visible (label, FALSE);
+        }
     }
 
   for (guint s = 0; s < MAZE_N_SOLVERS; s++)
     {
       Row *row = &self->rows[s];
-      GtkWidget *cost_box;
+      GtkWidget *cost_box, *length_box;
       int top = 1 + 2 * (int) s;
 
       /* The swatch shows the path's colour and dashes: the legend. */
@@ -837,9 +872,14 @@ build_table (MazeSolverPanel *self)
       gtk_widget_set_halign (cost_box, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (cost_box), row->cheapest);
       gtk_box_append (GTK_BOX (cost_box), row->figures[MAZE_SOLVER_COLUMN_COST]);
+      length_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      gtk_widget_set_halign (length_box, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (length_box), row->figures[MAZE_SOLVER_COLUMN_LENGTH]);
       for (guint c = 0; c < MAZE_N_SOLVER_COLUMNS; c++)
         {
-          row->cells[c] = c == MAZE_SOLVER_COLUMN_COST ? cost_box : row->figures[c];
+          row->cells[c] = c == MAZE_SOLVER_COLUMN_COST ? cost_box
+                          : c == MAZE_SOLVER_COLUMN_LENGTH ? length_box
+                          : row->figures[c];
           gtk_grid_attach (self->table, row->cells[c], COLUMN_FIGURES + c, top + 1, 1, 1);
         }
       self->show_path[s] = TRUE;
