@@ -302,7 +302,8 @@ expected_case (const MazeGrid *grid,
       /* One path only: both must have found it. */
       g_assert_cmpmem (bt->path, bt->path_len * sizeof (guint32),
                        dj->path, dj->path_len * sizeof (guint32));
-      *sentence = g_strdup_printf ("Both find the same path; backtracking explored %s %s, Dijkstra %s.",
+      *sentence = g_strdup_printf ("The maze has one path only: every solver finds it. "
+                                   "Backtracking explored %s %s, Dijkstra’s algorithm %s.",
                                    bt_explored, plural, dj_explored);
       return CASE_SAME_PATH;
     }
@@ -600,7 +601,8 @@ test_small_cases (void)
       g_assert_true (row->cheapest);
     }
   g_assert_cmpstr (maze_comparison_get_explanation (one), ==,
-                   "Both find the same path; backtracking explored 1 cell, Dijkstra 1.");
+                   "The maze has one path only: every solver finds it. "
+                   "Backtracking explored 1 cell, Dijkstra’s algorithm 1.");
 
   /* An empty set still runs the two the panel always shows; no overlays
    * unless asked for. */

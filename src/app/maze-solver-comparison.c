@@ -249,8 +249,8 @@ run_solver (const MazeGrid       *grid,
 /* The sentence under the table, from backtracking's and Dijkstra's rows:
  * - no path at all;
  * - Dijkstra's path is cheaper (weighted) or shorter (loops, no weights);
- * - no loops: there is one path, both find it, and differ in how much
- *   they explored;
+ * - no loops: there is one path, every solver finds it, and backtracking
+ *   and Dijkstra's differ in how much they explored;
  * - loops, but backtracking's path costs the same: it was lucky. */
 static char *
 explain (const MazeComparison *self)
@@ -291,9 +291,11 @@ explain (const MazeComparison *self)
 
   if (!self->has_loops)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: cells explored by backtracking, then by Dijkstra's algorithm */
-                                         "Both find the same path; backtracking explored %s cell, Dijkstra %s.",
-                                         "Both find the same path; backtracking explored %s cells, Dijkstra %s.",
+                                         /* Translators: cells explored by backtracking, then by
+                                          * Dijkstra's algorithm. The table may list five solvers:
+                                          * this says all of them find the one path. */
+                                         "The maze has one path only: every solver finds it. Backtracking explored %s cell, Dijkstra’s algorithm %s.",
+                                         "The maze has one path only: every solver finds it. Backtracking explored %s cells, Dijkstra’s algorithm %s.",
                                          n),
                             bt_explored, dj_explored);
   if (self->weighted)
