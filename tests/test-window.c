@@ -236,6 +236,16 @@ test_settings_regenerate (Fixture       *fixture,
   g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (width_spin), ==, 20);
 
+  /* A preset of another size after zooming in: the new maze is fitted,
+   * not left small in a corner at the old zoom. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-in", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-in", NULL));
+  g_assert_false (maze_viewport_get_fitted (maze_canvas_get_viewport (fixture->window->canvas)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window->settings_panel),
+                                             "settings.preset", "s", "beginner"));
+  g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==, 30);
+  g_assert_true (maze_viewport_get_fitted (maze_canvas_get_viewport (fixture->window->canvas)));
+
   /* A difficulty preset: one step, at once. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window->settings_panel),
                                              "settings.preset", "s", "intermediate"));
