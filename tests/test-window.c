@@ -1096,6 +1096,18 @@ test_app_windows (Fixture       *fixture,
   maze_gui_test_spin (50);
   shown = find_shown (SHORTCUTS_TYPE);
   g_assert_nonnull (shown);
+  /* It fits a 1280-pixel screen (it was 1419 pixels wide, and cut a
+   * line short). */
+  g_assert_true (maze_gui_test_wait_for (maze_gui_test_widget_mapped, shown, 10000));
+  {
+    int min_width, natural_width;
+
+    gtk_widget_measure (shown, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &natural_width, NULL, NULL);
+    g_test_message ("shortcuts: %d px wide at least, %d natural, %d shown",
+                    min_width, natural_width, gtk_widget_get_width (shown));
+    g_assert_cmpint (min_width, <=, 1280);
+    g_assert_cmpint (gtk_widget_get_width (shown), <=, 1280);
+  }
   close_shown (shown);
 }
 
