@@ -1078,6 +1078,92 @@ solve (Fixture        *f,
   return solution;
 }
 
+/* The canvas as the screen shows it, in 8-bit RGBA. */
+static guchar *
+render_canvas (Fixture *f,
+               int     *width,
+               int     *height,
+               gsize   *stride)
+{
+  GtkWidget *widget = GTK_WIDGET (f->canvas);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  g_autoptr(GdkTexture) texture = NULL;
+  guchar *pixels;
+
+  *width = gtk_widget_get_width (widget);
+  *height = gtk_widget_get_height (widget);
+  gdk_paintable_snapshot (paintable, snapshot, *width, *height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  gsk_render_node_unref (node);
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  *stride = (gsize) *width * 4;
+  pixels = g_malloc (*stride * *height);
+  gdk_texture_download (texture, pixels, *stride);
+  return pixels;
+}
+
+/* The largest difference of a colour channel between two pixels of the
+ * square of half-side r around cell (x, y)'s centre. */
+static int
+cell_spread (Fixture      *f,
+             const guchar *pixels,
+             gsize         stride,
+             guint         x,
+             guint         y,
+             int           r)
+{
+  double vx, vy;
+  int lo[3] = { 255, 255, 255 }, hi[3] = { 0, 0, 0 }, spread = 0;
+
+  cell_to_view (f, x, y, &vx, &vy);
+  for (int py = (int) vy - r; py <= (int) vy + r; py++)
+    for (int px = (int) vx - r; px <= (int) vx + r; px++)
+      for (int c = 0; c < 3; c++)
+        {
+          /* gdk_texture_download() gives B, G, R, A in memory order. */
+          int v = pixels[py * stride + px * 4 + c];
+
+          lo[c] = MIN (lo[c], v);
+          hi[c] = MAX (hi[c], v);
+        }
+  for (int c = 0; c < 3; c++)
+    spread = MAX (spread, hi[c] - lo[c]);
+  return spread;
+}
+
+/* Playback's frontier (cells with the active role) must not look like
+ * mud, a flat orange (with its weight written in it): it is striped. */
+static void
+test_frontier_striped (Fixture       *f,
+                       gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  g_autoptr(MazeOverlay) overlay = add_overlay (f);
+  g_autofree guint8 *roles = g_malloc0 (grid->n_cells);
+  g_autofree guchar *pixels = NULL;
+  int width, height, r, spread;
+  gsize stride;
+
+  roles[cell (f, 4, 4)] = MAZE_OVERLAY_CELL_ACTIVE;
+  maze_overlay_set_cell_roles (overlay, roles);
+  settle (f);
+  /* A quarter of a cell around the centre: inside the walls. */
+  r = (int) (maze_viewport_get_zoom (maze_canvas_get_viewport (f->canvas)) / 4);
+  g_assert_cmpint (r, >=, 4);
+  pixels = render_canvas (f, &width, &height, &stride);
+  spread = cell_spread (f, pixels, stride, 4, 4, r);
+  g_test_message ("frontier cell: channels spread over %d", spread);
+  g_assert_cmpint (spread, >, 40);
+  /* An unmarked cell beside it is flat paper. */
+  g_assert_cmpint (cell_spread (f, pixels, stride, 14, 4, r), <, 8);
+}
+
 /* Paths: each change redraws the paths layer only, and a path that
  * grows or shrinks at its end only the tiles there. */
 static void
@@ -1686,6 +1772,7 @@ main (int   argc,
   g_test_add (path, Fixture, size, fixture_setup, func, fixture_teardown)
 
   ADD ("/canvas/start/click", &small_rect, test_start_click);
+  ADD ("/canvas/frontier-striped", &small_rect, test_frontier_striped);
   ADD ("/canvas/start/gesture", &small_rect, test_start_gesture);
   ADD ("/canvas/start/outside", &small_rect, test_start_outside);
   ADD ("/canvas/regenerate/band", &small_rect, test_regenerate);

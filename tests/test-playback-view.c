@@ -644,7 +644,7 @@ test_refused (Fixture       *f,
   g_assert_null (maze_playback_view_get_playback (f->view));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "message");
   message = gtk_label_get_label (view_child (f, "message_label"));
-  g_assert_nonnull (strstr (message, "1000000"));
+  g_assert_nonnull (strstr (message, "1\u202f000\u202f000"));
   g_assert_false (gtk_widget_get_visible (view_child (f, "retry_button")));
   assert_no_playback_on_canvas (f);
   gtk_widget_activate_action (GTK_WIDGET (f->view), "playback.toggle", NULL);
@@ -874,6 +874,12 @@ test_screenshots (Fixture       *f,
   gtk_range_set_value (view_child (f, "scrubber"), maze_playback_get_n_steps (pb) * 2 / 5);
   maze_gui_test_save_window (GTK_WIDGET (f->window), "playback-generation");
 
+  /* Mud beside the frontier: the two must look apart. */
+  for (guint y = 8; y < 14; y++)
+    for (guint x = 10; x < 18; x++)
+      g_assert_true (maze_document_set_weight (f->document,
+                                               maze_grid_index (maze_document_get_grid (f->document), x, y),
+                                               5, NULL));
   pb = show_playback (f, MAZE_SOLVER_DIJKSTRA);
   gtk_range_set_value (view_child (f, "scrubber"), maze_playback_get_n_steps (pb) * 3 / 5);
   maze_gui_test_save_window (GTK_WIDGET (f->window), "playback-dijkstra");

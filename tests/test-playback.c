@@ -501,8 +501,8 @@ test_errors (void)
   pb = maze_playback_new_for_generation (big, &options, NULL, &error);
   g_assert_null (pb);
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
-  g_assert_nonnull (strstr (error->message, "1000000"));
-  g_assert_nonnull (strstr (error->message, "1001000"));
+  g_assert_nonnull (strstr (error->message, "1\u202f000\u202f000"));
+  g_assert_nonnull (strstr (error->message, "1\u202f001\u202f000"));
   g_clear_error (&error);
   pb = maze_playback_new_for_solver (big, MAZE_SOLVER_BFS, 0, 1, NULL, &error);
   g_assert_null (pb);

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "maze-number-format.h"
 #include "maze-solver-comparison.h"
 #include "maze-test-util.h"
 
@@ -268,6 +269,8 @@ expected_case (const MazeGrid *grid,
   g_autoptr(MazeSolution) bt = maze_solve (grid, MAZE_SOLVER_BACKTRACKING, start, end, NULL, NULL);
   g_autoptr(MazeSolution) dj = maze_solve (grid, MAZE_SOLVER_DIJKSTRA, start, end, NULL, NULL);
   gboolean weighted = grid_weighted_by_hand (grid);
+  g_autofree char *bt_explored = NULL;
+  g_autofree char *dj_explored = NULL;
   const char *plural;
 
   if (bt == NULL || dj == NULL)
@@ -277,15 +280,20 @@ expected_case (const MazeGrid *grid,
       return CASE_NO_PATH;
     }
   g_assert_cmpuint (dj->cost, <=, bt->cost);
+  /* Counts are grouped by thousands, as the locale writes them. */
+  bt_explored = maze_format_count (bt->explored);
+  dj_explored = maze_format_count (dj->explored);
   if (dj->cost < bt->cost)
     {
+      g_autofree char *dj_figure = maze_format_count (weighted ? dj->cost : dj->path_len);
+      g_autofree char *bt_figure = maze_format_count (weighted ? bt->cost : bt->path_len);
+
       if (weighted)
-        *sentence = g_strdup_printf ("Dijkstra’s path is cheaper: it costs %" G_GUINT64_FORMAT
-                                     ", backtracking’s %" G_GUINT64_FORMAT ".",
-                                     dj->cost, bt->cost);
+        *sentence = g_strdup_printf ("Dijkstra’s path is cheaper: it costs %s, backtracking’s %s.",
+                                     dj_figure, bt_figure);
       else
-        *sentence = g_strdup_printf ("Dijkstra’s path is shorter: %u cells against "
-                                     "backtracking’s %u.", dj->path_len, bt->path_len);
+        *sentence = g_strdup_printf ("Dijkstra’s path is shorter: %s cells against "
+                                     "backtracking’s %s.", dj_figure, bt_figure);
       return CASE_CHEAPER;
     }
   plural = bt->explored == 1 ? "cell" : "cells";
@@ -294,15 +302,15 @@ expected_case (const MazeGrid *grid,
       /* One path only: both must have found it. */
       g_assert_cmpmem (bt->path, bt->path_len * sizeof (guint32),
                        dj->path, dj->path_len * sizeof (guint32));
-      *sentence = g_strdup_printf ("Both find the same path; backtracking explored %"
-                                   G_GUINT64_FORMAT " %s, Dijkstra %" G_GUINT64_FORMAT ".",
-                                   bt->explored, plural, dj->explored);
+      *sentence = g_strdup_printf ("The maze has one path only: every solver finds it. "
+                                   "Backtracking explored %s %s, Dijkstra’s algorithm %s.",
+                                   bt_explored, plural, dj_explored);
       return CASE_SAME_PATH;
     }
-  *sentence = g_strdup_printf ("Backtracking happens to find a %s path too; it explored %"
-                               G_GUINT64_FORMAT " %s, Dijkstra %" G_GUINT64_FORMAT ".",
+  *sentence = g_strdup_printf ("Backtracking happens to find a %s path too; it explored %s %s, "
+                               "Dijkstra %s.",
                                weighted ? "cheapest" : "shortest",
-                               bt->explored, plural, dj->explored);
+                               bt_explored, plural, dj_explored);
   return CASE_LUCKY;
 }
 
@@ -536,6 +544,23 @@ test_wall_follower_lost (void)
   g_assert_cmpuint (lost, >, 0);
 }
 
+/* A corridor of 2,000 cells: every count in the sentence is grouped by
+ * thousands (the tests run in C.UTF-8, which has no separator of its
+ * own: a narrow no-break space). */
+static void
+test_grouped_counts (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 2000, 1, &error);
+  g_autoptr(MazeComparison) cmp = NULL;
+
+  g_assert_no_error (error);
+  for (guint x = 0; x + 1 < grid->width; x++)
+    maze_grid_set_passage (grid, x, 0, 1 /* east */, TRUE);
+  cmp = run_checked (grid, 0, 1999, MAZE_COMPARISON_BASIC);
+  g_assert_nonnull (strstr (maze_comparison_get_explanation (cmp), "explored 2\u202f000 cells"));
+}
+
 static void
 test_no_path (void)
 {
@@ -576,7 +601,8 @@ test_small_cases (void)
       g_assert_true (row->cheapest);
     }
   g_assert_cmpstr (maze_comparison_get_explanation (one), ==,
-                   "Both find the same path; backtracking explored 1 cell, Dijkstra 1.");
+                   "The maze has one path only: every solver finds it. "
+                   "Backtracking explored 1 cell, Dijkstra’s algorithm 1.");
 
   /* An empty set still runs the two the panel always shows; no overlays
    * unless asked for. */
@@ -842,6 +868,7 @@ main (int   argc,
   g_test_add_func ("/app/solver-comparison/masked", test_masked);
   g_test_add_func ("/app/solver-comparison/wall-follower-lost", test_wall_follower_lost);
   g_test_add_func ("/app/solver-comparison/no-path", test_no_path);
+  g_test_add_func ("/app/solver-comparison/grouped-counts", test_grouped_counts);
   g_test_add_func ("/app/solver-comparison/small-cases", test_small_cases);
   g_test_add_func ("/app/solver-comparison/errors", test_errors);
   g_test_add_func ("/app/solver-comparison/render-options", test_render_options);

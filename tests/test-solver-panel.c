@@ -7,6 +7,7 @@
 
 #include "maze-application.h"
 #include "maze-gui-test-util.h"
+#include "maze-number-format.h"
 #include "maze-solver-panel-private.h"
 #include "maze-window-private.h"
 
@@ -42,6 +43,7 @@ typedef struct
 
 static const Maze rect_maze = { MAZE_SHAPE_RECT, 30, 30, 7, 0 };
 static const Maze hex_maze = { MAZE_SHAPE_HEX, 14, 12, 11, 0 };
+static const Maze corridor_maze = { MAZE_SHAPE_RECT, 2000, 1, 7, 0 };
 static const Maze shot_maze = { MAZE_SHAPE_RECT, 30, 30, 2024, MAZE_BRAID_ONE / 5 * 2 };
 
 /* ---- Helpers ---- */
@@ -200,12 +202,22 @@ assert_table (Fixture        *f,
         }
       assert_row_is_core (grid, start, end, row);
 
-      length = row->reached ? g_strdup_printf ("%u", row->path_len) : g_strdup ("—");
-      cost = row->reached ? g_strdup_printf ("%" G_GUINT64_FORMAT, row->cost) : g_strdup ("—");
-      explored = g_strdup_printf ("%" G_GUINT64_FORMAT, row->explored);
+      length = row->reached ? maze_format_count (row->path_len) : g_strdup ("—");
+      cost = row->reached ? maze_format_count (row->cost) : g_strdup ("—");
+      explored = maze_format_count (row->explored);
       percent = g_strdup_printf ("%.1f %%", row->explored_percent);
       assert_label (f->panel, s, MAZE_SOLVER_COLUMN_LENGTH, length);
-      assert_label (f->panel, s, MAZE_SOLVER_COLUMN_COST, cost);
+      /* Without mud the cost is the length less one: no Cost column,
+       * and the mark of the cheapest path sits by the length. */
+      if (maze_comparison_get_weighted (comparison))
+        assert_label (f->panel, s, MAZE_SOLVER_COLUMN_COST, cost);
+      else
+        g_assert_false (gtk_widget_is_visible (GTK_WIDGET (maze_solver_panel_get_figure (f->panel, s, MAZE_SOLVER_COLUMN_COST))));
+      g_assert_true (gtk_widget_get_parent (maze_solver_panel_get_cheapest (f->panel, s)) ==
+                     gtk_widget_get_parent (GTK_WIDGET (maze_solver_panel_get_figure (f->panel, s,
+                                                                                    maze_comparison_get_weighted (comparison)
+                                                                                    ? MAZE_SOLVER_COLUMN_COST
+                                                                                    : MAZE_SOLVER_COLUMN_LENGTH))));
       assert_label (f->panel, s, MAZE_SOLVER_COLUMN_EXPLORED, explored);
       assert_label (f->panel, s, MAZE_SOLVER_COLUMN_PERCENT, percent);
       time = gtk_label_get_label (maze_solver_panel_get_figure (f->panel, s, MAZE_SOLVER_COLUMN_TIME));
@@ -423,6 +435,84 @@ test_heat_map (Fixture       *f,
 
   g_assert_true (maze_solver_panel_select_heat (f->panel, -1, MAZE_COMPARISON_HEAT_VISIT_ORDER));
   g_assert_null (shown_heat (f, NULL, NULL));
+}
+
+/* The mapped labels under widget. */
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (labels, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
+typedef struct
+{
+  GtkWidget *list;
+  guint      n_items;
+} ListWait;
+
+static gboolean
+list_shows_all (gpointer data)
+{
+  ListWait *wait = data;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_labels (wait->list, labels);
+  return labels->len >= wait->n_items;
+}
+
+/* Every heat map choice can be read whole in the popup, and the two of
+ * Dijkstra's algorithm differ in their first words, where a cut row
+ * still shows them. The popup's items are those of the row's list
+ * factory, shown here in a list of a popup's width (the popup itself,
+ * placed under Xvfb, is at the mercy of the monitor's timing). */
+static void
+test_heat_choices (Fixture       *f,
+                   gconstpointer  data)
+{
+  AdwComboRow *heat_row = panel_child (f, "heat_row");
+  GtkListItemFactory *factory;
+  GListModel *choices;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *window, *list;
+  ListWait wait;
+
+  show_panel (f);
+  gtk_check_button_set_active (panel_child (f, "bfs_check"), TRUE);
+  gtk_check_button_set_active (panel_child (f, "astar_check"), TRUE);
+  gtk_check_button_set_active (panel_child (f, "wall_check"), TRUE);
+  maze_gui_test_spin (200);
+  wait_comparison (f);
+  choices = adw_combo_row_get_model (heat_row);
+  /* None, five visit orders, Dijkstra's distances. */
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 7);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    g_assert_null (strchr (gtk_string_list_get_string (GTK_STRING_LIST (choices), i), '\''));
+
+  /* libadwaita's own items (no list factory) stop at 20 characters. */
+  factory = adw_combo_row_get_list_factory (heat_row);
+  g_assert_nonnull (factory);
+  list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_single_selection_new (g_object_ref (choices))),
+                            g_object_ref (factory));
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 220, 400);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_present (GTK_WINDOW (window));
+  wait = (ListWait) { list, g_list_model_get_n_items (choices) };
+  g_assert_true (maze_gui_test_wait_for (list_shows_all, &wait, TIMEOUT_MS));
+  collect_labels (list, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      g_test_message ("choice: %s", gtk_label_get_label (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* Where cell's centre is on the canvas. */
@@ -825,6 +915,29 @@ test_play_restarts (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (f->window->play_box));
 }
 
+/* Big counts are grouped by thousands: a corridor of 2,000 cells reads
+ * "2 000" (a narrow no-break space in C.UTF-8, which has no separator
+ * of its own), in the table, the sentence and the heat map's scale. */
+static void
+test_grouped_counts (Fixture       *f,
+                     gconstpointer  data)
+{
+  MazeComparison *comparison;
+  GtkLabel *explanation = panel_child (f, "explanation_label");
+  g_autofree char *legend = NULL;
+
+  show_panel (f);
+  comparison = wait_comparison (f);
+  assert_table (f, comparison);
+  assert_label (f->panel, MAZE_SOLVER_BACKTRACKING, MAZE_SOLVER_COLUMN_LENGTH, "2\u202f000");
+  assert_label (f->panel, MAZE_SOLVER_DIJKSTRA, MAZE_SOLVER_COLUMN_EXPLORED, "2\u202f000");
+  g_assert_nonnull (strstr (gtk_label_get_label (explanation), "2\u202f000"));
+  g_assert_true (maze_solver_panel_select_heat (f->panel, MAZE_SOLVER_DIJKSTRA,
+                                                MAZE_COMPARISON_HEAT_VISIT_ORDER));
+  legend = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Last (%s)"), "2\u202f000");
+  g_assert_cmpstr (gtk_label_get_label (panel_child (f, "legend_high")), ==, legend);
+}
+
 /* With the solver panel open the window still fits a 1280-pixel screen
  * (GNOME's smallest common one): the sidebar, the canvas with its tool
  * strip and the panel side by side. The weight brush widens the strip
@@ -931,6 +1044,8 @@ main (int   argc,
   ADD ("/solver-panel/heat-map", &rect_maze, test_heat_map);
   ADD ("/solver-panel/solve-endpoints", &rect_maze, test_solve_endpoints);
   ADD ("/solver-panel/fits-small-screen", &rect_maze, test_fits_small_screen);
+  ADD ("/solver-panel/grouped-counts", &corridor_maze, test_grouped_counts);
+  ADD ("/solver-panel/heat-choices", &rect_maze, test_heat_choices);
   ADD ("/solver-panel/screenshots", &shot_maze, test_screenshots);
   ADD ("/solver-panel/play/walk", &rect_maze, test_play);
   ADD ("/solver-panel/play/hex", &hex_maze, test_play_hex);

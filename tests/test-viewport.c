@@ -119,6 +119,30 @@ test_signals (void)
   g_assert_true (maze_viewport_get_fitted (viewport));
 }
 
+/* Content of another size is another maze: fitted, whatever the zoom
+ * chosen for the one before; the same size keeps the view. */
+static void
+test_new_size_fits (void)
+{
+  g_autoptr(MazeViewport) viewport = new_viewport ();
+  double vx, vy, vx2, vy2, zoom;
+
+  maze_viewport_zoom_at (viewport, 4.0, 100, 100);
+  g_assert_false (maze_viewport_get_fitted (viewport));
+  zoom = maze_viewport_get_zoom (viewport);
+  maze_viewport_set_content_size (viewport, 40, 30);
+  g_assert_cmpfloat (maze_viewport_get_zoom (viewport), ==, zoom);
+  g_assert_false (maze_viewport_get_fitted (viewport));
+
+  maze_viewport_set_content_size (viewport, 10, 8);
+  g_assert_true (maze_viewport_get_fitted (viewport));
+  maze_viewport_model_to_view (viewport, 0, 0, &vx, &vy);
+  maze_viewport_model_to_view (viewport, 10, 8, &vx2, &vy2);
+  g_assert_cmpfloat_with_epsilon (vx + vx2, 800, EPSILON);
+  g_assert_cmpfloat_with_epsilon (vy + vy2, 600, EPSILON);
+  g_assert_cmpfloat (vy2 - vy, >, 500);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -129,5 +153,7 @@ main (int   argc,
   g_test_add_func ("/app/viewport/zoom-limits", test_zoom_limits);
   g_test_add_func ("/app/viewport/pan", test_pan);
   g_test_add_func ("/app/viewport/signals", test_signals);
+  g_test_add_func ("/app/viewport/new-size-fits", test_new_size_fits);
+
   return g_test_run ();
 }

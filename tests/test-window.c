@@ -236,6 +236,17 @@ test_settings_regenerate (Fixture       *fixture,
   g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (width_spin), ==, 20);
 
+  /* A level of another size after zooming in: the new maze is fitted,
+   * not left small in a corner at the old zoom. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-in", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-in", NULL));
+  g_assert_false (maze_viewport_get_fitted (maze_canvas_get_viewport (fixture->window->canvas)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window->settings_panel),
+                                             "settings.preset", "s", "hard"));
+  g_assert_cmpuint (maze_document_get_grid (fixture->document)->width, ==,
+                    maze_level_get_info (MAZE_LEVEL_HARD)->side[MAZE_SHAPE_RECT]);
+  g_assert_true (maze_viewport_get_fitted (maze_canvas_get_viewport (fixture->window->canvas)));
+
   /* A level sets its whole recipe (it set the size only: "Beginner"
    * stayed a backtracker maze of 230 to 400 cells): one step, at once. */
   {
@@ -817,11 +828,62 @@ test_undo_settling_size (Fixture       *fixture,
   g_assert_true (maze_document_can_redo (fixture->document));
 }
 
+/* A visible label under widget that names target. */
+static gboolean
+has_mnemonic_label (GtkWidget  *widget,
+                    GtkWidget  *target,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_mnemonic_widget (GTK_LABEL (widget)) == target &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return gtk_widget_get_visible (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_mnemonic_label (child, target, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The toggle of the tool strip whose action target is 'weight'. */
+static GtkWidget *
+find_tool_button (GtkWidget  *widget,
+                  const char *tool)
+{
+  if (GTK_IS_TOGGLE_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.tool") == 0)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+      if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), tool) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_tool_button (child, tool);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+weight_button (Fixture *fixture)
+{
+  GtkWidget *button = find_tool_button (GTK_WIDGET (fixture->window), "weight");
+
+  g_assert_nonnull (button);
+  return button;
+}
+
 static void
 test_tools (Fixture       *fixture,
             gconstpointer  data)
 {
   GtkWidget *widget = GTK_WIDGET (fixture->window);
+
+  g_assert_cmpstr (gtk_label_get_label (fixture->window->tool_label), ==, "Place the start");
 
   g_assert_cmpint (maze_canvas_get_tool (fixture->window->canvas), ==, MAZE_TOOL_START);
   g_assert_true (gtk_widget_activate_action (widget, "win.tool", "s", "mask"));
@@ -830,8 +892,16 @@ test_tools (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (widget, "win.tool", "s", "weight"));
   g_assert_cmpint (maze_canvas_get_tool (fixture->window->canvas), ==, MAZE_TOOL_WEIGHT);
   g_assert_true (gtk_widget_get_visible (fixture->window->weight_box));
+  /* The strip names the tool chosen, and the cost spin button has a
+   * label of its own. */
+  g_assert_cmpstr (gtk_label_get_label (fixture->window->tool_label), ==, "Paint mud");
+  g_assert_true (has_mnemonic_label (fixture->window->weight_box,
+                                     GTK_WIDGET (fixture->window->weight_spin), "Cost"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (weight_button (fixture)), "erases mud"));
   g_assert_true (gtk_widget_activate_action (widget, "win.tool", "s", "regenerate"));
   g_assert_cmpint (maze_canvas_get_tool (fixture->window->canvas), ==, MAZE_TOOL_REGENERATE);
+  g_assert_cmpstr (gtk_label_get_label (fixture->window->tool_label), ==, "Regenerate a part");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture->window->tool_label)));
 
   /* Zoom goes through the canvas's viewport. */
   {
@@ -1161,6 +1231,18 @@ test_app_windows (Fixture       *fixture,
   maze_gui_test_spin (50);
   shown = find_shown (SHORTCUTS_TYPE);
   g_assert_nonnull (shown);
+  /* It fits a 1280-pixel screen (it was 1419 pixels wide, and cut a
+   * line short). */
+  g_assert_true (maze_gui_test_wait_for (maze_gui_test_widget_mapped, shown, 10000));
+  {
+    int min_width, natural_width;
+
+    gtk_widget_measure (shown, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &natural_width, NULL, NULL);
+    g_test_message ("shortcuts: %d px wide at least, %d natural, %d shown",
+                    min_width, natural_width, gtk_widget_get_width (shown));
+    g_assert_cmpint (min_width, <=, 1280);
+    g_assert_cmpint (gtk_widget_get_width (shown), <=, 1280);
+  }
   close_shown (shown);
 }
 

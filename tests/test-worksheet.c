@@ -773,6 +773,107 @@ test_odd_endpoints (void)
   assert_margins_clear (&options, &line, 1, TRUE);
 }
 
+/* Is the point (px, py) of the page in cell (x, y) of a rectangular
+ * maze whose outer walls span [x0, x1) x [y0, y1)? */
+static void
+page_to_cell (const MazeGrid *grid,
+              int x0, int y0, int x1, int y1,
+              double px, double py,
+              int *x, int *y)
+{
+  *x = (int) floor ((px - x0) * grid->width / (x1 - x0));
+  *y = (int) floor ((py - y0) * grid->height / (y1 - y0));
+}
+
+/* Can one walk in a straight line from (ax, ay) to (bx, by) through open
+ * passages only? Steps of a tenth of a cell; a step into a diagonal
+ * neighbour may go round either corner. */
+static gboolean
+line_of_sight (const MazeGrid *grid,
+               int x0, int y0, int x1, int y1,
+               double ax, double ay, double bx, double by)
+{
+  double cell = (double) (x1 - x0) / grid->width;
+  guint n = (guint) ceil (hypot (bx - ax, by - ay) / (cell / 10.0)) + 1;
+  int cx, cy;
+
+  page_to_cell (grid, x0, y0, x1, y1, ax, ay, &cx, &cy);
+  for (guint i = 1; i <= n; i++)
+    {
+      double t = (double) i / n;
+      int nx, ny;
+
+      page_to_cell (grid, x0, y0, x1, y1, ax + t * (bx - ax), ay + t * (by - ay), &nx, &ny);
+      if (nx == cx && ny == cy)
+        continue;
+      if (nx < 0 || ny < 0 || nx >= (int) grid->width || ny >= (int) grid->height)
+        return FALSE;
+      /* Rect directions: N E S W. */
+      if (nx != cx && ny != cy)
+        {
+          guint h = nx > cx ? 1 : 3, v = ny > cy ? 2 : 0;
+          gboolean via_h = maze_grid_has_passage (grid, cx, cy, h) && maze_grid_has_passage (grid, nx, cy, v);
+          gboolean via_v = maze_grid_has_passage (grid, cx, cy, v) && maze_grid_has_passage (grid, cx, ny, h);
+
+          if (!via_h && !via_v)
+            return FALSE;
+        }
+      else if (!maze_grid_has_passage (grid, cx, cy, nx > cx ? 1 : nx < cx ? 3 : ny > cy ? 2 : 0))
+        return FALSE;
+      cx = nx;
+      cy = ny;
+    }
+  return TRUE;
+}
+
+/* The "Start" label of a start away from the border is read as naming
+ * the cell it is beside: no wall may stand between the marker and the
+ * label (it used to sit in the next cell, across a wall). */
+static void
+test_inside_label_sees_marker (void)
+{
+  static const guint starts[][2] = { { 3, 3 }, { 6, 5 }, { 8, 8 }, { 4, 7 } };
+
+  for (guint64 seed = 1; seed <= 6; seed++)
+    for (guint i = 0; i < G_N_ELEMENTS (starts); i++)
+      {
+        g_autoptr(MazePuzzle) puzzle = new_puzzle (MAZE_SHAPE_RECT, 12, 12, seed);
+        g_autoptr(Image) bare = NULL;
+        g_autoptr(Image) labelled = NULL;
+        MazeWorksheetOptions options;
+        int x0, y0, x1, y1, lx0 = G_MAXINT, ly0 = G_MAXINT, lx1 = -1, ly1 = -1;
+        double cx, cy, px, py;
+
+        /* Only the start: no "Finish" to tell apart. */
+        puzzle->start = maze_grid_index (puzzle->grid, starts[i][0], starts[i][1]);
+        puzzle->end = MAZE_NO_CELL;
+        options_maze_only (&options);
+        bare = render (&options, &puzzle, 1, FALSE);
+        options.labels = TRUE;
+        labelled = render (&options, &puzzle, 1, FALSE);
+        g_assert_true (ink_bounds (bare, &x0, &y0, &x1, &y1));
+        for (int y = 0; y < labelled->height; y++)
+          for (int x = 0; x < labelled->width; x++)
+            if (is_ink (labelled, x, y) && !is_ink (bare, x, y))
+              {
+                lx0 = MIN (lx0, x);
+                ly0 = MIN (ly0, y);
+                lx1 = MAX (lx1, x + 1);
+                ly1 = MAX (ly1, y + 1);
+              }
+        g_assert_cmpint (lx1, >, lx0);
+
+        cx = x0 + (starts[i][0] + 0.5) * (x1 - x0) / 12.0;
+        cy = y0 + (starts[i][1] + 0.5) * (y1 - y0) / 12.0;
+        px = CLAMP (cx, lx0, lx1 - 1);
+        py = CLAMP (cy, ly0, ly1 - 1);
+        if (!line_of_sight (puzzle->grid, x0, y0, x1, y1, cx, cy, px, py))
+          g_error ("seed %" G_GUINT64_FORMAT ", start (%u, %u): a wall between the marker and "
+                   "its label at [%d, %d) x [%d, %d)", seed, starts[i][0], starts[i][1],
+                   lx0, lx1, ly0, ly1);
+      }
+}
+
 /* The page draws on any cairo context: here one scaled to 2 px/pt with
  * an offset, as a print context may be; the result is the 1 px/pt page
  * scaled, so its ink lies in the same places. */
@@ -841,6 +942,7 @@ main (int   argc,
   g_test_add_func ("/maze/worksheet/per-page", test_per_page);
   g_test_add_func ("/maze/worksheet/answers/cheapest", test_answers_cheapest);
   g_test_add_func ("/maze/worksheet/answers", test_answers);
+  g_test_add_func ("/maze/worksheet/inside-label-sees-marker", test_inside_label_sees_marker);
   g_test_add_func ("/maze/worksheet/answers-same-place", test_answers_same_place);
   g_test_add_func ("/maze/worksheet/labels-outside", test_labels_outside);
   g_test_add_func ("/maze/worksheet/wall-width", test_wall_width);

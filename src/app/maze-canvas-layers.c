@@ -30,9 +30,12 @@ G_STATIC_ASSERT ((int) MAZE_OVERLAY_CELL_DEAD == (int) MAZE_PLAYBACK_CELL_DEAD);
 #define PATH_MIN_PX       1.5            /* widget pixels: a path never thinner */
 #define STALE_CELLS_MAX   64             /* a path change of more cells redraws all paths */
 
-/* Cells on an algorithm's stack or frontier: Okabe-Ito yellow, apart from
- * the paths' colours; the shading is light enough for walls on top. */
-static const MazeColor active_color = { 0xF0 / 255.0, 0xE4 / 255.0, 0x42 / 255.0, 0.6 };
+/* Cells on an algorithm's stack or frontier: stripes of Okabe-Ito yellow
+ * and the foreground colour. A flat yellow looked like the mud beside it
+ * (orange, flat), and every other hue is some solver's heat map: the
+ * stripes tell them apart in any style, over any heat map. */
+static const MazeColor active_color = { 0xF0 / 255.0, 0xE4 / 255.0, 0x42 / 255.0, 0.75 };
+#define ACTIVE_STRIPE_PX 4    /* device pixels a stripe, across */
 
 /* ---- What the layers hold ---- */
 
@@ -248,6 +251,68 @@ maze_canvas_mark_path_change (MazeCanvas    *self,
 
 /* ---- What a tile draws of them ---- */
 
+/* Diagonal stripes fixed to the device pixels of cr's target, so they
+ * keep their width at every zoom and meet across tiles. */
+static cairo_pattern_t *
+new_active_stripes (cairo_t       *cr,
+                    const Palette *palette)
+{
+  const int period = 2 * ACTIVE_STRIPE_PX;
+  cairo_surface_t *tile = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, period, period);
+  cairo_t *tcr = cairo_create (tile);
+  cairo_pattern_t *pattern;
+  cairo_matrix_t matrix;
+
+  cairo_set_source_rgba (tcr, active_color.red, active_color.green, active_color.blue,
+                         active_color.alpha);
+  cairo_paint (tcr);
+  /* Where (x + y) mod period < ACTIVE_STRIPE_PX, in the fg colour: a
+   * corner triangle and the band across the far diagonal. */
+  cairo_set_source_rgba (tcr, palette->fg.red, palette->fg.green, palette->fg.blue, 0.45);
+  cairo_move_to (tcr, 0, 0);
+  cairo_line_to (tcr, ACTIVE_STRIPE_PX, 0);
+  cairo_line_to (tcr, 0, ACTIVE_STRIPE_PX);
+  cairo_close_path (tcr);
+  cairo_move_to (tcr, period, 0);
+  cairo_line_to (tcr, period, ACTIVE_STRIPE_PX);
+  cairo_line_to (tcr, ACTIVE_STRIPE_PX, period);
+  cairo_line_to (tcr, 0, period);
+  cairo_close_path (tcr);
+  cairo_fill (tcr);
+  cairo_destroy (tcr);
+
+  pattern = cairo_pattern_create_for_surface (tile);
+  cairo_surface_destroy (tile);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  /* Pattern space = device space. */
+  cairo_get_matrix (cr, &matrix);
+  cairo_pattern_set_matrix (pattern, &matrix);
+  return pattern;
+}
+
+/* The cells whose role has flag, in stripes: drawn opaque into a group
+ * that then masks the stripes. */
+static void
+render_active_cells (cairo_t                 *cr,
+                     const MazeGrid          *grid,
+                     const MazeRenderOptions *options,
+                     const guint8            *roles,
+                     const Palette           *palette)
+{
+  static const MazeColor opaque = { 0, 0, 0, 1 };
+  cairo_pattern_t *mask, *stripes;
+
+  cairo_push_group_with_content (cr, CAIRO_CONTENT_ALPHA);
+  maze_render_cells (cr, grid, options, roles, MAZE_OVERLAY_CELL_ACTIVE, &opaque);
+  mask = cairo_pop_group (cr);
+  stripes = new_active_stripes (cr, palette);
+  cairo_set_source (cr, stripes);
+  cairo_mask (cr, mask);
+  cairo_pattern_destroy (stripes);
+  cairo_pattern_destroy (mask);
+}
+
 /* What lies on the base under the walls: in play mode the cells
  * visited, else each overlay's heat map and cells with a role, in the
  * overlays' order. options are the tile's, with no overlay set. */
@@ -284,7 +349,7 @@ maze_canvas_render_overlays_base (MazeCanvas              *self,
       if (roles != NULL)
         {
           maze_render_cells (cr, grid, options, roles, MAZE_OVERLAY_CELL_DEAD, &dead);
-          maze_render_cells (cr, grid, options, roles, MAZE_OVERLAY_CELL_ACTIVE, &active_color);
+          render_active_cells (cr, grid, options, roles, palette);
         }
     }
 }

@@ -543,7 +543,7 @@ update_note (MazePlaybackView *self,
                              _("The loops braided in and the edits made afterwards are not part of the generation: its last step is the maze before them."));
       else
         gtk_label_set_label (self->note_label,
-                             _("Shaded: the order the cells joined the maze. Highlighted: the cells the generator still works from; faded: those it is done with."));
+                             _("Shaded: the order the cells joined the maze. Striped: the cells the generator still works from; faded: those it is done with."));
       return;
     }
   search_error = maze_playback_get_search_error (self->playback);
@@ -560,10 +560,10 @@ update_note (MazePlaybackView *self,
                          _("Shaded: the order the walker first reached the cells, its left hand on the wall."));
   else if (maze_playback_get_solver (self->playback) == MAZE_SOLVER_BACKTRACKING)
     gtk_label_set_label (self->note_label,
-                         _("Shaded: the order the cells were explored. Highlighted: the way from the start to where the search is; faded: dead ends it backed out of."));
+                         _("Shaded: the order the cells were explored. Striped: the way from the start to where the search is; faded: dead ends it backed out of."));
   else
     gtk_label_set_label (self->note_label,
-                         _("Shaded: each settled cell’s distance from the start. Highlighted: the frontier, the cells reached but not settled yet."));
+                         _("Shaded: each settled cell’s distance from the start. Striped: the frontier, the cells reached but not settled yet."));
 }
 
 static void

@@ -8,6 +8,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "maze-number-format.h"
+
 /* How the trace is kept.
  *
  * Each event is one guint64:
@@ -826,10 +828,13 @@ recorder_init (Recorder       *rec,
 
   if (grid->n_cells > MAZE_PLAYBACK_MAX_CELLS)
     {
+      g_autofree char *limit = maze_format_count (MAZE_PLAYBACK_MAX_CELLS);
+      g_autofree char *cells = maze_format_count (grid->n_cells);
+
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                    /* Translators: both are numbers of cells */
-                   _("Playback is limited to mazes of %u cells; this one has %u"),
-                   MAZE_PLAYBACK_MAX_CELLS, grid->n_cells);
+                   _("Playback is limited to mazes of %s cells; this one has %s"),
+                   limit, cells);
       return FALSE;
     }
 

@@ -8,6 +8,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "maze-number-format.h"
+
 /* Sizes up to this many cells get their figures on the main thread; the
  * figures of bigger mazes are computed on a copy of the grid in a
  * thread, so a 2000 × 2000 maze never blocks the window. */
@@ -309,12 +311,12 @@ show_metrics (MazeSettingsPanel *self,
 
   self->metrics = *metrics;
   self->has_metrics = TRUE;
-  dead_ends = g_strdup_printf ("%u", metrics->dead_ends);
+  dead_ends = maze_format_count (metrics->dead_ends);
   /* Translators: the dead ends' share of the open cells */
   dead_ends_share = g_strdup_printf (_("%u.%u %% of cells"),
                                      metrics->dead_end_permille / 10,
                                      metrics->dead_end_permille % 10);
-  solution = g_strdup_printf ("%u", metrics->solution_length);
+  solution = maze_format_count (metrics->solution_length);
   /* Translators: under the solution length; the number is above it */
   solution_unit = g_strdup (g_dngettext (GETTEXT_PACKAGE, "cell", "cells", metrics->solution_length));
   difficulty = g_strdup_printf ("%u", metrics->difficulty);

@@ -8,6 +8,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "maze-number-format.h"
+
 struct _MazeComparison
 {
   gatomicrefcount    ref_count;
@@ -244,25 +246,19 @@ run_solver (const MazeGrid       *grid,
   return TRUE;
 }
 
-static char *
-format_count (guint64 n)
-{
-  return g_strdup_printf ("%" G_GUINT64_FORMAT, n);
-}
-
 /* The sentence under the table, from backtracking's and Dijkstra's rows:
  * - no path at all;
  * - Dijkstra's path is cheaper (weighted) or shorter (loops, no weights);
- * - no loops: there is one path, both find it, and differ in how much
- *   they explored;
+ * - no loops: there is one path, every solver finds it, and backtracking
+ *   and Dijkstra's differ in how much they explored;
  * - loops, but backtracking's path costs the same: it was lucky. */
 static char *
 explain (const MazeComparison *self)
 {
   const MazeComparisonRow *bt = maze_comparison_find_row (self, MAZE_SOLVER_BACKTRACKING);
   const MazeComparisonRow *dj = maze_comparison_find_row (self, MAZE_SOLVER_DIJKSTRA);
-  g_autofree char *bt_explored = format_count (bt->explored);
-  g_autofree char *dj_explored = format_count (dj->explored);
+  g_autofree char *bt_explored = maze_format_count (bt->explored);
+  g_autofree char *dj_explored = maze_format_count (dj->explored);
   gulong n = (gulong) MIN (bt->explored, G_MAXULONG);
 
   if (!bt->reached || !dj->reached)
@@ -272,8 +268,8 @@ explain (const MazeComparison *self)
     {
       if (self->weighted)
         {
-          g_autofree char *dj_cost = format_count (dj->cost);
-          g_autofree char *bt_cost = format_count (bt->cost);
+          g_autofree char *dj_cost = maze_format_count (dj->cost);
+          g_autofree char *bt_cost = maze_format_count (bt->cost);
 
           /* Translators: the path costs of Dijkstra's algorithm and of backtracking */
           return g_strdup_printf (_("Dijkstra’s path is cheaper: it costs %s, backtracking’s %s."),
@@ -281,8 +277,8 @@ explain (const MazeComparison *self)
         }
       else
         {
-          g_autofree char *dj_len = format_count (dj->path_len);
-          g_autofree char *bt_len = format_count (bt->path_len);
+          g_autofree char *dj_len = maze_format_count (dj->path_len);
+          g_autofree char *bt_len = maze_format_count (bt->path_len);
 
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                /* Translators: path lengths in cells, Dijkstra's then backtracking's */
@@ -295,9 +291,11 @@ explain (const MazeComparison *self)
 
   if (!self->has_loops)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: cells explored by backtracking, then by Dijkstra's algorithm */
-                                         "Both find the same path; backtracking explored %s cell, Dijkstra %s.",
-                                         "Both find the same path; backtracking explored %s cells, Dijkstra %s.",
+                                         /* Translators: cells explored by backtracking, then by
+                                          * Dijkstra's algorithm. The table may list five solvers:
+                                          * this says all of them find the one path. */
+                                         "The maze has one path only: every solver finds it. Backtracking explored %s cell, Dijkstra’s algorithm %s.",
+                                         "The maze has one path only: every solver finds it. Backtracking explored %s cells, Dijkstra’s algorithm %s.",
                                          n),
                             bt_explored, dj_explored);
   if (self->weighted)

@@ -149,7 +149,8 @@ const MazeComparisonRow *maze_comparison_find_row        (const MazeComparison *
  *   or shorter, on a maze with loops and no weights:
  *                 "Dijkstra’s path is shorter: 36 cells against backtracking’s 52."
  * - equal cost, no loops (a perfect maze: one path only):
- *                 "Both find the same path; backtracking explored N cells, Dijkstra M."
+ *                 "The maze has one path only: every solver finds it.
+ *                 Backtracking explored N cells, Dijkstra’s algorithm M."
  * - equal cost, loops: "Backtracking happens to find a shortest (weighted:
  *                 cheapest) path too; it explored N cells, Dijkstra M." */
 const char              *maze_comparison_get_explanation (const MazeComparison *self);

@@ -11,6 +11,7 @@
 
 #include "maze-compat.h"
 #include "maze-narration.h"
+#include "maze-number-format.h"
 #include "maze-render-private.h"
 #include "maze-solve-endpoints.h"
 
@@ -38,7 +39,7 @@ typedef struct
   GtkWidget *check;
   GtkWidget *figures[MAZE_N_SOLVER_COLUMNS];
   GtkWidget *cells[MAZE_N_SOLVER_COLUMNS];   /* what the grid holds: a figure, or a box */
-  GtkWidget *cheapest;
+  GtkWidget *cheapest;                       /* in the Cost box with mud, else the Length box */
 } Row;
 
 typedef struct
@@ -86,6 +87,7 @@ struct _MazeSolverPanel
   guint                 solve_height;
   MazeSolverPanelPick   pick;          /* what the canvas's pick tool places */
   Row                   rows[MAZE_N_SOLVERS];
+  GtkWidget            *cost_header;
   HeatItem              heat_items[1 + 2 * MAZE_N_SOLVERS];
   guint                 n_heat_items;
   HeatItem              heat;          /* the user's choice, kept across runs */
@@ -155,12 +157,35 @@ set_figure (Row              *row,
   gtk_label_set_label (GTK_LABEL (row->figures[column]), text);
 }
 
+/* Without mud a path's cost is its length less one (a step a cell), so
+ * a Cost column would only repeat Length, off by one, and puzzle the
+ * reader: it shows with mud only, and the mark of the cheapest path
+ * moves to Length, where it means the shortest. */
+static void
+place_cheapest_mark (Row      *row,
+                     gboolean  weighted)
+{
+  GtkWidget *box = row->cells[weighted ? MAZE_SOLVER_COLUMN_COST : MAZE_SOLVER_COLUMN_LENGTH];
+  GtkWidget *parent = gtk_widget_get_parent (row->cheapest);
+
+  if (parent == box)
+    return;
+  g_object_ref (row->cheapest);
+  gtk_box_remove (GTK_BOX (parent), row->cheapest);
+  gtk_box_prepend (GTK_BOX (box), row->cheapest);
+  g_object_unref (row->cheapest);
+  gtk_widget_set_tooltip_text (row->cheapest, weighted ? _("The cheapest path") : _("The shortest path"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->cheapest), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  weighted ? _("Cheapest") : _("Shortest"), -1);
+}
+
 static void
 show_row (MazeSolverPanel         *self,
           MazeSolverKind           solver,
           const MazeComparisonRow *figures)
 {
   Row *row = &self->rows[solver];
+  gboolean weighted;
   g_autofree char *length = NULL;
   g_autofree char *cost = NULL;
   g_autofree char *explored = NULL;
@@ -174,10 +199,13 @@ show_row (MazeSolverPanel         *self,
   if (figures == NULL)
     return;
 
+  weighted = self->comparison != NULL && maze_comparison_get_weighted (self->comparison);
+  gtk_widget_set_visible (row->cells[MAZE_SOLVER_COLUMN_COST], weighted);
+  place_cheapest_mark (row, weighted);
   /* A solver that did not get there has no path and no cost. */
-  length = figures->reached ? g_strdup_printf ("%u", figures->path_len) : g_strdup ("—");
-  cost = figures->reached ? g_strdup_printf ("%" G_GUINT64_FORMAT, figures->cost) : g_strdup ("—");
-  explored = g_strdup_printf ("%" G_GUINT64_FORMAT, figures->explored);
+  length = figures->reached ? maze_format_count (figures->path_len) : g_strdup ("—");
+  cost = figures->reached ? maze_format_count (figures->cost) : g_strdup ("—");
+  explored = maze_format_count (figures->explored);
   /* Translators: the share of the maze a solver explored */
   percent = g_strdup_printf (_("%.1f %%"), figures->explored_percent);
   time = format_time (figures->time_us);
@@ -211,6 +239,7 @@ update_legend (MazeSolverPanel *self)
 {
   const MazeComparisonRow *row = NULL;
   g_autofree char *high = NULL;
+  g_autofree char *count = NULL;
 
   if (self->comparison != NULL && self->heat.solver >= 0)
     row = maze_comparison_find_row (self->comparison, (MazeSolverKind) self->heat.solver);
@@ -222,7 +251,8 @@ update_legend (MazeSolverPanel *self)
       /* Translators: the two ends of the heat map's scale: the start... */
       gtk_label_set_label (self->legend_low, _("Near"));
       /* Translators: ...and the greatest distance reached */
-      high = g_strdup_printf (_("Far (%u)"), row->distance_max);
+      count = maze_format_count (row->distance_max);
+      high = g_strdup_printf (_("Far (%s)"), count);
     }
   else
     {
@@ -230,7 +260,8 @@ update_legend (MazeSolverPanel *self)
        * cell explored... */
       gtk_label_set_label (self->legend_low, _("First"));
       /* Translators: ...and the last, with how many were explored */
-      high = g_strdup_printf (_("Last (%u)"), row->visit_max + 1);
+      count = maze_format_count ((guint64) row->visit_max + 1);
+      high = g_strdup_printf (_("Last (%s)"), count);
     }
   gtk_label_set_label (self->legend_high, high);
   gtk_widget_queue_draw (GTK_WIDGET (self->legend_ramp));
@@ -269,13 +300,15 @@ fill_heat_list (MazeSolverPanel *self)
           if (row->visit_order == NULL)
             continue;
           self->heat_items[self->n_heat_items++] = (HeatItem) { row->solver, MAZE_COMPARISON_HEAT_VISIT_ORDER };
-          /* Translators: a heat map choice: a solver's name */
-          g_ptr_array_add (titles, g_strdup_printf (_("%s: visit order"), row->title));
+          /* Translators: a heat map choice: a solver's name. The kind of
+           * map comes first so that two choices of one solver differ
+           * early. */
+          g_ptr_array_add (titles, g_strdup_printf (_("Visit order: %s"), row->title));
           if (row->solver == MAZE_SOLVER_DIJKSTRA && row->distance != NULL)
             {
               self->heat_items[self->n_heat_items++] = (HeatItem) { row->solver, MAZE_COMPARISON_HEAT_DISTANCE };
               /* Translators: a heat map choice: a solver's name */
-              g_ptr_array_add (titles, g_strdup_printf (_("%s: distance"), row->title));
+              g_ptr_array_add (titles, g_strdup_printf (_("Distance: %s"), row->title));
             }
         }
     }
@@ -296,6 +329,40 @@ fill_heat_list (MazeSolverPanel *self)
     adw_combo_row_set_selected (self->heat_row, selected);
   self->updating--;
   update_legend (self);
+}
+
+/* The choices in the popup wrap instead of being cut at twenty
+ * characters, where libadwaita's own labels stop: "Dijkstra’s algorithm"
+ * alone is that long. A check marks the selected one, as there. */
+static void
+heat_item_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  g_object_bind_property (item, "selected", check, "visible", G_BINDING_SYNC_CREATE);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+heat_item_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  user_data)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (label), gtk_string_object_get_string (string));
 }
 
 static void
@@ -416,6 +483,8 @@ show_comparison (MazeSolverPanel *self,
 
   for (guint s = 0; s < MAZE_N_SOLVERS; s++)
     show_row (self, s, comparison != NULL ? maze_comparison_find_row (comparison, s) : NULL);
+  gtk_widget_set_visible (self->cost_header,
+                          comparison != NULL && maze_comparison_get_weighted (comparison));
   if (comparison != NULL)
     gtk_label_set_label (self->explanation_label, maze_comparison_get_explanation (comparison));
   else if (error != NULL)
@@ -746,8 +815,8 @@ build_table (MazeSolverPanel *self)
     const char *title;
     const char *tooltip;
   } headers[MAZE_N_SOLVER_COLUMNS] = {
-    { N_("Length"), N_("Cells on the path, both ends included") },
-    { N_("Cost"), N_("The weights of the cells entered after the start; a check mark: the cheapest path") },
+    { N_("Length"), N_("Cells on the path, both ends included; without mud, a check mark: the shortest path") },
+    { N_("Cost"), N_("Shown with mud: the weights of the cells entered after the start; a check mark: the cheapest path") },
     { N_("Explored"), N_("Cells the solver examined before it stopped") },
     { N_("Share"), N_("The explored cells’ share of the maze") },
     { N_("Time"), N_("How long the solver ran") },
@@ -762,12 +831,18 @@ build_table (MazeSolverPanel *self)
       gtk_widget_add_css_class (label, "caption-heading");
       gtk_widget_set_tooltip_text (label, _(headers[c].tooltip));
       gtk_grid_attach (self->table, label, COLUMN_FIGURES + c, 0, 1, 1);
+      /* Cost shows with mud only (see place_cheapest_mark ()). */
+      if (c == MAZE_SOLVER_COLUMN_COST)
+        {
+          self->cost_header = label;
+          gtk_widget_set_visible (label, FALSE);
+        }
     }
 
   for (guint s = 0; s < MAZE_N_SOLVERS; s++)
     {
       Row *row = &self->rows[s];
-      GtkWidget *cost_box;
+      GtkWidget *cost_box, *length_box;
       int top = 1 + 2 * (int) s;
 
       /* The swatch shows the path's colour and dashes: the legend. */
@@ -797,9 +872,14 @@ build_table (MazeSolverPanel *self)
       gtk_widget_set_halign (cost_box, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (cost_box), row->cheapest);
       gtk_box_append (GTK_BOX (cost_box), row->figures[MAZE_SOLVER_COLUMN_COST]);
+      length_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      gtk_widget_set_halign (length_box, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (length_box), row->figures[MAZE_SOLVER_COLUMN_LENGTH]);
       for (guint c = 0; c < MAZE_N_SOLVER_COLUMNS; c++)
         {
-          row->cells[c] = c == MAZE_SOLVER_COLUMN_COST ? cost_box : row->figures[c];
+          row->cells[c] = c == MAZE_SOLVER_COLUMN_COST ? cost_box
+                          : c == MAZE_SOLVER_COLUMN_LENGTH ? length_box
+                          : row->figures[c];
           gtk_grid_attach (self->table, row->cells[c], COLUMN_FIGURES + c, top + 1, 1, 1);
         }
       self->show_path[s] = TRUE;
@@ -992,6 +1072,8 @@ maze_solver_panel_class_init (MazeSolverPanelClass *klass)
 static void
 maze_solver_panel_init (MazeSolverPanel *self)
 {
+  g_autoptr(GtkListItemFactory) factory = NULL;
+
   self->updating++;
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1008,6 +1090,10 @@ maze_solver_panel_init (MazeSolverPanel *self)
   gtk_scale_set_format_value_func (self->braid_scale, format_braid_cb, NULL, NULL);
   gtk_drawing_area_set_draw_func (self->legend_ramp, draw_ramp_cb, self, NULL);
   build_table (self);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (heat_item_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (heat_item_bind_cb), NULL);
+  adw_combo_row_set_list_factory (self->heat_row, factory);
   fill_heat_list (self);
   gtk_widget_set_sensitive (self->reset_button, FALSE);
   self->updating--;

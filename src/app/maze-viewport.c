@@ -177,6 +177,7 @@ maze_viewport_set_content_size (MazeViewport *self,
                                 double        height)
 {
   double old_zoom = self->zoom;
+  gboolean old_fitted = self->fitted;
 
   g_return_if_fail (MAZE_IS_VIEWPORT (self));
 
@@ -184,14 +185,12 @@ maze_viewport_set_content_size (MazeViewport *self,
     return;
   self->content_width = MAX (width, 0);
   self->content_height = MAX (height, 0);
-  if (self->fitted)
-    apply_fit (self);
-  else
-    {
-      self->zoom = CLAMP (self->zoom, maze_viewport_get_min_zoom (self), MAZE_VIEWPORT_MAX_ZOOM);
-      clamp_offset (self);
-    }
-  emit_changed (self, old_zoom, self->fitted);
+  /* Content of another size is another maze: a zoom and an offset
+   * chosen for the old one mean nothing for it (a small maze would sit
+   * small in a corner after zooming into a big one). Fit it. */
+  self->fitted = TRUE;
+  apply_fit (self);
+  emit_changed (self, old_zoom, old_fitted);
 }
 
 double

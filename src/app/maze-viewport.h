@@ -11,7 +11,8 @@ G_BEGIN_DECLS
  *
  *   view = (model - offset) * zoom
  *
- * Zooming about a view point keeps the model point under it fixed. */
+ * Zooming about a view point keeps the model point under it fixed.
+ * Content of a new size (another maze) is fitted again. */
 
 #define MAZE_TYPE_VIEWPORT (maze_viewport_get_type ())
 

@@ -49,6 +49,7 @@ struct _MazeWindow
   GtkProgressBar       *progress_bar;
   GtkLabel             *progress_label;
   GtkLabel             *hover_label;
+  GtkLabel             *tool_label;   /* names the active tool */
   GtkWidget            *weight_box;
   GtkSpinButton        *weight_spin;
   GtkRevealer          *solver_revealer;

@@ -31,16 +31,18 @@ static GParamSpec *properties[N_PROPS];
 static const struct
 {
   const char          *name;
+  const char          *title;   /* shown beside the strip while chosen */
   MazeTool             tool;
   MazeSolverPanelPick  pick;
 } tools[] = {
-  { "start", MAZE_TOOL_START, MAZE_SOLVER_PANEL_PICK_NONE },
-  { "end", MAZE_TOOL_END, MAZE_SOLVER_PANEL_PICK_NONE },
-  { "regenerate", MAZE_TOOL_REGENERATE, MAZE_SOLVER_PANEL_PICK_NONE },
-  { "mask", MAZE_TOOL_MASK, MAZE_SOLVER_PANEL_PICK_NONE },
-  { "weight", MAZE_TOOL_WEIGHT, MAZE_SOLVER_PANEL_PICK_NONE },
-  { "solve-start", MAZE_TOOL_PICK, MAZE_SOLVER_PANEL_PICK_START },
-  { "solve-end", MAZE_TOOL_PICK, MAZE_SOLVER_PANEL_PICK_END },
+  /* Translators: the active tool, named beside the tool strip */
+  { "start", N_("Place the start"), MAZE_TOOL_START, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "end", N_("Place the end"), MAZE_TOOL_END, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "regenerate", N_("Regenerate a part"), MAZE_TOOL_REGENERATE, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "mask", N_("Mask cells"), MAZE_TOOL_MASK, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "weight", N_("Paint mud"), MAZE_TOOL_WEIGHT, MAZE_SOLVER_PANEL_PICK_NONE },
+  { "solve-start", N_("Place the solvers’ start"), MAZE_TOOL_PICK, MAZE_SOLVER_PANEL_PICK_START },
+  { "solve-end", N_("Place the solvers’ end"), MAZE_TOOL_PICK, MAZE_SOLVER_PANEL_PICK_END },
 };
 
 static gboolean start_play (MazeWindow  *self,
@@ -620,6 +622,8 @@ set_tool (MazeWindow *self,
       maze_solver_panel_set_pick (self->solver_panel, tools[i].pick);
       maze_canvas_set_tool (self->canvas, tools[i].tool);
       gtk_widget_set_visible (self->weight_box, tools[i].tool == MAZE_TOOL_WEIGHT);
+      /* Icon-only toggles: the one pressed is named in words. */
+      gtk_label_set_label (self->tool_label, _(tools[i].title));
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
       return;
     }
@@ -812,6 +816,7 @@ maze_window_class_init (MazeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, progress_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, hover_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, tool_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_box);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_spin);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, solver_revealer);
@@ -847,6 +852,7 @@ maze_window_init (MazeWindow *self)
 
   self->sync_cells = MAZE_WINDOW_SYNC_CELLS;
   maze_canvas_set_tool (self->canvas, MAZE_TOOL_START);
+  gtk_label_set_label (self->tool_label, _(tools[0].title));
   maze_canvas_set_weight (self->canvas, (guint8) gtk_spin_button_get_value_as_int (self->weight_spin));
 
   self->settings = g_settings_new (APP_ID);

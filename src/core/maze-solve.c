@@ -22,7 +22,7 @@ typedef struct
 
 static const Solver solvers[MAZE_N_SOLVERS] = {
   SOLVER (BACKTRACKING, "backtracking", N_("Backtracking"), FALSE, FALSE, maze_solve_backtracking),
-  SOLVER (DIJKSTRA, "dijkstra", N_("Dijkstra's algorithm"), TRUE, TRUE, maze_solve_dijkstra),
+  SOLVER (DIJKSTRA, "dijkstra", N_("Dijkstra’s algorithm"), TRUE, TRUE, maze_solve_dijkstra),
   SOLVER (BFS, "bfs", N_("Breadth-first search"), TRUE, FALSE, maze_solve_bfs),
   SOLVER (ASTAR, "astar", N_("A* search"), TRUE, TRUE, maze_solve_astar),
   SOLVER (WALL_FOLLOWER, "wall-follower", N_("Wall follower"), FALSE, FALSE, maze_solve_wall_follower),

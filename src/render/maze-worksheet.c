@@ -473,6 +473,20 @@ segment_hits_box (const double *s,
   return TRUE;
 }
 
+/* Do the segments a and b (x1, y1, x2, y2) cross? */
+static gboolean
+segments_cross (const double *a,
+                const double *b)
+{
+  double d1 = (b[2] - b[0]) * (a[1] - b[1]) - (b[3] - b[1]) * (a[0] - b[0]);
+  double d2 = (b[2] - b[0]) * (a[3] - b[1]) - (b[3] - b[1]) * (a[2] - b[0]);
+  double d3 = (a[2] - a[0]) * (b[1] - a[1]) - (a[3] - a[1]) * (b[0] - a[0]);
+  double d4 = (a[2] - a[0]) * (b[3] - a[1]) - (a[3] - a[1]) * (b[2] - a[0]);
+
+  return ((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0)) &&
+         d1 != 0 && d2 != 0 && d3 != 0 && d4 != 0;
+}
+
 static gboolean
 box_inside (const Box *box,
             const Box *within)
@@ -486,7 +500,9 @@ box_inside (const Box *box,
  * cross the fewest walls (a stretch of corridor, or outside the maze when
  * that is near), as close to its marker as that allows, clear of both
  * markers and of the other label. A halo would hide the walls it
- * crosses, and a child reads a hidden wall as a way through. Only when
+ * crosses, and a child reads a hidden wall as a way through. A wall
+ * between the marker and the label would make it name the cell beyond,
+ * so spots the marker sees without a wall come first. Only when
  * every spot nearby crosses walls (tiny cells) does it settle for the
  * fewest, at a smaller size. */
 static void
@@ -553,7 +569,11 @@ place_inside_label (Page               *page,
             Box box = { cx + ox - w / 2.0, cy + oy - h / 2.0, w, h };
             Box glyphs = { box.x + ink.x - clearance, box.y + ink.y - clearance,
                            ink.width + 2.0 * clearance, ink.height + 2.0 * clearance };
-            guint crossings = 0;
+            /* From the marker to the nearest point of the glyphs. */
+            double sight[4] = { cx, cy,
+                                CLAMP (cx, glyphs.x, glyphs.x + glyphs.width),
+                                CLAMP (cy, glyphs.y, glyphs.y + glyphs.height) };
+            guint crossings = 0, walls_between = 0;
             double score;
 
             if (!box_inside (&box, slot))
@@ -562,11 +582,16 @@ place_inside_label (Page               *page,
               if (boxes_overlap (&glyphs, &obstacles[i]))
                 crossings += 100;
             for (guint i = 0; i < walls.segments->len; i++)
-              crossings += segment_hits_box (&g_array_index (walls.segments, double, 4 * i), &glyphs);
+              {
+                const double *wall = &g_array_index (walls.segments, double, 4 * i);
 
-            /* Crossings first, then the smaller size only if it crosses
-             * fewer, then nearness. */
-            score = crossings * 1e6 + k * 1e3 + hypot (ox, oy);
+                crossings += segment_hits_box (wall, &glyphs);
+                walls_between += segments_cross (sight, wall);
+              }
+
+            /* Crossings first, then walls between marker and label, then
+             * the smaller size only if it does better, then nearness. */
+            score = crossings * 1e6 + MIN (walls_between, 99) * 1e4 + k * 1e3 + hypot (ox, oy);
             if (score < best_score)
               {
                 best_score = score;
@@ -580,7 +605,7 @@ place_inside_label (Page               *page,
           best_layout = g_steal_pointer (&layout);
         }
       g_clear_object (&layout);
-      if (best_score < 1e6)
+      if (best_score < 1e4)
         break;
     }
   g_array_unref (walls.segments);
