@@ -147,20 +147,29 @@ test_far_hex (void)
 
   /* Inside the masked part, away from its edge: no wall. */
   maze_geometry_cell_center (&geo, 10, 10, &cx, &cy);
+  g_assert_cmpfloat (cx + 20, <, w);
+  g_assert_cmpfloat (cy + 20, <, h);
   for (int y = (int) cy; y < (int) cy + 20; y++)
     for (int x = (int) cx; x < (int) cx + 20; x++)
       g_assert_cmpuint (coverage[y * w + x], ==, 0);
   /* The maze's part, away from the border: grain. */
-  maze_geometry_cell_center (&geo, 120, 120, &cx, &cy);
-  for (int y = (int) cy; y < (int) cy + 80; y++)
-    for (int x = (int) cx; x < (int) cx + 80; x++)
-      {
-        double c = coverage[y * w + x] / 255.0;
+  {
+    double ex, ey;
 
-        sum += c;
-        sum2 += c * c;
-        n++;
-      }
+    maze_geometry_cell_center (&geo, 120, 120, &cx, &cy);
+    maze_geometry_cell_center (&geo, 280, 280, &ex, &ey);
+    g_assert_cmpfloat (ex, <, w);
+    g_assert_cmpfloat (ey, <, h);
+    for (int y = (int) cy; y < (int) ey; y++)
+      for (int x = (int) cx; x < (int) ex; x++)
+        {
+          double c = coverage[y * w + x] / 255.0;
+
+          sum += c;
+          sum2 += c * c;
+          n++;
+        }
+  }
   mean = sum / n;
   sd = sqrt (MAX (0, sum2 / n - mean * mean));
   g_test_message ("far hex view: mean %.3f, standard deviation %.3f", mean, sd);
