@@ -705,58 +705,30 @@ region_mask_for (const MazeGrid *grid,
 
 /* Whether the open cells, after the edit, all touch one another (side
  * by side, walls aside): then some spanning tree of them exists, and a
- * regeneration of the whole grid finds one. */
+ * regeneration of the whole grid finds one. Asked of the grid with the
+ * painted mask put in for the count and taken out again. */
 static gboolean
-open_cells_touch (const MazeGrid *grid,
+open_cells_touch (MazeGrid       *grid,
                   const MazeRect *painted,
                   const guint8   *mask)
 {
-  g_autofree guint32 *queue = g_try_new (guint32, grid->n_cells);
-  g_autofree MazeBitset *seen = maze_bitset_new (grid->n_cells);
-  const MazeTopology *t = grid->topology;
-  guint32 head = 0, tail = 0, open = 0;
+  g_autofree guint8 *saved = g_malloc ((gsize) painted->width * painted->height);
+  guint32 parts;
 
-  if (queue == NULL || seen == NULL)
-    return TRUE;  /* cannot tell: let the regeneration say */
-#define IS_OPEN(c, cx, cy) \
-  (rect_contains (painted, (cx), (cy)) \
-     ? mask[(gsize) ((cy) - painted->y) * painted->width + ((cx) - painted->x)] == 0 \
-     : !maze_grid_is_masked (grid, (c)))
-  for (guint32 i = 0; i < grid->n_cells; i++)
-    {
-      guint x, y;
+  for (guint y = 0; y < painted->height; y++)
+    for (guint x = 0; x < painted->width; x++)
+      {
+        guint8 *cell = &grid->cells[maze_grid_index (grid, painted->x + x, painted->y + y)];
+        gsize i = (gsize) y * painted->width + x;
 
-      maze_grid_xy (grid, i, &x, &y);
-      if (!IS_OPEN (i, x, y))
-        continue;
-      if (open++ == 0)
-        {
-          maze_bitset_set (seen, i);
-          queue[tail++] = i;
-        }
-    }
-  while (head < tail)
-    {
-      guint32 cell = queue[head++];
-      guint x, y;
-
-      maze_grid_xy (grid, cell, &x, &y);
-      for (guint d = 0; d < t->n_dirs; d++)
-        {
-          guint nx, ny;
-          guint32 next;
-
-          if (!maze_grid_step (grid, x, y, d, &nx, &ny))
-            continue;
-          next = maze_grid_index (grid, nx, ny);
-          if (maze_bitset_get (seen, next) || !IS_OPEN (next, nx, ny))
-            continue;
-          maze_bitset_set (seen, next);
-          queue[tail++] = next;
-        }
-    }
-#undef IS_OPEN
-  return tail == open;
+        saved[i] = *cell;
+        *cell = mask[i] ? (*cell | MAZE_CELL_MASKED) : (*cell & ~MAZE_CELL_MASKED);
+      }
+  parts = maze_grid_count_components (grid, NULL, FALSE);
+  for (guint y = 0; y < painted->height; y++)
+    memcpy (grid->cells + maze_grid_index (grid, painted->x, painted->y + y),
+            saved + (gsize) y * painted->width, painted->width);
+  return parts == 1;
 }
 
 guint8 *
