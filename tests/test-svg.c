@@ -344,8 +344,9 @@ count_run_cb (const double *xs,
   (*(guint *) user_data)++;
 }
 
-/* Same rule as the drawing: a side is a wall on the border, between an
- * open and a masked cell, and between open cells without a passage. */
+/* Same rule as the drawing: a side is a wall on the border of an open
+ * cell, between an open and a masked cell, and between open cells
+ * without a passage. */
 static gboolean
 side_is_wall (const MazeGrid *grid,
               guint           x,
@@ -355,9 +356,9 @@ side_is_wall (const MazeGrid *grid,
   guint nx, ny;
   gboolean ma, mb;
 
-  if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
-    return TRUE;
   ma = maze_grid_is_masked (grid, maze_grid_index (grid, x, y));
+  if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
+    return !ma;
   mb = maze_grid_is_masked (grid, maze_grid_index (grid, nx, ny));
   if (ma || mb)
     return ma != mb;

@@ -561,7 +561,7 @@ static void
 write_masked (SvgWriter *w)
 {
   g_string_append (w->out, "<g id=\"masked\">\n");
-  if (maze_grid_has_mask (w->grid, NULL))
+  if (maze_grid_has_mask (w->grid, NULL) && w->style.masked.alpha > 0)
     {
       if (w->style.monochrome)
         g_string_append (w->out, "<clipPath id=\"masked-cells\" clipPathUnits=\"userSpaceOnUse\">\n"
