@@ -8,6 +8,7 @@
 #include <png.h>
 
 #include "maze-error.h"
+#include "maze-export-request.h"
 #include "maze-png.h"
 #include "maze-solve.h"
 #include "maze-svg.h"
@@ -599,6 +600,27 @@ test_masked (Fixture       *f,
 
         g_file_get_contents (path, &contents, NULL, NULL);
         g_assert_true ((strstr (contents, "url(#masked-cells)") != NULL) == mono);
+        g_clear_pointer (&contents, g_free);
+        g_clear_pointer (&svg, svg_free);
+
+        /* Printed as the shape, as every export request asks: nothing
+         * for the masked cells, the walls as without them. */
+        {
+          g_auto(MazeExportRequest) request = { 0 };
+
+          maze_export_request_init (&request);
+          request.format = MAZE_EXPORT_SVG;
+          request.monochrome = mono;
+          maze_export_request_to_render (&request, puzzle, NULL, &render);
+          g_assert_false (render.show_masked);
+        }
+        export_svg (puzzle, &render, NULL, path);
+        check_well_formed (path);
+        svg = parse_svg (path);
+        g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (svg->groups, "masked")), ==, 0);
+        check_wall_paths (svg, puzzle->grid, &render);
+        g_file_get_contents (path, &contents, NULL, NULL);
+        g_assert_null (strstr (contents, "masked-cells"));
       }
 }
 
