@@ -538,6 +538,40 @@ test_masked (void)
     }
 }
 
+/* A whole page of a huge masked maze (cells under half a pixel: the
+ * walls as a tone) printed as its shape: the tone covers the open cells,
+ * the paper shows where the maze is not. */
+static void
+test_masked_tone (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 200, 100);
+  MazeRenderOptions options;
+
+  for (guint y = 0; y < 100; y++)
+    for (guint x = 0; x < 100; x++)
+      maze_grid_set_masked (grid, x, y, TRUE);
+  maze_render_options_init (&options);
+  options.cell_size = 1;
+  options.margin = 0;
+  options.wall_width = 0.5;
+  for (guint shown = 0; shown < 2; shown++)
+    {
+      cairo_t *cr = begin_drawing (50, 25, TRUE);
+      cairo_surface_t *surface;
+
+      options.show_masked = shown;
+      cairo_scale (cr, 0.25, 0.25);
+      maze_render (cr, grid, &options);
+      surface = end_drawing (cr);
+      g_assert_cmpuint (pixel (surface, 37, 12), !=, WHITE);
+      if (shown)
+        g_assert_cmpuint (pixel (surface, 12, 12), !=, WHITE);
+      else
+        assert_pixel (surface, 12, 12, WHITE);
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* Distances from cell 0 along passages, for a heat overlay. */
 static guint32 *
 distances (const MazeGrid *grid,
@@ -1322,6 +1356,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/render/solution", test_solution);
   g_test_add_func ("/maze/render/overlay", test_overlay);
   g_test_add_func ("/maze/render/masked", test_masked);
+  g_test_add_func ("/maze/render/masked-tone", test_masked_tone);
   g_test_add_func ("/maze/render/monochrome", test_monochrome);
   g_test_add_func ("/maze/render/transparent", test_transparent);
   g_test_add_func ("/maze/render/clip", test_clip);

@@ -419,6 +419,13 @@ want_masked (Render  *r,
   return maze_grid_is_masked (r->grid, cell);
 }
 
+static gboolean
+want_open (Render  *r,
+           guint32  cell)
+{
+  return !maze_grid_is_masked (r->grid, cell);
+}
+
 static void
 draw_masked (Render *r)
 {
@@ -735,6 +742,14 @@ draw_walls_as_tone (Render *r)
   share = MIN (o->wall_width / g->cell_size, 1.0);
   cairo_set_source_rgba (r->cr, r->style.wall.red, r->style.wall.green, r->style.wall.blue,
                          r->style.wall.alpha * share);
+  /* Printed as its shape, a masked maze's tone covers its open cells
+   * only: the paper shows where the maze is not. */
+  if (r->style.masked.alpha <= 0 && maze_grid_has_mask (r->grid, &r->area))
+    {
+      if (add_cells_path (r, want_open))
+        cairo_fill (r->cr);
+      return TRUE;
+    }
   cairo_rectangle (r->cr, g->origin_x - o->wall_width / 2.0, g->origin_y - o->wall_width / 2.0,
                    g->width + o->wall_width, g->height + o->wall_width);
   cairo_fill (r->cr);
