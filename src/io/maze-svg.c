@@ -26,7 +26,8 @@
  *
  *   <g id="background">  one rect
  *   <g id="masked">      one path of all masked cells (monochrome: hatch
- *                        lines clipped to that path)
+ *                        lines clipped to that path); empty when printed
+ *                        as the shape (show_masked FALSE, every export)
  *   <g id="mud">         dots in the cells with weights (mud)
  *   <g id="overlay">     the search overlay, when there is one
  *   <g id="solution">    CELLS style: here, under the walls
