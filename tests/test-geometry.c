@@ -387,9 +387,10 @@ expect_wall (const MazeGrid *grid,
   guint nx, ny;
   gboolean ma, mb;
 
-  if (!maze_grid_step (grid, x, y, d, &nx, &ny))
-    return TRUE;
+  /* The border of an open cell; a masked one has no frame. */
   ma = !maze_grid_is_open (grid, x, y);
+  if (!maze_grid_step (grid, x, y, d, &nx, &ny))
+    return !ma;
   mb = !maze_grid_is_open (grid, nx, ny);
   if (ma && mb)
     return FALSE;

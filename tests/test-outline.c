@@ -5,10 +5,44 @@
 
 #include "maze-core.h"
 #include "maze-outline.h"
+#include "maze-render-private.h"
 
 /* Outlines as masks: every preset on every shape of grid, small and
  * large, leaves one piece that a maze fills, perfect; too small a maze
  * is refused, saying why, and left as it was. */
+
+static guint32
+steps_between (const MazeGrid *grid,
+               guint32         a,
+               guint32         b)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeSolution) solution = maze_solve (grid, MAZE_SOLVER_BFS, a, b, NULL, &error);
+
+  g_assert_no_error (error);
+  return solution->path_len - 1;
+}
+
+/* Doors on the outline, both presets: the start and end of a shaped
+ * maze each get a door, and the farthest pair is at least as far apart
+ * as the corners (the first and last open cells, on the outline too). */
+static void
+check_doors_far_apart (const MazeGrid *grid,
+                       guint32         start,
+                       guint32         end)
+{
+  guint32 corners[2];
+  guint dir;
+
+  g_assert_true (maze_endpoints_choose (grid, MAZE_ENDPOINTS_CORNERS, &corners[0], &corners[1],
+                                        NULL));
+  g_assert_true (maze_render_door_dir (grid, start, &dir));
+  g_assert_true (maze_render_door_dir (grid, end, &dir));
+  g_assert_true (maze_render_door_dir (grid, corners[0], &dir));
+  g_assert_true (maze_render_door_dir (grid, corners[1], &dir));
+  g_assert_cmpuint (steps_between (grid, start, end), >=,
+                    steps_between (grid, corners[0], corners[1]));
+}
 
 static void
 test_presets (void)
@@ -46,6 +80,7 @@ test_presets (void)
           g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->start));
           g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->end));
           g_assert_cmpuint (puzzle->start, !=, puzzle->end);
+          check_doors_far_apart (puzzle->grid, puzzle->start, puzzle->end);
         }
 }
 

@@ -14,6 +14,7 @@
 #include <cairo.h>
 
 #include "maze-core.h"
+#include "maze-outline.h"
 #include "maze-pdf.h"
 #include "maze-test-util.h"
 
@@ -578,6 +579,51 @@ typedef struct
   guint green;  /* pixels in the answer line's green */
 } PageInk;
 
+/* Page number of a PDF rasterised by pdftoppm at dpi; NULL when it
+ * fails. */
+static cairo_surface_t *
+rasterise_page (const char *dir,
+                const char *pdf,
+                guint       number,
+                guint       dpi)
+{
+  g_autofree char *prefix = g_build_filename (dir, "page", NULL);
+  g_autofree char *page = g_strdup_printf ("%u", number);
+  g_autofree char *resolution = g_strdup_printf ("%u", dpi);
+  g_autofree char *png = NULL;
+  const char *argv[] = { "pdftoppm", "-png", "-r", resolution, "-singlefile",
+                         "-f", page, "-l", page, pdf, prefix, NULL };
+  cairo_surface_t *surface;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH |
+                     G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, NULL, NULL, &status, NULL) || status != 0)
+    return NULL;
+  png = g_strconcat (prefix, ".png", NULL);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_unlink (png);
+  return surface;
+}
+
+static inline void
+page_pixel (cairo_surface_t *surface,
+            int              x,
+            int              y,
+            int             *r,
+            int             *g,
+            int             *b)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+
+  *r = (pixel >> 16) & 0xff;
+  *g = (pixel >> 8) & 0xff;
+  *b = pixel & 0xff;
+}
+
 /* Rasterises page number of a PDF with pdftoppm and counts the ink in the
  * middle of the page, where the maze sits. */
 static gboolean
@@ -586,39 +632,24 @@ measure_page (const char *dir,
               guint       number,
               PageInk    *ink)
 {
-  g_autofree char *prefix = g_build_filename (dir, "page", NULL);
-  g_autofree char *page = g_strdup_printf ("%u", number);
-  g_autofree char *png = NULL;
-  const char *argv[] = { "pdftoppm", "-png", "-r", "36", "-singlefile",
-                         "-f", page, "-l", page, pdf, prefix, NULL };
-  cairo_surface_t *surface;
-  int status = 0;
-  int width, height, stride;
-  const guint8 *data;
+  cairo_surface_t *surface = rasterise_page (dir, pdf, number, 36);
+  int width, height;
 
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH |
-                     G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
-                     NULL, NULL, NULL, NULL, &status, NULL) || status != 0)
+  if (surface == NULL)
     return FALSE;
-  png = g_strconcat (prefix, ".png", NULL);
-  surface = cairo_image_surface_create_from_png (png);
-  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
   width = cairo_image_surface_get_width (surface);
   height = cairo_image_surface_get_height (surface);
-  stride = cairo_image_surface_get_stride (surface);
-  data = cairo_image_surface_get_data (surface);
   *ink = (PageInk) { 0 };
   for (int y = height / 3; y < 2 * height / 3; y++)
     for (int x = width / 4; x < 3 * width / 4; x++)
       {
-        guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
-        int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+        int r, g, b;
 
+        page_pixel (surface, x, y, &r, &g, &b);
         ink->dark += r < 80 && g < 80 && b < 80;
         ink->green += g > r + 40 && g > b + 10;
       }
   cairo_surface_destroy (surface);
-  g_unlink (png);
   return TRUE;
 }
 
@@ -648,6 +679,78 @@ test_render (Fixture       *f,
   g_assert_cmpuint (puzzle_page.green, ==, 0);
   g_assert_cmpuint (answer_page.dark, >, 500);
   g_assert_cmpuint (answer_page.green, >, 200);
+}
+
+/* Printed as the shape (issue 15): a heart on a grid three times wider
+ * than it is laid out by its own box, filling the page's width rather
+ * than a third of it, and drawn as its outline: in the middle band of
+ * the page the walls' left edge follows the heart (no frame, no grey
+ * box: the paper shows). */
+static void
+test_shape (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "heart.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) maze_puzzle_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 60, 20, &error);
+  MazeGenerateOptions generate;
+  MazePdfOptions options;
+  cairo_surface_t *surface;
+  int width, height, min_left = G_MAXINT, max_right = -1, rows = 0, inset = 0, grey = 0;
+  int lefts[4096];
+
+  if (!have_tool ("pdftoppm"))
+    {
+      g_test_skip ("pdftoppm is not installed");
+      return;
+    }
+  g_assert_true (maze_outline_apply (grid, MAZE_OUTLINE_HEART, &error));
+  maze_generate_options_init (&generate);
+  g_ptr_array_add (puzzles, maze_puzzle_generate_on (g_steal_pointer (&grid), &generate, 0,
+                                                     MAZE_ENDPOINTS_CORNERS, &error));
+  g_assert_no_error (error);
+  maze_pdf_options_init (&options);
+  export_ok (puzzles, &options, path);
+
+  surface = rasterise_page (f->dir, path, 1, 72);
+  g_assert_nonnull (surface);
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  g_assert_cmpint (height, <, (int) G_N_ELEMENTS (lefts));
+  for (int y = height / 3; y < 2 * height / 3; y++)
+    {
+      lefts[y] = -1;
+      for (int x = 0; x < width; x++)
+        {
+          int r, g, b;
+
+          page_pixel (surface, x, y, &r, &g, &b);
+          grey += r == g && g == b && r > 200 && r < 250;
+          if (r < 80 && g < 80 && b < 80)
+            {
+              if (lefts[y] < 0)
+                lefts[y] = x;
+              max_right = MAX (max_right, x);
+            }
+        }
+      if (lefts[y] >= 0)
+        min_left = MIN (min_left, lefts[y]);
+    }
+  for (int y = height / 3; y < 2 * height / 3; y++)
+    if (lefts[y] >= 0)
+      {
+        rows++;
+        inset += lefts[y] > min_left + 3;
+      }
+  cairo_surface_destroy (surface);
+
+  /* A4 less 15 mm margins is 180 mm, 510 px at 72 dpi. */
+  g_assert_cmpint (rows, >, height / 4);
+  g_assert_cmpint (max_right - min_left, >, 450);
+  g_assert_cmpint (inset, >, rows / 4);
+  /* Antialiased walls make a few light greys, a grey box thousands. */
+  g_assert_cmpint (grey, <, 2000);
 }
 
 /* Binary-safe: a PDF holds NUL bytes. */
@@ -785,6 +888,7 @@ main (int   argc,
   ADD ("bad-options", test_bad_options);
   ADD ("missing-folder", test_missing_folder);
   ADD ("render", test_render);
+  ADD ("shape", test_shape);
   ADD ("device-gray", test_device_gray);
 #undef ADD
   return g_test_run ();

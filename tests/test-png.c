@@ -11,6 +11,8 @@
 #include <png.h>
 
 #include "maze-error.h"
+#include "maze-export-request.h"
+#include "maze-outline.h"
 #include "maze-png.h"
 #include "maze-solve.h"
 #include "maze-test-util.h"
@@ -954,6 +956,91 @@ test_strips (Fixture       *f,
     }
 }
 
+/* Printed as the shape (issue 15): a heart exported through an export
+ * request, on every shape of grid, in colour and monochrome, has no
+ * pixel but the paper's where the maze is not: no grey, no hatching, no
+ * frame. A pixel counts as out of the maze when every point within a
+ * wall's width and a pixel of it is in a masked cell or off the cells. */
+static gboolean
+pixel_out_of_maze (const MazeGrid     *grid,
+                   const MazeGeometry *geometry,
+                   double              px,
+                   double              py,
+                   double              reach)
+{
+  for (int i = -1; i <= 1; i++)
+    for (int j = -1; j <= 1; j++)
+      {
+        guint x, y;
+
+        if (maze_geometry_cell_at (geometry, px + i * reach, py + j * reach, &x, &y) &&
+            maze_grid_is_open (grid, x, y))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+static void
+test_shape (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "heart.png", NULL);
+
+  for (guint s = 0; s < MAZE_N_SHAPES; s++)
+    for (guint mono = 0; mono < 2; mono++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MazeGrid) grid = maze_grid_new ((MazeShape) s, 30, 26, &error);
+        g_autoptr(MazePuzzle) puzzle = NULL;
+        g_auto(MazeExportRequest) request = { 0 };
+        g_autoptr(Decoded) d = NULL;
+        MazeGenerateOptions gen;
+        MazeRenderOptions render, drawing;
+        MazePngOptions options;
+        MazeGeometry geometry;
+        double offset_x, offset_y;
+        guint out = 0, walls = 0;
+
+        g_assert_true (maze_outline_apply (grid, MAZE_OUTLINE_HEART, &error));
+        maze_generate_options_init (&gen);
+        puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &gen, 0,
+                                          MAZE_ENDPOINTS_CORNERS, &error);
+        g_assert_no_error (error);
+
+        maze_export_request_init (&request);
+        request.format = MAZE_EXPORT_PNG;
+        request.monochrome = mono;
+        maze_export_request_to_render (&request, puzzle, NULL, &render);
+        maze_export_request_to_png (&request, &options);
+        export_png (puzzle, &render, &options, path);
+
+        g_assert_true (maze_png_get_drawing (puzzle->grid, &render, &options, &drawing,
+                                             &offset_x, &offset_y, NULL));
+        maze_render_get_geometry (puzzle->grid, &drawing, &geometry);
+        d = decode (path);
+        for (guint y = 0; y < d->height; y++)
+          for (guint x = 0; x < d->width; x++)
+            {
+              guint grey = grey_at (d, x, y);
+
+              if (pixel_out_of_maze (puzzle->grid, &geometry, x + 0.5 - offset_x,
+                                     y + 0.5 - offset_y, drawing.wall_width / 2 + 1.5))
+                {
+                  out++;
+                  if (grey != 255)
+                    g_error ("%s%s: pixel %u,%u out of the maze is %u, not the paper",
+                             maze_shape_to_string ((MazeShape) s), mono ? " monochrome" : "",
+                             x, y, grey);
+                }
+              else
+                walls += grey < 128;
+            }
+        /* The test sees the masked area, and the outline is drawn. */
+        g_assert_cmpuint (out, >, d->width * d->height / 10);
+        g_assert_cmpuint (walls, >, d->width + d->height);
+      }
+}
+
 static void
 test_pngcheck (Fixture       *f,
                gconstpointer  data)
@@ -1119,6 +1206,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/png/size", test_size);
   g_test_add_func ("/maze/png/size-limits", test_size_limits);
   add_fixture_test ("rgba", test_rgba);
+  add_fixture_test ("shape", test_shape);
   add_fixture_test ("metadata", test_metadata);
   add_fixture_test ("grey", test_grey);
   add_fixture_test ("walls", test_walls);

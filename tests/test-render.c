@@ -197,9 +197,10 @@ side_pixel (const MazeGrid          *grid,
   *py = (int) floor ((y1 + y2) / 2);
 }
 
-/* Every side: wall colour at its middle where the maze has a wall, the
- * background where it has a passage (or where doors says so). doors
- * holds n_doors (cell, direction) pairs. */
+/* Every side of an open cell: wall colour at its middle where the maze
+ * has a wall (towards a masked cell too), the background where it has a
+ * passage (or where doors says so). doors holds n_doors (cell,
+ * direction) pairs. */
 static void
 check_sides (cairo_surface_t         *surface,
              const MazeGrid          *grid,
@@ -215,10 +216,17 @@ check_sides (cairo_surface_t         *surface,
       for (guint d = 0; d < grid->topology->n_dirs; d++)
         {
           gboolean is_wall = !maze_grid_has_passage (grid, x, y, d);
+          gboolean masked = !maze_grid_is_open (grid, x, y), beyond = FALSE;
+          guint nx, ny;
           int px, py;
 
           if (!maze_topology_has_dir (grid->topology, x, y, d))
             continue;   /* a triangle's apex */
+          if (masked)
+            continue;   /* seen from the open cell, if any */
+          if (maze_grid_step (grid, x, y, d, &nx, &ny))
+            beyond = !maze_grid_is_open (grid, nx, ny);
+          is_wall = is_wall || beyond;
           for (guint i = 0; i < n_doors; i++)
             if (doors[2 * i] == maze_grid_index (grid, x, y) && doors[2 * i + 1] == d)
               is_wall = FALSE;
@@ -302,17 +310,28 @@ test_rect_doors (void)
   /* Inside cells have no door; neither do masked ones. */
   options.show_doors = TRUE;
   options.start = 4;
-  maze_grid_set_masked (tall, 2, 1, TRUE);
-  surface = render (tall, &options);
-  {
-    int px, py;
+  options.end = 8;
+  assert_sides (tall, &options, (const guint32[]) { 8, 2 }, 1);
+  maze_grid_set_masked (tall, 2, 2, TRUE);
+  assert_sides (tall, &options, NULL, 0);
 
-    side_pixel (tall, &options, 2, 1, 1, &px, &py);
-    assert_pixel (surface, px, py, BLACK);
-    side_pixel (tall, &options, 1, 1, 0, &px, &py);
-    assert_pixel (surface, px, py, BLACK);
+  /* A cell on a masked maze's outline: its side towards the masked
+   * cell, in the border's order (top, bottom, left, right); printed, the
+   * paper shows through the door. */
+  options.show_masked = FALSE;
+  maze_grid_set_masked (tall, 2, 2, FALSE);
+  maze_grid_set_masked (tall, 2, 1, TRUE);
+  options.end = MAZE_NO_CELL;
+  assert_sides (tall, &options, (const guint32[]) { 4, 1 }, 1);
+  maze_grid_set_masked (tall, 1, 2, TRUE);
+  assert_sides (tall, &options, (const guint32[]) { 4, 2 }, 1);
+  {
+    guint dir;
+
+    g_assert_false (maze_render_door_dir (tall, 5, &dir));
+    g_assert_true (maze_render_door_dir (tall, 4, &dir));
+    g_assert_cmpuint (dir, ==, 2);
   }
-  cairo_surface_destroy (surface);
 }
 
 /* A hexagon's door is open along all of its side: the walls meeting
@@ -486,7 +505,8 @@ test_masked (void)
   maze_grid_set_masked (grid, 1, 1, TRUE);
   maze_grid_set_masked (grid, 2, 1, TRUE);
   surface = render (grid, &options);
-  /* Filled, no wall between the two masked cells, walls around them. */
+  /* Filled, no wall between the two masked cells, walls between them
+   * and open cells, none on the grid's border (no frame). */
   assert_pixel (surface, 45, 45, color_pixel (&options.masked_color));
   side_pixel (grid, &options, 1, 1, 1, &px, &py);
   assert_pixel (surface, px, py, color_pixel (&options.masked_color));
@@ -495,9 +515,61 @@ test_masked (void)
   side_pixel (grid, &options, 2, 1, 0, &px, &py);
   assert_pixel (surface, px, py, BLACK);
   side_pixel (grid, &options, 2, 1, 1, &px, &py);
-  assert_pixel (surface, px, py, BLACK);
+  assert_pixel (surface, px, py, WHITE);
   assert_pixel (surface, 20, 20, WHITE);
   cairo_surface_destroy (surface);
+
+  /* Printed as the shape: the paper where the maze is not, the outline
+   * the maze's edge. */
+  for (guint mono = 0; mono < 2; mono++)
+    {
+      options.show_masked = FALSE;
+      options.monochrome = mono;
+      surface = render (grid, &options);
+      assert_pixel (surface, 45, 45, WHITE);
+      assert_pixel (surface, 58, 43, WHITE);
+      side_pixel (grid, &options, 1, 1, 1, &px, &py);
+      assert_pixel (surface, px, py, WHITE);
+      side_pixel (grid, &options, 1, 1, 3, &px, &py);
+      assert_pixel (surface, px, py, BLACK);
+      side_pixel (grid, &options, 2, 1, 2, &px, &py);
+      assert_pixel (surface, px, py, BLACK);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* A whole page of a huge masked maze (cells under half a pixel: the
+ * walls as a tone) printed as its shape: the tone covers the open cells,
+ * the paper shows where the maze is not. */
+static void
+test_masked_tone (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_RECT, 200, 100);
+  MazeRenderOptions options;
+
+  for (guint y = 0; y < 100; y++)
+    for (guint x = 0; x < 100; x++)
+      maze_grid_set_masked (grid, x, y, TRUE);
+  maze_render_options_init (&options);
+  options.cell_size = 1;
+  options.margin = 0;
+  options.wall_width = 0.5;
+  for (guint shown = 0; shown < 2; shown++)
+    {
+      cairo_t *cr = begin_drawing (50, 25, TRUE);
+      cairo_surface_t *surface;
+
+      options.show_masked = shown;
+      cairo_scale (cr, 0.25, 0.25);
+      maze_render (cr, grid, &options);
+      surface = end_drawing (cr);
+      g_assert_cmpuint (pixel (surface, 37, 12), !=, WHITE);
+      if (shown)
+        g_assert_cmpuint (pixel (surface, 12, 12), !=, WHITE);
+      else
+        assert_pixel (surface, 12, 12, WHITE);
+      cairo_surface_destroy (surface);
+    }
 }
 
 /* Distances from cell 0 along passages, for a heat overlay. */
@@ -1284,6 +1356,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/render/solution", test_solution);
   g_test_add_func ("/maze/render/overlay", test_overlay);
   g_test_add_func ("/maze/render/masked", test_masked);
+  g_test_add_func ("/maze/render/masked-tone", test_masked_tone);
   g_test_add_func ("/maze/render/monochrome", test_monochrome);
   g_test_add_func ("/maze/render/transparent", test_transparent);
   g_test_add_func ("/maze/render/clip", test_clip);

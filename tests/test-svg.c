@@ -8,6 +8,7 @@
 #include <png.h>
 
 #include "maze-error.h"
+#include "maze-export-request.h"
 #include "maze-png.h"
 #include "maze-solve.h"
 #include "maze-svg.h"
@@ -344,8 +345,9 @@ count_run_cb (const double *xs,
   (*(guint *) user_data)++;
 }
 
-/* Same rule as the drawing: a side is a wall on the border, between an
- * open and a masked cell, and between open cells without a passage. */
+/* Same rule as the drawing: a side is a wall on the border of an open
+ * cell, between an open and a masked cell, and between open cells
+ * without a passage. */
 static gboolean
 side_is_wall (const MazeGrid *grid,
               guint           x,
@@ -355,9 +357,9 @@ side_is_wall (const MazeGrid *grid,
   guint nx, ny;
   gboolean ma, mb;
 
-  if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
-    return TRUE;
   ma = maze_grid_is_masked (grid, maze_grid_index (grid, x, y));
+  if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
+    return !ma;
   mb = maze_grid_is_masked (grid, maze_grid_index (grid, nx, ny));
   if (ma || mb)
     return ma != mb;
@@ -598,6 +600,27 @@ test_masked (Fixture       *f,
 
         g_file_get_contents (path, &contents, NULL, NULL);
         g_assert_true ((strstr (contents, "url(#masked-cells)") != NULL) == mono);
+        g_clear_pointer (&contents, g_free);
+        g_clear_pointer (&svg, svg_free);
+
+        /* Printed as the shape, as every export request asks: nothing
+         * for the masked cells, the walls as without them. */
+        {
+          g_auto(MazeExportRequest) request = { 0 };
+
+          maze_export_request_init (&request);
+          request.format = MAZE_EXPORT_SVG;
+          request.monochrome = mono;
+          maze_export_request_to_render (&request, puzzle, NULL, &render);
+          g_assert_false (render.show_masked);
+        }
+        export_svg (puzzle, &render, NULL, path);
+        check_well_formed (path);
+        svg = parse_svg (path);
+        g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (svg->groups, "masked")), ==, 0);
+        check_wall_paths (svg, puzzle->grid, &render);
+        g_file_get_contents (path, &contents, NULL, NULL);
+        g_assert_null (strstr (contents, "masked-cells"));
       }
 }
 

@@ -10,6 +10,8 @@
 #include "maze-error.h"
 #include "maze-generate.h"
 #include "maze-grid.h"
+#include "maze-outline.h"
+#include "maze-puzzle-text.h"
 #include "maze-text.h"
 
 /* ---- Helpers ---- */
@@ -113,6 +115,20 @@ door_position (const MazeGrid *grid,
   else
     return FALSE;
   return TRUE;
+}
+
+/* The cell itself when it is an open cell with no door (an S or an E
+ * in the text), else MAZE_NO_CELL. */
+static guint32
+expected_mark (const MazeGrid *grid,
+               guint32         cell)
+{
+  guint line, column;
+
+  if (cell >= grid->n_cells || maze_grid_is_masked (grid, cell) ||
+      door_position (grid, cell, &line, &column))
+    return MAZE_NO_CELL;
+  return cell;
 }
 
 static GArray *
@@ -236,6 +252,7 @@ check_round_trip (const MazeGrid  *grid,
   g_autofree char *text = NULL;
   g_autofree char *file_text = NULL;
   MazeTextOptions options;
+  guint32 marks[2];
 
   maze_text_options_init (&options);
   options.style = style;
@@ -261,13 +278,16 @@ check_round_trip (const MazeGrid  *grid,
                         g_hash_table_size (marked));
     }
 
-  parsed = maze_text_parse (text, strlen (text), &doors, &error);
+  parsed = maze_text_parse_marked (text, strlen (text), &doors, marks, &error);
   if (parsed == NULL)
     g_printerr ("%s\n", text);
   g_assert_no_error (error);
   g_assert_nonnull (parsed);
   g_assert_true (maze_grid_equal (grid, parsed));
   assert_doors (doors, want);
+  /* A start or end without a door comes back as its letter. */
+  g_assert_cmpuint (marks[0], ==, expected_mark (grid, start));
+  g_assert_cmpuint (marks[1], ==, start == end ? MAZE_NO_CELL : expected_mark (grid, end));
 }
 
 static void
@@ -283,7 +303,9 @@ check_all_doors (const MazeGrid *grid,
     { w - 1, (h - 1) * w },                         /* top-right, bottom-left */
     { w / 2, (h - 1) * w + w / 2 },                 /* top and bottom edges */
     { (h / 2) * w, (h / 2) * w + w - 1 },           /* left and right edges */
-    { (h / 2) * w + w / 2, MAZE_NO_CELL },          /* interior: no door */
+    { (h / 2) * w + w / 2, MAZE_NO_CELL },          /* interior: no door, an S */
+    { (h / 2) * w + w / 2, (h / 3) * w + w / 3 },   /* both interior: S and E */
+    { 0, (h / 2) * w + w / 2 },                     /* a door and an E */
     { 0, 0 },
     { MAZE_NO_CELL, (h - 1) * w },
   };
@@ -356,6 +378,53 @@ test_round_trip_masks (gconstpointer data)
     }
   check_round_trip (ring, MAZE_TEXT_CLASSIC, 0, 29, NULL, 0);
   check_round_trip (ring, MAZE_TEXT_UNICODE, 6, 17, NULL, 0);
+}
+
+/* A shaped maze's start and end, on its outline but off the grid's
+ * border, have no door in text: the S and E in their cells bring them
+ * back as the puzzle's start and end. */
+static void
+test_round_trip_marks (gconstpointer data)
+{
+  MazeShape shape = GPOINTER_TO_UINT (data);
+
+  for (guint style = MAZE_TEXT_CLASSIC; style <= MAZE_TEXT_UNICODE; style++)
+    for (guint seed = 1; seed <= 4; seed++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MazeGrid) grid = maze_grid_new (shape, 24, 20, NULL);
+        g_autoptr(MazePuzzle) puzzle = NULL;
+        g_autoptr(MazePuzzle) parsed = NULL;
+        g_autofree char *text = NULL;
+        MazeGenerateOptions generate;
+        MazeTextOptions options;
+        guint n_ends = 0;
+
+        /* A diamond touches the border only at its four tips. */
+        g_assert_true (maze_outline_apply (grid, MAZE_OUTLINE_DIAMOND, &error));
+        maze_generate_options_init (&generate);
+        generate.seed = seed;
+        puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &generate, 0,
+                                          MAZE_ENDPOINTS_FARTHEST, &error);
+        g_assert_no_error (error);
+        if (seed > 2)
+          puzzle->end = (puzzle->grid->height / 2) * puzzle->grid->width + puzzle->grid->width / 2;
+        /* At least one end inside, which text can only mark. */
+        g_assert_true (expected_mark (puzzle->grid, puzzle->start) != MAZE_NO_CELL ||
+                       expected_mark (puzzle->grid, puzzle->end) != MAZE_NO_CELL);
+
+        maze_text_options_init (&options);
+        options.style = style;
+        options.start = puzzle->start;
+        options.end = puzzle->end;
+        text = maze_text_to_string (puzzle->grid, &options);
+        parsed = maze_puzzle_from_text (text, strlen (text), &n_ends, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (n_ends, ==, 2);
+        g_assert_true (maze_grid_equal (parsed->grid, puzzle->grid));
+        g_assert_cmpuint (parsed->start, ==, puzzle->start);
+        g_assert_cmpuint (parsed->end, ==, puzzle->end);
+      }
 }
 
 /* ---- Golden texts, drawn by hand ---- */
@@ -837,6 +906,10 @@ main (int argc, char *argv[])
                         test_round_trip_masks);
   g_test_add_data_func ("/maze/text/round-trip/hex-masks", GUINT_TO_POINTER (MAZE_SHAPE_HEX),
                         test_round_trip_masks);
+  g_test_add_data_func ("/maze/text/round-trip/rect-marks", GUINT_TO_POINTER (MAZE_SHAPE_RECT),
+                        test_round_trip_marks);
+  g_test_add_data_func ("/maze/text/round-trip/hex-marks", GUINT_TO_POINTER (MAZE_SHAPE_HEX),
+                        test_round_trip_marks);
   g_test_add_func ("/maze/text/golden/rect", test_golden_rect);
   g_test_add_func ("/maze/text/golden/hex", test_golden_hex);
   g_test_add_func ("/maze/text/parse/rosetta", test_rosetta);

@@ -40,6 +40,7 @@ sweep (const MazeWalker *walker,
        const gboolean    needs_xy,
        MazeBitset       *seen,
        MazeRing         *ring,
+       const MazeBitset *among,
        guint32           from,
        guint32          *far,
        guint32          *distance)
@@ -48,7 +49,7 @@ sweep (const MazeWalker *walker,
   guint32 *items = ring->items;
   guint32 mask = ring->mask;
   guint32 head = 0, tail = 0, level_end = 1, dist = 0;
-  guint32 cell = from;
+  guint32 cell = from, far_among = from, far_dist = 0;
 
   maze_bitset_set (seen, from);
   items[tail++ & mask] = from;
@@ -58,6 +59,11 @@ sweep (const MazeWalker *walker,
 
       maze_ring_next_level (head, tail, &level_end, &dist);
       cell = items[head++ & mask];
+      if (among != NULL && maze_bitset_get (among, cell))
+        {
+          far_among = cell;
+          far_dist = dist;
+        }
       if (!maze_ring_reserve (ring, &items, &mask, head, tail, n_dirs))
         return FALSE;
       if (needs_xy)
@@ -78,8 +84,8 @@ sweep (const MazeWalker *walker,
         }
     }
 
-  *far = cell;
-  *distance = dist;
+  *far = among != NULL ? far_among : cell;
+  *distance = among != NULL ? far_dist : dist;
   return TRUE;
 }
 
@@ -100,11 +106,14 @@ mark_masked (const MazeGrid *grid,
     }
 }
 
-/* Returns MAZE_NO_CELL (distance 0) when memory runs out. */
-guint32
-maze_farthest_cell (const MazeGrid *grid,
-                    guint32         from,
-                    guint32        *distance)
+/* The farthest cell from `from` of those in among (NULL: any open
+ * cell); `from` itself when none is reachable. MAZE_NO_CELL (distance 0)
+ * when memory runs out. */
+static guint32
+farthest_among (const MazeGrid   *grid,
+                guint32           from,
+                const MazeBitset *among,
+                guint32          *distance)
 {
   g_autofree MazeBitset *seen = NULL;
   guint32 dist = 0, far = MAZE_NO_CELL;
@@ -127,12 +136,14 @@ maze_farthest_cell (const MazeGrid *grid,
   mark_masked (grid, seen);
 
   n_dirs = grid->topology->n_dirs;
-  if (n_dirs == 4 && !w.needs_xy)
-    ok = sweep (&w, 4, FALSE, seen, &ring, from, &far, &dist);
+  if (among != NULL)
+    ok = sweep (&w, n_dirs, w.needs_xy, seen, &ring, among, from, &far, &dist);
+  else if (n_dirs == 4 && !w.needs_xy)
+    ok = sweep (&w, 4, FALSE, seen, &ring, NULL, from, &far, &dist);
   else if (n_dirs == 6 && w.needs_xy)
-    ok = sweep (&w, 6, TRUE, seen, &ring, from, &far, &dist);
+    ok = sweep (&w, 6, TRUE, seen, &ring, NULL, from, &far, &dist);
   else
-    ok = sweep (&w, n_dirs, w.needs_xy, seen, &ring, from, &far, &dist);
+    ok = sweep (&w, n_dirs, w.needs_xy, seen, &ring, NULL, from, &far, &dist);
   g_free (ring.items);
   if (!ok)
     return MAZE_NO_CELL;
@@ -140,6 +151,46 @@ maze_farthest_cell (const MazeGrid *grid,
   if (distance != NULL)
     *distance = dist;
   return far;
+}
+
+guint32
+maze_farthest_cell (const MazeGrid *grid,
+                    guint32         from,
+                    guint32        *distance)
+{
+  return farthest_among (grid, from, NULL, distance);
+}
+
+/* The open cells on the outline of a masked maze: those with a side on
+ * the grid's border or towards a masked cell, where a door can be cut
+ * (maze_render_door_dir()). NULL when memory runs out. */
+static MazeBitset *
+outline_cells (const MazeGrid *grid)
+{
+  MazeBitset *set = maze_bitset_new (grid->n_cells);
+  guint n_dirs = grid->topology->n_dirs;
+
+  if (set == NULL)
+    return NULL;
+  for (guint y = 0; y < grid->height; y++)
+    for (guint x = 0; x < grid->width; x++)
+      {
+        if (!maze_grid_is_open (grid, x, y))
+          continue;
+        for (guint d = 0; d < n_dirs; d++)
+          {
+            guint nx, ny;
+
+            if (!maze_topology_has_dir (grid->topology, x, y, d))
+              continue;
+            if (!maze_grid_step (grid, x, y, d, &nx, &ny) || !maze_grid_is_open (grid, nx, ny))
+              {
+                maze_bitset_set (set, maze_grid_index (grid, x, y));
+                break;
+              }
+          }
+      }
+  return set;
 }
 
 static guint32
@@ -190,8 +241,21 @@ maze_endpoints_choose (const MazeGrid       *grid,
       return TRUE;
 
     case MAZE_ENDPOINTS_FARTHEST:
-      a = maze_farthest_cell (grid, first, NULL);
-      b = a != MAZE_NO_CELL ? maze_farthest_cell (grid, a, NULL) : MAZE_NO_CELL;
+      /* A shaped maze starts and ends on its outline, where doors can
+       * be cut: the two sweeps among the outline's cells (first is one)
+       * give the pair farthest apart of them (generator version 3). */
+      if (maze_grid_has_mask (grid, NULL))
+        {
+          g_autofree MazeBitset *outline = outline_cells (grid);
+
+          a = outline != NULL ? farthest_among (grid, first, outline, NULL) : MAZE_NO_CELL;
+          b = a != MAZE_NO_CELL ? farthest_among (grid, a, outline, NULL) : MAZE_NO_CELL;
+        }
+      else
+        {
+          a = maze_farthest_cell (grid, first, NULL);
+          b = a != MAZE_NO_CELL ? maze_farthest_cell (grid, a, NULL) : MAZE_NO_CELL;
+        }
       if (b == MAZE_NO_CELL)
         {
           maze_solve_set_out_of_memory (error);

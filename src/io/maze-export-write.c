@@ -76,6 +76,8 @@ maze_export_request_to_render (const MazeExportRequest *request,
   render->monochrome = request->monochrome;
   render->show_markers = request->markers;
   render->show_doors = request->doors;
+  /* Printed as the shape: no grey where the maze is not. */
+  render->show_masked = FALSE;
   maze_render_options_set_endpoints (render, puzzle);
   if (solution != NULL)
     {

@@ -474,7 +474,7 @@ choose_pixel_format (const MazeRenderStyle   *style,
   if (style->monochrome)
     return PIXELS_BILEVEL;
   if (!is_grey (&style->background) || !is_grey (&style->wall) ||
-      (maze_grid_has_mask (grid, NULL) && !is_grey (&style->masked)) ||
+      (maze_grid_has_mask (grid, NULL) && style->masked.alpha > 0 && !is_grey (&style->masked)) ||
       (grid->weights != NULL && !is_grey (&style->mud)) ||
       (render->solution != NULL && !is_grey (&style->solution)) ||
       (render->overlay_kind != MAZE_OVERLAY_NONE && !is_grey (&style->overlay)) ||

@@ -26,7 +26,8 @@
  *
  *   <g id="background">  one rect
  *   <g id="masked">      one path of all masked cells (monochrome: hatch
- *                        lines clipped to that path)
+ *                        lines clipped to that path); empty when printed
+ *                        as the shape (show_masked FALSE, every export)
  *   <g id="mud">         dots in the cells with weights (mud)
  *   <g id="overlay">     the search overlay, when there is one
  *   <g id="solution">    CELLS style: here, under the walls
@@ -561,7 +562,7 @@ static void
 write_masked (SvgWriter *w)
 {
   g_string_append (w->out, "<g id=\"masked\">\n");
-  if (maze_grid_has_mask (w->grid, NULL))
+  if (maze_grid_has_mask (w->grid, NULL) && w->style.masked.alpha > 0)
     {
       if (w->style.monochrome)
         g_string_append (w->out, "<clipPath id=\"masked-cells\" clipPathUnits=\"userSpaceOnUse\">\n"

@@ -31,7 +31,8 @@
  * Columns (0-based), with i = 2 on odd rows and 0 on even ones:
  *   - cell line 2y + 1: cell (x, y) has its west wall '|' at i + 4x, its
  *     inside at i + 4x + 1 .. i + 4x + 3 ("   ", " * " on the path, "###"
- *     when masked) and the row's east wall at i + 4w;
+ *     when masked, " S " and " E " for a start and end without a door)
+ *     and the row's east wall at i + 4w;
  *   - edge line 2y (above row y): cell (x, y) has its NW edge '/' at
  *     i + 4x + 1 and its NE edge '\' at i + 4x + 3; these are the SE and
  *     SW edges of the row above, so every odd column of an edge line is
@@ -196,6 +197,7 @@ maze_text_write_hex (const MazeTextWriter  *writer,
             memcpy (p, cell_patterns[x == 0 || !(row[x - 1] & e_bit)][inside], 4);
           }
         *p = '|';
+        maze_text_writer_put_marks (writer, line, y, indent (y));
         len = indent (y) + 4 * (gsize) w + 1;
         for (guint i = 0; i < 2; i++)
           if (doors[i].side == MAZE_TEXT_SIDE_LEFT && doors[i].y == y)
@@ -440,7 +442,7 @@ apply_middle_edge_line_fast (MazeGrid     *grid,
 }
 
 static gboolean
-read_cell_line (const MazeTextParser  *parser,
+read_cell_line (MazeTextParser        *parser,
                 MazeGrid              *grid,
                 const char            *s,
                 guint                  k,

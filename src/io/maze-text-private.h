@@ -39,19 +39,56 @@ typedef struct
   guint        y;
 } MazeTextDoor;
 
+/* A start or end with no door (off the border): the letter in its
+ * cell. */
+typedef struct
+{
+  char  letter;      /* 'S', 'E'; 0: none */
+  guint x;
+  guint y;
+} MazeTextMark;
+
 /* What a writer needs besides the grid, worked out once by
- * maze_text_write(): the doors and a bit per cell for the path (NULL: no
- * path). A start or end cell on the border gets a gap in the top wall
- * when it is in the top row, else in the bottom wall when in the bottom
- * row, else in the left wall, else in the right wall; masked cells and
- * cells off the border get none (side MAZE_TEXT_SIDE_NONE). */
+ * maze_text_write(): the doors, the marks and a bit per cell for the
+ * path (NULL: no path). A start or end cell on the border gets a gap in
+ * the top wall when it is in the top row, else in the bottom wall when
+ * in the bottom row, else in the left wall, else in the right wall;
+ * masked cells and cells off the border get none (side
+ * MAZE_TEXT_SIDE_NONE), and an open cell off the border an S or an E in
+ * the middle of its inside (" S ", " E "), which the parser reads back. */
 typedef struct
 {
   const MazeGrid *grid;
   MazeTextStyle   style;
   MazeTextDoor    doors[2];
+  MazeTextMark    marks[2];
   const guint64  *path_bits;
 } MazeTextWriter;
+
+/* The letter of cell (x, y) (a mark wins over the path), or 0. */
+static inline char
+maze_text_writer_mark_at (const MazeTextWriter *writer,
+                          guint                 x,
+                          guint                 y)
+{
+  for (guint i = 0; i < 2; i++)
+    if (writer->marks[i].letter != 0 && writer->marks[i].x == x && writer->marks[i].y == y)
+      return writer->marks[i].letter;
+  return 0;
+}
+
+/* Puts the marks of row y into an ASCII cell line whose cell (x, y) has
+ * its inside at first + 4x + 1 .. first + 4x + 3. */
+static inline void
+maze_text_writer_put_marks (const MazeTextWriter *writer,
+                            char                 *line,
+                            guint                 y,
+                            gsize                 first)
+{
+  for (guint i = 0; i < 2; i++)
+    if (writer->marks[i].letter != 0 && writer->marks[i].y == y)
+      line[first + 4 * (gsize) writer->marks[i].x + 2] = writer->marks[i].letter;
+}
 
 static inline gboolean
 maze_text_writer_on_path (const MazeTextWriter *writer,
@@ -114,6 +151,7 @@ typedef struct
   char                box_drawing[256]; /* decoded U+2500..U+25FF */
   GArray             *doors;       /* guint32 cells, reading order */
   GHashTable         *door_set;    /* cells already in doors */
+  guint32             marks[2];    /* the cells marked S and E, or MAZE_NO_CELL */
   guint               n_gaps;      /* gaps in the outer wall, one cell or not */
 } MazeTextParser;
 
@@ -172,9 +210,10 @@ gboolean    maze_text_open_passage (const MazeTextParser  *parser,
                                     guint                  index,
                                     guint                  column,
                                     GError               **error);
-/* Reads a cell's inside: "   ", " * " or "###"; sets the mask. FALSE with
- * an error for anything else. */
-gboolean    maze_text_parse_inside (const MazeTextParser  *parser,
+/* Reads a cell's inside: "   ", " * ", "###" (sets the mask), " S " or
+ * " E " (the start or end, at most one of each). FALSE with an error for
+ * anything else. */
+gboolean    maze_text_parse_inside (MazeTextParser        *parser,
                                     MazeGrid              *grid,
                                     const char            *line,
                                     guint                  x,

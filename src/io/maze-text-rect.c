@@ -26,7 +26,8 @@
  *
  * Wall line 2y sits above cell row y, cell line 2y + 1 holds it; cell
  * (x, y) has its left wall at column 4x and its inside at 4x + 1 .. 4x + 3
- * ("   ", " * " on the path, "###" when masked). The Unicode style is the
+ * ("   ", " * " on the path, "###" when masked, " S " and " E " for a start
+ * and end without a door). The Unicode style is the
  * same grid with "───", "│", "░░░", " • " and at each corner the junction
  * glyph of the wall segments that meet there:
  *
@@ -56,21 +57,30 @@ enum
   INSIDE_EMPTY,
   INSIDE_MASKED,
   INSIDE_PATH,
+  INSIDE_START,
+  INSIDE_END,
 };
 
-static const char cell_patterns[2][3][5] = {
-  { "    ", " ###", "  * " },
-  { "|   ", "|###", "| * " },
+static const char cell_patterns[2][5][5] = {
+  { "    ", " ###", "  * ", "  S ", "  E " },
+  { "|   ", "|###", "| * ", "| S ", "| E " },
 };
 
 static inline guint
 inside_of (const MazeTextWriter *writer,
            guint8                cell_bits,
-           guint32               cell)
+           guint                 x,
+           guint                 y)
 {
+  char mark;
+
   if (cell_bits & MAZE_CELL_MASKED)
     return INSIDE_MASKED;
-  return maze_text_writer_on_path (writer, cell) ? INSIDE_PATH : INSIDE_EMPTY;
+  mark = maze_text_writer_mark_at (writer, x, y);
+  if (mark != 0)
+    return mark == 'S' ? INSIDE_START : INSIDE_END;
+  return maze_text_writer_on_path (writer, y * writer->grid->width + x) ? INSIDE_PATH
+                                                                         : INSIDE_EMPTY;
 }
 
 /* The hot loop of a big export: one 4-byte pattern per cell and line,
@@ -125,11 +135,12 @@ write_classic (const MazeTextWriter  *writer,
               memcpy (p, cell_patterns[left_wall][(bits >> 3) & 1], 4);
               left_wall = !(bits & e_bit);
             }
+          maze_text_writer_put_marks (writer, line, y, 0);
         }
       else
         for (guint x = 0; x < w; x++, p += 4)
           memcpy (p, cell_patterns[x == 0 || !(row[x - 1] & e_bit)]
-                                  [inside_of (writer, row[x], (guint32) y * w + x)], 4);
+                                  [inside_of (writer, row[x], x, y)], 4);
       *p = '|';
       for (guint i = 0; i < 2; i++)
         if (doors[i].y == y && doors[i].side == MAZE_TEXT_SIDE_LEFT)
@@ -166,7 +177,9 @@ static const Piece junctions[16] = {
 };
 static const Piece segments[2] = { { "   ", 3 }, { "───", 9 } };
 static const Piece uprights[2] = { { " ", 1 }, { "│", 3 } };
-static const Piece insides[3] = { { "   ", 3 }, { "░░░", 9 }, { " • ", 5 } };
+static const Piece insides[5] = {
+  { "   ", 3 }, { "░░░", 9 }, { " • ", 5 }, { " S ", 3 }, { " E ", 3 },
+};
 
 #define PIECE_COPY 12
 
@@ -245,7 +258,7 @@ write_unicode (const MazeTextWriter  *writer,
       p = line;
       for (guint x = 0; x < w; x++)
         {
-          const Piece *inside = &insides[inside_of (writer, row[x], (guint32) y * w + x)];
+          const Piece *inside = &insides[inside_of (writer, row[x], x, y)];
 
           memcpy (p, uprights[vbelow[x]].bytes, 4);
           p += uprights[vbelow[x]].len;
@@ -427,7 +440,7 @@ read_wall_line (const MazeTextParser  *parser,
 }
 
 static gboolean
-read_cell_line (const MazeTextParser  *parser,
+read_cell_line (MazeTextParser        *parser,
                 MazeGrid              *grid,
                 const char            *s,
                 guint                  k,

@@ -242,6 +242,15 @@ write_text (const MazeGrid         *grid,
    * door. */
   writer.doors[1] = place_door (grid, options->end,
                                 grid->n_cells == 1 ? &writer.doors[0] : NULL);
+  /* A start or end with no door says where it is with a letter. */
+  for (guint i = 0; i < 2; i++)
+    {
+      guint32 cell = i == 0 ? options->start : options->end;
+
+      if (cell < grid->n_cells && !maze_grid_is_masked (grid, cell) &&
+          writer.doors[i].side == MAZE_TEXT_SIDE_NONE && (i == 0 || cell != options->start))
+        writer.marks[i] = (MazeTextMark) { i == 0 ? 'S' : 'E', writer.doors[i].x, writer.doors[i].y };
+    }
 
   if (grid->shape == MAZE_SHAPE_HEX)
     return maze_text_write_hex (&writer, sink, error);
@@ -559,7 +568,7 @@ maze_text_open_passage (const MazeTextParser  *parser,
 }
 
 gboolean
-maze_text_parse_inside (const MazeTextParser  *parser,
+maze_text_parse_inside (MazeTextParser        *parser,
                         MazeGrid              *grid,
                         const char            *line,
                         guint                  x,
@@ -573,6 +582,20 @@ maze_text_parse_inside (const MazeTextParser  *parser,
 
   if (s[0] == ' ' && s[2] == ' ' && (s[1] == ' ' || s[1] == '*'))
     return TRUE;
+  if (s[0] == ' ' && s[2] == ' ' && (s[1] == 'S' || s[1] == 'E'))
+    {
+      guint i = s[1] == 'S' ? 0 : 1;
+
+      if (parser->marks[i] != MAZE_NO_CELL)
+        {
+          maze_text_parse_error (parser, error, index, column + 1,
+                                 i == 0 ? _("a second start “S”: a maze has one")
+                                        : _("a second end “E”: a maze has one"));
+          return FALSE;
+        }
+      parser->marks[i] = maze_grid_index (grid, x, y);
+      return TRUE;
+    }
   if (s[0] == '#' && s[1] == '#' && s[2] == '#')
     {
       grid->cells[maze_grid_index (grid, x, y)] |= MAZE_CELL_MASKED;
@@ -580,7 +603,7 @@ maze_text_parse_inside (const MazeTextParser  *parser,
     }
 
   for (guint i = 0; i < 3; i++)
-    if (s[i] != ' ' && s[i] != '*' && s[i] != '#')
+    if (s[i] != ' ' && s[i] != '*' && s[i] != '#' && s[i] != 'S' && s[i] != 'E')
       {
         found = maze_text_describe_char (parser, index, column + i);
         maze_text_parse_error (parser, error, index, column + i,
@@ -591,11 +614,11 @@ maze_text_parse_inside (const MazeTextParser  *parser,
   if (parser->unicode)
     maze_text_parse_error (parser, error, index, column,
                            /* TRANSLATORS: the quoted glyphs are literal text */
-                           _("a cell holds “   ”, “ • ” or “░░░”, not %s"), found);
+                           _("a cell holds “   ”, “ • ”, “░░░”, “ S ” or “ E ”, not %s"), found);
   else
     maze_text_parse_error (parser, error, index, column,
                            /* TRANSLATORS: the quoted glyphs are literal text */
-                           _("a cell holds “   ”, “ * ” or “###”, not %s"), found);
+                           _("a cell holds “   ”, “ * ”, “###”, “ S ” or “ E ”, not %s"), found);
   return FALSE;
 }
 
@@ -671,6 +694,16 @@ maze_text_parse (const char  *text,
                  gsize        length,
                  GArray     **doors,
                  GError     **error)
+{
+  return maze_text_parse_marked (text, length, doors, NULL, error);
+}
+
+MazeGrid *
+maze_text_parse_marked (const char  *text,
+                        gsize        length,
+                        GArray     **doors,
+                        guint32      marks[2],
+                        GError     **error)
 {
   g_autofree MazeTextLine *lines = NULL;
   g_autofree char *scratch = NULL;
@@ -854,6 +887,7 @@ maze_text_parse (const char  *text,
   door_set = g_hash_table_new (NULL, NULL);
   parser.doors = door_array;
   parser.door_set = door_set;
+  parser.marks[0] = parser.marks[1] = MAZE_NO_CELL;
 
   if (parser.shape == MAZE_SHAPE_HEX)
     grid = maze_text_parse_hex (&parser, error);
@@ -868,5 +902,10 @@ maze_text_parse (const char  *text,
     g_array_append_val (door_array, g_array_index (door_array, guint32, 0));
   if (doors != NULL)
     *doors = g_steal_pointer (&door_array);
+  if (marks != NULL)
+    {
+      marks[0] = parser.marks[0];
+      marks[1] = parser.marks[1];
+    }
   return g_steal_pointer (&grid);
 }

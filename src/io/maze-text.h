@@ -15,7 +15,9 @@ G_BEGIN_DECLS
  * lines, "+---+" and "|   ", plus a closing line and column. A start or
  * end on the border is a door: a gap in the outer wall (top row: the top
  * wall; bottom row: the bottom wall; else left column: the left wall; else
- * the right wall). Masked cells are filled with '#' (Unicode: '░'). The
+ * the right wall); one off the border (inside a shaped maze, or placed
+ * there) is an S or an E in the middle of its cell. Masked cells are
+ * filled with '#' (Unicode: '░'). The
  * Unicode style draws the same layout with box-drawing characters.
  *
  * Hexagonal mazes have a text form of their own, described in
@@ -29,8 +31,8 @@ typedef enum
 typedef struct
 {
   MazeTextStyle  style;
-  guint32        start;     /* MAZE_NO_CELL: no door */
-  guint32        end;       /* MAZE_NO_CELL: no door */
+  guint32        start;     /* MAZE_NO_CELL: no door, no S */
+  guint32        end;       /* MAZE_NO_CELL: no door, no E */
   const guint32 *path;      /* cells to mark with '*' / '•', or NULL */
   guint32        path_len;
 } MazeTextOptions;
@@ -73,6 +75,13 @@ char      *maze_text_to_string    (const MazeGrid         *grid,
 MazeGrid  *maze_text_parse        (const char             *text,
                                    gsize                   length,
                                    GArray                **doors,
+                                   GError                **error);
+/* The same, and in marks (may be NULL) the cells marked S and E
+ * (MAZE_NO_CELL where there is none). */
+MazeGrid  *maze_text_parse_marked (const char             *text,
+                                   gsize                   length,
+                                   GArray                **doors,
+                                   guint32                 marks[2],
                                    GError                **error);
 
 G_END_DECLS

@@ -467,8 +467,9 @@ maze_geometry_cells_in_area (const MazeGeometry *geometry,
 /* ---- Walls ---- */
 
 /* A side with no passage through it. Between a masked and an open cell
- * there is always a wall; between two masked cells none, so a masked
- * region shows as one solid outlined block; the border is all wall. */
+ * there is always a wall; between two masked cells none, nor on the
+ * border of a masked cell, so the walls of a shaped maze are its own
+ * outline and no frame; the border of open cells is all wall. */
 static gboolean
 is_wall (const MazeGrid *grid,
          guint           x,
@@ -478,9 +479,9 @@ is_wall (const MazeGrid *grid,
   guint nx, ny;
   gboolean ma, mb;
 
-  if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
-    return TRUE;
   ma = maze_grid_is_masked (grid, maze_grid_index (grid, x, y));
+  if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
+    return !ma;
   mb = maze_grid_is_masked (grid, maze_grid_index (grid, nx, ny));
   if (ma || mb)
     return ma != mb;
@@ -801,6 +802,8 @@ hex_side_available (const HexChainer *h,
 
   /* Wall or not, as is_wall() says. */
   a = grid->cells[maze_grid_index (grid, s.x, s.y)];
+  if (!has_neighbour && (a & MAZE_CELL_MASKED))
+    return FALSE;
   if (has_neighbour)
     {
       b = grid->cells[maze_grid_index (grid, nx, ny)];

@@ -12,7 +12,7 @@ typedef struct
 {
   MazeColor          background;      /* alpha 0: nothing drawn */
   MazeColor          wall;
-  MazeColor          masked;
+  MazeColor          masked;          /* alpha 0: masked cells not drawn */
   MazeColor          solution;
   MazeColor          start;
   MazeColor          end;
@@ -73,8 +73,10 @@ void     maze_render_style_init  (MazeRenderStyle          *style,
 /* The side of a start or end cell that is left open as a door: the top
  * row's top side (hex: its NW side), else the bottom row's bottom side
  * (hex: SE), else the left column's W side, else the right column's E
- * side; the same rule as the text form. FALSE when the cell is not an
- * open cell on the border. */
+ * side; the same rule as the text form. A cell off the border that
+ * meets a masked cell (on a shaped maze's outline) gets its first side
+ * towards one, in the same order (hex: NW, NE, SE, SW, W, E). FALSE when
+ * the cell is not an open cell on the border or the outline. */
 gboolean maze_render_door_dir    (const MazeGrid           *grid,
                                   guint32                   cell,
                                   guint                    *dir);

@@ -55,6 +55,7 @@ maze_render_options_init (MazeRenderOptions *options)
   options->end_color = vermillion;
   options->overlay_color = sky_blue;
   options->monochrome = FALSE;
+  options->show_masked = TRUE;
 
   options->start = MAZE_NO_CELL;
   options->end = MAZE_NO_CELL;
@@ -147,6 +148,10 @@ maze_render_style_init (MazeRenderStyle         *style,
       style->halo.alpha = 1.0;
     }
 
+  /* Printed as the shape: the paper shows where the maze is not. */
+  if (!options->show_masked)
+    style->masked.alpha = 0.0;
+
   style->hatch_spacing = s / 4;
   style->hatch_width = MAX (options->wall_width / 2, s / 40);
 
@@ -188,6 +193,34 @@ maze_render_style_init (MazeRenderStyle         *style,
   style->halo_width = s * 0.12;
 }
 
+/* A side of an open cell that meets a masked cell: the outline of a
+ * shaped maze, tried in the order of the border rule (top, bottom, left,
+ * right). */
+static gboolean
+door_on_outline (const MazeGrid *grid,
+                 guint           x,
+                 guint           y,
+                 guint          *dir)
+{
+  static const guint square_order[] = { 0, 2, 3, 1 };       /* N S W E */
+  static const guint hex_order[] = { 4, 5, 1, 2, 3, 0 };    /* NW NE SE SW W E */
+  gboolean hex = grid->shape == MAZE_SHAPE_HEX;
+  const guint *order = hex ? hex_order : square_order;
+  guint n = hex ? G_N_ELEMENTS (hex_order) : G_N_ELEMENTS (square_order);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint nx, ny;
+
+      if (maze_grid_step (grid, x, y, order[i], &nx, &ny) && !maze_grid_is_open (grid, nx, ny))
+        {
+          *dir = order[i];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 gboolean
 maze_render_door_dir (const MazeGrid *grid,
                       guint32         cell,
@@ -214,7 +247,7 @@ maze_render_door_dir (const MazeGrid *grid,
       else if (x == grid->width - 1)
         *dir = 1;                   /* E */
       else
-        return FALSE;
+        return door_on_outline (grid, x, y, dir);
       return TRUE;
     }
   if (y == 0)
@@ -226,7 +259,7 @@ maze_render_door_dir (const MazeGrid *grid,
   else if (x == grid->width - 1)
     *dir = hex ? 0 : 1;             /* E */
   else
-    return FALSE;
+    return door_on_outline (grid, x, y, dir);
   return TRUE;
 }
 
@@ -386,10 +419,17 @@ want_masked (Render  *r,
   return maze_grid_is_masked (r->grid, cell);
 }
 
+static gboolean
+want_open (Render  *r,
+           guint32  cell)
+{
+  return !maze_grid_is_masked (r->grid, cell);
+}
+
 static void
 draw_masked (Render *r)
 {
-  if (!add_cells_path (r, want_masked))
+  if (r->style.masked.alpha <= 0 || !add_cells_path (r, want_masked))
     return;
   if (r->style.monochrome)
     hatch_path (r);
@@ -702,6 +742,14 @@ draw_walls_as_tone (Render *r)
   share = MIN (o->wall_width / g->cell_size, 1.0);
   cairo_set_source_rgba (r->cr, r->style.wall.red, r->style.wall.green, r->style.wall.blue,
                          r->style.wall.alpha * share);
+  /* Printed as its shape, a masked maze's tone covers its open cells
+   * only: the paper shows where the maze is not. */
+  if (r->style.masked.alpha <= 0 && maze_grid_has_mask (r->grid, &r->area))
+    {
+      if (add_cells_path (r, want_open))
+        cairo_fill (r->cr);
+      return TRUE;
+    }
   cairo_rectangle (r->cr, g->origin_x - o->wall_width / 2.0, g->origin_y - o->wall_width / 2.0,
                    g->width + o->wall_width, g->height + o->wall_width);
   cairo_fill (r->cr);

@@ -48,6 +48,11 @@ typedef struct
   MazeColor          background_color;
   MazeColor          wall_color;
   MazeColor          masked_color;    /* fill of cells out of the maze */
+  /* Cells out of the maze filled in masked_color (monochrome: hatched),
+   * as the canvas shows them for editing. FALSE for print: nothing is
+   * drawn there, the paper shows, and the walls between kept and masked
+   * cells are the maze's edge (every export sets it FALSE). */
+  gboolean           show_masked;
   MazeColor          solution_color;
   MazeColor          start_color;
   MazeColor          end_color;
@@ -76,7 +81,7 @@ typedef struct
 } MazeRenderOptions;
 
 /* Sensible print defaults: black walls a tenth of a cell wide on white,
- * round caps, markers and doors on, 10 units per cell. wall_width and
+ * round caps, markers and doors on, masked cells shown, 10 units per cell. wall_width and
  * margin are absolute: changing cell_size afterwards does not rescale
  * them. */
 void maze_render_options_init          (MazeRenderOptions        *options);

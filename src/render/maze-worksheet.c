@@ -100,6 +100,8 @@ maze_worksheet_options_init (MazeWorksheetOptions *options)
   options->render.background_color = (MazeColor) { 1.0, 1.0, 1.0, 0.0 };
   options->render.wall_color = (MazeColor) { 0.0, 0.0, 0.0, 1.0 };
   options->render.masked_color = (MazeColor) { 0.92, 0.92, 0.92, 1.0 };
+  /* Printed as the shape: the paper shows where the maze is not. */
+  options->render.show_masked = FALSE;
   options->render.solution_color = (MazeColor) { 0x00 / 255.0, 0x9E / 255.0, 0x73 / 255.0, 1.0 };
   options->render.start_color = (MazeColor) { 0x00 / 255.0, 0x72 / 255.0, 0xB2 / 255.0, 1.0 };
   options->render.end_color = (MazeColor) { 0xD5 / 255.0, 0x5E / 255.0, 0x00 / 255.0, 1.0 };
@@ -617,6 +619,65 @@ place_inside_label (Page               *page,
   label->box = best_box;
 }
 
+/* The box of a shaped maze's open cells, in cells (a geometry of cell
+ * size 1 at the origin): a heart is laid out by its own outline, not by
+ * the grid's rectangle. The first and last open cell of each row bound
+ * it. FALSE when the grid has no mask (or no open cell): the grid's box
+ * is the maze's. */
+static gboolean
+shape_box (const MazeGrid *grid,
+           Box            *box)
+{
+  double x1 = G_MAXDOUBLE, y1 = G_MAXDOUBLE, x2 = -G_MAXDOUBLE, y2 = -G_MAXDOUBLE;
+  MazeGeometry unit;
+
+  if (!maze_grid_has_mask (grid, NULL))
+    return FALSE;
+  maze_geometry_init (&unit, grid, 1.0, 0.0, 0.0);
+  for (guint y = 0; y < grid->height; y++)
+    {
+      guint ends[2] = { G_MAXUINT, G_MAXUINT };
+
+      for (guint x = 0; x < grid->width; x++)
+        if (maze_grid_is_open (grid, x, y))
+          {
+            if (ends[0] == G_MAXUINT)
+              ends[0] = x;
+            ends[1] = x;
+          }
+      for (guint e = 0; e < 2 && ends[0] != G_MAXUINT; e++)
+        {
+          double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+          guint n = maze_geometry_cell_outline (&unit, ends[e], y, xs, ys);
+
+          for (guint k = 0; k < n; k++)
+            {
+              x1 = MIN (x1, xs[k]);
+              x2 = MAX (x2, xs[k]);
+              y1 = MIN (y1, ys[k]);
+              y2 = MAX (y2, ys[k]);
+            }
+        }
+    }
+  if (x2 <= x1 || y2 <= y1)
+    return FALSE;
+  *box = (Box) { x1, y1, x2 - x1, y2 - y1 };
+  return TRUE;
+}
+
+/* The cell size that makes the maze (its shape's box when it has one)
+ * fit width x height. */
+static double
+fit_cell_size (const MazeGrid *grid,
+               const Box      *shape,
+               double          width,
+               double          height)
+{
+  if (shape == NULL)
+    return maze_geometry_fit_cell_size (grid, width, height);
+  return MIN (width / shape->width, height / shape->height);
+}
+
 static void
 draw_maze_in_slot (Page                       *page,
                    const MazeWorksheetOptions *options,
@@ -631,10 +692,12 @@ draw_maze_in_slot (Page                       *page,
   g_autoptr(PangoLayout) caption_layout = NULL;
   MazeRenderOptions render = options->render;
   MazeGeometry geometry;
+  Box shape_cells;
+  const Box *shape = shape_box (grid, &shape_cells) ? &shape_cells : NULL;
   Label labels[2] = { { 0 } };
   double reserve_top = 0.0, reserve_bottom = 0.0, reserve_side = 0.0;
   double caption_width = 0.0, caption_height = 0.0;
-  double avail_w, avail_h, cell_size, wall_width, x0, y0;
+  double avail_w, avail_h, cell_size, wall_width, x0, y0, maze_bottom;
   guint n_labels = 0;
 
   if (caption)
@@ -687,12 +750,12 @@ draw_maze_in_slot (Page                       *page,
 
   /* The walls stick out half their width beyond the cells; the width
    * depends on the cell size, which a couple of rounds settle. */
-  cell_size = maze_geometry_fit_cell_size (grid, avail_w, avail_h);
+  cell_size = fit_cell_size (grid, shape, avail_w, avail_h);
   for (guint i = 0; i < 2; i++)
     {
       wall_width = wall_width_for (&options->render, cell_size);
-      cell_size = maze_geometry_fit_cell_size (grid, MAX (avail_w - wall_width, 1.0),
-                                               MAX (avail_h - wall_width, 1.0));
+      cell_size = fit_cell_size (grid, shape, MAX (avail_w - wall_width, 1.0),
+                                 MAX (avail_h - wall_width, 1.0));
     }
   wall_width = wall_width_for (&options->render, cell_size);
   if (!(cell_size > 0.0) || !isfinite (cell_size))
@@ -704,8 +767,21 @@ draw_maze_in_slot (Page                       *page,
     }
 
   maze_geometry_init (&geometry, grid, cell_size, 0.0, 0.0);
-  x0 = slot->x + (slot->width - geometry.width) / 2.0;
-  y0 = slot->y + reserve_top + (avail_h - geometry.height) / 2.0;
+  if (shape != NULL)
+    {
+      /* The shape's box centred in the slot; its height is what ends
+       * above the caption. */
+      x0 = slot->x + (slot->width - shape->width * cell_size) / 2.0 - shape->x * cell_size;
+      y0 = slot->y + reserve_top + (avail_h - shape->height * cell_size) / 2.0 -
+           shape->y * cell_size;
+      maze_bottom = (shape->y + shape->height) * cell_size;
+    }
+  else
+    {
+      x0 = slot->x + (slot->width - geometry.width) / 2.0;
+      y0 = slot->y + reserve_top + (avail_h - geometry.height) / 2.0;
+      maze_bottom = geometry.height;
+    }
   maze_geometry_init (&geometry, grid, cell_size, x0, y0);
 
   render.cell_size = cell_size;
@@ -769,7 +845,7 @@ draw_maze_in_slot (Page                       *page,
 
   if (caption)
     {
-      double cy = y0 + geometry.height + wall_width / 2.0 + reserve_bottom + CAPTION_GAP;
+      double cy = y0 + maze_bottom + wall_width / 2.0 + reserve_bottom + CAPTION_GAP;
       double cx = slot->x + (slot->width - caption_width) / 2.0;
 
       show_layout (page, caption_layout, MAX (cx, slot->x), cy, INK_GREY);
