@@ -147,6 +147,11 @@ typedef struct
                                            gives bigger cells */
   double              margin_mm;
   guint               per_page;        /* 1, 2 or 4 */
+  /* One maze over several pages (maze-poster.h), cells poster_cell_mm
+   * wide; 0: the least legible, MAZE_EXPORT_MIN_SHEET_CELL_MM. Without
+   * it a maze whose cells a page would print smaller is refused. */
+  gboolean            poster;
+  double              poster_cell_mm;
 
   MazeTextStyle       text_style;      /* text */
 } MazeExportRequest;
@@ -176,6 +181,13 @@ gboolean     maze_export_request_check         (const MazeExportRequest  *reques
 /* The size of a cell in the units the picture is drawn in: pixels for
  * a PNG, CSS pixels for an SVG. */
 double       maze_export_request_get_cell_size (const MazeExportRequest  *request);
+/* A poster's cells, in mm: poster_cell_mm, or the least legible. */
+double       maze_export_request_get_poster_cell_mm (const MazeExportRequest *request);
+/* The resolution a PNG of puzzle is written with: dpi, or with
+ * auto_dpi the one that places it MAZE_EXPORT_PLACED_WIDTH_MM wide;
+ * 0 when the request makes no PNG of it. */
+double       maze_export_request_get_dpi       (const MazeExportRequest  *request,
+                                                const MazePuzzle         *puzzle);
 /* The writers' options. Pointers in them (title, solution) borrow from
  * request and solution, which may be NULL. */
 void         maze_export_request_to_render     (const MazeExportRequest  *request,
