@@ -957,6 +957,7 @@ test_pdf_poster (Fixture       *fixture,
   g_autoptr(MazeTestRun) tiny = NULL;
   g_autoptr(MazeTestRun) no_poster = NULL;
   g_autoptr(MazeTestRun) batch = NULL;
+  g_autoptr(MazeTestRun) huge = NULL;
   g_autoptr(GFile) pdf = NULL;
 
   made = maze_test_run_cli (fixture, "generate", "--width", "200", "--height", "200",
@@ -984,6 +985,10 @@ test_pdf_poster (Fixture       *fixture,
   batch = maze_test_run_cli (fixture, "export", "big.maze", "-o", "tiny.pdf", "--poster",
                              "--batch", "2", NULL);
   maze_test_assert_usage_error (batch, "--batch");
+  /* 8 m a side: 48 × 32 sheets, past the limit. */
+  huge = maze_test_run_cli (fixture, "export", "big.maze", "-o", "tiny.pdf", "--poster",
+                            "--cell-size", "40", NULL);
+  maze_test_assert_usage_error (huge, "a poster of 1536 sheets, more than 1000");
   pdf = g_file_new_build_filename (fixture->dir, "tiny.pdf", NULL);
   g_assert_false (g_file_query_exists (pdf, NULL));
 }

@@ -146,11 +146,25 @@ check_poster_cells (const MazeExportRequest  *request,
 {
   double cell_mm = maze_export_request_get_poster_cell_mm (request);
 
+  MazeWorksheetOptions sheet;
+  MazePosterLayout layout;
+
   if (cell_mm < MAZE_EXPORT_MIN_SHEET_CELL_MM)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                    _("A poster with cells of %g mm is too small to draw through: use "
                      "at least %g mm"), cell_mm, MAZE_EXPORT_MIN_SHEET_CELL_MM);
+      return FALSE;
+    }
+  maze_export_request_to_worksheet (request, puzzle, &sheet);
+  maze_poster_layout (&layout, &sheet, puzzle, cell_mm);
+  if (maze_poster_get_n_tiles (&layout) > MAZE_EXPORT_MAX_POSTER_SHEETS)
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                   _("A %u×%u maze with cells of %g mm makes a poster of %u sheets, more "
+                     "than %u: choose smaller cells or a smaller maze"),
+                   puzzle->grid->width, puzzle->grid->height, cell_mm,
+                   maze_poster_get_n_tiles (&layout), MAZE_EXPORT_MAX_POSTER_SHEETS);
       return FALSE;
     }
   return maze_export_check_wall_width (request, cell_mm * PT_PER_MM, error);

@@ -81,6 +81,11 @@ gboolean               maze_export_limit_contains (MazeExportLimitId  id,
 #define MAZE_EXPORT_MIN_SHEET_CELL_MM 3.0
 #define MAZE_EXPORT_MIN_IMAGE_CELL_PX 2.0
 
+/* The most sheets a poster may take (a 2000 × 2000 maze at 3 mm takes
+ * 864 of A4): beyond, a PDF of that many pages is no poster anyone
+ * would print, and writing it would run for a long time. */
+#define MAZE_EXPORT_MAX_POSTER_SHEETS 1000
+
 /* The width a PNG of a cell size in pixels is placed at by default: a
  * page's text block (A4 less 25 mm margins). */
 #define MAZE_EXPORT_PLACED_WIDTH_MM 160.0
