@@ -137,7 +137,8 @@ create_custom_widget_cb (GtkPrintOperation *operation,
   job->answer_check = gtk_check_button_new_with_mnemonic (_("Print the _answer key on a second page"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (job->answer_check), job->answer_key);
   gtk_box_append (GTK_BOX (box), job->answer_check);
-  job->poster_check = gtk_check_button_new_with_mnemonic (_("Print as a _poster over several pages"));
+  job->poster_check =
+    gtk_check_button_new_with_mnemonic (_("Print as a _poster over several pages"));
   gtk_widget_set_tooltip_text (job->poster_check,
                                _("For a maze too big for one page: cells of 3 mm, pages "
                                  "overlapping by 10 mm with marks to trim and line them up"));

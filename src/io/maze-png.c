@@ -660,7 +660,8 @@ take_census (PngWriter *writer)
           gsize stride = (gsize) cairo_image_surface_get_stride (buffer->tiles[t]);
 
           for (guint r = 0; r < strip_height (writer, k) && few; r++)
-            few = maze_png_palette_add (palette, (const guint32 *) (gconstpointer) (data + r * stride),
+            few = maze_png_palette_add (palette,
+                                        (const guint32 *) (gconstpointer) (data + r * stride),
                                         tile_columns (writer, t));
         }
     }
@@ -848,7 +849,8 @@ maze_png_export (const MazePuzzle         *puzzle,
 
   if (!take_census (&writer))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Export of “%s” cancelled"), path);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                   _("Export of “%s” cancelled"), path);
       free_writer (&writer);
       return FALSE;
     }
