@@ -157,7 +157,8 @@ def main():
         check(dx > 0 and dy > 0 and abs(dx - px * dy / py) <= 1.5,
               "the clicked cells are where the pointer was", ((start, end), (p1, p2)))
 
-        # Export with the dialog's defaults (a PNG, 20 px a cell, 300 dpi):
+        # Export with the dialog's defaults (a PNG, 20 px a cell, placed a
+        # text block wide):
         # Ctrl+E, Enter for Export…, a path typed into the file chooser's
         # name, Enter. The file must equal the CLI's export of the saved
         # maze with the same options, byte for byte.
