@@ -852,6 +852,7 @@ test_poster (Fixture       *fixture,
   gtk_switch_set_active (child (fixture, "poster_switch"), TRUE);
   g_assert_true (maze_export_dialog_get_request (fixture->dialog)->poster);
   g_assert_false (child_visible (fixture, "error_box"));
+  g_assert_false (child_visible (fixture, "name_date_row"));
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
   /* 600 cells of 3 mm, 1801 mm: 11 columns and 7 rows of A4 portrait,
    * or 7 and 11 landscape; as many either way, so portrait. */

@@ -310,7 +310,8 @@ update_visibility (MazeExportDialog *self)
   gtk_widget_set_visible (self->solution_row, !pdf);
   gtk_widget_set_visible (self->answer_key_row, pdf);
   gtk_widget_set_visible (GTK_WIDGET (self->title_row), pdf);
-  gtk_widget_set_visible (self->name_date_row, pdf);
+  /* A poster has no room for a name: its words are in the margins. */
+  gtk_widget_set_visible (self->name_date_row, pdf && !self->request.poster);
   gtk_widget_set_visible (self->page_group, pdf);
   /* The solution's colour matters only when there is one to draw. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->solution_color_row),
