@@ -241,7 +241,8 @@ run_region (const char *arg)
 }
 
 /* "FORMAT:WxH:PX[:SHAPE]": export a backtracker maze to /tmp at PX pixels
- * (or points) per cell, through the real exporters (atomic file and all). */
+ * (or points; a poster's mm) per cell, through the real exporters (atomic
+ * file and all). */
 static void
 run_export (const char *arg)
 {
@@ -295,6 +296,9 @@ run_export (const char *arg)
 
       maze_pdf_options_init (&pdf);
       pdf.answer_key = TRUE;
+      /* "poster:WxH:MM": the maze over A4 sheets, cells MM wide. */
+      if (g_str_equal (parts[0], "poster"))
+        pdf.poster_cell_mm = render.cell_size;
       ok = maze_pdf_export (puzzles, 1, &pdf, path, NULL, &error);
     }
   seconds = now () - start;
@@ -388,6 +392,7 @@ static const BenchCase cases[] = {
   { "export pdf 1000", TRUE, run_export, "pdf:1000x1000:4" },
   { "export pdf 4000", FALSE, run_export, "pdf:4000x4000:4" },
   /* A quarter of a million cells of each shape at the same cell size. */
+  { "export poster 600", FALSE, run_export, "poster:600x600:3" },
   { "export png 500 rect", FALSE, run_export, "png:500x500:8" },
   { "export png 500 hex", FALSE, run_export, "png:500x500:8:hex" },
   { "export png 500 tri", FALSE, run_export, "png:500x500:8:tri" },

@@ -566,7 +566,8 @@ test_png (Fixture       *fixture,
   read_png_info (fixture, "x.png", &info);
   g_assert_cmpuint (info.width, ==, 1200);
 
-  /* Black and white prints as grey; a clear background needs alpha. */
+  /* Black and white prints as grey; a clear background needs alpha,
+   * in a palette (tRNS) when the colours are few. */
   mono = maze_test_run_cli (fixture, "export", "m.maze", "-o", "mono.png", "--monochrome", NULL);
   assert_quiet_success (mono);
   read_png_info (fixture, "mono.png", &info);
@@ -574,7 +575,7 @@ test_png (Fixture       *fixture,
   clear = maze_test_run_cli (fixture, "export", "m.maze", "-o", "clear.png", "--transparent", NULL);
   assert_quiet_success (clear);
   read_png_info (fixture, "clear.png", &info);
-  g_assert_cmpuint (info.color_type, ==, 6);
+  g_assert_cmpuint (info.color_type, ==, 3);
 
   styled = maze_test_run_cli (fixture, "export", "m.maze", "-o", "styled.png", "--solution",
                               "--solution-style", "dashed", "--wall-color", "#1A5FB4",
@@ -939,6 +940,57 @@ test_pdf_legible (Fixture       *fixture,
   maze_test_assert_usage_error (tiny, "at least 2 pixels");
   png = g_file_new_build_filename (fixture->dir, "tiny.png", NULL);
   g_assert_false (g_file_query_exists (png, NULL));
+}
+
+/* What a page refuses, --poster prints over several: 200 × 200 cells
+ * of 3 mm on 4 × 3 sheets of A4, and as many again for the answer key;
+ * a poster's cells are given in mm, and no smaller than a page's
+ * least. */
+static void
+test_pdf_poster (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) made = NULL;
+  g_autoptr(MazeTestRun) refused = NULL;
+  g_autoptr(MazeTestRun) poster = NULL;
+  g_autoptr(MazeTestRun) bigger = NULL;
+  g_autoptr(MazeTestRun) tiny = NULL;
+  g_autoptr(MazeTestRun) no_poster = NULL;
+  g_autoptr(MazeTestRun) batch = NULL;
+  g_autoptr(MazeTestRun) huge = NULL;
+  g_autoptr(GFile) pdf = NULL;
+
+  made = maze_test_run_cli (fixture, "generate", "--width", "200", "--height", "200",
+                            "--seed", "4", "-o", "big.maze", NULL);
+  assert_quiet_success (made);
+  refused = maze_test_run_cli (fixture, "export", "big.maze", "-o", "big.pdf", NULL);
+  maze_test_assert_usage_error (refused, "too small to draw through");
+  g_assert_nonnull (strstr (refused->err, "--poster"));
+
+  poster = maze_test_run_cli (fixture, "export", "big.maze", "-o", "big.pdf", "--poster",
+                              "--answer-key", NULL);
+  assert_quiet_success (poster);
+  assert_pdf (fixture, "big.pdf", 24);
+  bigger = maze_test_run_cli (fixture, "export", "big.maze", "-o", "bigger.pdf", "--poster",
+                              "--cell-size", "6", NULL);
+  assert_quiet_success (bigger);
+  assert_pdf (fixture, "bigger.pdf", 40);
+
+  tiny = maze_test_run_cli (fixture, "export", "big.maze", "-o", "tiny.pdf", "--poster",
+                            "--cell-size", "2", NULL);
+  maze_test_assert_usage_error (tiny, "at least 3 mm");
+  no_poster = maze_test_run_cli (fixture, "export", "big.maze", "-o", "tiny.pdf",
+                                 "--cell-size", "5", NULL);
+  maze_test_assert_usage_error (no_poster, "--poster");
+  batch = maze_test_run_cli (fixture, "export", "big.maze", "-o", "tiny.pdf", "--poster",
+                             "--batch", "2", NULL);
+  maze_test_assert_usage_error (batch, "--batch");
+  /* 8 m a side: 48 × 32 sheets, past the limit. */
+  huge = maze_test_run_cli (fixture, "export", "big.maze", "-o", "tiny.pdf", "--poster",
+                            "--cell-size", "40", NULL);
+  maze_test_assert_usage_error (huge, "a poster of 1536 sheets, more than 1000");
+  pdf = g_file_new_build_filename (fixture->dir, "tiny.pdf", NULL);
+  g_assert_false (g_file_query_exists (pdf, NULL));
 }
 
 static void
@@ -1753,6 +1805,7 @@ main (int   argc,
   ADD ("svg", test_svg);
   ADD ("pdf", test_pdf);
   ADD ("pdf/legible", test_pdf_legible);
+  ADD ("pdf/poster", test_pdf_poster);
   ADD ("mud/info", test_mud_info);
   ADD ("one-cell", test_one_cell);
   ADD ("pdf/instructions", test_pdf_instructions);

@@ -316,8 +316,9 @@ test_open (Fixture       *fixture,
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
   g_assert_cmpint (options->format, ==, MAZE_EXPORT_PNG);
   g_assert_true (child_visible (fixture, "summary_label"));
+  /* Placed as wide as a text block: the resolution is chosen. */
   g_assert_cmpstr (gtk_label_get_label (child (fixture, "summary_label")), ==,
-                   "420 × 320 pixels · 36 × 27 mm at 300 dpi");
+                   "420 × 320 pixels · 160 × 122 mm at 67 dpi");
   g_assert_false (child_visible (fixture, "error_box"));
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
   g_assert_false (gtk_action_bar_get_revealed (child (fixture, "progress_bar_box")));
@@ -831,6 +832,91 @@ test_illegible (Fixture       *fixture,
   g_assert_cmpuint (count_files (fixture), ==, 0);
 }
 
+/* Asked for, the same maze prints as a poster: the dialog says on how
+ * many sheets, shows them, and writes them. */
+static void
+test_poster (Fixture       *fixture,
+             gconstpointer  data)
+{
+  GtkLabel *summary_label = child (fixture, "summary_label");
+  g_autofree char *path = NULL;
+  PreviewWait wait = { fixture->dialog, 0 };
+  gsize length = 0;
+  g_autofree char *pdf = NULL;
+
+  select_format (fixture, MAZE_EXPORT_PDF);
+  g_assert_true (child_visible (fixture, "error_box"));
+  g_assert_nonnull (strstr (gtk_label_get_label (child (fixture, "error_label")),
+                            "as a poster"));
+  wait.count = maze_export_dialog_get_preview_count (fixture->dialog);
+  gtk_switch_set_active (child (fixture, "poster_switch"), TRUE);
+  g_assert_true (maze_export_dialog_get_request (fixture->dialog)->poster);
+  g_assert_false (child_visible (fixture, "error_box"));
+  g_assert_false (child_visible (fixture, "name_date_row"));
+  g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  /* 600 cells of 3 mm, 1801 mm: 11 columns and 7 rows of A4 portrait,
+   * or 7 and 11 landscape; as many either way, so portrait. */
+  g_assert_cmpstr (gtk_label_get_label (summary_label), ==,
+                   "A4 portrait · a poster of 7 × 11 sheets, cells of 3 mm · 77 pages");
+  g_assert_true (maze_gui_test_wait_for (preview_redrawn, &wait, 20000));
+
+  path = export_and_wait (fixture, "poster.pdf");
+  pdf = maze_test_read_file_len (&fixture->files, "poster.pdf", &length);
+  g_assert_true (g_str_has_prefix (pdf, "%PDF-"));
+  /* The page tree's count, past the binary streams' NULs. */
+  {
+    const char *key = "/Count 77";
+    gboolean found = FALSE;
+
+    for (gsize i = 0; !found && i + strlen (key) <= length; i++)
+      found = memcmp (pdf + i, key, strlen (key)) == 0;
+    g_assert_true (found);
+  }
+}
+
+/* The resolution is chosen for the maze until the user sets one; a
+ * set one is kept, and so is the choice. */
+static void
+test_auto_dpi (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const MazeExportRequest *request = maze_export_dialog_get_request (fixture->dialog);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = NULL;
+  guint width, height, ppm;
+
+  g_assert_true (request->auto_dpi);
+  g_assert_true (gtk_switch_get_active (child (fixture, "dpi_auto_switch")));
+  g_assert_true (child_visible (fixture, "dpi_auto_row"));
+  /* 20 px cells of a 20 × 15 maze placed 160 mm wide. */
+  g_assert_cmpstr (gtk_label_get_label (child (fixture, "summary_label")), ==,
+                   "420 × 320 pixels · 160 × 122 mm at 67 dpi");
+  g_assert_cmpfloat (gtk_spin_button_get_value (child (fixture, "dpi_spin")), ==, 67.0);
+
+  set_spin (fixture, "dpi_spin", 600.0);
+  g_assert_false (request->auto_dpi);
+  g_assert_false (gtk_switch_get_active (child (fixture, "dpi_auto_switch")));
+  g_assert_cmpfloat (request->dpi, ==, 600.0);
+  g_assert_cmpstr (gtk_label_get_label (child (fixture, "summary_label")), ==,
+                   "420 × 320 pixels · 18 × 14 mm at 600 dpi");
+  path = export_and_wait (fixture, "maze.png");
+  read_png (path, &width, &height, &ppm);
+  g_assert_cmpuint (ppm, ==, 23622);   /* 600 dpi */
+  g_assert_false (g_settings_get_boolean (settings, "export-dpi-auto"));
+
+  /* Back to automatic: the chosen one again, and the set one kept. */
+  open_dialog (fixture);
+  request = maze_export_dialog_get_request (fixture->dialog);
+  g_assert_false (request->auto_dpi);
+  gtk_switch_set_active (child (fixture, "dpi_auto_switch"), TRUE);
+  g_assert_true (request->auto_dpi);
+  g_assert_cmpfloat (request->dpi, ==, 600.0);
+  g_assert_cmpfloat (gtk_spin_button_get_value (child (fixture, "dpi_spin")), ==, 67.0);
+  /* A length for a cell: the resolution converts it, the user's. */
+  adw_combo_row_set_selected (child (fixture, "unit_row"), MAZE_UNIT_MM);
+  g_assert_false (child_visible (fixture, "dpi_auto_row"));
+}
+
 static void
 narrow_setup (Fixture       *fixture,
               gconstpointer  data)
@@ -902,6 +988,8 @@ main (int   argc,
   g_test_add ("/export-dialog/cancel", Fixture, NULL, big_setup, test_cancel, fixture_teardown);
   g_test_add ("/export-dialog/illegible", Fixture, NULL, big_setup, test_illegible,
               fixture_teardown);
+  g_test_add ("/export-dialog/poster", Fixture, NULL, big_setup, test_poster, fixture_teardown);
+  ADD ("/export-dialog/auto-dpi", test_auto_dpi);
   g_test_add ("/export-dialog/orientation", Fixture, NULL, narrow_setup, test_orientation,
               fixture_teardown);
 #undef ADD

@@ -70,6 +70,7 @@ assert_same_options (const MazeExportRequest *a,
   g_assert_cmpfloat (a->cell_px, ==, b->cell_px);
   g_assert_cmpfloat (a->cell_mm, ==, b->cell_mm);
   g_assert_cmpfloat (a->dpi, ==, b->dpi);
+  g_assert_cmpint (a->auto_dpi, ==, b->auto_dpi);
   g_assert_cmpfloat (a->wall_percent, ==, b->wall_percent);
   assert_same_color (&a->wall_color, &b->wall_color);
   assert_same_color (&a->background_color, &b->background_color);
@@ -117,6 +118,7 @@ test_settings_round_trip (void)
   request.cell_px = 37.0;
   request.cell_mm = 12.7;
   request.dpi = 600.0;
+  request.auto_dpi = FALSE;
   request.wall_percent = 22.5;
   request.wall_color = (MazeColor) { 0x12 / 255.0, 0x34 / 255.0, 0x56 / 255.0, 1.0 };
   request.background_color = (MazeColor) { 1.0, 1.0, 1.0, 0.0 };

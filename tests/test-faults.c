@@ -225,7 +225,7 @@ test_library_large (Fixture       *fixture,
                     gconstpointer  data)
 {
   static const struct { Target target; guint size; } large[] = {
-    { TARGET_PNG, 400 },
+    { TARGET_PNG, 500 },
     { TARGET_SVG, 350 },
   };
 

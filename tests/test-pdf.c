@@ -870,6 +870,43 @@ test_device_gray (Fixture       *f,
     }
 }
 
+/* A maze as a poster: its sheets, then the answer key's, each named;
+ * one maze a poster. */
+static void
+test_poster (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "poster.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) maze_puzzle_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *answer = NULL;
+  MazePdfOptions options;
+
+  g_ptr_array_add (puzzles, new_puzzle (MAZE_SHAPE_RECT, 200, 200, 5));
+  maze_pdf_options_init (&options);
+  options.poster_cell_mm = 3.0;
+  options.answer_key = TRUE;
+  export_ok (puzzles, &options, path);
+  /* 4 columns by 3 rows of A4 portrait (see test-poster), twice. */
+  g_assert_cmpuint (count_pages (path), ==, 24);
+
+  first = page_text (path, 1);
+  answer = page_text (path, 24);
+  if (first != NULL)
+    {
+      g_assert_nonnull (strstr (first, "Row 1, column 1 of 3 × 4"));
+      g_assert_null (strstr (first, "Answer key"));
+      g_assert_nonnull (strstr (answer, "Answer key"));
+      g_assert_nonnull (strstr (answer, "Row 3, column 4 of 3 × 4"));
+    }
+
+  g_ptr_array_add (puzzles, new_puzzle (MAZE_SHAPE_RECT, 200, 200, 6));
+  g_assert_false (maze_pdf_export ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                   &options, path, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -890,6 +927,7 @@ main (int   argc,
   ADD ("render", test_render);
   ADD ("shape", test_shape);
   ADD ("device-gray", test_device_gray);
+  ADD ("poster", test_poster);
 #undef ADD
   return g_test_run ();
 }

@@ -343,9 +343,11 @@ test_rgba (Fixture       *f,
   d = decode (path);
   g_assert_cmpuint (d->width, ==, w);
   g_assert_cmpuint (d->height, ==, h);
-  /* Opaque: no alpha channel. */
-  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_RGB);
-  g_assert_cmpint (d->bit_depth, ==, 8);
+  /* Opaque, of a few colours (16 at most here): a palette without
+   * alpha. */
+  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_PALETTE);
+  g_assert_cmpint (d->bit_depth, ==, 4);
+  g_assert_cmpuint (d->channels, ==, 3);
 
   /* 300 dpi = 11811.02 pixels per metre. */
   g_assert_true (d->has_phys);
@@ -371,8 +373,10 @@ test_rgba (Fixture       *f,
 
 /* The smallest pixel format that holds the picture: RGB when opaque in
  * colour, 8-bit grey when every colour is a grey, one bit in
- * monochrome, RGBA only when the background is not opaque; each decodes
- * to the same picture, and the smaller formats make smaller files. */
+ * monochrome, RGBA only when the background is not opaque, and of few
+ * colours a palette (one bit for black and white alone: test_palette);
+ * each decodes to the same picture, and the smaller formats make
+ * smaller files. */
 static void
 test_color_types (Fixture       *f,
                   gconstpointer  data)
@@ -388,10 +392,10 @@ test_color_types (Fixture       *f,
     int         color_type;
     int         bit_depth;
   } cases[] = {
-    { "colour", TRUE, FALSE, 1.0, PNG_COLOR_TYPE_RGB, 8 },
-    { "black on white", FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 8 },
+    { "colour", TRUE, FALSE, 1.0, PNG_COLOR_TYPE_PALETTE, 8 },
+    { "black on white", FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 1 },
     { "monochrome", TRUE, TRUE, 1.0, PNG_COLOR_TYPE_GRAY, 1 },
-    { "transparent", TRUE, FALSE, 0.0, PNG_COLOR_TYPE_RGB_ALPHA, 8 },
+    { "transparent", TRUE, FALSE, 0.0, PNG_COLOR_TYPE_PALETTE, 8 },
   };
   gsize sizes[G_N_ELEMENTS (cases)];
 
@@ -424,9 +428,9 @@ test_color_types (Fixture       *f,
       maze_grid_xy (puzzle->grid, centre, &x, &y);
       g_assert_cmpuint (grey_at (d, 10 + x * 20 + 10, 10 + y * 20 + 10), ==, 255);
     }
-  /* Grey a third of RGB's size at most; one bit smaller still. */
+  /* One bit smaller than a palette of a byte a pixel. */
   g_assert_cmpuint (sizes[1], <, sizes[0]);
-  g_assert_cmpuint (sizes[2], <, sizes[1]);
+  g_assert_cmpuint (sizes[2], <, sizes[0]);
 }
 
 static void
@@ -525,14 +529,17 @@ test_grey (Fixture       *f,
       g_assert_true (d->pixels[i] == 0 || d->pixels[i] == 255);
   }
 
-  /* A transparent background needs the alpha channel. */
+  /* A transparent background needs alpha: black, the markers' white
+   * and clear, a palette of 2 bits with tRNS. */
   {
     g_autoptr(Decoded) d = NULL;
 
     render.background_color.alpha = 0;
     export_png (puzzle, &render, &options, path);
     d = decode (path);
-    g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_RGB_ALPHA);
+    g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_PALETTE);
+    g_assert_cmpint (d->bit_depth, ==, 2);
+    g_assert_cmpuint (d->channels, ==, 4);
     /* A corner of the margin is clear. */
     g_assert_cmpuint (d->pixels[3], ==, 0);
   }
@@ -853,12 +860,11 @@ test_physical (Fixture       *f,
  * image, converted here on its own: no channel of any pixel may differ by
  * more than tolerance levels. */
 static void
-check_matches_one_shot (const char              *path,
-                        const MazePuzzle        *puzzle,
-                        const MazeRenderOptions *render,
-                        guint                    tolerance)
+assert_same_picture (const Decoded           *d,
+                     const MazePuzzle        *puzzle,
+                     const MazeRenderOptions *render,
+                     guint                    tolerance)
 {
-  g_autoptr(Decoded) d = decode (path);
   cairo_surface_t *surface;
   cairo_t *cr;
   const guint8 *data;
@@ -869,9 +875,6 @@ check_matches_one_shot (const char              *path,
   MazePngOptions options;
   double offset_x, offset_y;
 
-  /* RGB when opaque, RGBA when not. */
-  g_assert_cmpuint (d->channels, >=, 3);
-  g_assert_cmpuint (d->height, >, 256);   /* more than one strip */
   maze_png_options_init (&options);
   g_assert_true (maze_png_get_drawing (puzzle->grid, render, &options, &drawing,
                                        &offset_x, &offset_y, NULL));
@@ -897,7 +900,9 @@ check_matches_one_shot (const char              *path,
       {
         guint32 p = ((const guint32 *) (gconstpointer) (data + (gsize) y * stride))[x];
         const guint8 *p3 = d->pixels + ((gsize) y * d->width + x) * d->channels;
-        const guint8 q[4] = { p3[0], p3[1], p3[2], d->channels == 4 ? p3[3] : 255 };
+        /* Grey (and grey and alpha) as the RGB it stands for. */
+        const guint8 q[4] = { p3[0], p3[d->channels >= 3 ? 1 : 0], p3[d->channels >= 3 ? 2 : 0],
+                              d->channels == 4 ? p3[3] : d->channels == 2 ? p3[1] : 255 };
         guint a = p >> 24;
         guint rgb[3] = { (p >> 16) & 0xff, (p >> 8) & 0xff, p & 0xff };
 
@@ -915,6 +920,89 @@ check_matches_one_shot (const char              *path,
       }
   cairo_surface_destroy (surface);
   g_assert_cmpuint (differ, ==, 0);
+}
+
+static void
+check_matches_one_shot (const char              *path,
+                        const MazePuzzle        *puzzle,
+                        const MazeRenderOptions *render,
+                        guint                    tolerance)
+{
+  g_autoptr(Decoded) d = decode (path);
+
+  /* RGB (or a palette of it) when opaque, with alpha when not. */
+  g_assert_cmpuint (d->channels, >=, 3);
+  g_assert_cmpuint (d->height, >, 256);   /* more than one strip */
+  assert_same_picture (d, puzzle, render, tolerance);
+}
+
+/* Every colour type the writer chooses, decoded back by libpng to the
+ * very pixels cairo draws for the picture: a palette for few colours
+ * (with tRNS when not opaque), one bit for black and white alone, grey
+ * for many greys, RGB and RGBA for many colours. */
+static void
+test_palette (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) rect = make_puzzle (MAZE_SHAPE_RECT, 30, 20);
+  g_autoptr(MazePuzzle) hex = make_puzzle (MAZE_SHAPE_HEX, 30, 20);
+  g_autoptr(MazeSolution) answer = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  const MazeColor red = { 0.8, 0.1, 0.1, 1.0 }, sky = { 0.7, 0.85, 1.0, 1.0 };
+  const struct
+  {
+    const char *what;
+    gboolean    hex;
+    gboolean    markers;
+    gboolean    many_colours;   /* coloured walls on a coloured ground, the answer */
+    gboolean    monochrome;
+    double      alpha;
+    int         color_type;
+    int         bit_depth;
+  } cases[] = {
+    { "colour", FALSE, TRUE, FALSE, FALSE, 1.0, PNG_COLOR_TYPE_PALETTE, 8 },
+    { "black on white", FALSE, FALSE, FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 1 },
+    { "monochrome", FALSE, TRUE, FALSE, TRUE, 1.0, PNG_COLOR_TYPE_GRAY, 1 },
+    { "transparent", FALSE, TRUE, FALSE, FALSE, 0.0, PNG_COLOR_TYPE_PALETTE, 8 },
+    { "transparent, no markers", FALSE, FALSE, FALSE, FALSE, 0.0, PNG_COLOR_TYPE_PALETTE, 1 },
+    { "grey hexagons", TRUE, FALSE, FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 8 },
+    { "colour hexagons", TRUE, TRUE, TRUE, FALSE, 1.0, PNG_COLOR_TYPE_RGB, 8 },
+    { "translucent colour hexagons", TRUE, TRUE, TRUE, FALSE, 0.5, PNG_COLOR_TYPE_RGB_ALPHA, 8 },
+  };
+
+  answer = maze_solve (hex->grid, MAZE_SOLVER_BFS, hex->start, hex->end, NULL, NULL);
+  g_assert_nonnull (answer);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const MazePuzzle *puzzle = cases[i].hex ? hex : rect;
+      g_autoptr(Decoded) d = NULL;
+      MazeRenderOptions render;
+
+      maze_render_options_init (&render);
+      render.cell_size = 12.0;
+      render.wall_width = 1.5;
+      render.margin = 6.0;
+      maze_render_options_set_endpoints (&render, puzzle);
+      render.show_markers = cases[i].markers;
+      render.monochrome = cases[i].monochrome;
+      render.background_color.alpha = cases[i].alpha;
+      if (cases[i].many_colours)
+        {
+          render.wall_color = red;
+          render.background_color = sky;
+          render.background_color.alpha = cases[i].alpha;
+          render.solution = answer->path;
+          render.solution_len = answer->path_len;
+        }
+      export_png (puzzle, &render, NULL, path);
+      d = decode (path);
+      g_test_message ("%s: colour type %d, %d bits", cases[i].what, d->color_type,
+                      d->bit_depth);
+      g_assert_cmpint (d->color_type, ==, cases[i].color_type);
+      g_assert_cmpint (d->bit_depth, ==, cases[i].bit_depth);
+      g_assert_cmpuint (d->height, <, 256);   /* one strip: drawn as the reference is */
+      assert_same_picture (d, puzzle, &render, 0);
+    }
 }
 
 static void
@@ -1213,6 +1301,7 @@ main (int argc, char *argv[])
   add_fixture_test ("pure-walls", test_pure_walls);
   add_fixture_test ("mud", test_mud);
   add_fixture_test ("color-types", test_color_types);
+  add_fixture_test ("palette", test_palette);
   add_fixture_test ("one-cell", test_one_cell);
   add_fixture_test ("wide", test_wide);
   add_fixture_test ("physical", test_physical);

@@ -27,20 +27,49 @@ count_pages (const char *path)
   return pages;
 }
 
+static MazeDocument *
+new_document (guint width,
+              guint height)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.seed = 9;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, width, height, &options, 0,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  return maze_document_new_for_puzzle (puzzle);
+}
+
+/* Prints document to a file; the pages, or 0 and the error. */
+static guint
+print_pages (MazeDocument *document,
+             gboolean      answer_key,
+             gboolean      poster,
+             GError      **error)
+{
+  g_autofree char *dir = g_dir_make_tmp ("mazewright-test-print-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "print.pdf", NULL);
+  guint pages = 0;
+
+  if (maze_print_export_pdf (document, path, answer_key, poster, error))
+    pages = count_pages (path);
+  g_unlink (path);
+  g_rmdir (dir);
+  return pages;
+}
+
 static void
 check_export (gboolean answer_key,
               guint    expected_pages)
 {
   g_autoptr(MazeDocument) document = maze_document_new ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("mazewright-test-print-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "print.pdf", NULL);
 
-  g_assert_true (maze_print_export_pdf (document, path, answer_key, &error));
+  g_assert_cmpuint (print_pages (document, answer_key, FALSE, &error), ==, expected_pages);
   g_assert_no_error (error);
-  g_assert_cmpuint (count_pages (path), ==, expected_pages);
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 static void
@@ -55,6 +84,30 @@ test_answer_key (void)
   check_export (TRUE, 2);
 }
 
+/* Printing keeps the export's least cell: a maze that would print
+ * smaller is refused with the export's words, unless printed as a
+ * poster; 200 × 200 cells of 3 mm take 4 × 3 sheets of A4 or Letter. */
+static void
+test_legible (void)
+{
+  g_autoptr(MazeDocument) big = new_document (200, 200);
+  g_autoptr(MazeDocument) fits = new_document (50, 50);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (print_pages (big, FALSE, FALSE, &error), ==, 0);
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "too small to draw through"));
+  g_assert_nonnull (strstr (error->message, "as a poster"));
+  g_clear_error (&error);
+
+  g_assert_cmpuint (print_pages (big, FALSE, TRUE, &error), ==, 12);
+  g_assert_no_error (error);
+  g_assert_cmpuint (print_pages (big, TRUE, TRUE, &error), ==, 24);
+  g_assert_no_error (error);
+  g_assert_cmpuint (print_pages (fits, FALSE, FALSE, &error), ==, 1);
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -62,5 +115,6 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/app/print/puzzle", test_puzzle_only);
   g_test_add_func ("/app/print/answer-key", test_answer_key);
+  g_test_add_func ("/app/print/legible", test_legible);
   return g_test_run ();
 }

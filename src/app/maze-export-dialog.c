@@ -6,6 +6,7 @@
 #include "maze-export-dialog.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "maze-compat.h"
@@ -66,6 +67,8 @@ struct _MazeExportDialog
   AdwComboRow       *unit_row;
   AdwActionRow      *cell_size_row;
   GtkSpinButton     *cell_size_spin;
+  GtkWidget         *dpi_auto_row;
+  GtkSwitch         *dpi_auto_switch;
   GtkWidget         *dpi_row;
   GtkSpinButton     *dpi_spin;
   GtkWidget         *appearance_group;
@@ -84,6 +87,7 @@ struct _MazeExportDialog
   GtkWidget         *page_group;
   AdwComboRow       *paper_row;
   AdwComboRow       *orientation_row;
+  GtkSwitch         *poster_switch;
   GtkActionBar      *progress_bar_box;
   GtkLabel          *progress_label;
   GtkProgressBar    *progress_bar;
@@ -205,6 +209,7 @@ show_options (MazeExportDialog *self)
   adw_combo_row_set_selected (self->text_style_row, o->text_style);
   adw_combo_row_set_selected (self->unit_row, o->unit);
   show_cell_size (self);
+  gtk_switch_set_active (self->dpi_auto_switch, o->auto_dpi);
   gtk_spin_button_set_value (self->dpi_spin, o->dpi);
   gtk_spin_button_set_value (self->wall_spin, o->wall_percent);
   color_to_rgba (&o->wall_color, &rgba);
@@ -221,6 +226,7 @@ show_options (MazeExportDialog *self)
   gtk_switch_set_active (self->name_date_switch, o->name_date_line);
   adw_combo_row_set_selected (self->paper_row, o->paper);
   adw_combo_row_set_selected (self->orientation_row, maze_export_settings_get_orientation (o));
+  gtk_switch_set_active (self->poster_switch, o->poster);
   self->updating--;
 }
 
@@ -244,7 +250,11 @@ read_options (MazeExportDialog *self)
   else
     o->cell_mm = cell * MAZE_MM_PER_INCH;
   o->unit = MIN (adw_combo_row_get_selected (self->unit_row), MAZE_UNIT_IN);
-  o->dpi = gtk_spin_button_get_value (self->dpi_spin);
+  /* Automatic: the spin shows the resolution chosen (show_auto_dpi()),
+   * and the user's own stays for when they set one again. */
+  o->auto_dpi = gtk_switch_get_active (self->dpi_auto_switch);
+  if (!o->auto_dpi)
+    o->dpi = gtk_spin_button_get_value (self->dpi_spin);
   o->wall_percent = gtk_spin_button_get_value (self->wall_spin);
   maze_color_button_get_rgba (self->wall_color_button, &rgba);
   rgba_to_color (&rgba, &o->wall_color);
@@ -262,6 +272,23 @@ read_options (MazeExportDialog *self)
   o->name_date_line = gtk_switch_get_active (self->name_date_switch);
   o->paper = adw_combo_row_get_selected (self->paper_row) == 1 ? MAZE_PAPER_LETTER : MAZE_PAPER_A4;
   maze_export_settings_set_orientation (o, adw_combo_row_get_selected (self->orientation_row));
+  o->poster = gtk_switch_get_active (self->poster_switch);
+}
+
+/* With the resolution automatic, the spin shows the one the PNG gets. */
+static void
+show_auto_dpi (MazeExportDialog *self)
+{
+  double dpi;
+
+  if (!self->request.auto_dpi || self->request.format != MAZE_EXPORT_PNG)
+    return;
+  dpi = maze_export_request_get_dpi (&self->request, self->snapshot->puzzle);
+  if (!(dpi > 0.0))
+    return;
+  self->updating++;
+  gtk_spin_button_set_value (self->dpi_spin, round (dpi));
+  self->updating--;
 }
 
 /* Shows the controls that mean something for the format. */
@@ -276,11 +303,15 @@ update_visibility (MazeExportDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->text_style_row), text);
   gtk_widget_set_visible (self->size_group, image);
   gtk_widget_set_visible (self->dpi_row, format == MAZE_EXPORT_PNG);
+  /* Only pixel cells are placed by a resolution chosen for them. */
+  gtk_widget_set_visible (self->dpi_auto_row,
+                          format == MAZE_EXPORT_PNG && self->request.unit == MAZE_UNIT_PX);
   gtk_widget_set_visible (self->appearance_group, !text);
   gtk_widget_set_visible (self->solution_row, !pdf);
   gtk_widget_set_visible (self->answer_key_row, pdf);
   gtk_widget_set_visible (GTK_WIDGET (self->title_row), pdf);
-  gtk_widget_set_visible (self->name_date_row, pdf);
+  /* A poster has no room for a name: its words are in the margins. */
+  gtk_widget_set_visible (self->name_date_row, pdf && !self->request.poster);
   gtk_widget_set_visible (self->page_group, pdf);
   /* The solution's colour matters only when there is one to draw. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->solution_color_row),
@@ -478,6 +509,7 @@ options_changed (MazeExportDialog *self)
   read_options (self);
   if (self->request.unit != self->shown_unit)
     show_cell_size (self);
+  show_auto_dpi (self);
   update_visibility (self);
   update_summary (self);
   schedule_preview (self);
@@ -495,6 +527,18 @@ static void
 unit_changed_cb (MazeExportDialog *self)
 {
   option_changed_cb (self);
+}
+
+/* A resolution the user sets is theirs: no longer chosen for them. */
+static void
+dpi_changed_cb (MazeExportDialog *self)
+{
+  if (self->updating > 0)
+    return;
+  self->updating++;
+  gtk_switch_set_active (self->dpi_auto_switch, FALSE);
+  self->updating--;
+  options_changed (self);
 }
 
 /* ---- exporting ---- */
@@ -961,6 +1005,8 @@ maze_export_dialog_class_init (MazeExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, unit_row);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, cell_size_row);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, cell_size_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, dpi_auto_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, dpi_auto_switch);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, dpi_row);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, dpi_spin);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, appearance_group);
@@ -979,6 +1025,7 @@ maze_export_dialog_class_init (MazeExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, page_group);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, paper_row);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, orientation_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, poster_switch);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, progress_bar_box);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, progress_label);
   gtk_widget_class_bind_template_child (widget_class, MazeExportDialog, progress_bar);
@@ -987,6 +1034,7 @@ maze_export_dialog_class_init (MazeExportDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, cancel_export_cb);
   gtk_widget_class_bind_template_callback (widget_class, option_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, unit_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, dpi_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, preview_resize_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

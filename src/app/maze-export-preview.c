@@ -10,6 +10,7 @@
 
 #include <pango/pangocairo.h>
 
+#include "maze-poster.h"
 #include "maze-worksheet.h"
 
 /* The text preview: a font this big (user units) when the text fits,
@@ -84,6 +85,46 @@ preview_picture (cairo_t                 *cr,
   cairo_restore (cr);
 }
 
+/* A poster's sheets as they will be laid together, a small gap apart:
+ * at most a preview's worth of them drawn, the rest as blank frames. */
+static void
+preview_poster (cairo_t              *cr,
+                const MazePdfOptions *pdf,
+                const MazePuzzle     *puzzle,
+                double                width,
+                double                height)
+{
+  MazePosterLayout layout;
+  double gap, total_w, total_h, scale, x0, y0;
+
+  maze_poster_layout (&layout, &pdf->sheet, puzzle, pdf->poster_cell_mm);
+  gap = layout.page_width / 40.0;
+  total_w = layout.columns * (layout.page_width + gap) - gap;
+  total_h = layout.rows * (layout.page_height + gap) - gap;
+  scale = MIN (width / total_w, height / total_h);
+  x0 = (width - total_w * scale) / 2.0;
+  y0 = (height - total_h * scale) / 2.0;
+
+  for (guint tile = 0; tile < maze_poster_get_n_tiles (&layout); tile++)
+    {
+      guint row = tile / layout.columns, column = tile % layout.columns;
+
+      cairo_save (cr);
+      cairo_translate (cr, round (x0 + column * (layout.page_width + gap) * scale),
+                       round (y0 + row * (layout.page_height + gap) * scale));
+      draw_frame (cr, layout.page_width * scale, layout.page_height * scale);
+      /* A sheet smaller than a few pixels shows nothing worth its time. */
+      if (layout.page_width * scale >= 8.0)
+        {
+          cairo_rectangle (cr, 0.0, 0.0, layout.page_width * scale, layout.page_height * scale);
+          cairo_clip (cr);
+          cairo_scale (cr, scale, scale);
+          maze_poster_render_tile (cr, &layout, &pdf->sheet, puzzle, tile, NULL);
+        }
+      cairo_restore (cr);
+    }
+}
+
 static void
 preview_pages (cairo_t                 *cr,
                const MazeExportRequest *request,
@@ -96,6 +137,11 @@ preview_pages (cairo_t                 *cr,
   double page_w, page_h, gap, total_w, scale, x;
 
   maze_export_request_to_pdf (request, puzzle, &pdf);
+  if (pdf.poster_cell_mm > 0.0)
+    {
+      preview_poster (cr, &pdf, puzzle, width, height);
+      return;
+    }
   maze_worksheet_page_size (&pdf.sheet, &page_w, &page_h);
   n_pages = request->answer_key ? 2 : 1;
   gap = page_w / 16.0;

@@ -78,8 +78,9 @@ maze_export_settings_load (MazeExportRequest *request,
   request->cell_px = g_settings_get_double (settings, "export-cell-size-px");
   request->cell_mm = g_settings_get_double (settings, "export-cell-size-mm");
   request->dpi = g_settings_get_double (settings, "export-dpi");
-  /* The dialog shows its resolution and uses it. */
-  request->auto_dpi = FALSE;
+  /* Chosen for the maze (placed as wide as a text block) until the
+   * user sets one. */
+  request->auto_dpi = g_settings_get_boolean (settings, "export-dpi-auto");
   request->wall_percent = g_settings_get_double (settings, "export-wall-thickness");
   get_color (settings, "export-wall-color", &request->wall_color);
   get_color (settings, "export-background-color", &request->background_color);
@@ -135,6 +136,7 @@ maze_export_settings_save (const MazeExportRequest  *request,
   g_settings_set_double (settings, "export-cell-size-px", request->cell_px);
   g_settings_set_double (settings, "export-cell-size-mm", request->cell_mm);
   g_settings_set_double (settings, "export-dpi", request->dpi);
+  g_settings_set_boolean (settings, "export-dpi-auto", request->auto_dpi);
   g_settings_set_double (settings, "export-wall-thickness", request->wall_percent);
   set_color (settings, "export-wall-color", &request->wall_color);
   set_color (settings, "export-background-color", &request->background_color);

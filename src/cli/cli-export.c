@@ -58,7 +58,8 @@ cli_export_help (void)
            "\n"
            "PNG and SVG:\n"
            "  --cell-size PX             pixels per cell, 1 to 1000 (default: 20);\n"
-           "                             walls and margin grow with it\n"
+           "                             walls and margin grow with it (PDF poster:\n"
+           "                             millimetres per cell, at least 3)\n"
            "  --width LENGTH             the whole image’s width instead: 180mm, 18cm,\n"
            "                             7in or 1200px\n"
            "  --dpi N                    PNG: pixels per inch, 10 to 10000 (default: 300);\n"
@@ -93,6 +94,10 @@ cli_export_help (void)
            "  --no-labels                no “Start” and “Finish” labels\n"
            "  --per-page 1|2|4           mazes on a page (default: 1)\n"
            "  --answer-key               add the same pages with the solutions\n"
+           "  --poster                   a maze too big for a page over several\n"
+           "                             pages, to trim and glue (10 mm overlap,\n"
+           "                             crop marks, targets to line them up); cells\n"
+           "                             of 3 mm, or --cell-size MM\n"
            "  --batch N                  N puzzles, 1 to 1000, with the seeds seed,\n"
            "                             seed+1, …, made from the .maze file’s\n"
            "                             parameters (the first is FILE itself; a\n"
@@ -281,6 +286,14 @@ check_conflicts (const CliExportArgs  *args,
                      "--wall-color, --background-color or --solution-color"));
       return FALSE;
     }
+  if (args->poster && (args->batch != NULL || (args->per_page != NULL &&
+                                                  !g_str_equal (args->per_page, "1"))))
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--poster prints one maze over several pages: it does not go with "
+                     "--batch or --per-page"));
+      return FALSE;
+    }
   if (args->landscape && args->portrait)
     {
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
@@ -376,6 +389,23 @@ map_size (const CliExportArgs  *args,
           MazeExportRequest    *export,
           GError              **error)
 {
+  /* A PDF's cells are a poster's, in mm. */
+  if (export->format == MAZE_EXPORT_PDF)
+    {
+      if (args->cell_size != NULL && !args->poster)
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("--cell-size on a PDF sets a poster’s cells: give --poster too "
+                         "(a worksheet fits its maze to the page)"));
+          return FALSE;
+        }
+      export->poster = args->poster;
+      return args->cell_size == NULL ||
+             cli_parse_decimal (args->cell_size, "--cell-size",
+                                limit_min (MAZE_EXPORT_LIMIT_CELL_MM),
+                                limit_max (MAZE_EXPORT_LIMIT_CELL_MM),
+                                &export->poster_cell_mm, error);
+    }
   if (args->cell_size != NULL &&
       !parse_limited_uint (args->cell_size, "--cell-size", MAZE_EXPORT_LIMIT_CELL_PX,
                            &export->cell_px, error))
@@ -729,13 +759,32 @@ export_pdf (const CliExportArgs *args,
 
   if (!maze_export_request_write (&req->export, (MazePuzzle * const *) puzzles->pdata,
                                   puzzles->len, req->output, NULL, &error))
-    return report_export_error (g_steal_pointer (&error), req->output);
+    {
+      /* Cells too small for a page: say how to ask for the poster. */
+      if (g_error_matches (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE) && !req->export.poster)
+        {
+          g_autoptr(GError) refused = g_steal_pointer (&error);
+
+          /* Translators: a refusal that ends "…or print it as a poster
+           * over several pages"; --poster is the option */
+          g_set_error (&error, refused->domain, refused->code, _("%s (--poster)"),
+                       refused->message);
+        }
+      return report_export_error (g_steal_pointer (&error), req->output);
+    }
 
   if (args->verbose)
     {
       g_autofree char *name = cli_output_display_name (req->output);
 
+      g_autofree char *what = maze_export_request_describe (&req->export, puzzles->pdata[0]);
+
       pages = (puzzles->len + per_page - 1) / per_page * (args->answer_key ? 2 : 1);
+      if (req->export.poster)
+        {
+          g_printerr (_("Wrote %s: %s\n"), name, what);
+          return CLI_EXIT_OK;
+        }
       g_printerr (ngettext ("Wrote %s: %u page\n", "Wrote %s: %u pages\n", pages), name, pages);
       for (guint i = 0; i < puzzles->len; i++)
         {
@@ -776,7 +825,7 @@ cli_export_parse (int                argc,
     { { "title", 0, CLI_OPTION_STRING, &args->title }, FMT_DRAWN | FMT (MAZE) },
     { { "verbose", 0, CLI_OPTION_FLAG, &args->verbose }, FMT_ALL },
     { { "help", 'h', CLI_OPTION_FLAG, &args->help }, FMT_ALL },
-    { { "cell-size", 0, CLI_OPTION_STRING, &args->cell_size }, FMT_IMAGES },
+    { { "cell-size", 0, CLI_OPTION_STRING, &args->cell_size }, FMT_DRAWN },
     { { "width", 0, CLI_OPTION_STRING, &args->width }, FMT_IMAGES },
     { { "dpi", 0, CLI_OPTION_STRING, &args->dpi }, FMT (PNG) },
     { { "transparent", 0, CLI_OPTION_FLAG, &args->transparent }, FMT_IMAGES },
@@ -799,6 +848,7 @@ cli_export_parse (int                argc,
     { { "per-page", 0, CLI_OPTION_STRING, &args->per_page }, FMT (PDF) },
     { { "answer-key", 0, CLI_OPTION_FLAG, &args->answer_key }, FMT (PDF) },
     { { "batch", 0, CLI_OPTION_STRING, &args->batch }, FMT (PDF) },
+    { { "poster", 0, CLI_OPTION_FLAG, &args->poster }, FMT (PDF) },
   };
   CliOption options[G_N_ELEMENTS (table)];
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();

@@ -102,6 +102,7 @@ typedef struct
   gboolean    no_name_line;
   gboolean    no_labels;
   gboolean    answer_key;
+  gboolean    poster;
   gboolean    verbose;
   gboolean    help;
 } CliExportArgs;

@@ -9,6 +9,7 @@
 
 #include "maze-error.h"
 #include "maze-export-private.h"
+#include "maze-poster.h"
 #include "maze-worksheet.h"
 
 /* What a request may make of a maze and still be read: a worksheet's
@@ -29,6 +30,32 @@ sheet_cell_size (const MazeWorksheetOptions *sheet,
   return maze_worksheet_get_cell_size (&turned, (MazePuzzle * const *) &puzzle, 1);
 }
 
+static guint
+poster_sheets (const MazeExportRequest    *request,
+               const MazeWorksheetOptions *sheet,
+               const MazePuzzle           *puzzle,
+               gboolean                    landscape)
+{
+  MazeWorksheetOptions turned = *sheet;
+  MazePosterLayout layout;
+
+  turned.landscape = landscape;
+  maze_poster_layout (&layout, &turned, puzzle, maze_export_request_get_poster_cell_mm (request));
+  return maze_poster_get_n_tiles (&layout);
+}
+
+/* A poster the way round that takes fewer sheets. */
+static gboolean
+poster_landscape (const MazeExportRequest    *request,
+                  const MazeWorksheetOptions *sheet,
+                  const MazePuzzle           *puzzle)
+{
+  guint mine = poster_sheets (request, sheet, puzzle, request->landscape);
+  guint other = poster_sheets (request, sheet, puzzle, !request->landscape);
+
+  return other < mine ? !request->landscape : request->landscape;
+}
+
 gboolean
 maze_export_choose_landscape (const MazeExportRequest    *request,
                               const MazeWorksheetOptions *sheet,
@@ -38,6 +65,8 @@ maze_export_choose_landscape (const MazeExportRequest    *request,
 
   if (!request->auto_orientation || puzzle == NULL)
     return request->landscape;
+  if (request->poster)
+    return poster_landscape (request, sheet, puzzle);
   /* The other way round only for clearly bigger cells (a twentieth): a
    * square maze stays as the user would expect it. */
   mine = sheet_cell_size (sheet, puzzle, request->landscape);
@@ -109,6 +138,38 @@ maze_export_check_wall_width (const MazeExportRequest  *request,
   return FALSE;
 }
 
+/* A poster's cells are its own: no smaller than a worksheet's. */
+static gboolean
+check_poster_cells (const MazeExportRequest  *request,
+                    const MazePuzzle         *puzzle,
+                    GError                  **error)
+{
+  double cell_mm = maze_export_request_get_poster_cell_mm (request);
+
+  MazeWorksheetOptions sheet;
+  MazePosterLayout layout;
+
+  if (cell_mm < MAZE_EXPORT_MIN_SHEET_CELL_MM)
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                   _("A poster with cells of %g mm is too small to draw through: use "
+                     "at least %g mm"), cell_mm, MAZE_EXPORT_MIN_SHEET_CELL_MM);
+      return FALSE;
+    }
+  maze_export_request_to_worksheet (request, puzzle, &sheet);
+  maze_poster_layout (&layout, &sheet, puzzle, cell_mm);
+  if (maze_poster_get_n_tiles (&layout) > MAZE_EXPORT_MAX_POSTER_SHEETS)
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                   _("A %u×%u maze with cells of %g mm makes a poster of %u sheets, more "
+                     "than %u: choose smaller cells or a smaller maze"),
+                   puzzle->grid->width, puzzle->grid->height, cell_mm,
+                   maze_poster_get_n_tiles (&layout), MAZE_EXPORT_MAX_POSTER_SHEETS);
+      return FALSE;
+    }
+  return maze_export_check_wall_width (request, cell_mm * PT_PER_MM, error);
+}
+
 static gboolean
 check_sheet_cells (const MazeExportRequest  *request,
                    const MazePuzzle         *puzzle,
@@ -119,6 +180,8 @@ check_sheet_cells (const MazeExportRequest  *request,
   double cell;
   guint fit_width, fit_height;
 
+  if (request->poster)
+    return check_poster_cells (request, puzzle, error);
   maze_export_request_to_worksheet (request, puzzle, &sheet);
   cell = maze_worksheet_get_cell_size (&sheet, (MazePuzzle * const *) &puzzle, 1);
   if (cell >= min_pt)
@@ -130,14 +193,15 @@ check_sheet_cells (const MazeExportRequest  *request,
     g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                  _("A %u×%u maze would print with cells of %.3g mm, too small to draw "
                    "through (the least is %g mm), and no maze fits this page layout: "
-                   "choose smaller margins or fewer mazes a page"),
+                   "choose smaller margins or fewer mazes a page, or print it as a poster "
+                   "over several pages"),
                  puzzle->grid->width, puzzle->grid->height, cell / PT_PER_MM,
                  MAZE_EXPORT_MIN_SHEET_CELL_MM);
   else
     g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                  _("A %u×%u maze would print with cells of %.3g mm, too small to draw "
                    "through (the least is %g mm): the largest maze of its proportions "
-                   "that fits is %u×%u"),
+                   "that fits is %u×%u, or print it as a poster over several pages"),
                  puzzle->grid->width, puzzle->grid->height, cell / PT_PER_MM,
                  MAZE_EXPORT_MIN_SHEET_CELL_MM, fit_width, fit_height);
   return FALSE;

@@ -157,6 +157,8 @@ maze_export_request_init (MazeExportRequest *request)
     .auto_orientation = TRUE,
     .margin_mm = 15.0,
     .per_page = 1,
+    .poster = FALSE,
+    .poster_cell_mm = 0.0,
     .text_style = MAZE_TEXT_CLASSIC,
   };
 }
@@ -455,6 +457,12 @@ check_sheet (const MazeExportRequest  *request,
 {
   if (!maze_export_check_limit (MAZE_EXPORT_LIMIT_MARGIN_MM, request->margin_mm, MAZE_UNIT_MM, error))
     return FALSE;
+  /* 0 is "the least legible"; a size too small to read is the
+   * legibility check's to word. */
+  if (request->poster_cell_mm != 0.0 &&
+      !maze_export_check_limit (MAZE_EXPORT_LIMIT_CELL_MM, request->poster_cell_mm, MAZE_UNIT_MM,
+                                error))
+    return FALSE;
   if (request->title != NULL)
     {
       if (!g_utf8_validate (request->title, -1, NULL))
@@ -541,6 +549,14 @@ maze_export_request_check (const MazeExportRequest  *request,
       return FALSE;
     }
   return TRUE;
+}
+
+double
+maze_export_request_get_poster_cell_mm (const MazeExportRequest *request)
+{
+  g_return_val_if_fail (request != NULL, 0.0);
+
+  return request->poster_cell_mm > 0.0 ? request->poster_cell_mm : MAZE_EXPORT_MIN_SHEET_CELL_MM;
 }
 
 double

@@ -81,6 +81,11 @@ gboolean               maze_export_limit_contains (MazeExportLimitId  id,
 #define MAZE_EXPORT_MIN_SHEET_CELL_MM 3.0
 #define MAZE_EXPORT_MIN_IMAGE_CELL_PX 2.0
 
+/* The most sheets a poster may take (a 2000 × 2000 maze at 3 mm takes
+ * 864 of A4): beyond, a PDF of that many pages is no poster anyone
+ * would print, and writing it would run for a long time. */
+#define MAZE_EXPORT_MAX_POSTER_SHEETS 1000
+
 /* The width a PNG of a cell size in pixels is placed at by default: a
  * page's text block (A4 less 25 mm margins). */
 #define MAZE_EXPORT_PLACED_WIDTH_MM 160.0
@@ -147,6 +152,11 @@ typedef struct
                                            gives bigger cells */
   double              margin_mm;
   guint               per_page;        /* 1, 2 or 4 */
+  /* One maze over several pages (maze-poster.h), cells poster_cell_mm
+   * wide; 0: the least legible, MAZE_EXPORT_MIN_SHEET_CELL_MM. Without
+   * it a maze whose cells a page would print smaller is refused. */
+  gboolean            poster;
+  double              poster_cell_mm;
 
   MazeTextStyle       text_style;      /* text */
 } MazeExportRequest;
@@ -176,6 +186,13 @@ gboolean     maze_export_request_check         (const MazeExportRequest  *reques
 /* The size of a cell in the units the picture is drawn in: pixels for
  * a PNG, CSS pixels for an SVG. */
 double       maze_export_request_get_cell_size (const MazeExportRequest  *request);
+/* A poster's cells, in mm: poster_cell_mm, or the least legible. */
+double       maze_export_request_get_poster_cell_mm (const MazeExportRequest *request);
+/* The resolution a PNG of puzzle is written with: dpi, or with
+ * auto_dpi the one that places it MAZE_EXPORT_PLACED_WIDTH_MM wide;
+ * 0 when the request makes no PNG of it. */
+double       maze_export_request_get_dpi       (const MazeExportRequest  *request,
+                                                const MazePuzzle         *puzzle);
 /* The writers' options. Pointers in them (title, solution) borrow from
  * request and solution, which may be NULL. */
 void         maze_export_request_to_render     (const MazeExportRequest  *request,

@@ -13,6 +13,7 @@
 #include "maze-error.h"
 #include "maze-export-private.h"
 #include "maze-geometry.h"
+#include "maze-poster.h"
 #include "maze-worksheet.h"
 
 /* A request made into the options of the writers (maze-png.h,
@@ -196,8 +197,11 @@ maze_export_request_to_worksheet (const MazeExportRequest *request,
   else if (request->wall_rule == MAZE_EXPORT_WALL_SHARE && puzzle != NULL)
     {
       /* The share of the cell the page gives the maze with the
-       * worksheet's own walls, near enough. */
-      cell = maze_worksheet_get_cell_size (sheet, (MazePuzzle * const *) &puzzle, 1);
+       * worksheet's own walls, near enough; a poster's own cell. */
+      if (request->poster)
+        cell = maze_export_request_get_poster_cell_mm (request) * 72.0 / MAZE_MM_PER_INCH;
+      else
+        cell = maze_worksheet_get_cell_size (sheet, (MazePuzzle * const *) &puzzle, 1);
       if (cell > 0.0 && isfinite (cell))
         render->wall_width = cell * request->wall_percent / 100.0;
     }
@@ -214,6 +218,8 @@ maze_export_request_to_pdf (const MazeExportRequest *request,
   maze_pdf_options_init (pdf);
   maze_export_request_to_worksheet (request, puzzle, &pdf->sheet);
   pdf->answer_key = request->answer_key;
+  if (request->poster)
+    pdf->poster_cell_mm = maze_export_request_get_poster_cell_mm (request);
 }
 
 void
@@ -293,11 +299,29 @@ describe_png (const MazeExportRequest *request,
   maze_export_request_to_png (request, &png);
   if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, &height_px, NULL, NULL))
     return NULL;
-  dpi = maze_png_get_dpi (&png, width_px);
+  dpi = maze_export_request_get_dpi (request, puzzle);
   length = describe_length (width_px / dpi, height_px / dpi, request->unit);
   /* Translators: "1260 × 960 pixels · 107 × 81 mm at 300 dpi" */
   return g_strdup_printf (_("%u × %u pixels · %s at %.0f dpi"),
                           width_px, height_px, length, dpi);
+}
+
+double
+maze_export_request_get_dpi (const MazeExportRequest *request,
+                             const MazePuzzle        *puzzle)
+{
+  MazeRenderOptions render;
+  MazePngOptions png;
+  guint width_px;
+
+  g_return_val_if_fail (request != NULL, 0.0);
+  g_return_val_if_fail (puzzle != NULL && puzzle->grid != NULL, 0.0);
+
+  maze_export_request_to_render (request, puzzle, NULL, &render);
+  maze_export_request_to_png (request, &png);
+  if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, NULL, NULL, NULL))
+    return 0.0;
+  return maze_png_get_dpi (&png, width_px);
 }
 
 static char *
@@ -318,6 +342,39 @@ describe_svg (const MazeExportRequest *request,
 }
 
 static char *
+describe_poster (const MazeExportRequest    *request,
+                 const MazePuzzle           *puzzle,
+                 const MazeWorksheetOptions *sheet,
+                 const char                 *paper)
+{
+  MazePosterLayout layout;
+  double cell_mm;
+  guint tiles, pages;
+
+  maze_poster_layout (&layout, sheet, puzzle, maze_export_request_get_poster_cell_mm (request));
+  tiles = maze_poster_get_n_tiles (&layout);
+  pages = request->answer_key ? 2 * tiles : tiles;
+  cell_mm = maze_export_request_get_poster_cell_mm (request);
+  if (sheet->landscape)
+    /* Translators: a paper size (A4), rows × columns of sheets, the
+     * cell size in mm, the number of pages */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s landscape · a poster of %u × %u sheets, "
+                                         "cells of %g mm · %u page",
+                                         "%s landscape · a poster of %u × %u sheets, "
+                                         "cells of %g mm · %u pages", pages),
+                            paper, layout.rows, layout.columns, cell_mm, pages);
+  /* Translators: a paper size (A4), rows × columns of sheets, the
+   * cell size in mm, the number of pages */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s portrait · a poster of %u × %u sheets, "
+                                       "cells of %g mm · %u page",
+                                       "%s portrait · a poster of %u × %u sheets, "
+                                       "cells of %g mm · %u pages", pages),
+                          paper, layout.rows, layout.columns, cell_mm, pages);
+}
+
+static char *
 describe_pdf (const MazeExportRequest *request,
               const MazePuzzle        *puzzle)
 {
@@ -326,6 +383,8 @@ describe_pdf (const MazeExportRequest *request,
 
   /* The orientation the page will have. */
   maze_export_request_to_worksheet (request, puzzle, &sheet);
+  if (request->poster)
+    return describe_poster (request, puzzle, &sheet, paper);
 
   if (request->answer_key)
     return g_strdup_printf (sheet.landscape

@@ -15,6 +15,7 @@
 #include "maze-atomic-file.h"
 #include "maze-error.h"
 #include "maze-pdf-gray.h"
+#include "maze-pdf-poster.h"
 #include "maze-printable.h"
 #include "maze-solve.h"
 
@@ -76,6 +77,7 @@ maze_pdf_options_init (MazePdfOptions *options)
 
   maze_worksheet_options_init (&options->sheet);
   options->answer_key = FALSE;
+  options->poster_cell_mm = 0.0;
 }
 
 static gboolean
@@ -215,6 +217,7 @@ maze_pdf_export (MazePuzzle * const    *puzzles,
   cairo_surface_t *surface = NULL;
   cairo_t *cr = NULL;
   PdfSink sink = { NULL, 0, FALSE, FALSE, NULL };
+  g_auto(MazePdfPoster) poster = { NULL };
   double width_pt, height_pt;
   guint per_page, n_sheets, n_pages, page = 0;
   gboolean ok = FALSE;
@@ -238,6 +241,8 @@ maze_pdf_export (MazePuzzle * const    *puzzles,
 
   per_page = options->sheet.per_page;
   n_sheets = (n_puzzles + per_page - 1) / per_page;
+  if (!maze_pdf_poster_begin (&poster, options, puzzles, n_puzzles, &n_sheets, error))
+    return FALSE;
   n_pages = options->answer_key ? 2 * n_sheets : n_sheets;
 
   file = maze_atomic_file_open (path, error);
@@ -265,8 +270,11 @@ maze_pdf_export (MazePuzzle * const    *puzzles,
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         goto out;
 
-      maze_worksheet_render_page (cr, &options->sheet, puzzles + first,
-                                  MIN (per_page, n_puzzles - first), page >= n_sheets);
+      if (poster.puzzle != NULL)
+        maze_pdf_poster_render (&poster, cr, sheet, page >= n_sheets);
+      else
+        maze_worksheet_render_page (cr, &options->sheet, puzzles + first,
+                                    MIN (per_page, n_puzzles - first), page >= n_sheets);
       cairo_show_page (cr);
       if (!check_cairo (surface, cr, &sink, path, error))
         goto out;

@@ -9,11 +9,14 @@
 G_BEGIN_DECLS
 
 /* PDF worksheets (cairo's PDF surface): the puzzles per_page to a page,
- * then, with answer_key, the same pages again with solutions. */
+ * then, with answer_key, the same pages again with solutions. With
+ * poster_cell_mm above 0, one puzzle as a poster instead
+ * (maze-poster.h): its tiles, then the answer key's. */
 typedef struct
 {
   MazeWorksheetOptions sheet;
   gboolean             answer_key;
+  double               poster_cell_mm;
 } MazePdfOptions;
 
 void     maze_pdf_options_init (MazePdfOptions        *options);

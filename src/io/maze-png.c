@@ -18,6 +18,7 @@
 #include "maze-atomic-file.h"
 #include "maze-error.h"
 #include "maze-export-private.h"
+#include "maze-png-palette.h"
 #include "maze-render-private.h"
 
 /* The image is drawn in horizontal strips of at most this many bytes of
@@ -229,26 +230,36 @@ typedef struct
 /* The smallest PNG pixel format that holds the picture exactly: alpha
  * only for a background that is not opaque, one bit for monochrome
  * (black on white, no antialiasing), grey when every colour drawn is a
- * grey. */
+ * grey; and, when the colour census finds few colours (take_census()),
+ * a palette or, for black and white alone, one bit. */
 typedef enum
 {
   PIXELS_RGBA,
   PIXELS_RGB,
   PIXELS_GREY,
   PIXELS_BILEVEL,
+  PIXELS_PALETTE,
 } PixelFormat;
 
 static const struct
 {
   int   color_type;
-  int   bit_depth;
+  int   bit_depth;   /* a palette's is the census's */
   guint bytes;       /* a pixel in a row handed to libpng (packed by it) */
 } pixel_formats[] = {
   [PIXELS_RGBA] = { PNG_COLOR_TYPE_RGB_ALPHA, 8, 4 },
   [PIXELS_RGB] = { PNG_COLOR_TYPE_RGB, 8, 3 },
   [PIXELS_GREY] = { PNG_COLOR_TYPE_GRAY, 8, 1 },
   [PIXELS_BILEVEL] = { PNG_COLOR_TYPE_GRAY, 1, 1 },
+  [PIXELS_PALETTE] = { PNG_COLOR_TYPE_PALETTE, 8, 1 },
 };
+
+/* The colour census draws the picture once more before it is written:
+ * up to this many pixels (a 4000-pixel square), where it costs little
+ * beside compressing; larger pictures keep the format their colours
+ * give. A grey picture gains from a palette only at 4 bits or fewer. */
+#define CENSUS_MAX_PIXELS (G_GUINT64_CONSTANT (16) << 20)
+#define CENSUS_GREY_COLORS 16u
 
 typedef struct
 {
@@ -267,6 +278,8 @@ typedef struct
   guint                    height;
   MazeRenderStyle          style;
   PixelFormat              format;
+  int                      bit_depth;
+  MazePngPalette          *palette;    /* PIXELS_PALETTE */
   StripBuffer              buffers[2];  /* strip k goes to buffers[k % 2] */
   guint                    n_tiles;
   guint                    tile_width;
@@ -437,24 +450,7 @@ convert_row (PixelFormat    format,
     }
 
   for (guint i = 0; i < n; i++, dst += 4)
-    {
-      guint32 p = src[i];
-      guint a = p >> 24;
-      guint r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-
-      if (a == 0)
-        r = g = b = 0;
-      else if (a < 255)
-        {
-          r = (r * 255 + a / 2) / a;
-          g = (g * 255 + a / 2) / a;
-          b = (b * 255 + a / 2) / a;
-        }
-      dst[0] = (guint8) MIN (r, 255u);
-      dst[1] = (guint8) MIN (g, 255u);
-      dst[2] = (guint8) MIN (b, 255u);
-      dst[3] = (guint8) a;
-    }
+    maze_png_straight_rgba (src[i], dst);
 }
 
 static gboolean
@@ -620,11 +616,69 @@ convert_strip_row (PngWriter *writer,
       cairo_surface_t *tile = writer->buffers[k % 2].tiles[t];
       const guint8 *data = cairo_image_surface_get_data (tile);
       gsize stride = (gsize) cairo_image_surface_get_stride (tile);
+      const guint32 *src = (const guint32 *) (gconstpointer) (data + r * stride);
+      guint8 *dst = writer->row + tile_x (writer, t) * bytes_per_pixel;
 
-      convert_row (writer->format, (const guint32 *) (gconstpointer) (data + r * stride),
-                   writer->row + tile_x (writer, t) * bytes_per_pixel,
-                   tile_columns (writer, t));
+      if (writer->format == PIXELS_PALETTE)
+        maze_png_palette_convert (writer->palette, src, dst, tile_columns (writer, t));
+      else
+        convert_row (writer->format, src, dst, tile_columns (writer, t));
     }
+}
+
+/* Draws the picture strip by strip and counts its colours, before
+ * anything is written: few enough, and it is written as a palette, or
+ * as one bit for black and white alone. FALSE when cancelled. */
+static gboolean
+take_census (PngWriter *writer)
+{
+  GCancellable *cancellable = writer->job != NULL ? writer->job->cancellable : NULL;
+  MazePngPalette *palette;
+  gboolean few = TRUE;
+
+  if (writer->format == PIXELS_BILEVEL ||
+      (guint64) writer->width * writer->height > CENSUS_MAX_PIXELS)
+    return TRUE;
+
+  palette = g_new (MazePngPalette, 1);
+  maze_png_palette_init (palette, writer->format == PIXELS_GREY ? CENSUS_GREY_COLORS
+                                                                 : MAZE_PNG_PALETTE_MAX);
+  for (guint k = 0; k < writer->n_strips && few; k++)
+    {
+      StripBuffer *buffer = &writer->buffers[k % 2];
+
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          g_free (palette);
+          writer->cancelled = TRUE;
+          return FALSE;
+        }
+      render_strip (writer, k);
+      for (guint t = 0; t < writer->n_tiles && few; t++)
+        {
+          const guint8 *data = cairo_image_surface_get_data (buffer->tiles[t]);
+          gsize stride = (gsize) cairo_image_surface_get_stride (buffer->tiles[t]);
+
+          for (guint r = 0; r < strip_height (writer, k) && few; r++)
+            few = maze_png_palette_add (palette,
+                                        (const guint32 *) (gconstpointer) (data + r * stride),
+                                        tile_columns (writer, t));
+        }
+    }
+
+  if (few && maze_png_palette_is_bilevel (palette))
+    {
+      writer->format = PIXELS_BILEVEL;
+      writer->bit_depth = 1;
+    }
+  else if (few)
+    {
+      writer->format = PIXELS_PALETTE;
+      writer->bit_depth = maze_png_palette_bit_depth (palette);
+      writer->palette = g_steal_pointer (&palette);
+    }
+  g_free (palette);
+  return TRUE;
 }
 
 /* Everything that calls into libpng; a libpng error longjmps out. FALSE
@@ -637,8 +691,19 @@ write_image (PngWriter *writer)
 
   png_set_write_fn (png, writer, png_write_cb, png_flush_cb);
   png_set_IHDR (png, writer->info, writer->width, writer->height,
-                pixel_formats[writer->format].bit_depth, pixel_formats[writer->format].color_type,
+                writer->bit_depth, pixel_formats[writer->format].color_type,
                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  if (writer->format == PIXELS_PALETTE)
+    {
+      png_color entries[MAZE_PNG_PALETTE_MAX];
+      png_byte trans[MAZE_PNG_PALETTE_MAX];
+      int n_trans;
+
+      maze_png_palette_entries (writer->palette, entries, trans, &n_trans);
+      png_set_PLTE (png, writer->info, entries, (int) writer->palette->n_colors);
+      if (n_trans > 0)
+        png_set_tRNS (png, writer->info, trans, n_trans, NULL);
+    }
   set_metadata (writer);
   /* Line art: long runs of one value that deflate finds without help.
    * Unfiltered rows compress better than any filter here (measured on
@@ -647,7 +712,7 @@ write_image (PngWriter *writer)
   png_set_filter (png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
   png_set_compression_level (png, (guint64) writer->width * writer->height <= FAST_ZLIB_PIXELS ? 6 : 3);
   png_write_info (png, writer->info);
-  if (writer->format == PIXELS_BILEVEL)
+  if (writer->bit_depth < 8)
     png_set_packing (png);
 
   for (guint k = 0; k < writer->n_strips; k++)
@@ -705,6 +770,7 @@ free_writer (PngWriter *writer)
     for (guint t = 0; t < writer->n_tiles; t++)
       g_clear_pointer (&writer->buffers[b].tiles[t], cairo_surface_destroy);
   g_clear_pointer (&writer->row, g_free);
+  g_clear_pointer (&writer->palette, g_free);
   g_clear_pointer (&writer->png_message, g_free);
 }
 
@@ -748,6 +814,7 @@ maze_png_export (const MazePuzzle         *puzzle,
   writer.job = job;
   maze_render_style_init (&writer.style, &writer.render);
   writer.format = choose_pixel_format (&writer.style, &writer.render, puzzle->grid);
+  writer.bit_depth = pixel_formats[writer.format].bit_depth;
 
   writer.strip_rows = CLAMP (STRIP_BYTES / (4u * writer.width), 1u, MAX_STRIP_ROWS);
   writer.strip_rows = MIN (writer.strip_rows, writer.height);
@@ -756,6 +823,7 @@ maze_png_export (const MazePuzzle         *puzzle,
   writer.tile_width = (writer.width + writer.n_tiles - 1) / writer.n_tiles;
   g_mutex_init (&writer.lock);
   g_cond_init (&writer.cond);
+  /* The most a pixel may take: the census may choose a smaller format. */
   row_bytes = (gsize) writer.width * pixel_formats[writer.format].bytes;
   writer.row = g_try_malloc (row_bytes);
   surfaces_ok = writer.row != NULL;
@@ -775,6 +843,14 @@ maze_png_export (const MazePuzzle         *puzzle,
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                    _("Not enough memory to draw a %u×%u pixel image"),
                    writer.width, writer.height);
+      free_writer (&writer);
+      return FALSE;
+    }
+
+  if (!take_census (&writer))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                   _("Export of “%s” cancelled"), path);
       free_writer (&writer);
       return FALSE;
     }

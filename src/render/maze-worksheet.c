@@ -247,6 +247,15 @@ wall_width_for (const MazeRenderOptions *render,
   return CLAMP (cell_size / 8.0, 0.5, 2.5);
 }
 
+double
+maze_worksheet_get_wall_width (const MazeRenderOptions *render,
+                               double                   cell_size)
+{
+  g_return_val_if_fail (render != NULL, 0.0);
+
+  return wall_width_for (render, cell_size);
+}
+
 static const char *
 default_title (MazePuzzle * const *puzzles,
                guint               n_puzzles)

@@ -62,4 +62,10 @@ double   maze_worksheet_get_cell_size (const MazeWorksheetOptions  *options,
                                        MazePuzzle * const          *puzzles,
                                        guint                        n_puzzles);
 
+/* The walls a worksheet draws at cell_size points: render's
+ * wall_width when set (at most half a cell), else an eighth of a cell
+ * within 0.5 to 2.5 pt. Posters (maze-poster.h) draw theirs so too. */
+double   maze_worksheet_get_wall_width (const MazeRenderOptions    *render,
+                                        double                      cell_size);
+
 G_END_DECLS
