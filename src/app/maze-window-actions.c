@@ -628,8 +628,12 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
                                          "win.tool", "s", tool_keys[i].tool);
 
   /* The solver panel and play mode (issue 5). F9 is the usual key for a
-   * side panel; play mode has no usual key, and Ctrl+P prints. */
+   * side panel (the solvers had it first; the settings on the left take
+   * Shift+F9); play mode has no usual key, and Ctrl+P prints. */
+  gtk_widget_class_install_property_action (widget_class, "win.show-sidebar", "show-sidebar");
   gtk_widget_class_install_property_action (widget_class, "win.show-solvers", "show-solvers");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, GDK_SHIFT_MASK,
+                                       "win.show-sidebar", NULL);
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-solvers", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK,

@@ -19,6 +19,7 @@ enum {
   PROP_DOCUMENT,
   PROP_BUSY,
   PROP_TOOL,
+  PROP_SHOW_SIDEBAR,
   PROP_SHOW_SOLVERS,
   PROP_PLAYING,
   N_PROPS
@@ -359,6 +360,15 @@ solver_braid_changed_cb (MazeWindow      *self,
   maze_window_generate (self, &settings);
 }
 
+static GtkWidget *
+get_flap_child (GtkWidget *flap)
+{
+  g_autoptr(GtkWidget) child = NULL;
+
+  g_object_get (flap, "flap", &child, NULL);
+  return child;
+}
+
 void
 maze_window_set_show_solvers (MazeWindow *self,
                               gboolean    show)
@@ -377,13 +387,73 @@ maze_window_set_show_solvers (MazeWindow *self,
       if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->solver_panel)))
         gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
     }
-  gtk_revealer_set_reveal_child (self->solver_revealer, show);
+  if (show)
+    gtk_widget_set_visible (get_flap_child (self->solver_flap), TRUE);
+  g_object_set (self->solver_flap, "reveal-flap", show, NULL);
   /* The solvers' tools live in the panel: not left on, unseen. */
   if (!show && g_str_has_prefix (self->tool, "solve-"))
     set_tool (self, "start");
   /* Hidden, the panel neither computes nor draws. */
   maze_solver_panel_set_active (self->solver_panel, show);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SOLVERS]);
+}
+
+/* The panel is hidden once it has slid away: a flap asks for the room
+ * of its flap even when that is not shown, and the settings sidebar
+ * would fold for a panel that is not there. */
+static void
+solver_flap_progress_cb (MazeWindow *self)
+{
+  double progress;
+
+  g_object_get (self->solver_flap, "reveal-progress", &progress, NULL);
+  if (progress <= 0 && !self->show_solvers)
+    gtk_widget_set_visible (get_flap_child (self->solver_flap), FALSE);
+}
+
+/* A folded panel also closes by itself (a click on the maze beside it,
+ * a swipe): the window's state follows. */
+static void
+solver_flap_revealed_cb (MazeWindow *self)
+{
+  gboolean revealed;
+
+  g_object_get (self->solver_flap, "reveal-flap", &revealed, NULL);
+  maze_window_set_show_solvers (self, revealed);
+}
+
+static gboolean
+get_show_sidebar (MazeWindow *self)
+{
+  gboolean revealed = TRUE;
+
+  /* win.show-sidebar asks while the template is being built. */
+  if (self->sidebar_flap != NULL)
+    g_object_get (self->sidebar_flap, "reveal-flap", &revealed, NULL);
+  return revealed;
+}
+
+void
+maze_window_set_show_sidebar (MazeWindow *self,
+                              gboolean    show)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  g_object_set (self->sidebar_flap, "reveal-flap", !!show, NULL);
+}
+
+/* The flap shows and hides itself as it folds and unfolds. */
+static void
+sidebar_flap_revealed_cb (MazeWindow *self)
+{
+  if (!get_show_sidebar (self))
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->settings_panel)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SIDEBAR]);
 }
 
 /* ---- Play mode ---- */
@@ -711,6 +781,9 @@ maze_window_get_property (GObject    *object,
     case PROP_TOOL:
       g_value_set_string (value, self->tool);
       break;
+    case PROP_SHOW_SIDEBAR:
+      g_value_set_boolean (value, get_show_sidebar (self));
+      break;
     case PROP_SHOW_SOLVERS:
       g_value_set_boolean (value, self->show_solvers);
       break;
@@ -738,6 +811,9 @@ maze_window_set_property (GObject      *object,
       break;
     case PROP_TOOL:
       set_tool (self, g_value_get_string (value));
+      break;
+    case PROP_SHOW_SIDEBAR:
+      maze_window_set_show_sidebar (self, g_value_get_boolean (value));
       break;
     case PROP_SHOW_SOLVERS:
       maze_window_set_show_solvers (self, g_value_get_boolean (value));
@@ -791,8 +867,11 @@ maze_window_class_init (MazeWindowClass *klass)
   properties[PROP_TOOL] =
     g_param_spec_string ("tool", NULL, NULL, "start",
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  /* Booleans so that win.show-solvers and win.play can be property
-   * actions for toggle buttons. */
+  /* Booleans so that win.show-sidebar, win.show-solvers and win.play
+   * can be property actions for toggle buttons. */
+  properties[PROP_SHOW_SIDEBAR] =
+    g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_SHOW_SOLVERS] =
     g_param_spec_boolean ("show-solvers", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -819,7 +898,8 @@ maze_window_class_init (MazeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, tool_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_box);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_spin);
-  gtk_widget_class_bind_template_child (widget_class, MazeWindow, solver_revealer);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, sidebar_flap);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, solver_flap);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, solver_panel);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_box);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_moves_label);
@@ -829,6 +909,7 @@ maze_window_class_init (MazeWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, weight_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, solver_braid_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, play_restart_cb);
+  gtk_widget_class_bind_template_callback (widget_class, solver_flap_progress_cb);
 
   maze_window_class_add_actions (widget_class);
 }
@@ -876,6 +957,10 @@ maze_window_init (MazeWindow *self)
   g_signal_connect_object (self->canvas, "notify::play-session", G_CALLBACK (canvas_play_session_cb),
                            self, G_CONNECT_SWAPPED);
   maze_solver_panel_set_canvas (self->solver_panel, self->canvas);
+  g_signal_connect_object (self->sidebar_flap, "notify::reveal-flap",
+                           G_CALLBACK (sidebar_flap_revealed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->solver_flap, "notify::reveal-flap",
+                           G_CALLBACK (solver_flap_revealed_cb), self, G_CONNECT_SWAPPED);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", FALSE);
   /* A click on Cancel just as the maze is done must not move the start. */
