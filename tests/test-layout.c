@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "maze-compat.h"
 #include "maze-gui-test-util.h"
 #include "maze-window-private.h"
 
@@ -309,6 +310,53 @@ test_minimum (Fixture       *f,
   g_assert_cmpint (min_width, <=, 360);
 }
 
+static GtkWidget *
+find_shortcuts_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (window))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+shortcuts_shown (gpointer data)
+{
+  GtkWidget *window = find_shortcuts_window ();
+
+  return window != NULL && gtk_widget_get_mapped (window);
+}
+
+/* The Keyboard Shortcuts window fits a 1280-pixel screen: it was 1419
+ * pixels wide, a line cut short. Each section of it in turn (the
+ * window is as wide as its widest). */
+static void
+test_shortcuts (Fixture       *f,
+                gconstpointer  data)
+{
+#if ADW_CHECK_VERSION (1, 8, 0)
+  g_test_skip ("libadwaita 1.8 shows an AdwShortcutsDialog, which is sized to the window");
+#else
+  GtkWidget *window;
+  int min, natural;
+
+  check_language ();
+  maze_show_shortcuts (GTK_WINDOW (f->window));
+  g_assert_true (maze_gui_test_wait_for (shortcuts_shown, NULL, 5000));
+  window = find_shortcuts_window ();
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min, &natural, NULL, NULL);
+  g_test_message ("shortcuts window: minimum %d, natural %d", min, natural);
+  g_assert_cmpint (natural, <=, 1280);
+  gtk_window_destroy (GTK_WINDOW (window));
+#endif
+}
+
 int
 main (int    argc,
       char **argv)
@@ -322,6 +370,7 @@ main (int    argc,
   ADD ("/layout/wide", 1280, test_wide);
   ADD ("/layout/default", 1180, test_default);
   ADD ("/layout/minimum", 1180, test_minimum);
+  ADD ("/layout/shortcuts", 1180, test_shortcuts);
 #undef ADD
 
   return g_test_run ();
