@@ -67,6 +67,9 @@ update_title (MazeWindow *self)
   if (grid->shape == MAZE_SHAPE_HEX)
     /* Translators: columns × rows of a hexagonal maze */
     size = g_strdup_printf (_("%u × %u hexagonal"), grid->width, grid->height);
+  else if (grid->shape == MAZE_SHAPE_TRI)
+    /* Translators: triangles in a row × rows of a triangular maze */
+    size = g_strdup_printf (_("%u × %u triangular"), grid->width, grid->height);
   else
     /* Translators: columns × rows */
     size = g_strdup_printf (_("%u × %u"), grid->width, grid->height);
