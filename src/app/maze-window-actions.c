@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "maze-clipboard.h"
 #include "maze-export-dialog.h"
 #include "maze-print.h"
 #include "maze-puzzle-file.h"
@@ -449,6 +450,46 @@ exported_cb (MazeExportDialog *dialog,
   maze_window_show_toast (self, message);
 }
 
+/* The maze to the clipboard, drawn as the export dialog would with the
+ * window's export settings; a toast says what was copied. */
+static void
+copy_maze (MazeWindow           *self,
+           MazeClipboardFormats  formats)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!maze_clipboard_copy (clipboard, maze_document_get_puzzle (self->document),
+                            self->settings, formats, &message, &error))
+    message = g_strdup (error->message);
+  maze_window_show_toast (self, message);
+}
+
+static void
+copy_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  copy_maze (MAZE_WINDOW (widget), MAZE_CLIPBOARD_IMAGE | MAZE_CLIPBOARD_TEXT);
+}
+
+static void
+copy_image_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  copy_maze (MAZE_WINDOW (widget), MAZE_CLIPBOARD_IMAGE);
+}
+
+static void
+copy_text_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  copy_maze (MAZE_WINDOW (widget), MAZE_CLIPBOARD_TEXT);
+}
+
 /* The export dialog works on a copy of the maze as it is now, and
  * remembers its options in the window's settings. */
 static void
@@ -589,6 +630,9 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-image", NULL, copy_image_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-text", NULL, copy_text_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.new-seed", NULL, new_seed_action);
@@ -606,6 +650,8 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
                                        "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+  /* Ctrl+C: an entry with the focus copies its own text first. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
