@@ -383,6 +383,17 @@ open_action (GtkWidget  *widget,
   maze_window_choose_file (MAZE_WINDOW (widget), FALSE, open_chosen_cb, widget);
 }
 
+/* Open Recent: the item's URI. */
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  maze_window_open_file (MAZE_WINDOW (widget), file);
+}
+
 static void
 save_as_chosen_cb (GFile    *file,
                    gpointer  user_data)
@@ -626,6 +637,7 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
   };
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);

@@ -61,6 +61,7 @@ struct _MazeWindow
   GtkLabel             *play_moves_label;
   GtkLabel             *play_time_label;
   GtkLabel             *play_hint_label;
+  GMenu                *recent_menu;    /* the main menu's Open Recent */
 
   /* Owned */
   MazeDocument         *document;

@@ -11,6 +11,7 @@
 #include "maze-window-private.h"
 
 #include "maze-click-guard.h"
+#include "maze-recent-menu.h"
 
 G_DEFINE_FINAL_TYPE (MazeWindow, maze_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -633,6 +634,13 @@ maze_window_add_recent (MazeWindow *self,
   gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
 }
 
+static void
+recent_changed_cb (MazeWindow       *self,
+                   GtkRecentManager *manager)
+{
+  maze_recent_menu_fill (self->recent_menu, manager, "win.open-recent");
+}
+
 static gboolean
 drop_cb (MazeWindow    *self,
          const GValue  *value,
@@ -908,6 +916,7 @@ maze_window_class_init (MazeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_moves_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_time_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_hint_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, weight_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, solver_braid_changed_cb);
@@ -952,6 +961,9 @@ maze_window_init (MazeWindow *self)
 
   g_signal_connect_object (self->canvas, "hover-changed", G_CALLBACK (hover_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (recent_changed_cb), self, G_CONNECT_SWAPPED);
+  recent_changed_cb (self, gtk_recent_manager_get_default ());
 
   /* A refused edit on the canvas (a mask that would cut cells off) is
    * said in a toast; the document stays as it was. */
