@@ -8,6 +8,7 @@
 
 #include "maze-clipboard.h"
 #include "maze-export-dialog.h"
+#include "maze-file-launch.h"
 #include "maze-print.h"
 #include "maze-puzzle-file.h"
 #include "maze-window-private.h"
@@ -458,7 +459,35 @@ exported_cb (MazeExportDialog *dialog,
   /* Translators: a toast after exporting */
   g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
 
-  maze_window_show_toast (self, message);
+  maze_window_show_file_toast (self, message, file);
+}
+
+static void
+launch_failed (GtkWindow  *parent,
+               const char *message)
+{
+  maze_window_show_toast (MAZE_WINDOW (parent), message);
+}
+
+/* The toast's Open and Show in Folder: the file's URI. */
+static void
+open_file_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  maze_file_launch_open (GTK_WINDOW (widget), file, launch_failed);
+}
+
+static void
+show_in_folder_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  maze_file_launch_show_in_folder (GTK_WINDOW (widget), file, launch_failed);
 }
 
 /* The maze to the clipboard, drawn as the export dialog would with the
@@ -642,6 +671,8 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.open-file", "s", open_file_action);
+  gtk_widget_class_install_action (widget_class, "win.show-in-folder", "s", show_in_folder_action);
   gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_action);
   gtk_widget_class_install_action (widget_class, "win.copy-image", NULL, copy_image_action);
   gtk_widget_class_install_action (widget_class, "win.copy-text", NULL, copy_text_action);

@@ -107,6 +107,11 @@ void     maze_window_show_error          (MazeWindow         *self,
                                           const GError       *error);
 void     maze_window_show_toast          (MazeWindow         *self,
                                           const char         *title);
+/* A toast about a file just written, offering to open it or show it in
+ * its folder (win.open-file, win.show-in-folder). */
+void     maze_window_show_file_toast     (MazeWindow         *self,
+                                          const char         *title,
+                                          GFile              *file);
 void     maze_window_add_recent          (MazeWindow         *self,
                                           GFile              *file);
 /* The solver panel on the right ("show-solvers", win.show-solvers). */

@@ -612,6 +612,35 @@ maze_window_show_toast (MazeWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* "Exported …", with Open (the toast's button) and Show in Folder (a
+ * flat button beside the words: a toast of libadwaita 1.2 has one). */
+void
+maze_window_show_file_toast (MazeWindow *self,
+                             const char *title,
+                             GFile      *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  AdwToast *toast = adw_toast_new ("");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *folder = gtk_button_new_with_label (_("Show in Folder"));
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (folder, "flat");
+  gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (folder), "win.show-in-folder");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (folder), "s", uri);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), folder);
+  adw_toast_set_custom_title (toast, box);
+  adw_toast_set_button_label (toast, _("Open"));
+  adw_toast_set_action_name (toast, "win.open-file");
+  adw_toast_set_action_target (toast, "s", uri);
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 void
 maze_window_show_error (MazeWindow   *self,
                         const char   *heading,
