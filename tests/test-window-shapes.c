@@ -81,6 +81,34 @@ test_tri_shown (Fixture       *f,
 }
 
 static gboolean
+file_opened (gpointer data)
+{
+  Fixture *f = data;
+
+  return maze_window_get_document (f->window) != f->document;
+}
+
+/* A triangular .maze opened from a file (it showed as Rectangular). */
+static void
+test_tri_file (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "good", "tri-braided.maze",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_cmpuint (adw_combo_row_get_selected (shape_row (f)), ==, shape_item (f, "Rectangular"));
+  maze_window_open_file (f->window, file);
+  g_assert_true (maze_gui_test_wait_for (file_opened, f, 10000));
+  g_assert_cmpint (maze_document_get_grid (maze_window_get_document (f->window))->shape, ==,
+                   MAZE_SHAPE_TRI);
+  g_assert_cmpuint (adw_combo_row_get_selected (shape_row (f)), ==, shape_item (f, "Triangular"));
+  g_assert_cmpint (settings_shape (f), ==, MAZE_SHAPE_TRI);
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (f->window->window_title),
+                            " triangular"));
+}
+
+static gboolean
 document_is_tri (gpointer data)
 {
   Fixture *f = data;
@@ -154,6 +182,8 @@ main (int    argc,
 
   g_test_add ("/window-shapes/tri-shown", Fixture, GINT_TO_POINTER (MAZE_SHAPE_TRI),
               fixture_setup, test_tri_shown, fixture_teardown);
+  g_test_add ("/window-shapes/tri-file", Fixture, GINT_TO_POINTER (MAZE_SHAPE_RECT),
+              fixture_setup, test_tri_file, fixture_teardown);
   g_test_add ("/window-shapes/tri-chosen", Fixture, GINT_TO_POINTER (MAZE_SHAPE_RECT),
               fixture_setup, test_tri_chosen, fixture_teardown);
   g_test_add ("/window-shapes/tri-play", Fixture, GINT_TO_POINTER (MAZE_SHAPE_TRI),
