@@ -38,7 +38,7 @@ new_session (const MazeGrid *grid,
 }
 
 /* Where a cell's centre is on screen, in half cells: hex odd rows sit
- * half a cell to the right. */
+ * half a cell to the right; triangles stand half a cell apart. */
 static void
 screen_position (MazeShape  shape,
                  guint      x,
@@ -46,7 +46,10 @@ screen_position (MazeShape  shape,
                  gint      *sx,
                  gint      *sy)
 {
-  *sx = 2 * (gint) x + (shape == MAZE_SHAPE_HEX ? (gint) (y & 1) : 0);
+  if (shape == MAZE_SHAPE_TRI)
+    *sx = (gint) x;
+  else
+    *sx = 2 * (gint) x + (shape == MAZE_SHAPE_HEX ? (gint) (y & 1) : 0);
   *sy = (gint) y;
 }
 
@@ -150,13 +153,15 @@ new_small_maze (void)
 static void
 test_key_mapping (void)
 {
-  static const MazeShape shapes[] = { MAZE_SHAPE_RECT, MAZE_SHAPE_HEX };
+  static const MazeShape shapes[] = { MAZE_SHAPE_RECT, MAZE_SHAPE_HEX, MAZE_SHAPE_TRI };
 
   for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
     {
       g_autoptr(MazeGrid) grid = maze_test_new_grid (shapes[s], 9, 9);
       const MazeTopology *t = grid->topology;
 
+      /* Rows of both parities; on triangles, one pointing down (4, 3)
+       * and one pointing up (4, 4). */
       for (guint y = 3; y <= 4; y++)
         {
           guint x = 4, covered = 0;
@@ -169,12 +174,19 @@ test_key_mapping (void)
 
               if (d < 0)
                 {
-                  /* Only the rect diagonals mean nothing. */
-                  g_assert_cmpint (shapes[s], ==, MAZE_SHAPE_RECT);
+                  /* Only the rect and tri diagonals mean nothing. */
+                  g_assert_cmpint (shapes[s], !=, MAZE_SHAPE_HEX);
                   g_assert_cmpuint (k, >=, MAZE_PLAY_KEY_UP_LEFT);
                   continue;
                 }
               g_assert_cmpint (d, <, (gint) t->n_dirs);
+              /* Towards a side the triangle lacks: nowhere to go. */
+              if (!maze_topology_has_dir (t, x, y, (guint) d))
+                {
+                  g_assert_cmpint (shapes[s], ==, MAZE_SHAPE_TRI);
+                  g_assert_false (maze_grid_step (grid, x, y, (guint) d, &nx, &ny));
+                  continue;
+                }
               covered |= 1u << d;
 
               /* The key goes where it says on screen. */
@@ -191,14 +203,16 @@ test_key_mapping (void)
                 /* Hex up and down keep to the column, zig-zagging. */
                 g_assert_cmpuint (nx, ==, x);
             }
-          /* Every direction of the shape has a key. */
-          g_assert_cmpuint (covered, ==, (1u << t->n_dirs) - 1);
+          /* Every direction the cell has has a key. */
+          g_assert_cmpuint (covered, ==, maze_topology_dirs_at (t, x, y));
         }
     }
 
   g_assert_nonnull (maze_play_key_hint (MAZE_SHAPE_RECT));
   g_assert_nonnull (maze_play_key_hint (MAZE_SHAPE_HEX));
   g_assert_cmpstr (maze_play_key_hint (MAZE_SHAPE_RECT), !=, maze_play_key_hint (MAZE_SHAPE_HEX));
+  g_assert_cmpstr (maze_play_key_hint (MAZE_SHAPE_TRI), !=, maze_play_key_hint (MAZE_SHAPE_RECT));
+  g_assert_cmpstr (maze_play_key_hint (MAZE_SHAPE_TRI), !=, maze_play_key_hint (MAZE_SHAPE_HEX));
 }
 
 /* Keys worked out from the core's shortest path reach the end. */
@@ -210,6 +224,8 @@ test_scripted (void)
     { MAZE_SHAPE_RECT, 15, 15, 2 },
     { MAZE_SHAPE_HEX, 11, 8, 3 },
     { MAZE_SHAPE_HEX, 14, 13, 4 },
+    { MAZE_SHAPE_TRI, 12, 9, 5 },
+    { MAZE_SHAPE_TRI, 17, 14, 6 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

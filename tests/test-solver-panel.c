@@ -89,9 +89,12 @@ fixture_teardown (Fixture       *f,
 static void
 show_panel (Fixture *f)
 {
+  gboolean revealed = FALSE;
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-solvers", NULL));
   g_assert_true (maze_solver_panel_get_active (f->panel));
-  g_assert_true (gtk_revealer_get_reveal_child (f->window->solver_revealer));
+  g_object_get (f->window->solver_flap, "reveal-flap", &revealed, NULL);
+  g_assert_true (revealed);
 }
 
 /* The row's figures are the core's own: maze_solve() between the same

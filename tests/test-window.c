@@ -306,7 +306,7 @@ test_settings_regenerate (Fixture       *fixture,
                    maze_algorithm_get_info (MAZE_ALGORITHM_KRUSKAL)->description);
   {
     guint side = maze_level_get_info (MAZE_LEVEL_MEDIUM)->side[MAZE_SHAPE_RECT];
-    g_autofree char *subtitle = g_strdup_printf ("%u × %u hexagonal · Kruskal's", side, side);
+    g_autofree char *subtitle = g_strdup_printf ("%u × %u hexagonal · Kruskal’s", side, side);
 
     g_assert_cmpstr (adw_window_title_get_subtitle (fixture->window->window_title), ==, subtitle);
   }

@@ -71,6 +71,7 @@ maze_narration_direction_name (const MazeTopology *topology,
   switch (topology->shape)
     {
     case MAZE_SHAPE_RECT:
+    case MAZE_SHAPE_TRI:   /* N E S W as rect (a triangle lacks N or S) */
       return g_dpgettext2 (NULL, "direction", rect_names[dir]);
     case MAZE_SHAPE_HEX:
       return g_dpgettext2 (NULL, "direction", hex_names[dir]);

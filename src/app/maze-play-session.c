@@ -67,6 +67,27 @@ maze_play_key_to_direction (MazePlayKey key,
           return -1;
         }
 
+    /* Triangles have rect's directions, but each lacks N or S: the
+     * arrow towards a side the triangle has not does nothing. */
+    case MAZE_SHAPE_TRI:
+      switch (key)
+        {
+        case MAZE_PLAY_KEY_UP:
+          return RECT_N;
+        case MAZE_PLAY_KEY_DOWN:
+          return RECT_S;
+        case MAZE_PLAY_KEY_LEFT:
+          return RECT_W;
+        case MAZE_PLAY_KEY_RIGHT:
+          return RECT_E;
+        case MAZE_PLAY_KEY_UP_LEFT:
+        case MAZE_PLAY_KEY_UP_RIGHT:
+        case MAZE_PLAY_KEY_DOWN_LEFT:
+        case MAZE_PLAY_KEY_DOWN_RIGHT:
+        default:
+          return -1;
+        }
+
     default:
       return -1;
     }
@@ -80,6 +101,9 @@ maze_play_key_hint (MazeShape shape)
     case MAZE_SHAPE_HEX:
       return _("← and → move sideways, ↑ and ↓ zig-zag up and down; "
                "Q, E, Z and C (or keypad 7, 9, 1 and 3) move diagonally.");
+    case MAZE_SHAPE_TRI:
+      return _("Move with the arrow keys or W, A, S and D: "
+               "↑ leaves a triangle that points down, ↓ one that points up.");
     case MAZE_SHAPE_RECT:
     default:
       return _("Move with the arrow keys or W, A, S and D.");

@@ -22,7 +22,10 @@ G_BEGIN_DECLS
  *   hex (pointy-top rows): LEFT and RIGHT go W and E; the diagonals go
  *     NW NE SW SE; UP and DOWN go to the cell above or below that keeps
  *     the column (NE or NW by row), so holding an arrow zig-zags
- *     straight up or down.
+ *     straight up or down;
+ *   tri: the arrows go N S W E, as on rect; a triangle pointing up has
+ *     no N and one pointing down no S, so UP or DOWN does nothing there;
+ *     the diagonals do nothing.
  * maze_play_key_hint() says this to the player in one translated line. */
 typedef enum
 {

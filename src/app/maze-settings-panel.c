@@ -145,10 +145,35 @@ emit_changed_later (MazeSettingsPanel *self)
   self->settle_source = g_timeout_add (SETTLE_DELAY_MS, settle_cb, self);
 }
 
+/* The Shape row's items (maze-settings-panel.ui), in their order. A new
+ * shape (the circular grid, once the core has it) joins here and there;
+ * a shape whose sizes mean something else (rings) also needs its own
+ * size rows. */
+static const MazeShape shape_items[] = {
+  MAZE_SHAPE_RECT,
+  MAZE_SHAPE_HEX,
+  MAZE_SHAPE_TRI,
+};
+
 static MazeShape
 get_shape (MazeSettingsPanel *self)
 {
-  return adw_combo_row_get_selected (self->shape_row) == 1 ? MAZE_SHAPE_HEX : MAZE_SHAPE_RECT;
+  guint selected = adw_combo_row_get_selected (self->shape_row);
+
+  return selected < G_N_ELEMENTS (shape_items) ? shape_items[selected] : MAZE_SHAPE_RECT;
+}
+
+static void
+set_shape (MazeSettingsPanel *self,
+           MazeShape          shape)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shape_items); i++)
+    if (shape_items[i] == shape)
+      {
+        adw_combo_row_set_selected (self->shape_row, i);
+        return;
+      }
+  g_warning ("The Shape row offers no shape %d", (int) shape);
 }
 
 static MazeAlgorithm
@@ -251,7 +276,7 @@ sync_from_document (MazeSettingsPanel *self)
   MazeAlgorithm algorithm = puzzle->has_parameters ? puzzle->algorithm : get_algorithm (self);
 
   self->updating++;
-  adw_combo_row_set_selected (self->shape_row, grid->shape == MAZE_SHAPE_HEX ? 1 : 0);
+  set_shape (self, grid->shape);
   fill_algorithms (self, grid->shape, algorithm);
   set_side (self->width_spin, grid->width);
   set_side (self->height_spin, grid->height);

@@ -6,7 +6,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "maze-clipboard.h"
 #include "maze-export-dialog.h"
+#include "maze-file-launch.h"
 #include "maze-print.h"
 #include "maze-puzzle-file.h"
 #include "maze-window-private.h"
@@ -382,6 +384,17 @@ open_action (GtkWidget  *widget,
   maze_window_choose_file (MAZE_WINDOW (widget), FALSE, open_chosen_cb, widget);
 }
 
+/* Open Recent: the item's URI. */
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  maze_window_open_file (MAZE_WINDOW (widget), file);
+}
+
 static void
 save_as_chosen_cb (GFile    *file,
                    gpointer  user_data)
@@ -446,7 +459,75 @@ exported_cb (MazeExportDialog *dialog,
   /* Translators: a toast after exporting */
   g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
 
+  maze_window_show_file_toast (self, message, file);
+}
+
+static void
+launch_failed (GtkWindow  *parent,
+               const char *message)
+{
+  maze_window_show_toast (MAZE_WINDOW (parent), message);
+}
+
+/* The toast's Open and Show in Folder: the file's URI. */
+static void
+open_file_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  maze_file_launch_open (GTK_WINDOW (widget), file, launch_failed);
+}
+
+static void
+show_in_folder_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  maze_file_launch_show_in_folder (GTK_WINDOW (widget), file, launch_failed);
+}
+
+/* The maze to the clipboard, drawn as the export dialog would with the
+ * window's export settings; a toast says what was copied. */
+static void
+copy_maze (MazeWindow           *self,
+           MazeClipboardFormats  formats)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (self));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!maze_clipboard_copy (clipboard, maze_document_get_puzzle (self->document),
+                            self->settings, formats, &message, &error))
+    message = g_strdup (error->message);
   maze_window_show_toast (self, message);
+}
+
+static void
+copy_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  copy_maze (MAZE_WINDOW (widget), MAZE_CLIPBOARD_IMAGE | MAZE_CLIPBOARD_TEXT);
+}
+
+static void
+copy_image_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  copy_maze (MAZE_WINDOW (widget), MAZE_CLIPBOARD_IMAGE);
+}
+
+static void
+copy_text_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  copy_maze (MAZE_WINDOW (widget), MAZE_CLIPBOARD_TEXT);
 }
 
 /* The export dialog works on a copy of the maze as it is now, and
@@ -585,10 +666,16 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
   };
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.open-file", "s", open_file_action);
+  gtk_widget_class_install_action (widget_class, "win.show-in-folder", "s", show_in_folder_action);
+  gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-image", NULL, copy_image_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-text", NULL, copy_text_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.new-seed", NULL, new_seed_action);
@@ -606,6 +693,8 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
                                        "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+  /* Ctrl+C: an entry with the focus copies its own text first. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
@@ -628,8 +717,12 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
                                          "win.tool", "s", tool_keys[i].tool);
 
   /* The solver panel and play mode (issue 5). F9 is the usual key for a
-   * side panel; play mode has no usual key, and Ctrl+P prints. */
+   * side panel (the solvers had it first; the settings on the left take
+   * Shift+F9); play mode has no usual key, and Ctrl+P prints. */
+  gtk_widget_class_install_property_action (widget_class, "win.show-sidebar", "show-sidebar");
   gtk_widget_class_install_property_action (widget_class, "win.show-solvers", "show-solvers");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, GDK_SHIFT_MASK,
+                                       "win.show-sidebar", NULL);
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-solvers", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK,

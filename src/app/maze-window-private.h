@@ -52,12 +52,16 @@ struct _MazeWindow
   GtkLabel             *tool_label;   /* names the active tool */
   GtkWidget            *weight_box;
   GtkSpinButton        *weight_spin;
-  GtkRevealer          *solver_revealer;
+  /* AdwFlaps, used through their properties only ("reveal-flap",
+   * "folded"): the settings on the left, the solvers on the right. */
+  GtkWidget            *sidebar_flap;
+  GtkWidget            *solver_flap;
   MazeSolverPanel      *solver_panel;
   GtkWidget            *play_box;
   GtkLabel             *play_moves_label;
   GtkLabel             *play_time_label;
   GtkLabel             *play_hint_label;
+  GMenu                *recent_menu;    /* the main menu's Open Recent */
 
   /* Owned */
   MazeDocument         *document;
@@ -103,10 +107,20 @@ void     maze_window_show_error          (MazeWindow         *self,
                                           const GError       *error);
 void     maze_window_show_toast          (MazeWindow         *self,
                                           const char         *title);
+/* A toast about a file just written, offering to open it or show it in
+ * its folder (win.open-file, win.show-in-folder). */
+void     maze_window_show_file_toast     (MazeWindow         *self,
+                                          const char         *title,
+                                          GFile              *file);
 void     maze_window_add_recent          (MazeWindow         *self,
                                           GFile              *file);
 /* The solver panel on the right ("show-solvers", win.show-solvers). */
 void     maze_window_set_show_solvers    (MazeWindow         *self,
+                                          gboolean            show);
+/* The settings sidebar on the left ("show-sidebar", win.show-sidebar):
+ * shown by default when the window is wide enough, folded away over the
+ * maze when it is not. */
+void     maze_window_set_show_sidebar    (MazeWindow         *self,
                                           gboolean            show);
 /* Play mode ("playing", win.play): a game on the current maze from its
  * start to its end; FALSE, with a toast, when the maze cannot be played. */

@@ -11,6 +11,7 @@
 #include "maze-window-private.h"
 
 #include "maze-click-guard.h"
+#include "maze-recent-menu.h"
 
 G_DEFINE_FINAL_TYPE (MazeWindow, maze_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -19,6 +20,7 @@ enum {
   PROP_DOCUMENT,
   PROP_BUSY,
   PROP_TOOL,
+  PROP_SHOW_SIDEBAR,
   PROP_SHOW_SOLVERS,
   PROP_PLAYING,
   N_PROPS
@@ -66,6 +68,9 @@ update_title (MazeWindow *self)
   if (grid->shape == MAZE_SHAPE_HEX)
     /* Translators: columns × rows of a hexagonal maze */
     size = g_strdup_printf (_("%u × %u hexagonal"), grid->width, grid->height);
+  else if (grid->shape == MAZE_SHAPE_TRI)
+    /* Translators: triangles in a row × rows of a triangular maze */
+    size = g_strdup_printf (_("%u × %u triangular"), grid->width, grid->height);
   else
     /* Translators: columns × rows */
     size = g_strdup_printf (_("%u × %u"), grid->width, grid->height);
@@ -359,6 +364,15 @@ solver_braid_changed_cb (MazeWindow      *self,
   maze_window_generate (self, &settings);
 }
 
+static GtkWidget *
+get_flap_child (GtkWidget *flap)
+{
+  g_autoptr(GtkWidget) child = NULL;
+
+  g_object_get (flap, "flap", &child, NULL);
+  return child;
+}
+
 void
 maze_window_set_show_solvers (MazeWindow *self,
                               gboolean    show)
@@ -377,13 +391,73 @@ maze_window_set_show_solvers (MazeWindow *self,
       if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->solver_panel)))
         gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
     }
-  gtk_revealer_set_reveal_child (self->solver_revealer, show);
+  if (show)
+    gtk_widget_set_visible (get_flap_child (self->solver_flap), TRUE);
+  g_object_set (self->solver_flap, "reveal-flap", show, NULL);
   /* The solvers' tools live in the panel: not left on, unseen. */
   if (!show && g_str_has_prefix (self->tool, "solve-"))
     set_tool (self, "start");
   /* Hidden, the panel neither computes nor draws. */
   maze_solver_panel_set_active (self->solver_panel, show);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SOLVERS]);
+}
+
+/* The panel is hidden once it has slid away: a flap asks for the room
+ * of its flap even when that is not shown, and the settings sidebar
+ * would fold for a panel that is not there. */
+static void
+solver_flap_progress_cb (MazeWindow *self)
+{
+  double progress;
+
+  g_object_get (self->solver_flap, "reveal-progress", &progress, NULL);
+  if (progress <= 0 && !self->show_solvers)
+    gtk_widget_set_visible (get_flap_child (self->solver_flap), FALSE);
+}
+
+/* A folded panel also closes by itself (a click on the maze beside it,
+ * a swipe): the window's state follows. */
+static void
+solver_flap_revealed_cb (MazeWindow *self)
+{
+  gboolean revealed;
+
+  g_object_get (self->solver_flap, "reveal-flap", &revealed, NULL);
+  maze_window_set_show_solvers (self, revealed);
+}
+
+static gboolean
+get_show_sidebar (MazeWindow *self)
+{
+  gboolean revealed = TRUE;
+
+  /* win.show-sidebar asks while the template is being built. */
+  if (self->sidebar_flap != NULL)
+    g_object_get (self->sidebar_flap, "reveal-flap", &revealed, NULL);
+  return revealed;
+}
+
+void
+maze_window_set_show_sidebar (MazeWindow *self,
+                              gboolean    show)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  g_object_set (self->sidebar_flap, "reveal-flap", !!show, NULL);
+}
+
+/* The flap shows and hides itself as it folds and unfolds. */
+static void
+sidebar_flap_revealed_cb (MazeWindow *self)
+{
+  if (!get_show_sidebar (self))
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->settings_panel)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SIDEBAR]);
 }
 
 /* ---- Play mode ---- */
@@ -538,6 +612,35 @@ maze_window_show_toast (MazeWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* "Exported …", with Open (the toast's button) and Show in Folder (a
+ * flat button beside the words: a toast of libadwaita 1.2 has one). */
+void
+maze_window_show_file_toast (MazeWindow *self,
+                             const char *title,
+                             GFile      *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  AdwToast *toast = adw_toast_new ("");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *folder = gtk_button_new_with_label (_("Show in Folder"));
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (folder, "flat");
+  gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (folder), "win.show-in-folder");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (folder), "s", uri);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), folder);
+  adw_toast_set_custom_title (toast, box);
+  adw_toast_set_button_label (toast, _("Open"));
+  adw_toast_set_action_name (toast, "win.open-file");
+  adw_toast_set_action_target (toast, "s", uri);
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 void
 maze_window_show_error (MazeWindow   *self,
                         const char   *heading,
@@ -558,6 +661,13 @@ maze_window_add_recent (MazeWindow *self,
   };
 
   gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+static void
+recent_changed_cb (MazeWindow       *self,
+                   GtkRecentManager *manager)
+{
+  maze_recent_menu_fill (self->recent_menu, manager, "win.open-recent");
 }
 
 static gboolean
@@ -711,6 +821,9 @@ maze_window_get_property (GObject    *object,
     case PROP_TOOL:
       g_value_set_string (value, self->tool);
       break;
+    case PROP_SHOW_SIDEBAR:
+      g_value_set_boolean (value, get_show_sidebar (self));
+      break;
     case PROP_SHOW_SOLVERS:
       g_value_set_boolean (value, self->show_solvers);
       break;
@@ -738,6 +851,9 @@ maze_window_set_property (GObject      *object,
       break;
     case PROP_TOOL:
       set_tool (self, g_value_get_string (value));
+      break;
+    case PROP_SHOW_SIDEBAR:
+      maze_window_set_show_sidebar (self, g_value_get_boolean (value));
       break;
     case PROP_SHOW_SOLVERS:
       maze_window_set_show_solvers (self, g_value_get_boolean (value));
@@ -791,8 +907,11 @@ maze_window_class_init (MazeWindowClass *klass)
   properties[PROP_TOOL] =
     g_param_spec_string ("tool", NULL, NULL, "start",
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  /* Booleans so that win.show-solvers and win.play can be property
-   * actions for toggle buttons. */
+  /* Booleans so that win.show-sidebar, win.show-solvers and win.play
+   * can be property actions for toggle buttons. */
+  properties[PROP_SHOW_SIDEBAR] =
+    g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_SHOW_SOLVERS] =
     g_param_spec_boolean ("show-solvers", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -819,16 +938,19 @@ maze_window_class_init (MazeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, tool_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_box);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, weight_spin);
-  gtk_widget_class_bind_template_child (widget_class, MazeWindow, solver_revealer);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, sidebar_flap);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, solver_flap);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, solver_panel);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_box);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_moves_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_time_label);
   gtk_widget_class_bind_template_child (widget_class, MazeWindow, play_hint_label);
+  gtk_widget_class_bind_template_child (widget_class, MazeWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, weight_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, solver_braid_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, play_restart_cb);
+  gtk_widget_class_bind_template_callback (widget_class, solver_flap_progress_cb);
 
   maze_window_class_add_actions (widget_class);
 }
@@ -868,6 +990,9 @@ maze_window_init (MazeWindow *self)
 
   g_signal_connect_object (self->canvas, "hover-changed", G_CALLBACK (hover_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (recent_changed_cb), self, G_CONNECT_SWAPPED);
+  recent_changed_cb (self, gtk_recent_manager_get_default ());
 
   /* A refused edit on the canvas (a mask that would cut cells off) is
    * said in a toast; the document stays as it was. */
@@ -876,6 +1001,10 @@ maze_window_init (MazeWindow *self)
   g_signal_connect_object (self->canvas, "notify::play-session", G_CALLBACK (canvas_play_session_cb),
                            self, G_CONNECT_SWAPPED);
   maze_solver_panel_set_canvas (self->solver_panel, self->canvas);
+  g_signal_connect_object (self->sidebar_flap, "notify::reveal-flap",
+                           G_CALLBACK (sidebar_flap_revealed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->solver_flap, "notify::reveal-flap",
+                           G_CALLBACK (solver_flap_revealed_cb), self, G_CONNECT_SWAPPED);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", FALSE);
   /* A click on Cancel just as the maze is done must not move the start. */

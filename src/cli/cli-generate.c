@@ -44,7 +44,7 @@ cli_generate_help (void)
            "                             triangle, diamond, house, tree, cloud or cat;\n"
            "                             start and end then go farthest apart\n"
            "  --difficulty LEVEL|MIN-MAX a maze whose difficulty score (0 to 100) is in\n"
-           "                             the level's band or MIN to MAX: from the seed,\n"
+           "                             the level’s band or MIN to MAX: from the seed,\n"
            "                             seeds are tried in turn, at most 200. A LEVEL\n"
            "                             (very-easy, easy, medium, hard, expert) also\n"
            "                             sets the size, algorithm, braid and endpoints\n"
