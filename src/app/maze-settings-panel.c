@@ -640,6 +640,10 @@ add_level_buttons (MazeSettingsPanel *self)
       GtkWidget *ages = gtk_label_new (_(info->ages));
       g_autofree char *tooltip = NULL;
 
+      /* Both wrap: a translated title ("Molto facile") must not widen
+       * the sidebar past a phone's width. */
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
       gtk_label_set_wrap (GTK_LABEL (ages), TRUE);
       gtk_label_set_justify (GTK_LABEL (ages), GTK_JUSTIFY_CENTER);
       gtk_widget_add_css_class (ages, "caption");
