@@ -8,9 +8,10 @@
 MazeOutlineParams *
 maze_outline_params_new_preset (const char *name)
 {
-  MazeOutlineParams *params = g_new0 (MazeOutlineParams, 1);
+  MazeOutlineParams *params;
 
   g_return_val_if_fail (name != NULL, NULL);
+  params = g_new0 (MazeOutlineParams, 1);
   params->source = MAZE_OUTLINE_SOURCE_PRESET;
   params->name = g_strdup (name);
   return params;
@@ -20,9 +21,10 @@ MazeOutlineParams *
 maze_outline_params_new_text (const char *text,
                               const char *font)
 {
-  MazeOutlineParams *params = g_new0 (MazeOutlineParams, 1);
+  MazeOutlineParams *params;
 
   g_return_val_if_fail (text != NULL && font != NULL, NULL);
+  params = g_new0 (MazeOutlineParams, 1);
   params->source = MAZE_OUTLINE_SOURCE_TEXT;
   params->text = g_strdup (text);
   params->font = g_strdup (font);
@@ -33,9 +35,10 @@ MazeOutlineParams *
 maze_outline_params_new_picture (const char *digest,
                                  guint       threshold)
 {
-  MazeOutlineParams *params = g_new0 (MazeOutlineParams, 1);
+  MazeOutlineParams *params;
 
   g_return_val_if_fail (digest != NULL && threshold <= 255, NULL);
+  params = g_new0 (MazeOutlineParams, 1);
   params->source = MAZE_OUTLINE_SOURCE_PICTURE;
   params->digest = g_strdup (digest);
   params->threshold = threshold;
