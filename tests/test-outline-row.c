@@ -174,22 +174,65 @@ test_refused (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_NONE);
 }
 
-/* A picture of two blobs: one maze joining them, the digest kept. */
+static GFile *
+choose_picture (gpointer user_data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "outline", user_data, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static GtkWidget *
+find_scale (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = GTK_IS_SCALE (child) ? child : find_scale (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Picture…: the chosen picture, then its threshold; Apply makes one
+ * maze joining its two blobs, its digest and threshold kept. A file
+ * that is no picture: refused before any threshold is asked. */
 static void
 test_picture (Fixture       *fixture,
               gconstpointer  data)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "outline", "two-blobs.svg",
-                                                 NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
+  MazeOutlineRow *row = MAZE_OUTLINE_ROW (fixture->row);
   const MazePuzzle *puzzle;
+  GtkWidget *alert;
 
-  g_assert_true (maze_outline_row_apply_picture (MAZE_OUTLINE_ROW (fixture->row), file, 128));
+  maze_outline_row_set_picture_chooser (row, choose_picture, "two-blobs.svg");
+  adw_combo_row_set_selected (fixture->row, MAZE_OUTLINE_ROW_PICTURE);
+  g_assert_true (maze_gui_test_wait_for (alert_open, NULL, 5000));
+  alert = maze_alert_find (NULL);
+  gtk_range_set_value (GTK_RANGE (find_scale (alert)), 90);
+  maze_alert_respond (alert, "apply");
+  maze_gui_test_spin (20);
+
   puzzle = maze_document_get_puzzle (fixture->document);
+  g_assert_nonnull (puzzle->outline);
   g_assert_cmpint (puzzle->outline->source, ==, MAZE_OUTLINE_SOURCE_PICTURE);
+  g_assert_cmpuint (puzzle->outline->threshold, ==, 90);
   g_assert_cmpuint (strlen (puzzle->outline->digest), ==, 64);
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_PICTURE);
   assert_one_maze_inside (fixture->document);
+
+  maze_outline_row_set_picture_chooser (row, choose_picture, "../bad/make-bad-files.py");
+  adw_combo_row_set_selected (fixture->row, MAZE_OUTLINE_ROW_NONE);
+  puzzle = maze_document_get_puzzle (fixture->document);
+  g_test_expect_message ("mazewright", G_LOG_LEVEL_MESSAGE, "Outline refused: *not a picture*");
+  adw_combo_row_set_selected (fixture->row, MAZE_OUTLINE_ROW_PICTURE);
+  g_test_assert_expected_messages ();
+  maze_gui_test_spin (50);
+  g_assert_null (maze_alert_find (NULL));
+  g_assert_true (maze_document_get_puzzle (fixture->document) == puzzle);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_NONE);
 }
 
 static void

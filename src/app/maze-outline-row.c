@@ -20,6 +20,8 @@ struct _MazeOutlineRow
   GtkWidget      *preview;
   MazeDocument   *document;
   guint           updating;   /* > 0: selection set by code */
+  MazeOutlinePictureFunc  picture_chooser;   /* tests */
+  gpointer                picture_chooser_data;
 };
 
 G_DEFINE_FINAL_TYPE (MazeOutlineRow, maze_outline_row, ADW_TYPE_COMBO_ROW)
@@ -209,30 +211,57 @@ maze_outline_row_apply_text (MazeOutlineRow *self,
                  error);
 }
 
+/* The picture read: its outline at threshold. */
+static gboolean
+apply_image (MazeOutlineRow         *self,
+             const MazeOutlineImage *image,
+             guint                   threshold)
+{
+  MazeGrid *grid = new_grid (self);
+  GError *error = NULL;
+  gboolean applied = maze_outline_image_apply (image, grid, threshold, &error);
+
+  return finish (self, grid,
+                 applied ? maze_outline_params_new_picture (maze_outline_image_get_digest (image),
+                                                            threshold) : NULL,
+                 applied, error);
+}
+
+/* The picture at file, or NULL with the reason told in a toast and the
+ * row back on the document's outline. */
+static MazeOutlineImage *
+load_picture (MazeOutlineRow *self,
+              GFile          *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  MazeOutlineImage *image = NULL;
+
+  if (path == NULL)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         _("The picture must be a file on this computer"));
+  else
+    image = maze_outline_image_load (path, &error);
+  if (image == NULL)
+    {
+      show_toast (self, error->message);
+      sync_from_document (self);
+    }
+  return image;
+}
+
 gboolean
 maze_outline_row_apply_picture (MazeOutlineRow *self,
                                 GFile          *file,
                                 guint           threshold)
 {
-  g_autofree char *path = g_file_get_path (file);
   g_autoptr(MazeOutlineImage) image = NULL;
-  MazeGrid *grid;
-  GError *error = NULL;
-  gboolean applied = FALSE;
 
   g_return_val_if_fail (MAZE_IS_OUTLINE_ROW (self), FALSE);
   g_return_val_if_fail (self->document != NULL, FALSE);
 
-  grid = new_grid (self);
-  if (path == NULL)
-    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                         _("The picture must be a file on this computer"));
-  else if ((image = maze_outline_image_load (path, &error)) != NULL)
-    applied = maze_outline_image_apply (image, grid, threshold, &error);
-  return finish (self, grid,
-                 applied ? maze_outline_params_new_picture (maze_outline_image_get_digest (image),
-                                                            threshold) : NULL,
-                 applied, error);
+  image = load_picture (self, file);
+  return image != NULL && apply_image (self, image, threshold);
 }
 
 /* ---- Text… ---- */
@@ -295,23 +324,82 @@ ask_text (MazeOutlineRow *self)
 
 /* ---- Picture… ---- */
 
+/* What the threshold dialog holds: the picture, read once, and the
+ * preview of its outline at the threshold on a small grid of the
+ * document's shape. */
+typedef struct
+{
+  MazeOutlineImage *image;
+  GtkRange         *threshold;
+  GtkWidget        *preview;
+  guint             width;     /* the preview grid's size */
+  guint             height;
+  MazeGrid         *grid;      /* the preview's mask, NULL when refused */
+} PictureDialog;
+
+static void
+picture_dialog_free (PictureDialog *dialog)
+{
+  maze_outline_image_free (dialog->image);
+  maze_grid_free (dialog->grid);
+  g_free (dialog);
+}
+
+/* Cells of the preview grid as squares, open ones in the text colour. */
+static void
+draw_picture_preview (GtkDrawingArea *area,
+                      cairo_t        *cr,
+                      int             width,
+                      int             height,
+                      gpointer        user_data)
+{
+  PictureDialog *dialog = user_data;
+  const MazeGrid *grid = dialog->grid;
+  double cell;
+  GdkRGBA color;
+
+  if (grid == NULL)
+    return;
+  cell = MIN ((double) width / grid->width, (double) height / grid->height);
+  maze_widget_get_color (GTK_WIDGET (area), &color);
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_translate (cr, (width - cell * grid->width) / 2, (height - cell * grid->height) / 2);
+  for (guint y = 0; y < grid->height; y++)
+    for (guint x = 0; x < grid->width; x++)
+      if (!maze_grid_is_masked (grid, maze_grid_index (grid, x, y)))
+        cairo_rectangle (cr, x * cell, y * cell, cell, cell);
+  cairo_fill (cr);
+}
+
+static void
+update_picture_preview (PictureDialog *dialog)
+{
+  guint threshold = (guint) gtk_range_get_value (dialog->threshold);
+
+  g_clear_pointer (&dialog->grid, maze_grid_free);
+  dialog->grid = maze_grid_new (MAZE_SHAPE_RECT, dialog->width, dialog->height, NULL);
+  if (!maze_outline_image_apply (dialog->image, dialog->grid, threshold, NULL))
+    g_clear_pointer (&dialog->grid, maze_grid_free);
+  gtk_widget_queue_draw (dialog->preview);
+}
+
 static void
 picture_response_cb (GtkWidget  *alert,
                      const char *response,
                      gpointer    user_data)
 {
   MazeOutlineRow *self = user_data;
-  GFile *file = g_object_get_data (G_OBJECT (alert), "file");
-  GtkRange *threshold = g_object_get_data (G_OBJECT (alert), "threshold");
+  PictureDialog *dialog = g_object_get_data (G_OBJECT (alert), "picture");
 
   if (g_str_equal (response, "apply"))
-    maze_outline_row_apply_picture (self, file, (guint) gtk_range_get_value (threshold));
+    apply_image (self, dialog->image, (guint) gtk_range_get_value (dialog->threshold));
   else
     sync_from_document (self);
   g_object_unref (self);
 }
 
-/* The picture chosen: how dark a pixel must be to be maze. */
+/* The picture chosen and read: how dark a pixel must be to be maze,
+ * with the outline it gives. */
 static void
 picture_chosen_cb (GFile    *file,
                    gpointer  user_data)
@@ -319,27 +407,55 @@ picture_chosen_cb (GFile    *file,
   g_autoptr(MazeOutlineRow) self = user_data;
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
-  GtkWidget *alert, *scale;
+  const MazeGrid *document_grid;
+  PictureDialog *dialog;
+  GtkWidget *alert, *box, *scale;
+  MazeOutlineImage *image;
+  guint side;
 
   if (file == NULL)
     {
       sync_from_document (self);
       return;
     }
+  image = load_picture (self, file);
+  if (image == NULL)
+    return;
+
   name = g_file_get_basename (file);
   /* Translators: the picture's file name */
   body = g_strdup_printf (_("The maze takes the shape of the dark or opaque pixels of “%s”. "
                             "Pixels lighter than the threshold are left out."), name);
   alert = maze_alert_new (_("Outline from Picture"), body);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   scale = gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 255, 1);
   gtk_range_set_value (GTK_RANGE (scale), MAZE_OUTLINE_IMAGE_DEFAULT_THRESHOLD);
   gtk_scale_set_draw_value (GTK_SCALE (scale), TRUE);
   gtk_scale_set_digits (GTK_SCALE (scale), 0);
   gtk_accessible_update_property (GTK_ACCESSIBLE (scale), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Threshold"), -1);
-  g_object_set_data_full (G_OBJECT (alert), "file", g_object_ref (file), g_object_unref);
-  g_object_set_data (G_OBJECT (alert), "threshold", scale);
-  maze_alert_set_extra_child (alert, scale);
+
+  dialog = g_new0 (PictureDialog, 1);
+  dialog->image = image;
+  dialog->threshold = GTK_RANGE (scale);
+  dialog->preview = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (dialog->preview), 160);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (dialog->preview), 120);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (dialog->preview), draw_picture_preview,
+                                  dialog, NULL);
+  /* A rough preview: at most 64 cells on the document's longer side. */
+  document_grid = maze_document_get_grid (self->document);
+  side = MAX (document_grid->width, document_grid->height);
+  dialog->width = MAX (2, MIN (document_grid->width, document_grid->width * 64 / side));
+  dialog->height = MAX (2, MIN (document_grid->height, document_grid->height * 64 / side));
+  update_picture_preview (dialog);
+  g_signal_connect_swapped (scale, "value-changed", G_CALLBACK (update_picture_preview), dialog);
+  g_object_set_data_full (G_OBJECT (alert), "picture", dialog,
+                          (GDestroyNotify) picture_dialog_free);
+
+  gtk_box_append (GTK_BOX (box), dialog->preview);
+  gtk_box_append (GTK_BOX (box), scale);
+  maze_alert_set_extra_child (alert, box);
   maze_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
   maze_alert_add_response (alert, "apply", _("_Apply"), ADW_RESPONSE_SUGGESTED);
   maze_alert_set_default_response (alert, "apply");
@@ -354,7 +470,9 @@ selected_cb (MazeOutlineRow *self)
   guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self));
   GtkRoot *root;
 
-  if (self->updating > 0 || self->document == NULL)
+  /* The row may tell of its own setting late (after a refusal put it
+   * back): the document's outline is already made. */
+  if (self->updating > 0 || self->document == NULL || selected == item_for_document (self))
     return;
   if (selected == MAZE_OUTLINE_ROW_NONE)
     finish (self, new_grid (self), NULL, TRUE, NULL);
@@ -362,12 +480,29 @@ selected_cb (MazeOutlineRow *self)
     apply_preset (self, (MazeOutline) (selected - 1));
   else if (selected == MAZE_OUTLINE_ROW_TEXT)
     ask_text (self);
+  else if (self->picture_chooser != NULL)
+    {
+      g_autoptr(GFile) file = self->picture_chooser (self->picture_chooser_data);
+
+      picture_chosen_cb (file, g_object_ref (self));
+    }
   else
     {
       root = gtk_widget_get_root (GTK_WIDGET (self));
       maze_choose_picture (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, picture_chosen_cb,
                            g_object_ref (self));
     }
+}
+
+void
+maze_outline_row_set_picture_chooser (MazeOutlineRow         *self,
+                                      MazeOutlinePictureFunc  func,
+                                      gpointer                user_data)
+{
+  g_return_if_fail (MAZE_IS_OUTLINE_ROW (self));
+
+  self->picture_chooser = func;
+  self->picture_chooser_data = user_data;
 }
 
 static void

@@ -35,4 +35,12 @@ gboolean maze_outline_row_apply_picture (MazeOutlineRow  *self,
                                          GFile           *file,
                                          guint            threshold);
 
+/* For tests: what Picture… asks instead of the file chooser (returns a
+ * new reference, or NULL as if cancelled); NULL for the chooser. */
+typedef GFile *(*MazeOutlinePictureFunc) (gpointer user_data);
+
+void     maze_outline_row_set_picture_chooser (MazeOutlineRow         *self,
+                                               MazeOutlinePictureFunc  func,
+                                               gpointer                user_data);
+
 G_END_DECLS
