@@ -109,6 +109,24 @@ find_entry (GtkWidget *widget,
   return NULL;
 }
 
+static GtkWidget *
+find_change_button (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = NULL;
+
+      if (GTK_IS_BUTTON (child) &&
+          g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), "document-edit-symbolic") == 0)
+        return child;
+      found = find_change_button (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 width_is_60 (gpointer data)
 {
@@ -139,6 +157,17 @@ test_text (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_TEXT);
   assert_one_maze_inside (fixture->document);
 
+  /* The text again, through the row's change button. */
+  g_assert_true (gtk_widget_get_visible (find_change_button (GTK_WIDGET (fixture->row))));
+  gtk_widget_activate (find_change_button (GTK_WIDGET (fixture->row)));
+  g_assert_true (maze_gui_test_wait_for (alert_open, NULL, 5000));
+  alert = maze_alert_find (NULL);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_entry (alert, 0))), ==, "Ivy");
+  gtk_editable_set_text (GTK_EDITABLE (find_entry (alert, 0)), "Ivo");
+  maze_alert_respond (alert, "apply");
+  maze_gui_test_spin (20);
+  g_assert_cmpstr (maze_document_get_puzzle (fixture->document)->outline->text, ==, "Ivo");
+
   /* A wider maze: the same name, drawn again at the new size. */
   gtk_spin_button_set_value (maze_gui_test_template_child (GTK_WIDGET (fixture->window->settings_panel),
                                                            MAZE_TYPE_SETTINGS_PANEL, "width_spin"),
@@ -146,7 +175,7 @@ test_text (Fixture       *fixture,
   g_assert_true (maze_gui_test_wait_for (width_is_60, fixture->document, 5000));
   puzzle = maze_document_get_puzzle (fixture->document);
   g_assert_nonnull (puzzle->outline);
-  g_assert_cmpstr (puzzle->outline->text, ==, "Ivy");
+  g_assert_cmpstr (puzzle->outline->text, ==, "Ivo");
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_TEXT);
   assert_one_maze_inside (fixture->document);
 }

@@ -18,6 +18,7 @@ struct _MazeOutlineRow
   AdwComboRow     parent_instance;
 
   GtkWidget      *preview;
+  GtkWidget      *change_button;   /* Text… or Picture… again */
   MazeDocument   *document;
   guint           updating;   /* > 0: selection set by code */
   MazeOutlinePictureFunc  picture_chooser;   /* tests */
@@ -70,9 +71,14 @@ item_for_document (MazeOutlineRow *self)
 static void
 sync_from_document (MazeOutlineRow *self)
 {
+  guint item = item_for_document (self);
+
   self->updating++;
-  adw_combo_row_set_selected (ADW_COMBO_ROW (self), item_for_document (self));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self), item);
   self->updating--;
+  /* Choosing the selected item again tells nothing: a button asks anew. */
+  gtk_widget_set_visible (self->change_button,
+                          item == MAZE_OUTLINE_ROW_TEXT || item == MAZE_OUTLINE_ROW_PICTURE);
   gtk_widget_queue_draw (self->preview);
 }
 
@@ -464,21 +470,14 @@ picture_chosen_cb (GFile    *file,
   maze_alert_present (alert, GTK_WIDGET (self));
 }
 
+/* Text… or Picture…: asks for the text, or the picture and threshold. */
 static void
-selected_cb (MazeOutlineRow *self)
+ask (MazeOutlineRow *self,
+     guint           item)
 {
-  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self));
   GtkRoot *root;
 
-  /* The row may tell of its own setting late (after a refusal put it
-   * back): the document's outline is already made. */
-  if (self->updating > 0 || self->document == NULL || selected == item_for_document (self))
-    return;
-  if (selected == MAZE_OUTLINE_ROW_NONE)
-    finish (self, new_grid (self), NULL, TRUE, NULL);
-  else if (selected <= MAZE_N_OUTLINES)
-    apply_preset (self, (MazeOutline) (selected - 1));
-  else if (selected == MAZE_OUTLINE_ROW_TEXT)
+  if (item == MAZE_OUTLINE_ROW_TEXT)
     ask_text (self);
   else if (self->picture_chooser != NULL)
     {
@@ -492,6 +491,29 @@ selected_cb (MazeOutlineRow *self)
       maze_choose_picture (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, picture_chosen_cb,
                            g_object_ref (self));
     }
+}
+
+static void
+selected_cb (MazeOutlineRow *self)
+{
+  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self));
+
+  /* The row may tell of its own setting late (after a refusal put it
+   * back): the document's outline is already made. */
+  if (self->updating > 0 || self->document == NULL || selected == item_for_document (self))
+    return;
+  if (selected == MAZE_OUTLINE_ROW_NONE)
+    finish (self, new_grid (self), NULL, TRUE, NULL);
+  else if (selected <= MAZE_N_OUTLINES)
+    apply_preset (self, (MazeOutline) (selected - 1));
+  else
+    ask (self, selected);
+}
+
+static void
+change_clicked_cb (MazeOutlineRow *self)
+{
+  ask (self, adw_combo_row_get_selected (ADW_COMBO_ROW (self)));
 }
 
 void
@@ -568,6 +590,13 @@ maze_outline_row_init (MazeOutlineRow *self)
   gtk_widget_set_valign (self->preview, GTK_ALIGN_CENTER);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->preview), draw_preview, self, NULL);
   adw_action_row_add_prefix (ADW_ACTION_ROW (self), self->preview);
+  self->change_button = gtk_button_new_from_icon_name ("document-edit-symbolic");
+  gtk_widget_set_valign (self->change_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->change_button, "flat");
+  gtk_widget_set_tooltip_text (self->change_button, _("Change the Text or Picture"));
+  gtk_widget_set_visible (self->change_button, FALSE);
+  g_signal_connect_swapped (self->change_button, "clicked", G_CALLBACK (change_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self), self->change_button);
   self->updating--;
   g_signal_connect (self, "notify::selected", G_CALLBACK (selected_cb), NULL);
 }
