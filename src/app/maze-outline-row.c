@@ -9,6 +9,7 @@
 
 #include "maze-compat.h"
 #include "maze-outline-image.h"
+#include "maze-outline-picture-dialog.h"
 
 /* The preview's side in pixels: a thumbnail of the mask. */
 #define PREVIEW_SIDE 36
@@ -82,8 +83,6 @@ sync_from_document (MazeOutlineRow *self)
   gtk_widget_queue_draw (self->preview);
 }
 
-/* The mask's open cells in the widget's colour, fitted to the preview:
- * a pixel a sample of the grid, so a big maze costs the same. */
 static void
 draw_preview (GtkDrawingArea *area,
               cairo_t        *cr,
@@ -92,30 +91,10 @@ draw_preview (GtkDrawingArea *area,
               gpointer        user_data)
 {
   MazeOutlineRow *self = user_data;
-  const MazeGrid *grid;
-  double scale;
-  int w, h;
-  GdkRGBA color;
 
-  if (self->document == NULL)
-    return;
-  grid = maze_document_get_grid (self->document);
-  scale = MIN ((double) width / grid->width, (double) height / grid->height);
-  w = MAX (1, (int) (grid->width * scale));
-  h = MAX (1, (int) (grid->height * scale));
-  maze_widget_get_color (GTK_WIDGET (area), &color);
-  gdk_cairo_set_source_rgba (cr, &color);
-  cairo_translate (cr, (width - w) / 2, (height - h) / 2);
-  for (int py = 0; py < h; py++)
-    for (int px = 0; px < w; px++)
-      {
-        guint x = MIN (grid->width - 1, (guint) ((px + 0.5) / scale));
-        guint y = MIN (grid->height - 1, (guint) ((py + 0.5) / scale));
-
-        if (!maze_grid_is_masked (grid, maze_grid_index (grid, x, y)))
-          cairo_rectangle (cr, px, py, 1, 1);
-      }
-  cairo_fill (cr);
+  if (self->document != NULL)
+    maze_outline_draw_mask (GTK_WIDGET (area), cr, maze_document_get_grid (self->document),
+                            width, height);
 }
 
 /* The outline's mask on a fresh grid of the document's shape and size,
@@ -330,92 +309,29 @@ ask_text (MazeOutlineRow *self)
 
 /* ---- Picture… ---- */
 
-/* What the threshold dialog holds: the picture, read once, and the
- * preview of its outline at the threshold on a small grid of the
- * document's shape. */
-typedef struct
-{
-  MazeOutlineImage *image;
-  GtkRange         *threshold;
-  GtkWidget        *preview;
-  guint             width;     /* the preview grid's size */
-  guint             height;
-  MazeGrid         *grid;      /* the preview's mask, NULL when refused */
-} PictureDialog;
-
 static void
-picture_dialog_free (PictureDialog *dialog)
+threshold_chosen_cb (const MazeOutlineImage *image,
+                     gboolean                apply,
+                     guint                   threshold,
+                     gpointer                user_data)
 {
-  maze_outline_image_free (dialog->image);
-  maze_grid_free (dialog->grid);
-  g_free (dialog);
-}
+  g_autoptr(MazeOutlineRow) self = user_data;
 
-/* Cells of the preview grid as squares, open ones in the text colour. */
-static void
-draw_picture_preview (GtkDrawingArea *area,
-                      cairo_t        *cr,
-                      int             width,
-                      int             height,
-                      gpointer        user_data)
-{
-  PictureDialog *dialog = user_data;
-  const MazeGrid *grid = dialog->grid;
-  double cell;
-  GdkRGBA color;
-
-  if (grid == NULL)
-    return;
-  cell = MIN ((double) width / grid->width, (double) height / grid->height);
-  maze_widget_get_color (GTK_WIDGET (area), &color);
-  gdk_cairo_set_source_rgba (cr, &color);
-  cairo_translate (cr, (width - cell * grid->width) / 2, (height - cell * grid->height) / 2);
-  for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
-      if (!maze_grid_is_masked (grid, maze_grid_index (grid, x, y)))
-        cairo_rectangle (cr, x * cell, y * cell, cell, cell);
-  cairo_fill (cr);
-}
-
-static void
-update_picture_preview (PictureDialog *dialog)
-{
-  guint threshold = (guint) gtk_range_get_value (dialog->threshold);
-
-  g_clear_pointer (&dialog->grid, maze_grid_free);
-  dialog->grid = maze_grid_new (MAZE_SHAPE_RECT, dialog->width, dialog->height, NULL);
-  if (!maze_outline_image_apply (dialog->image, dialog->grid, threshold, NULL))
-    g_clear_pointer (&dialog->grid, maze_grid_free);
-  gtk_widget_queue_draw (dialog->preview);
-}
-
-static void
-picture_response_cb (GtkWidget  *alert,
-                     const char *response,
-                     gpointer    user_data)
-{
-  MazeOutlineRow *self = user_data;
-  PictureDialog *dialog = g_object_get_data (G_OBJECT (alert), "picture");
-
-  if (g_str_equal (response, "apply"))
-    apply_image (self, dialog->image, (guint) gtk_range_get_value (dialog->threshold));
+  if (apply)
+    apply_image (self, image, threshold);
   else
     sync_from_document (self);
-  g_object_unref (self);
 }
 
-/* The picture chosen and read: how dark a pixel must be to be maze,
- * with the outline it gives. */
+/* The picture chosen and read: how dark a pixel must be to be maze, on
+ * a rough preview of at most 64 cells on the maze's longer side. */
 static void
 picture_chosen_cb (GFile    *file,
                    gpointer  user_data)
 {
   g_autoptr(MazeOutlineRow) self = user_data;
   g_autofree char *name = NULL;
-  g_autofree char *body = NULL;
-  const MazeGrid *document_grid;
-  PictureDialog *dialog;
-  GtkWidget *alert, *box, *scale;
+  const MazeGrid *grid;
   MazeOutlineImage *image;
   guint side;
 
@@ -427,47 +343,13 @@ picture_chosen_cb (GFile    *file,
   image = load_picture (self, file);
   if (image == NULL)
     return;
-
   name = g_file_get_basename (file);
-  /* Translators: the picture's file name */
-  body = g_strdup_printf (_("The maze takes the shape of the dark or opaque pixels of “%s”. "
-                            "Pixels lighter than the threshold are left out."), name);
-  alert = maze_alert_new (_("Outline from Picture"), body);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  scale = gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 255, 1);
-  gtk_range_set_value (GTK_RANGE (scale), MAZE_OUTLINE_IMAGE_DEFAULT_THRESHOLD);
-  gtk_scale_set_draw_value (GTK_SCALE (scale), TRUE);
-  gtk_scale_set_digits (GTK_SCALE (scale), 0);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (scale), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Threshold"), -1);
-
-  dialog = g_new0 (PictureDialog, 1);
-  dialog->image = image;
-  dialog->threshold = GTK_RANGE (scale);
-  dialog->preview = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (dialog->preview), 160);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (dialog->preview), 120);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (dialog->preview), draw_picture_preview,
-                                  dialog, NULL);
-  /* A rough preview: at most 64 cells on the document's longer side. */
-  document_grid = maze_document_get_grid (self->document);
-  side = MAX (document_grid->width, document_grid->height);
-  dialog->width = MAX (2, MIN (document_grid->width, document_grid->width * 64 / side));
-  dialog->height = MAX (2, MIN (document_grid->height, document_grid->height * 64 / side));
-  update_picture_preview (dialog);
-  g_signal_connect_swapped (scale, "value-changed", G_CALLBACK (update_picture_preview), dialog);
-  g_object_set_data_full (G_OBJECT (alert), "picture", dialog,
-                          (GDestroyNotify) picture_dialog_free);
-
-  gtk_box_append (GTK_BOX (box), dialog->preview);
-  gtk_box_append (GTK_BOX (box), scale);
-  maze_alert_set_extra_child (alert, box);
-  maze_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
-  maze_alert_add_response (alert, "apply", _("_Apply"), ADW_RESPONSE_SUGGESTED);
-  maze_alert_set_default_response (alert, "apply");
-  maze_alert_set_close_response (alert, "cancel");
-  g_signal_connect (alert, "response", G_CALLBACK (picture_response_cb), g_object_ref (self));
-  maze_alert_present (alert, GTK_WIDGET (self));
+  grid = maze_document_get_grid (self->document);
+  side = MAX (grid->width, grid->height);
+  maze_outline_ask_threshold (GTK_WIDGET (self), image, name,
+                              MAX (2, MIN (grid->width, grid->width * 64 / side)),
+                              MAX (2, MIN (grid->height, grid->height * 64 / side)),
+                              threshold_chosen_cb, g_object_ref (self));
 }
 
 /* Text… or Picture…: asks for the text, or the picture and threshold. */
