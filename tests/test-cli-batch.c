@@ -75,6 +75,22 @@ test_perfect_shape (void)
   g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
 }
 
+/* A pack of an outlined maze keeps the outline: its mask (the shape) and
+ * what made it, for the .maze and the worksheets. */
+static void
+test_outline_carries (void)
+{
+  g_autoptr(MazePuzzle) input = new_shaped_input (0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+
+  input->outline = maze_outline_params_new_text ("Anna", "Sans Bold");
+  puzzle = cli_batch_puzzle (input, 2, &error);
+  g_assert_no_error (error);
+  assert_same_shape (puzzle->grid, input->grid);
+  g_assert_true (maze_outline_params_equal (puzzle->outline, input->outline));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -82,5 +98,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli-batch/braided-shape", test_braided_shape);
   g_test_add_func ("/cli-batch/perfect-shape", test_perfect_shape);
+  g_test_add_func ("/cli-batch/outline-carries", test_outline_carries);
   return g_test_run ();
 }

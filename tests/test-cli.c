@@ -450,6 +450,69 @@ test_generate_outline (Fixture       *fixture,
   g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->end));
 }
 
+/* --outline-text and --outline-image shape the maze and say so in the
+ * .maze; --difficulty makes it to order inside the outline. */
+static void
+test_generate_outline_text_image (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *picture = g_test_build_filename (G_TEST_DIST, "data", "outline",
+                                                    "two-blobs.png", NULL);
+  g_autoptr(MazeTestRun) text = NULL;
+  g_autoptr(MazeTestRun) image = NULL;
+  g_autoptr(MazeTestRun) ordered = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(MazePuzzle) blobs = NULL;
+  g_autoptr(MazePuzzle) hard = NULL;
+  MazeRect all;
+
+  text = maze_test_run_cli (fixture, "generate", "--outline-text", "Lili", "--font", "Serif Bold",
+                            "--shape", "hex", "--width", "48", "--height", "20", "--seed", "3",
+                            "-o", "lili.maze", NULL);
+  maze_test_assert_success (text);
+  load_endpoints (fixture, "lili.maze", &puzzle);
+  g_assert_cmpint (puzzle->outline->source, ==, MAZE_OUTLINE_SOURCE_TEXT);
+  g_assert_cmpstr (puzzle->outline->text, ==, "Lili");
+  g_assert_cmpstr (puzzle->outline->font, ==, "Serif Bold");
+  g_assert_cmpuint (maze_grid_count_open (puzzle->grid), <, puzzle->grid->n_cells);
+  g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
+
+  image = maze_test_run_cli (fixture, "generate", "--outline-image", picture, "--threshold", "100",
+                             "--width", "40", "--height", "20", "--seed", "3", "-o", "blobs.maze",
+                             NULL);
+  maze_test_assert_success (image);
+  load_endpoints (fixture, "blobs.maze", &blobs);
+  g_assert_cmpint (blobs->outline->source, ==, MAZE_OUTLINE_SOURCE_PICTURE);
+  g_assert_cmpuint (blobs->outline->threshold, ==, 100);
+  g_assert_cmpuint (strlen (blobs->outline->digest), ==, 64);
+  all = maze_grid_full_rect (blobs->grid);
+  g_assert_cmpuint (maze_grid_count_components (blobs->grid, &all, FALSE), ==, 1);
+  g_assert_true (maze_grid_check_perfect (blobs->grid, NULL));
+
+  ordered = maze_test_run_cli (fixture, "generate", "--outline", "heart", "--difficulty", "hard",
+                               "--seed", "8", "-o", "hard.maze", NULL);
+  maze_test_assert_success (ordered);
+  load_endpoints (fixture, "hard.maze", &hard);
+  g_assert_cmpstr (hard->outline->name, ==, "heart");
+  g_assert_cmpuint (maze_grid_count_open (hard->grid), <, hard->grid->n_cells);
+  g_assert_true (maze_grid_check_perfect (hard->grid, NULL));
+}
+
+/* A bad picture: one line saying what is wrong with it, nothing written. */
+static void
+test_generate_outline_bad_image (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) run = NULL;
+  g_autofree char *out = maze_test_fixture_path (fixture, "out.maze");
+
+  maze_test_write_file (fixture, "notes.png", "not a picture\n");
+  run = maze_test_run_cli (fixture, "generate", "--outline-image", "notes.png", "-o", "out.maze",
+                           NULL);
+  maze_test_assert_usage_error (run, "“notes.png” is not a picture");
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+}
+
 /* Counts of one say "1 cell", not "1 cells" (ngettext, so that other
  * languages get their own plural forms). */
 static void
@@ -1155,7 +1218,14 @@ static const BadCase bad_generate[] = {
   { { "generate", "--difficulty", "easy", "--start", "0,0" }, "--start" },
   { { "generate", "--difficulty", "90-100", "--width", "4", "--height", "4", "--seed", "1" }, "too easy" },
   { { "generate", "--outline", "dragon" }, "dragon" },
-  { { "generate", "--outline", "heart", "--difficulty", "easy" }, "--outline" },
+  { { "generate", "--outline", "heart", "--outline-text", "Anna" }, "one of them" },
+  { { "generate", "--outline-text", "Anna", "--outline-image", "a.png" }, "one of them" },
+  { { "generate", "--font", "Serif" }, "--font" },
+  { { "generate", "--outline", "heart", "--threshold", "9" }, "--threshold" },
+  { { "generate", "--outline-image", "a.png", "--threshold", "256" }, "0 to 255" },
+  { { "generate", "--outline-image", "a.png", "--threshold", "-1" }, "--threshold" },
+  { { "generate", "--outline-text", "   " }, "no letters" },
+  { { "generate", "--outline-text", "Wilhelmina", "--width", "1", "--height", "2" }, "no room" },
   { { "generate", "--outline", "star", "--width", "1", "--height", "1" }, "no room" },
   { { "generate", "--bogus" }, "--bogus" },
   { { "generate", "-x" }, "-x" },
@@ -1461,6 +1531,8 @@ main (int   argc,
   ADD ("generate/one-end", test_generate_one_end);
   ADD ("generate/difficulty", test_generate_difficulty);
   ADD ("generate/outline", test_generate_outline);
+  ADD ("generate/outline-text-image", test_generate_outline_text_image);
+  ADD ("generate/outline-bad-image", test_generate_outline_bad_image);
   ADD ("plurals", test_plurals);
   ADD ("long-title", test_long_title);
   ADD ("title-characters", test_title_characters);

@@ -44,6 +44,29 @@ check_doors_far_apart (const MazeGrid *grid,
                     steps_between (grid, corners[0], corners[1]));
 }
 
+/* The grid's open cells are one piece that a perfect maze fills, with
+ * a start and an end. */
+static void
+assert_one_maze (MazeGrid *grid,
+                 guint64   seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  MazeGenerateOptions options;
+  MazeRect all = maze_grid_full_rect (grid);
+
+  g_assert_cmpuint (maze_grid_count_components (grid, &all, FALSE), ==, 1);
+  maze_generate_options_init (&options);
+  options.seed = seed;
+  puzzle = maze_puzzle_generate_on (grid, &options, 0, MAZE_ENDPOINTS_FARTHEST, &error);
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
+  g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->start));
+  g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->end));
+  g_assert_cmpuint (puzzle->start, !=, puzzle->end);
+  check_doors_far_apart (puzzle->grid, puzzle->start, puzzle->end);
+}
+
 static void
 test_presets (void)
 {
@@ -55,9 +78,6 @@ test_presets (void)
         {
           g_autoptr(GError) error = NULL;
           g_autoptr(MazeGrid) grid = maze_grid_new (shape, sides[i], sides[i], &error);
-          g_autoptr(MazePuzzle) puzzle = NULL;
-          MazeGenerateOptions options;
-          MazeRect all;
           guint32 open;
 
           g_test_message ("%s on %s, %u a side", maze_outline_to_string (outline),
@@ -68,20 +88,86 @@ test_presets (void)
           /* A shape, not the whole rectangle, nor a sliver of it. */
           g_assert_cmpuint (open, <, grid->n_cells);
           g_assert_cmpuint (open, >, grid->n_cells / 5);
-          all = maze_grid_full_rect (grid);
-          g_assert_cmpuint (maze_grid_count_components (grid, &all, FALSE), ==, 1);
-
-          maze_generate_options_init (&options);
-          options.seed = i + 10 * outline;
-          puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &options, 0,
-                                            MAZE_ENDPOINTS_FARTHEST, &error);
-          g_assert_no_error (error);
-          g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
-          g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->start));
-          g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->end));
-          g_assert_cmpuint (puzzle->start, !=, puzzle->end);
-          check_doors_far_apart (puzzle->grid, puzzle->start, puzzle->end);
+          assert_one_maze (g_steal_pointer (&grid), i + 10 * outline);
         }
+}
+
+/* Names of 1 to 12 letters, with letters that stand apart (i, j, l and
+ * their dots, r, T, Y), in the default font: one maze on every shape,
+ * in a small grid and a large one, wider than high as a name is. */
+static void
+test_text_names (void)
+{
+  static const char *names[] = {
+    "I", "j", "W",
+    "Jo", "Li", "ij",
+    "Ivy", "Tim", "Ali",
+    "Lili", "Yuri", "Jiri",
+    "Iris!", "Tariq", "Kitty",
+    "Ilijaj", "Rosita", "Miriam",
+    "Lillith", "Juliet.", "Tristan",
+    "Virginia", "Ifeoluwa", "Dimitrij",
+    "Juliijana", "Kristijan", "Joaquinit",
+    "Iolaritini", "Trijntjeli", "Wilhelmina",
+    "Jiljililiji", "Maximiliana", "Tirilillila",
+    "Marie-Claire", "Aljijilijiij", "Wojciechowsk",
+  };
+  static const guint sizes[][2] = { { 24, 12 }, { 40, 16 }, { 160, 60 } };
+
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (guint n = 0; n < G_N_ELEMENTS (names); n++)
+      for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(MazeGrid) grid = maze_grid_new (shape, sizes[s][0], sizes[s][1], &error);
+          guint32 open;
+
+          g_test_message ("“%s” on %s, %u × %u", names[n], maze_shape_to_string (shape),
+                          sizes[s][0], sizes[s][1]);
+          if (!maze_outline_apply_text (grid, names[n], NULL, &error))
+            g_error ("%s", error->message);
+          open = maze_grid_count_open (grid);
+          g_assert_cmpuint (open, <, grid->n_cells);
+          g_assert_cmpuint (open, >, grid->n_cells / 20);
+          assert_one_maze (g_steal_pointer (&grid), n + 100 * s);
+        }
+}
+
+/* Letters apart are joined by corridors: "i i" in a big maze would be
+ * four pieces (two stems, two dots) without them. */
+static void
+test_text_joined (void)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 120, 60, NULL);
+  MazeRect all = maze_grid_full_rect (grid);
+
+  g_assert_true (maze_outline_apply_text (grid, "i  i", "Sans Bold", NULL));
+  g_assert_cmpuint (maze_grid_count_components (grid, &all, FALSE), ==, 1);
+}
+
+/* Text with nothing to draw, too long, or in too small a maze: refused,
+ * saying which, the grid unchanged. */
+static void
+test_text_refused (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_HEX, 30, 20, NULL);
+  g_autoptr(MazeGrid) tiny = maze_grid_new (MAZE_SHAPE_RECT, 1, 2, NULL);
+  g_autofree char *long_text = g_strnfill (MAZE_OUTLINE_MAX_TEXT + 1, 'a');
+
+  g_assert_false (maze_outline_apply_text (grid, "   ", NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "no letters"));
+  g_clear_error (&error);
+  g_assert_false (maze_outline_apply_text (grid, long_text, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_cmpuint (maze_grid_count_open (grid), ==, grid->n_cells);
+
+  g_assert_false (maze_outline_apply_text (tiny, "Wilhelmina", NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "“Wilhelmina” in a 1 × 2 maze leaves no room"));
+  g_assert_cmpuint (maze_grid_count_open (tiny), ==, 2);
 }
 
 /* The same outline, the same mask, on every run. */
@@ -145,5 +231,8 @@ main (int   argc,
   g_test_add_func ("/maze/outline/deterministic", test_deterministic);
   g_test_add_func ("/maze/outline/refused", test_refused);
   g_test_add_func ("/maze/outline/names", test_names);
+  g_test_add_func ("/maze/outline/text-names", test_text_names);
+  g_test_add_func ("/maze/outline/text-joined", test_text_joined);
+  g_test_add_func ("/maze/outline/text-refused", test_text_refused);
   return g_test_run ();
 }

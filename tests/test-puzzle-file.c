@@ -1227,6 +1227,15 @@ static const BadFile bad_files[] = {
   { "history-cell-missing", PARSE, { "“history[3].cell”", "missing" } },
   { "history-weight-zero", PARSE, { "“history[2].weight”", "is 0", "1 to 255" } },
   { "history-weight-big", PARSE, { "“history[2].weight”", "is 256", "1 to 255" } },
+  /* The outline's parameters */
+  { "outline-array", PARSE, { "“outline”", "object", "array" } },
+  { "outline-kind-missing", PARSE, { "“outline.kind”", "missing" } },
+  { "outline-kind-unknown", PARSE, { "“outline.kind”", "scribble" } },
+  { "outline-name-unknown", PARSE, { "“outline.name”", "dragon" } },
+  { "outline-text-empty", PARSE, { "“outline.text”", "1 to 64 characters" } },
+  { "outline-font-missing", PARSE, { "“outline.font”", "missing" } },
+  { "outline-sha256-short", PARSE, { "“outline.sha256”", "64 hexadecimal digits" } },
+  { "outline-threshold-big", PARSE, { "“outline.threshold”", "256" } },
 };
 
 #undef PARSE
@@ -1450,6 +1459,46 @@ test_from_json_length (void)
   assert_puzzles_equal (puzzle, loaded);
 }
 
+/* The outline's parameters go into the file beside its mask and come
+ * back the same, for each kind; a puzzle without one writes no member
+ * (old files stay as they were), and a file without one reads none. */
+static void
+test_outline_round_trip (void)
+{
+  g_autoptr(MazeOutlineParams) text = maze_outline_params_new_text ("Zoë “Z” \\ \"", "Serif Bold Italic");
+  g_autoptr(MazeOutlineParams) preset = maze_outline_params_new_preset ("heart");
+  g_autoptr(MazeOutlineParams) picture =
+    maze_outline_params_new_picture ("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                                     37);
+  const MazeOutlineParams *all[] = { NULL, preset, text, picture };
+  g_autofree char *good = g_test_build_filename (G_TEST_DIST, "data", "good", "outline-text.maze",
+                                                 NULL);
+  g_autoptr(MazePuzzle) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    {
+      g_autoptr(MazePuzzle) puzzle = maze_test_new_muddy_puzzle ();
+      g_autoptr(MazePuzzle) back = NULL;
+      g_autofree char *json = NULL;
+
+      puzzle->outline = maze_outline_params_copy (all[i]);
+      json = maze_puzzle_to_json (puzzle, NULL);
+      g_assert_true ((strstr (json, "\"outline\"") != NULL) == (all[i] != NULL));
+      back = maze_puzzle_from_json (json, -1, &error);
+      g_assert_no_error (error);
+      g_assert_true (maze_outline_params_equal (back->outline, all[i]));
+      g_assert_true (maze_grid_equal (back->grid, puzzle->grid));
+    }
+
+  loaded = maze_puzzle_load (good, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (loaded->outline->source, ==, MAZE_OUTLINE_SOURCE_TEXT);
+  g_assert_cmpstr (loaded->outline->text, ==, "Zoë \"Z\"");
+  g_assert_cmpstr (loaded->outline->font, ==, "Sans Bold 12");
+  g_assert_true (maze_grid_is_masked (loaded->grid, maze_grid_index (loaded->grid, 3, 0)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1482,6 +1531,7 @@ main (int   argc,
   g_test_add_func ("/maze/file/numbers-out-of-range", test_numbers_out_of_range);
   g_test_add_func ("/maze/file/sniff", test_sniff);
   g_test_add_func ("/maze/file/from-json-length", test_from_json_length);
+  g_test_add_func ("/maze/file/outline", test_outline_round_trip);
 
   return g_test_run ();
 }

@@ -47,6 +47,23 @@ new_maze_filter (gboolean open)
   return filter;
 }
 
+/* Pictures an outline can be made from. */
+static GtkFileFilter *
+new_picture_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Pictures"));
+  gtk_file_filter_add_mime_type (filter, "image/png");
+  gtk_file_filter_add_mime_type (filter, "image/jpeg");
+  gtk_file_filter_add_mime_type (filter, "image/svg+xml");
+  gtk_file_filter_add_suffix (filter, "png");
+  gtk_file_filter_add_suffix (filter, "jpg");
+  gtk_file_filter_add_suffix (filter, "jpeg");
+  gtk_file_filter_add_suffix (filter, "svg");
+  return filter;
+}
+
 static GtkFileFilter *
 new_all_files_filter (void)
 {
@@ -114,6 +131,26 @@ maze_choose_file_to_open (GtkWindow          *parent,
 {
   g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Open Maze"), TRUE);
 
+  gtk_file_dialog_open (dialog, parent, NULL, file_dialog_done_cb,
+                        choose_data_new (callback, user_data, FALSE));
+}
+
+void
+maze_choose_picture (GtkWindow          *parent,
+                     MazeFileChosenFunc  callback,
+                     gpointer            user_data)
+{
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) picture_filter = new_picture_filter ();
+  g_autoptr(GtkFileFilter) all_filter = new_all_files_filter ();
+
+  gtk_file_dialog_set_title (dialog, _("Choose a Picture"));
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  g_list_store_append (filters, picture_filter);
+  g_list_store_append (filters, all_filter);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, picture_filter);
   gtk_file_dialog_open (dialog, parent, NULL, file_dialog_done_cb,
                         choose_data_new (callback, user_data, FALSE));
 }
@@ -246,6 +283,24 @@ maze_choose_file_to_open (GtkWindow          *parent,
   GtkFileChooserNative *native;
 
   native = new_native_chooser (parent, _("Open Maze"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
+  show_native_chooser (native, callback, user_data);
+}
+
+void
+maze_choose_picture (GtkWindow          *parent,
+                     MazeFileChosenFunc  callback,
+                     gpointer            user_data)
+{
+  GtkFileChooserNative *native;
+  GtkFileFilter *picture_filter = new_picture_filter ();
+
+  native = gtk_file_chooser_native_new (_("Choose a Picture"), parent,
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  /* The chooser takes these references. */
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), picture_filter);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), new_all_files_filter ());
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), picture_filter);
   show_native_chooser (native, callback, user_data);
 }
 
@@ -453,6 +508,13 @@ maze_alert_set_close_response (GtkWidget  *alert,
 }
 
 void
+maze_alert_set_extra_child (GtkWidget *alert,
+                            GtkWidget *child)
+{
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (alert), child);
+}
+
+void
 maze_alert_present (GtkWidget *alert,
                     GtkWidget *parent)
 {
@@ -521,6 +583,13 @@ maze_alert_set_close_response (GtkWidget  *alert,
                                const char *id)
 {
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (alert), id);
+}
+
+void
+maze_alert_set_extra_child (GtkWidget *alert,
+                            GtkWidget *child)
+{
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (alert), child);
 }
 
 void

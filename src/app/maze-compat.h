@@ -18,6 +18,10 @@ typedef void (*MazeFileChosenFunc) (GFile    *file,
 void maze_choose_file_to_open (GtkWindow          *parent,
                                MazeFileChosenFunc  callback,
                                gpointer            user_data);
+/* A PNG, JPEG or SVG picture to open (for an outline). */
+void maze_choose_picture      (GtkWindow          *parent,
+                               MazeFileChosenFunc  callback,
+                               gpointer            user_data);
 /* current_file: preselected when the document has one; otherwise
  * suggested_name is offered in the current folder. */
 void maze_choose_file_to_save (GtkWindow          *parent,
@@ -80,6 +84,9 @@ void       maze_alert_set_default_response (GtkWidget             *alert,
 /* The response for Escape and for closing the alert. */
 void       maze_alert_set_close_response   (GtkWidget             *alert,
                                             const char            *id);
+/* A widget under the body: fields the alert asks for. */
+void       maze_alert_set_extra_child      (GtkWidget             *alert,
+                                            GtkWidget             *child);
 /* parent: a widget of the window the alert is about (NULL: none). */
 void       maze_alert_present              (GtkWidget             *alert,
                                             GtkWidget             *parent);

@@ -27,12 +27,18 @@ make_puzzle (MazeGrid                   *grid,
   return maze_puzzle_generate (shape, width, height, options, braid, preset, error);
 }
 
-/* A new maze keeps the document's title. */
+/* A new maze keeps the document's title, and its outline when it was
+ * carved inside it (maze_document_dup_generation_grid() kept the mask
+ * or drew the outline again at the new size). */
 static void
 take_generated (MazeDocument *self,
                 MazePuzzle   *puzzle)
 {
-  maze_puzzle_set_title (puzzle, maze_document_get_puzzle (self)->title);
+  const MazePuzzle *current = maze_document_get_puzzle (self);
+
+  maze_puzzle_set_title (puzzle, current->title);
+  if (maze_grid_has_mask (puzzle->grid, NULL))
+    puzzle->outline = maze_outline_params_copy (current->outline);
   maze_document_replace_puzzle (self, puzzle);
 }
 

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "maze-document.h"
+
+#include "maze-outline.h"
 #include "maze-puzzle-file.h"
 
 /* One undo step. Local edits keep the bytes of the cells they touched
@@ -409,6 +411,32 @@ maze_document_replace_puzzle (MazeDocument *self,
   return TRUE;
 }
 
+/* The document's outline drawn again on a grid of another shape or
+ * size, when it can be: a preset or a text (a picture's pixels are not
+ * kept). NULL when it cannot, or does not fit. */
+static MazeGrid *
+redraw_outline (const MazeOutlineParams *outline,
+                MazeShape                shape,
+                guint                    width,
+                guint                    height)
+{
+  g_autoptr(MazeGrid) grid = NULL;
+  MazeOutline preset;
+  gboolean drawn = FALSE;
+
+  if (outline == NULL || outline->source == MAZE_OUTLINE_SOURCE_PICTURE)
+    return NULL;
+  grid = maze_grid_new (shape, width, height, NULL);
+  if (grid == NULL)
+    return NULL;
+  if (outline->source == MAZE_OUTLINE_SOURCE_PRESET)
+    drawn = maze_outline_from_string (outline->name, &preset) &&
+            maze_outline_apply (grid, preset, NULL);
+  else
+    drawn = maze_outline_apply_text (grid, outline->text, outline->font, NULL);
+  return drawn ? g_steal_pointer (&grid) : NULL;
+}
+
 MazeGrid *
 maze_document_dup_generation_grid (MazeDocument *self,
                                    MazeShape     shape,
@@ -421,7 +449,7 @@ maze_document_dup_generation_grid (MazeDocument *self,
 
   grid = self->puzzle->grid;
   if (grid->shape != shape || grid->width != width || grid->height != height)
-    return NULL;
+    return redraw_outline (self->puzzle->outline, shape, width, height);
   if (!maze_grid_has_mask (grid, NULL) && grid->weights == NULL)
     return NULL;
   return maze_grid_copy (grid);

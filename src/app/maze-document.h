@@ -46,8 +46,9 @@ const MazeGrid   *maze_document_get_grid          (MazeDocument         *self);
 
 /* What a new maze of this shape and size is carved in: a copy of the
  * current grid when the shape and size are the same and it has painted
- * cells or mud (kept, so other settings do not lose them), else NULL (a
- * blank grid). maze_document_generate() and _generate_async() use it. */
+ * cells or mud (kept, so other settings do not lose them); at another
+ * shape or size, the document's preset or text outline drawn again
+ * (the size sets its resolution); else NULL (a blank grid). maze_document_generate() and _generate_async() use it. */
 MazeGrid         *maze_document_dup_generation_grid (MazeDocument *self,
                                                      MazeShape     shape,
                                                      guint         width,

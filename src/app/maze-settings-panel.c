@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "maze-number-format.h"
+#include "maze-outline-row.h"
 
 /* Sizes up to this many cells get their figures on the main thread; the
  * figures of bigger mazes are computed on a copy of the grid in a
@@ -33,6 +34,7 @@ struct _MazeSettingsPanel
   AdwEntryRow         *seed_row;
   GtkScale            *braid_scale;
   AdwComboRow         *endpoints_row;
+  MazeOutlineRow      *outline_row;
   GtkLabel            *dead_ends_label;
   GtkLabel            *dead_ends_caption;
   GtkLabel            *solution_label;
@@ -754,6 +756,7 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (MAZE_TYPE_OUTLINE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/mazewright/Mazewright/ui/maze-settings-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, shape_row);
@@ -764,6 +767,7 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, seed_row);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, braid_scale);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, endpoints_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, outline_row);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, algorithm_description);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, dead_ends_label);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, dead_ends_caption);
@@ -830,6 +834,7 @@ maze_settings_panel_set_document (MazeSettingsPanel *self,
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   g_clear_handle_id (&self->settle_source, g_source_remove);
+  maze_outline_row_set_document (self->outline_row, document);
   show_metrics (self, NULL);
   if (document != NULL)
     {

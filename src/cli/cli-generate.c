@@ -13,6 +13,7 @@
 #include "cli-options.h"
 #include "cli-output.h"
 #include "cli-parse.h"
+#include "maze-outline-image.h"
 #include "maze-text.h"
 
 
@@ -43,6 +44,15 @@ cli_generate_help (void)
            "  --outline NAME             the maze in a shape: circle, heart, star,\n"
            "                             triangle, diamond, house, tree, cloud or cat;\n"
            "                             start and end then go farthest apart\n"
+           "  --outline-text TEXT        the maze in the shape of a word or a name (up\n"
+           "                             to 64 characters; letters apart are joined)\n"
+           "  --font DESC                its font, as Pango names one (default: Sans Bold)\n"
+           "  --outline-image FILE       the maze in the shape of a picture: the dark\n"
+           "                             pixels of a PNG or JPEG, or the opaque ones of\n"
+           "                             a picture with transparency or an SVG; blobs\n"
+           "                             apart are joined. One outline option at most\n"
+           "  --threshold N              0 to 255: pixels lighter than N are not maze\n"
+           "                             (default: 128)\n"
            "  --difficulty LEVEL|MIN-MAX a maze whose difficulty score (0 to 100) is in\n"
            "                             the level’s band or MIN to MAX: from the seed,\n"
            "                             seeds are tried in turn, at most 200. A LEVEL\n"
@@ -179,6 +189,82 @@ parse_difficulty (const CliGenerateArgs  *args,
   return FALSE;
 }
 
+/* At most one of --outline, --outline-text and --outline-image, with
+ * --font and --threshold only beside their own. */
+static gboolean
+parse_outline (const CliGenerateArgs  *args,
+               CliGenerateRequest     *req,
+               GError                **error)
+{
+  guint given = (args->outline != NULL) + (args->outline_text != NULL) +
+                (args->outline_image != NULL);
+  guint64 threshold = MAZE_OUTLINE_IMAGE_DEFAULT_THRESHOLD;
+
+  if (given > 1)
+    {
+      g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("--outline, --outline-text and --outline-image each give the "
+                             "maze its outline: give one of them"));
+      return FALSE;
+    }
+  if (args->font != NULL && args->outline_text == NULL)
+    {
+      g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("--font is the font of --outline-text: give the text too"));
+      return FALSE;
+    }
+  if (args->threshold != NULL && args->outline_image == NULL)
+    {
+      g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("--threshold is for the picture of --outline-image: give the "
+                             "picture too"));
+      return FALSE;
+    }
+
+  if (args->outline != NULL)
+    {
+      if (!maze_outline_from_string (args->outline, &req->outline))
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("Unknown outline “%s”: use circle, heart, star, triangle, diamond, "
+                         "house, tree, cloud or cat"), args->outline);
+          return FALSE;
+        }
+      req->outline_kind = CLI_OUTLINE_PRESET;
+    }
+  else if (args->outline_text != NULL)
+    {
+      if (!g_utf8_validate (args->outline_text, -1, NULL) ||
+          g_utf8_strlen (args->outline_text, -1) > MAZE_OUTLINE_MAX_TEXT)
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       /* Translators: a number of characters */
+                       _("--outline-text is at most %d characters: a name or a word"),
+                       MAZE_OUTLINE_MAX_TEXT);
+          return FALSE;
+        }
+      req->outline_kind = CLI_OUTLINE_TEXT;
+      req->outline_text = args->outline_text;
+      req->font = args->font != NULL ? args->font : MAZE_OUTLINE_DEFAULT_FONT;
+    }
+  else if (args->outline_image != NULL)
+    {
+      if (args->threshold != NULL &&
+          !cli_parse_uint64 (args->threshold, "--threshold", &threshold, error))
+        return FALSE;
+      if (threshold > 255)
+        {
+          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                       _("--threshold %s is out of range: use 0 to 255"), args->threshold);
+          return FALSE;
+        }
+      req->outline_kind = CLI_OUTLINE_IMAGE;
+      req->outline_image = args->outline_image;
+      req->threshold = (guint) threshold;
+    }
+  return TRUE;
+}
+
 static gboolean
 check_request (const CliGenerateArgs  *args,
                GPtrArray              *positional,
@@ -285,41 +371,67 @@ check_request (const CliGenerateArgs  *args,
       return FALSE;
     }
 
-  if (args->outline != NULL)
-    {
-      if (!maze_outline_from_string (args->outline, &req->outline))
-        {
-          g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                       _("Unknown outline “%s”: use circle, heart, star, triangle, diamond, "
-                         "house, tree, cloud or cat"), args->outline);
-          return FALSE;
-        }
-      if (args->difficulty != NULL)
-        {
-          g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
-                               _("--outline and --difficulty cannot be used together yet"));
-          return FALSE;
-        }
-      req->has_outline = TRUE;
-      /* The corners of a shape are no corners: its ends go far apart. */
-      if (args->endpoints == NULL)
-        req->endpoints = MAZE_ENDPOINTS_FARTHEST;
-    }
-
+  if (!parse_outline (args, req, error))
+    return FALSE;
   return args->difficulty == NULL || parse_difficulty (args, req, error);
 }
 
-/* The maze inside its outline: the mask first, then carved within it. */
+/* The grid's mask from the request's outline, and what the .maze keeps
+ * of it. The picture is read here, not while parsing: parsing reads no
+ * file. */
+static MazeOutlineParams *
+apply_outline (const CliGenerateRequest  *req,
+               MazeGrid                  *grid,
+               GError                   **error)
+{
+  g_autoptr(MazeOutlineImage) image = NULL;
+
+  switch (req->outline_kind)
+    {
+    case CLI_OUTLINE_PRESET:
+      if (!maze_outline_apply (grid, req->outline, error))
+        return NULL;
+      return maze_outline_params_new_preset (maze_outline_to_string (req->outline));
+    case CLI_OUTLINE_TEXT:
+      if (!maze_outline_apply_text (grid, req->outline_text, req->font, error))
+        return NULL;
+      return maze_outline_params_new_text (req->outline_text, req->font);
+    case CLI_OUTLINE_IMAGE:
+      image = maze_outline_image_load (req->outline_image, error);
+      if (image == NULL || !maze_outline_image_apply (image, grid, req->threshold, error))
+        return NULL;
+      return maze_outline_params_new_picture (maze_outline_image_get_digest (image),
+                                              req->threshold);
+    case CLI_OUTLINE_NONE:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The maze inside its outline: the mask first, then carved within it,
+ * to order when a difficulty is asked for. */
 static MazePuzzle *
 generate_outlined (const CliGenerateRequest  *req,
                    GError                   **error)
 {
   g_autoptr(MazeGrid) grid = maze_grid_new (req->shape, req->width, req->height, error);
+  g_autoptr(MazeOutlineParams) outline = NULL;
+  MazePuzzle *puzzle;
 
-  if (grid == NULL || !maze_outline_apply (grid, req->outline, error))
+  if (grid == NULL)
     return NULL;
-  return maze_puzzle_generate_on (g_steal_pointer (&grid), &req->options, req->braid,
-                                  req->endpoints, error);
+  outline = apply_outline (req, grid, error);
+  if (outline == NULL)
+    return NULL;
+  if (req->to_order)
+    puzzle = maze_puzzle_generate_to_order_on (grid, &req->options, req->braid, req->endpoints,
+                                               req->min_score, req->max_score, NULL, error);
+  else
+    puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &req->options, req->braid,
+                                      req->endpoints, error);
+  if (puzzle != NULL)
+    puzzle->outline = g_steal_pointer (&outline);
+  return puzzle;
 }
 
 /* Start and end given on the command line replace the preset's. One
@@ -406,6 +518,10 @@ cli_generate_parse (int                  argc,
     { "endpoints", 0, CLI_OPTION_STRING, &args->endpoints },
     { "difficulty", 0, CLI_OPTION_STRING, &args->difficulty },
     { "outline", 0, CLI_OPTION_STRING, &args->outline },
+    { "outline-text", 0, CLI_OPTION_STRING, &args->outline_text },
+    { "font", 0, CLI_OPTION_STRING, &args->font },
+    { "outline-image", 0, CLI_OPTION_FILE, &args->outline_image },
+    { "threshold", 0, CLI_OPTION_STRING, &args->threshold },
     { "output", 'o', CLI_OPTION_FILE, &args->output },
     { "format", 0, CLI_OPTION_STRING, &args->format },
     { "title", 0, CLI_OPTION_STRING, &args->title },
@@ -453,7 +569,7 @@ cli_generate (int    argc,
       return CLI_EXIT_OK;
     }
 
-  if (req.has_outline)
+  if (req.outline_kind != CLI_OUTLINE_NONE)
     puzzle = generate_outlined (&req, &error);
   else if (req.to_order)
     puzzle = maze_puzzle_generate_to_order (req.shape, req.width, req.height, &req.options,

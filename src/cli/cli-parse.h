@@ -35,12 +35,26 @@ typedef struct
   const char *endpoints;
   const char *difficulty;
   const char *outline;
+  const char *outline_text;
+  const char *font;
+  const char *outline_image;
+  const char *threshold;
   const char *output;
   const char *format;
   const char *title;
   gboolean    unicode;
   gboolean    help;
 } CliGenerateArgs;
+
+/* Which outline shapes the maze: --outline, --outline-text or
+ * --outline-image. */
+typedef enum
+{
+  CLI_OUTLINE_NONE,
+  CLI_OUTLINE_PRESET,
+  CLI_OUTLINE_TEXT,
+  CLI_OUTLINE_IMAGE,
+} CliOutlineKind;
 
 /* generate's options once checked. */
 typedef struct
@@ -54,8 +68,12 @@ typedef struct
   CliPoint             start;
   CliPoint             end;
   MazeEndpointsPreset  endpoints;
-  gboolean             has_outline;
-  MazeOutline          outline;
+  CliOutlineKind       outline_kind;
+  MazeOutline          outline;      /* PRESET */
+  const char          *outline_text; /* TEXT */
+  const char          *font;         /* TEXT: never NULL */
+  const char          *outline_image;/* IMAGE: read when the maze is made */
+  guint                threshold;    /* IMAGE */
   gboolean             to_order;     /* --difficulty: a score band */
   guint32              min_score;
   guint32              max_score;

@@ -22,8 +22,27 @@ maze_puzzle_generate_to_order (MazeShape                   shape,
                                guint                      *tries,
                                GError                    **error)
 {
+  g_autoptr(MazeGrid) grid = maze_grid_new (shape, width, height, error);
+
+  if (grid == NULL)
+    return NULL;
+  return maze_puzzle_generate_to_order_on (grid, options, braid, preset, min_score, max_score,
+                                           tries, error);
+}
+
+MazePuzzle *
+maze_puzzle_generate_to_order_on (const MazeGrid             *shape,
+                                  const MazeGenerateOptions  *options,
+                                  guint32                     braid,
+                                  MazeEndpointsPreset         preset,
+                                  guint32                     min_score,
+                                  guint32                     max_score,
+                                  guint                      *tries,
+                                  GError                    **error)
+{
   guint32 lowest = G_MAXUINT32, highest = 0;
 
+  g_return_val_if_fail (shape != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (min_score <= max_score, NULL);
 
@@ -42,7 +61,7 @@ maze_puzzle_generate_to_order (MazeShape                   shape,
       /* Each try on its own, told nothing: the tries are the progress. */
       one.seed = options->seed + i;
       one.progress = NULL;
-      puzzle = maze_puzzle_generate (shape, width, height, &one, braid, preset, error);
+      puzzle = maze_puzzle_generate_on (maze_grid_copy (shape), &one, braid, preset, error);
       if (puzzle == NULL ||
           !maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &metrics, error))
         return NULL;

@@ -29,5 +29,15 @@ MazePuzzle *maze_puzzle_generate_to_order (MazeShape                   shape,
                                            guint32                     max_score,
                                            guint                      *tries,
                                            GError                    **error);
+/* The same on a copy of shape for each try: its mask (an outline) and
+ * weights kept, its passages carved anew. */
+MazePuzzle *maze_puzzle_generate_to_order_on (const MazeGrid             *shape,
+                                              const MazeGenerateOptions  *options,
+                                              guint32                     braid,
+                                              MazeEndpointsPreset         preset,
+                                              guint32                     min_score,
+                                              guint32                     max_score,
+                                              guint                      *tries,
+                                              GError                    **error);
 
 G_END_DECLS

@@ -172,6 +172,7 @@ maze_puzzle_copy (const MazePuzzle *puzzle)
   copy->braid = puzzle->braid;
   copy->start = puzzle->start;
   copy->end = puzzle->end;
+  copy->outline = maze_outline_params_copy (puzzle->outline);
   for (guint i = 0; i < puzzle->history->len; i++)
     g_ptr_array_add (copy->history, maze_edit_copy (g_ptr_array_index (puzzle->history, i)));
   return copy;
@@ -184,6 +185,7 @@ maze_puzzle_free (MazePuzzle *puzzle)
     return;
   g_free (puzzle->title);
   g_ptr_array_unref (puzzle->history);
+  maze_outline_params_free (puzzle->outline);
   maze_grid_free (puzzle->grid);
   g_free (puzzle);
 }

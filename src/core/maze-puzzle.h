@@ -6,6 +6,7 @@
 #include "maze-endpoints.h"
 #include "maze-generate.h"
 #include "maze-grid.h"
+#include "maze-outline-params.h"
 
 G_BEGIN_DECLS
 
@@ -49,6 +50,7 @@ typedef struct
   guint32              start;             /* cell index */
   guint32              end;               /* cell index */
   GPtrArray           *history;           /* of MazeEdit, oldest first */
+  MazeOutlineParams   *outline;           /* how the mask's outline was made, or NULL */
   MazeGrid            *grid;
 } MazePuzzle;
 

@@ -34,6 +34,7 @@ static const Member top_members[] = {
   { "mask", MAZE_FILE_PLACE_BULK },
   { "weights", MAZE_FILE_PLACE_BULK },
   { "passages", MAZE_FILE_PLACE_BULK },
+  { "outline", MAZE_FILE_PLACE_OUTLINE },
   { NULL, MAZE_FILE_PLACE_STRAY },
 };
 
@@ -55,6 +56,16 @@ static const Member edit_members[] = {
   { "mask", MAZE_FILE_PLACE_BULK },
   { "cell", MAZE_FILE_PLACE_PAIR },
   { "weight", MAZE_FILE_PLACE_SCALAR },
+  { NULL, MAZE_FILE_PLACE_STRAY },
+};
+
+static const Member outline_members[] = {
+  { "kind", MAZE_FILE_PLACE_SCALAR },
+  { "name", MAZE_FILE_PLACE_SCALAR },
+  { "text", MAZE_FILE_PLACE_SCALAR },
+  { "font", MAZE_FILE_PLACE_SCALAR },
+  { "sha256", MAZE_FILE_PLACE_SCALAR },
+  { "threshold", MAZE_FILE_PLACE_SCALAR },
   { NULL, MAZE_FILE_PLACE_STRAY },
 };
 
@@ -112,6 +123,9 @@ maze_file_place_of_value (MazeFilePlace  parent,
     case MAZE_FILE_PLACE_EDIT:
       place = find_member (edit_members, name, name_length);
       break;
+    case MAZE_FILE_PLACE_OUTLINE:
+      place = find_member (outline_members, name, name_length);
+      break;
     case MAZE_FILE_PLACE_PAIR:
       place = index < 2 ? MAZE_FILE_PLACE_SCALAR : MAZE_FILE_PLACE_STRAY;
       break;
@@ -134,6 +148,7 @@ maze_file_place_of_value (MazeFilePlace  parent,
     case MAZE_FILE_PLACE_TOP:
     case MAZE_FILE_PLACE_PARAMETERS:
     case MAZE_FILE_PLACE_EDIT:
+    case MAZE_FILE_PLACE_OUTLINE:
       return open == '{' ? place : MAZE_FILE_PLACE_STRAY;
     case MAZE_FILE_PLACE_HISTORY:
     case MAZE_FILE_PLACE_PAIR:

@@ -201,6 +201,7 @@ typedef enum
   MAZE_FILE_PLACE_EDIT,        /* an object in "history" */
   MAZE_FILE_PLACE_PAIR,        /* [x, y] */
   MAZE_FILE_PLACE_RECT,        /* [x, y, width, height] */
+  MAZE_FILE_PLACE_OUTLINE,     /* the "outline" object */
 } MazeFilePlace;
 
 MazeFilePlace maze_file_place_of_value (MazeFilePlace  parent,
@@ -261,5 +262,15 @@ gboolean maze_file_get_algorithm (const MazeFileScope  *scope,
 gboolean maze_file_get_braid     (const MazeFileScope  *scope,
                                   guint32              *braid,
                                   GError              **error);
+
+/* ---- The outline's parameters (maze-puzzle-file-outline.c) ---- */
+
+/* The "outline" member and its line, when there is an outline. */
+void     maze_file_append_outline (GString                  *out,
+                                   const MazeOutlineParams  *outline);
+/* *outline is NULL when the member is absent. */
+gboolean maze_file_read_outline   (const MazeFileScope      *top,
+                                   MazeOutlineParams       **outline,
+                                   GError                  **error);
 
 G_END_DECLS

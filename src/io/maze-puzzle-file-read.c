@@ -512,6 +512,7 @@ maze_file_read_json (const char         *data,
   g_autoptr(GPtrArray) history = NULL;
   g_autoptr(MazeGrid) grid = NULL;
   g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(MazeOutlineParams) outline = NULL;
   MazeFileScope top = { NULL, NULL };
   Document doc = {
     .algorithm = MAZE_ALGORITHM_BACKTRACKER,
@@ -534,6 +535,7 @@ maze_file_read_json (const char         *data,
   if (!read_parameters (&top, &doc, error) ||
       !maze_file_get_cell (&top, "start", doc.width, doc.height, &doc.start, error) ||
       !maze_file_get_cell (&top, "end", doc.width, doc.height, &doc.end, error) ||
+      !maze_file_read_outline (&top, &outline, error) ||
       !read_bulk (&top, &doc, error))
     return NULL;
   history = read_history (&top, &doc, error);
@@ -555,6 +557,7 @@ maze_file_read_json (const char         *data,
   puzzle->growing_tree_mode = doc.mode;
   puzzle->seed = doc.seed;
   puzzle->braid = doc.braid;
+  puzzle->outline = g_steal_pointer (&outline);
   g_ptr_array_extend_and_steal (puzzle->history, g_steal_pointer (&history));
 
   return g_steal_pointer (&puzzle);

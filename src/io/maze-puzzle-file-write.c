@@ -168,6 +168,7 @@ maze_puzzle_to_json (const MazePuzzle *puzzle,
   g_string_append (out, ",\n  \"end\": ");
   append_cell (out, grid, puzzle->end);
   g_string_append (out, ",\n");
+  maze_file_append_outline (out, puzzle->outline);
 
   /* A reader refuses more than MAZE_FILE_MAX_HISTORY entries, so only
    * the newest are written: the passages are the truth and the history

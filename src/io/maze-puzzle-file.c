@@ -78,6 +78,15 @@
  *                     refuses a file where the two disagree.
  *                     growing_tree_mode is optional ("mixed").
  *   start, end        [x, y] of open cells.
+ *   outline           optional: how the mask's outline was made (the
+ *                     mask itself is in "mask"), {"kind": k, ...}:
+ *                       preset:  name ("heart", maze-outline.h);
+ *                       text:    text (1 to 64 characters), font (a
+ *                                Pango font description);
+ *                       picture: sha256 (the file's SHA-256, 64
+ *                                lowercase hex digits), threshold 0..255.
+ *                     Added without a version bump: older readers
+ *                     ignore it and open the same maze.
  *   history           optional: the edits since generation, oldest first.
  *                     Each is {"edit": kind, ...} with, by kind:
  *                       regenerate: rect [x, y, width, height], algorithm,

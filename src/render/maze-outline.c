@@ -7,11 +7,8 @@
 
 #include <math.h>
 
-#include <cairo.h>
 #include <glib/gi18n-lib.h>
 
-#include "maze-error.h"
-#include "maze-geometry.h"
 
 static const struct
 {
@@ -178,46 +175,20 @@ outline_path (cairo_t     *cr,
     }
 }
 
-/* ---- Turning it into a mask ---- */
-
-/* Opens again each cell the outline masked (outside[i] == 2) that has
- * two or more open neighbours, marking it 3. Each pass takes the open
- * cells as they were before it, so the result does not depend on the
- * order of the cells. */
+/* In the drawing's pixels: fitted, its proportions kept, in the middle. */
 static void
-join_across_edge (MazeGrid *grid,
-                  guint8   *outside)
+draw_preset (cairo_t  *cr,
+             double    width,
+             double    height,
+             double    cell,
+             gpointer  user_data)
 {
-  const MazeTopology *t = grid->topology;
-  g_autofree guint32 *reopen = g_new (guint32, grid->n_cells);
-  guint32 n = 0;
+  double side = MIN (width, height);
 
-  for (guint32 i = 0; i < grid->n_cells; i++)
-    {
-      guint x, y, open = 0;
-
-      if (outside[i] != 2)
-        continue;
-      maze_grid_xy (grid, i, &x, &y);
-      for (guint d = 0; d < t->n_dirs; d++)
-        {
-          guint nx, ny;
-
-          if (maze_grid_step (grid, x, y, d, &nx, &ny) &&
-              !maze_grid_is_masked (grid, maze_grid_index (grid, nx, ny)))
-            open++;
-        }
-      if (open >= 2)
-        reopen[n++] = i;
-    }
-  for (guint32 k = 0; k < n; k++)
-    {
-      guint x, y;
-
-      maze_grid_xy (grid, reopen[k], &x, &y);
-      maze_grid_set_masked (grid, x, y, FALSE);
-      outside[reopen[k]] = 3;
-    }
+  cairo_translate (cr, (width - side) / 2, (height - side) / 2);
+  cairo_scale (cr, side, side);
+  outline_path (cr, GPOINTER_TO_UINT (user_data));
+  cairo_fill (cr);
 }
 
 gboolean
@@ -225,101 +196,13 @@ maze_outline_apply (MazeGrid     *grid,
                     MazeOutline   outline,
                     GError      **error)
 {
-  /* Pixels a cell: enough to tell where a small maze's cell centres lie,
-   * few enough that a big maze's image stays within 4096 a side. */
-  double cell = CLAMP (4096.0 / MAX (grid->width, grid->height), 1.0, 16.0);
-  g_autofree guint8 *outside = NULL;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  MazeGeometry geo;
-  MazeRect all;
-  const guint8 *data;
-  double side;
-  int width, height, stride;
-  guint32 parts, open = 0;
+  g_autofree char *subject = NULL;
 
   g_return_val_if_fail (grid != NULL, FALSE);
   g_return_val_if_fail (outline < MAZE_N_OUTLINES, FALSE);
 
-  maze_geometry_init (&geo, grid, cell, 0, 0);
-  width = (int) ceil (geo.width);
-  height = (int) ceil (geo.height);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, width, height);
-  cr = cairo_create (surface);
-  /* Fitted, its proportions kept, in the middle of the drawing. */
-  side = MIN (geo.width, geo.height);
-  cairo_translate (cr, (geo.width - side) / 2, (geo.height - side) / 2);
-  cairo_scale (cr, side, side);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
-  outline_path (cr, outline);
-  cairo_fill (cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  data = cairo_image_surface_get_data (surface);
-  stride = cairo_image_surface_get_stride (surface);
-  outside = g_malloc0 (grid->n_cells);
-  for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
-      {
-        guint32 i = maze_grid_index (grid, x, y);
-        double cx, cy;
-        int px, py;
-
-        maze_geometry_cell_center (&geo, x, y, &cx, &cy);
-        px = CLAMP ((int) floor (cx), 0, width - 1);
-        py = CLAMP ((int) floor (cy), 0, height - 1);
-        outside[i] = data[(gsize) py * stride + px] < 128;
-        open += !outside[i] && !maze_grid_is_masked (grid, i);
-      }
-  cairo_surface_destroy (surface);
-
-  if (open < 2)
-    {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   /* Translators: an outline's title, then columns × rows */
-                   _("A %s outline in a %u × %u maze leaves no room for a start and an end: "
-                     "make the maze bigger"),
-                   maze_outline_get_title (outline), grid->width, grid->height);
-      return FALSE;
-    }
-
-  /* Applied, then taken back if it splits the maze. */
-  for (guint32 i = 0; i < grid->n_cells; i++)
-    if (outside[i] && !maze_grid_is_masked (grid, i))
-      {
-        guint x, y;
-
-        maze_grid_xy (grid, i, &x, &y);
-        maze_grid_set_masked (grid, x, y, TRUE);
-        outside[i] = 2;
-      }
-  all = maze_grid_full_rect (grid);
-  parts = maze_grid_count_components (grid, &all, FALSE);
-  /* Pieces that touch only at a corner (triangles along a slanted edge):
-   * a cell of the outline's edge between two open cells joins them. */
-  for (guint round = 0; round < 3 && parts > 1; round++)
-    {
-      join_across_edge (grid, outside);
-      parts = maze_grid_count_components (grid, &all, FALSE);
-    }
-  if (parts > 1)
-    {
-      for (guint32 i = 0; i < grid->n_cells; i++)
-        if (outside[i] >= 2)
-          {
-            guint x, y;
-
-            maze_grid_xy (grid, i, &x, &y);
-            maze_grid_set_masked (grid, x, y, FALSE);
-          }
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
-                   /* Translators: an outline's title, columns × rows, a count */
-                   _("A %s outline in a %u × %u maze comes apart into %u pieces: "
-                     "make the maze bigger"),
-                   maze_outline_get_title (outline), grid->width, grid->height, parts);
-      return FALSE;
-    }
-  return TRUE;
+  /* Translators: an outline's title, as in "A Heart outline in a 5 × 5 maze…" */
+  subject = g_strdup_printf (_("A %s outline"), maze_outline_get_title (outline));
+  return maze_outline_apply_drawing (grid, draw_preset, GUINT_TO_POINTER (outline),
+                                     MAZE_OUTLINE_REFUSE_PIECES, subject, error);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include <cairo.h>
 #include <glib.h>
 
 #include "maze-grid.h"
@@ -42,5 +43,55 @@ const char *maze_outline_get_title   (MazeOutline   outline);
 gboolean    maze_outline_apply       (MazeGrid     *grid,
                                       MazeOutline   outline,
                                       GError      **error);
+
+/* ---- Any drawing as an outline ---- */
+
+/* Draws the outline, filled opaque, into cr, whose pixels are the
+ * grid's drawing (width × height, cell a cell's spacing) as
+ * maze_geometry_init() lays it out; nothing drawn is outside. */
+typedef void (*MazeOutlineDrawFunc) (cairo_t  *cr,
+                                     double    width,
+                                     double    height,
+                                     double    cell,
+                                     gpointer  user_data);
+
+typedef enum
+{
+  /* Pieces that touch only at a corner are joined; more are refused. */
+  MAZE_OUTLINE_REFUSE_PIECES,
+  /* Pieces are joined by the shortest corridors across the gaps: the
+   * letters of a word, the blobs of a picture. */
+  MAZE_OUTLINE_JOIN_PIECES,
+} MazeOutlineJoin;
+
+/* What maze_outline_apply() does, for any drawing. subject names the
+ * outline in messages, capitalised: "A Heart outline", "The text
+ * “Anna”". The grid is left unchanged on error. */
+gboolean    maze_outline_apply_drawing (MazeGrid             *grid,
+                                        MazeOutlineDrawFunc   draw,
+                                        gpointer              user_data,
+                                        MazeOutlineJoin       join,
+                                        const char           *subject,
+                                        GError              **error);
+
+/* ---- Words ---- */
+
+/* The font a word outline gets when none is given: bold, there on
+ * Debian and in the GNOME runtime. */
+#define MAZE_OUTLINE_DEFAULT_FONT "Sans Bold"
+/* The longest text, in characters: a name or a short word. */
+#define MAZE_OUTLINE_MAX_TEXT 64
+
+/* The maze in the shape of text (one line) in font (a Pango font
+ * description; NULL for the default), fitted to the grid's drawing.
+ * Strokes are thickened by about a cell so that thin ones keep their
+ * cells, and letters that do not touch are joined by corridors.
+ * Refused (grid unchanged) for text with nothing to draw
+ * (MAZE_ERROR_INVALID_ARGUMENT) or too long, or a maze too small to hold
+ * a start and an end (MAZE_ERROR_INVALID_SIZE). */
+gboolean    maze_outline_apply_text    (MazeGrid             *grid,
+                                        const char           *text,
+                                        const char           *font,
+                                        GError              **error);
 
 G_END_DECLS
