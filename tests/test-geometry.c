@@ -77,7 +77,7 @@ check_cells (MazeShape shape,
         }
 
       for (guint y = 0; y < grid->height; y++)
-        for (guint x = 0; x < grid->width; x++)
+        for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
           {
             double cx, cy, xs[6], ys[6];
             guint hx, hy, n;
@@ -106,7 +106,7 @@ check_cells (MazeShape shape,
                 double x1, y1, x2, y2, mx, my, nx_, ny_, len;
                 guint nx, ny, ax, ay;
 
-                if (!maze_topology_has_dir (grid->topology, x, y, d))
+                if (!maze_grid_has_dir (grid, x, y, d))
                   continue;   /* a triangle's apex */
                 maze_geometry_side (&g, x, y, d, &x1, &y1, &x2, &y2);
                 /* The side is an edge of the outline. */
@@ -189,7 +189,7 @@ check_sides_shared (MazeShape shape)
 
       maze_geometry_init (&g, grid, 7.3, 0.1, 0.7);
       for (guint y = 0; y < grid->height; y++)
-        for (guint x = 0; x < grid->width; x++)
+        for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
           for (guint d = 0; d < t->n_dirs; d++)
             {
               double a[4], b[4];
@@ -235,7 +235,7 @@ check_random_points (MazeShape shape)
           guint n_inside = 0;
 
           for (guint y = 0; y < grid->height; y++)
-            for (guint x = 0; x < grid->width; x++)
+            for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
               {
                 double xs[6], ys[6];
                 guint n = maze_geometry_cell_outline (&g, x, y, xs, ys);
@@ -281,7 +281,7 @@ test_points (void)
 static void
 test_fit (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
       {
         g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, sizes[i][0], sizes[i][1]);
@@ -309,7 +309,7 @@ test_cells_in_area (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
 
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     {
       g_autoptr(MazeGrid) big = maze_test_new_grid (shape, 4000, 4000);
       g_autoptr(MazeGrid) small = maze_test_new_grid (shape, 9, 8);
@@ -441,7 +441,7 @@ mark_side (RunCheck *check,
       double a1, b1, a2, b2;
       guint nx, ny;
 
-      if (!maze_topology_has_dir (grid->topology, cx, cy, d))
+      if (!maze_grid_has_dir (grid, cx, cy, d))
         continue;
       maze_geometry_side (g, cx, cy, d, &a1, &b1, &a2, &b2);
       if (!((fabs (a1 - x1) < 1e-6 && fabs (b1 - y1) < 1e-6 && fabs (a2 - x2) < 1e-6 && fabs (b2 - y2) < 1e-6) ||
@@ -562,13 +562,13 @@ check_wall_runs (const MazeGrid *grid,
   if (area == NULL)
     area = &full;
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       for (guint d = 0; d < grid->topology->n_dirs; d++)
         {
           guint nx, ny;
           gboolean mine, want, got;
 
-          if (!maze_topology_has_dir (grid->topology, x, y, d))
+          if (!maze_grid_has_dir (grid, x, y, d))
             continue;
           mine = in_rect (area, x, y) ||
                           (maze_grid_step (grid, x, y, d, &nx, &ny) && in_rect (area, nx, ny));

@@ -15,7 +15,9 @@ test_presets (void)
 {
   static const guint sides[] = { 12, 25, 60, 200 };
 
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  /* The shapes before the circular one: an outline of rings is not
+   * offered yet (see "A grid shape" in HACKING.md). */
+  for (MazeShape shape = 0; shape < MAZE_SHAPE_CIRCULAR; shape++)
     for (MazeOutline outline = 0; outline < MAZE_N_OUTLINES; outline++)
       for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
         {

@@ -211,13 +211,13 @@ check_sides (cairo_surface_t         *surface,
   guint32 background = color_pixel (&options->background_color);
 
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       for (guint d = 0; d < grid->topology->n_dirs; d++)
         {
           gboolean is_wall = !maze_grid_has_passage (grid, x, y, d);
           int px, py;
 
-          if (!maze_topology_has_dir (grid->topology, x, y, d))
+          if (!maze_grid_has_dir (grid, x, y, d))
             continue;   /* a triangle's apex */
           for (guint i = 0; i < n_doors; i++)
             if (doors[2 * i] == maze_grid_index (grid, x, y) && doors[2 * i + 1] == d)
@@ -595,7 +595,7 @@ busy_clear (Busy *busy)
 static void
 test_monochrome (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     for (MazeSolutionStyle style = MAZE_SOLUTION_SOLID; style <= MAZE_SOLUTION_CELLS; style++)
       {
         Busy busy;
@@ -712,7 +712,7 @@ check_clipped (const MazeGrid          *grid,
 static void
 test_clip (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     {
       Busy busy;
 
@@ -733,7 +733,7 @@ test_clip (void)
 static void
 test_big_maze_window (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     {
       g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, 3000, 3000);
       cairo_surface_t *surface = new_surface (64, 64);
@@ -767,7 +767,7 @@ test_big_maze_window (void)
             {
               int px, py;
 
-              if (!maze_topology_has_dir (grid->topology, cx, cy, d))
+              if (!maze_grid_has_dir (grid, cx, cy, d))
                 continue;
               maze_geometry_side (&g, cx, cy, d, &x1, &y1, &x2, &y2);
               px = (int) floor ((x1 + x2) / 2) - 30000;

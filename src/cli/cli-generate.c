@@ -156,7 +156,7 @@ parse_difficulty (const CliGenerateArgs  *args,
       req->min_score = info->min_score;
       req->max_score = info->max_score;
       if (args->width == NULL && args->height == NULL)
-        req->width = req->height = info->side[req->shape];
+        maze_level_get_size (info, req->shape, &req->width, &req->height);
       if (args->algorithm == NULL && maze_algorithm_supports (info->algorithm, req->shape))
         req->options.algorithm = info->algorithm;
       if (args->braid == NULL)

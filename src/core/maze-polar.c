@@ -89,6 +89,20 @@ maze_polar_layout_new (guint     n_rings,
   layout->n_cells = start;
   layout->n_bands = bands->len;
   layout->bands = (MazePolarBand *) g_array_free (g_steal_pointer (&bands), FALSE);
+  layout->lengths = g_new (guint32, n_rings);
+  layout->starts = g_new (guint32, n_rings);
+  for (guint b = 0; b < layout->n_bands; b++)
+    {
+      const MazePolarBand *band = &layout->bands[b];
+      guint end = b + 1 < layout->n_bands ? layout->bands[b + 1].ring : n_rings;
+
+      for (guint r = band->ring; r < end; r++)
+        {
+          layout->lengths[r] = band->length;
+          /* Under MAZE_MAX_CELLS (check_arguments' limits). */
+          layout->starts[r] = (guint32) (band->start + (guint64) (r - band->ring) * band->length);
+        }
+    }
   return g_steal_pointer (&layout);
 }
 
@@ -98,6 +112,8 @@ maze_polar_layout_free (MazePolarLayout *layout)
   if (layout == NULL)
     return;
   g_free (layout->bands);
+  g_free (layout->lengths);
+  g_free (layout->starts);
   g_free (layout);
 }
 
@@ -151,4 +167,74 @@ maze_polar_cell_xy (const MazePolarLayout *layout,
   offset = cell - layout->bands[b].start;
   *y = layout->bands[b].ring + (guint) (offset / layout->bands[b].length);
   *x = (guint) (offset % layout->bands[b].length);
+}
+
+guint
+maze_polar_dirs_at (const MazePolarLayout *layout,
+                    guint                  x,
+                    guint                  y)
+{
+  guint32 length = layout->lengths[y];
+  guint dirs = 1u << MAZE_POLAR_OUT_A;
+
+  /* A ring of one cell has no neighbours along it. */
+  if (length > 1)
+    dirs |= 1u << MAZE_POLAR_CW | 1u << MAZE_POLAR_CCW;
+  if (y + 1 < layout->n_rings && layout->lengths[y + 1] != length)
+    dirs |= 1u << MAZE_POLAR_OUT_B;
+  if (y == 0 || layout->lengths[y - 1] == length || x % 2 == 0)
+    dirs |= 1u << MAZE_POLAR_IN_A;
+  else
+    dirs |= 1u << MAZE_POLAR_IN_B;
+  return dirs;
+}
+
+gboolean
+maze_polar_step (const MazePolarLayout *layout,
+                 guint                  x,
+                 guint                  y,
+                 guint                  dir,
+                 guint                 *nx,
+                 guint                 *ny)
+{
+  guint32 length = layout->lengths[y];
+  gboolean split;
+
+  switch (dir)
+    {
+    case MAZE_POLAR_CW:
+      if (length < 2)
+        return FALSE;
+      *nx = x + 1 == length ? 0 : x + 1;
+      *ny = y;
+      return TRUE;
+    case MAZE_POLAR_CCW:
+      if (length < 2)
+        return FALSE;
+      *nx = x == 0 ? length - 1 : x - 1;
+      *ny = y;
+      return TRUE;
+    case MAZE_POLAR_OUT_A:
+    case MAZE_POLAR_OUT_B:
+      if (y + 1 >= layout->n_rings)
+        return FALSE;
+      split = layout->lengths[y + 1] != length;
+      if (!split && dir == MAZE_POLAR_OUT_B)
+        return FALSE;
+      *nx = split ? 2 * x + (dir == MAZE_POLAR_OUT_B) : x;
+      *ny = y + 1;
+      return TRUE;
+    case MAZE_POLAR_IN_A:
+    case MAZE_POLAR_IN_B:
+      if (y == 0)
+        return FALSE;
+      split = layout->lengths[y - 1] != length;
+      if (split ? (x % 2 == 1) != (dir == MAZE_POLAR_IN_B) : dir == MAZE_POLAR_IN_B)
+        return FALSE;
+      *nx = split ? x / 2 : x;
+      *ny = y - 1;
+      return TRUE;
+    default:
+      return FALSE;
+    }
 }
