@@ -34,7 +34,7 @@ new_maze (const Recipe *recipe,
   g_assert_true (maze_algorithm_from_string (recipe->algorithm, &algorithm));
   /* A circular maze of side rings, around a first ring as the levels'. */
   grid = maze_test_new_maze (recipe->shape,
-                             recipe->shape == MAZE_SHAPE_CIRCULAR ? MAZE_LEVEL_POLAR_FIRST
+                             recipe->shape == MAZE_SHAPE_CIRCULAR ? MAZE_POLAR_DEFAULT_FIRST
                                                                   : recipe->side,
                              recipe->side, algorithm, seed);
   if (recipe->braid > 0)

@@ -14,7 +14,7 @@
  * and hex alike, their medians near its middle (10, 29, 49, 71, 88).
  * Triangles have three neighbours, so their ways are longer: their sides
  * are smaller for the same band (seeds 1 to 60 all in it). Circular mazes
- * count rings around a first ring of MAZE_LEVEL_POLAR_FIRST cells (the
+ * count rings around a first ring of MAZE_POLAR_DEFAULT_FIRST cells (the
  * middle 90 % of seeds 1 to 200 in the band, medians 7, 30, 50, 72, 88);
  * their corners are the innermost cell and the last of the outer ring,
  * the way from the centre out.
@@ -56,7 +56,7 @@ maze_level_get_size (const MazeLevelInfo *info,
 {
   g_return_if_fail ((guint) shape < MAZE_N_SHAPES);
 
-  *width = shape == MAZE_SHAPE_CIRCULAR ? MAZE_LEVEL_POLAR_FIRST : info->side[shape];
+  *width = shape == MAZE_SHAPE_CIRCULAR ? MAZE_POLAR_DEFAULT_FIRST : info->side[shape];
   *height = info->side[shape];
 }
 

@@ -45,9 +45,6 @@ typedef struct
 /* The level ("N of 5") a score falls in. */
 MazeLevel            maze_level_from_score (guint32     score);
 const MazeLevelInfo *maze_level_get_info   (MazeLevel   level);
-/* The cells of the first ring of a circular maze of a level. */
-#define MAZE_LEVEL_POLAR_FIRST 6
-
 /* The width and height maze_grid_new() takes for the level's maze of
  * shape: side × side, or the first ring and side rings. */
 void                 maze_level_get_size   (const MazeLevelInfo *info,

@@ -28,8 +28,10 @@ G_BEGIN_DECLS
  * first ring of 64); the maze has under 200 million. 1000 rings around a
  * centre make 3.1 million cells. */
 #define MAZE_POLAR_MAX_RINGS 7800u
-/* Cells of the first ring, at most. */
+/* Cells of the first ring, at most; and unless asked otherwise (about
+ * as many as fit around a room one ring wide: 2 pi). */
 #define MAZE_POLAR_MAX_FIRST 64u
+#define MAZE_POLAR_DEFAULT_FIRST 6u
 
 typedef struct
 {
