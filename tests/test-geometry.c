@@ -281,7 +281,7 @@ test_points (void)
 static void
 test_fit (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
       {
         g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, sizes[i][0], sizes[i][1]);
@@ -731,6 +731,89 @@ test_wall_runs_hex_bands (void)
   check_wall_runs (maze, NULL, FALSE);
 }
 
+/* Rings around a room of radius one cell size, ring y from y + 1 to
+ * y + 2 cell sizes out, cell x clockwise from north: known points, at
+ * several sizes, and nothing in the room or past the outer ring. */
+static void
+test_circular_cells (void)
+{
+  static const double cell_sizes[] = { 10, 7.5, 33 };
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_CIRCULAR, 6, 5);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cell_sizes); i++)
+    {
+      double s = cell_sizes[i], c = 3 + 6 * s;   /* the centre: origin + (rings + 1) s */
+      MazeGeometry g;
+      guint x = 99, y = 99;
+
+      maze_geometry_init (&g, grid, s, 3, 3);
+      g_assert_cmpfloat_with_epsilon (g.width, 12 * s, 1e-9);
+      g_assert_cmpfloat_with_epsilon (g.height, 12 * s, 1e-9);
+      /* Straight up: the first cell of each ring. */
+      g_assert_true (maze_geometry_cell_at (&g, c + 0.01, c - 1.5 * s, &x, &y));
+      g_assert_cmpuint (x, ==, 0);
+      g_assert_cmpuint (y, ==, 0);
+      /* Just left of north in ring 1 (12 cells): its last. */
+      g_assert_true (maze_geometry_cell_at (&g, c - 0.01, c - 2.5 * s, &x, &y));
+      g_assert_cmpuint (x, ==, 11);
+      g_assert_cmpuint (y, ==, 1);
+      /* Straight down in ring 2 (24 cells): half way round, clockwise
+       * (east first). */
+      g_assert_true (maze_geometry_cell_at (&g, c + 0.01, c + 3.5 * s, &x, &y));
+      g_assert_cmpuint (x, ==, 11);
+      g_assert_cmpuint (y, ==, 2);
+      g_assert_true (maze_geometry_cell_at (&g, c - 0.01, c + 3.5 * s, &x, &y));
+      g_assert_cmpuint (x, ==, 12);
+      /* East in the outer ring (24 cells): a quarter round. */
+      g_assert_true (maze_geometry_cell_at (&g, c + 5.5 * s, c + 0.01, &x, &y));
+      g_assert_cmpuint (x, ==, 6);
+      g_assert_cmpuint (y, ==, 4);
+      /* The room, and past the outer ring. */
+      g_assert_false (maze_geometry_cell_at (&g, c + 0.5 * s, c, &x, &y));
+      g_assert_false (maze_geometry_cell_at (&g, c + 0.8 * s, c - 0.5 * s, &x, &y));
+      g_assert_false (maze_geometry_cell_at (&g, c + 6.2 * s, c, &x, &y));
+    }
+}
+
+/* A small rectangle of a circular maze of 4000 rings gives a small range
+ * (a few rings, a few cells of each), holding every cell whose centre is
+ * in the rectangle; one over the centre takes whole rings. */
+static void
+test_circular_cells_in_area (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_CIRCULAR, 6, 4000);
+  MazeGeometry g;
+  double c;
+  MazeRect r;
+
+  maze_geometry_init (&g, grid, 10, 5, 5);
+  c = 5 + g.width / 2;
+  for (guint k = 0; k < 8; k++)
+    {
+      /* 25 pixels square, 1000 to 30000 pixels out, all round. */
+      double a = k * G_PI / 4 + 0.3, dist = 1000 + 4000 * k;
+      double x0 = c + dist * sin (a), y0 = c - dist * cos (a);
+
+      g_assert_true (maze_geometry_cells_in_area (&g, x0, y0, 25, 25, &r));
+      g_assert_cmpuint (r.height, <=, 6);
+      g_assert_cmpuint (maze_test_count_cells (grid, &r), <=, 6 * 6);
+      for (double px = x0; px <= x0 + 25; px += 1)
+        for (double py = y0; py <= y0 + 25; py += 1)
+          {
+            guint x, y;
+
+            if (maze_geometry_cell_at (&g, px, py, &x, &y))
+              g_assert_true (maze_rect_contains_cell (grid, &r, x, y));
+          }
+    }
+  g_assert_true (maze_geometry_cells_in_area (&g, c - 30, c - 30, 60, 60, &r));
+  g_assert_cmpuint (r.x, ==, 0);
+  g_assert_cmpuint (r.width, ==, grid->width);
+  g_assert_cmpuint (r.y, ==, 0);
+  g_assert_cmpuint (r.height, <=, 4);
+  g_assert_false (maze_geometry_cells_in_area (&g, -100, -100, 50, 50, &r));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -742,6 +825,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/geometry/points", test_points);
   g_test_add_func ("/maze/geometry/fit", test_fit);
   g_test_add_func ("/maze/geometry/cells-in-area", test_cells_in_area);
+  g_test_add_func ("/maze/geometry/circular/cells", test_circular_cells);
+  g_test_add_func ("/maze/geometry/circular/cells-in-area", test_circular_cells_in_area);
   g_test_add_func ("/maze/geometry/wall-runs/rect", test_wall_runs_rect);
   g_test_add_func ("/maze/geometry/wall-runs/hex", test_wall_runs_hex);
   g_test_add_func ("/maze/geometry/wall-runs/tri", test_wall_runs_tri);

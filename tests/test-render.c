@@ -595,7 +595,7 @@ busy_clear (Busy *busy)
 static void
 test_monochrome (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (MazeSolutionStyle style = MAZE_SOLUTION_SOLID; style <= MAZE_SOLUTION_CELLS; style++)
       {
         Busy busy;
@@ -712,7 +712,7 @@ check_clipped (const MazeGrid          *grid,
 static void
 test_clip (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
       Busy busy;
 
@@ -733,7 +733,7 @@ test_clip (void)
 static void
 test_big_maze_window (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
       g_autoptr(MazeGrid) grid = maze_test_new_grid (shape, 3000, 3000);
       cairo_surface_t *surface = new_surface (64, 64);
