@@ -677,6 +677,18 @@ test_generate_circular (Fixture       *fixture,
   batch = maze_test_run_cli (fixture, "export", "r.maze", "--batch", "2", "-o", "b.pdf", NULL);
   maze_test_assert_success (batch);
   g_assert_true (maze_test_file_exists (fixture, "b.pdf"));
+
+  /* Too many rings for an A4 page say how many fit, in rings. */
+  {
+    g_autoptr(MazeTestRun) many = maze_test_run_cli (fixture, "generate", "--shape", "circular",
+                                                     "--rings", "40", "-o", "m.maze", NULL);
+    g_autoptr(MazeTestRun) page = NULL;
+
+    maze_test_assert_success (many);
+    page = maze_test_run_cli (fixture, "export", "m.maze", "-o", "m.pdf", NULL);
+    maze_test_assert_usage_error (page, "the largest that fits has 28 rings");
+    g_assert_false (maze_test_file_exists (fixture, "m.pdf"));
+  }
 }
 
 /* Triangles: a .maze and the drawn exports, never text (exit 2 and
