@@ -89,16 +89,77 @@ void             maze_polar_cell_xy       (const MazePolarLayout  *layout,
 
 /* The directions cell (x, y) has a side towards (as a mask), and its
  * neighbour there (FALSE on the outer or inner border or with no side).
- * Only for layouts around an open room, whose rings all split evenly. */
-guint            maze_polar_dirs_at       (const MazePolarLayout  *layout,
-                                           guint                   x,
-                                           guint                   y);
-gboolean         maze_polar_step          (const MazePolarLayout  *layout,
-                                           guint                   x,
-                                           guint                   y,
-                                           guint                   dir,
-                                           guint                  *nx,
-                                           guint                  *ny);
+ * Only for layouts around an open room, whose rings all split evenly.
+ * Inline: the grid's step, in every generator's loop. */
+static inline guint
+maze_polar_dirs_at (const MazePolarLayout *layout,
+                    guint                  x,
+                    guint                  y)
+{
+  guint32 length = layout->lengths[y];
+  guint dirs = 1u << MAZE_POLAR_OUT_A;
+
+  /* A ring of one cell has no neighbours along it. */
+  if (length > 1)
+    dirs |= 1u << MAZE_POLAR_CW | 1u << MAZE_POLAR_CCW;
+  if (y + 1 < layout->n_rings && layout->lengths[y + 1] != length)
+    dirs |= 1u << MAZE_POLAR_OUT_B;
+  if (y == 0 || layout->lengths[y - 1] == length || x % 2 == 0)
+    dirs |= 1u << MAZE_POLAR_IN_A;
+  else
+    dirs |= 1u << MAZE_POLAR_IN_B;
+  return dirs;
+}
+
+static inline gboolean
+maze_polar_step (const MazePolarLayout *layout,
+                 guint                  x,
+                 guint                  y,
+                 guint                  dir,
+                 guint                 *nx,
+                 guint                 *ny)
+{
+  guint32 length = layout->lengths[y];
+  gboolean split;
+
+  switch (dir)
+    {
+    case MAZE_POLAR_CW:
+      if (length < 2)
+        return FALSE;
+      *nx = x + 1 == length ? 0 : x + 1;
+      *ny = y;
+      return TRUE;
+    case MAZE_POLAR_CCW:
+      if (length < 2)
+        return FALSE;
+      *nx = x == 0 ? length - 1 : x - 1;
+      *ny = y;
+      return TRUE;
+    case MAZE_POLAR_OUT_A:
+    case MAZE_POLAR_OUT_B:
+      if (y + 1 >= layout->n_rings)
+        return FALSE;
+      split = layout->lengths[y + 1] != length;
+      if (!split && dir == MAZE_POLAR_OUT_B)
+        return FALSE;
+      *nx = split ? 2 * x + (dir == MAZE_POLAR_OUT_B) : x;
+      *ny = y + 1;
+      return TRUE;
+    case MAZE_POLAR_IN_A:
+    case MAZE_POLAR_IN_B:
+      if (y == 0)
+        return FALSE;
+      split = layout->lengths[y - 1] != length;
+      if (split ? (x % 2 == 1) != (dir == MAZE_POLAR_IN_B) : dir == MAZE_POLAR_IN_B)
+        return FALSE;
+      *nx = split ? x / 2 : x;
+      *ny = y - 1;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MazePolarLayout, maze_polar_layout_free)
 
