@@ -96,8 +96,8 @@ run_generate (const char *arg)
   if (parts[2] != NULL)
     maze_shape_from_string (parts[2], &shape);
   grid = new_maze (shape, width, height, algorithm, &seconds);
-  printf ("%8.3f s  %8.1f M cells/s", seconds,
-          (double) width * height / seconds / 1e6);
+  /* The grid's cells: a circular maze's are not width × height. */
+  printf ("%8.3f s  %8.1f M cells/s", seconds, (double) grid->n_cells / seconds / 1e6);
 }
 
 /* A maze masked into a one-cell-wide winding corridor: the even rows
@@ -307,7 +307,7 @@ run_export (const char *arg)
   g_stat (path, &st);
   g_unlink (path);
   printf ("%8.3f s  %10.1f MB  %6.1f bytes/cell", seconds, st.st_size / 1e6,
-          (double) st.st_size / ((double) width * height));
+          (double) st.st_size / puzzle->grid->n_cells);
 }
 
 static const BenchCase cases[] = {
@@ -327,6 +327,15 @@ static const BenchCase cases[] = {
   { "generate recursive-division", TRUE, run_generate, "recursive-division:1000x1000" },
   /* Every algorithm on the other shapes, a million cells each. */
   { "generate backtracker tri", TRUE, run_generate, "backtracker:1000x1000:tri" },
+  /* 570 rings around a first of 6 cells: 1,001,946 cells. */
+  { "generate backtracker circular", TRUE, run_generate, "backtracker:6x570:circular" },
+  { "generate prim circular", FALSE, run_generate, "prim:6x570:circular" },
+  { "generate simplified-prim circular", FALSE, run_generate, "simplified-prim:6x570:circular" },
+  { "generate kruskal circular", FALSE, run_generate, "kruskal:6x570:circular" },
+  { "generate wilson circular", FALSE, run_generate, "wilson:6x570:circular" },
+  { "generate aldous-broder circular", FALSE, run_generate, "aldous-broder:6x570:circular" },
+  { "generate hunt-and-kill circular", FALSE, run_generate, "hunt-and-kill:6x570:circular" },
+  { "generate growing-tree circular", FALSE, run_generate, "growing-tree:6x570:circular" },
   { "generate prim hex", FALSE, run_generate, "prim:1000x1000:hex" },
   { "generate prim tri", FALSE, run_generate, "prim:1000x1000:tri" },
   { "generate simplified-prim hex", FALSE, run_generate, "simplified-prim:1000x1000:hex" },
@@ -396,6 +405,8 @@ static const BenchCase cases[] = {
   { "export png 500 rect", FALSE, run_export, "png:500x500:8" },
   { "export png 500 hex", FALSE, run_export, "png:500x500:8:hex" },
   { "export png 500 tri", FALSE, run_export, "png:500x500:8:tri" },
+  /* 285 rings: 250,842 cells. */
+  { "export png 500 circular", FALSE, run_export, "png:6x285:8:circular" },
   { "region in 200", TRUE, run_region, "200x200" },
   { "region in 10000", FALSE, run_region, "10000x10000" },
 };

@@ -15,13 +15,34 @@
 
 /* The width of a test maze asked width wide: one column of triangles is
  * no maze (maze_check_size() refuses it over two rows), so the suites'
- * size tables get two columns there. */
+ * size tables get two columns there. A circular maze takes the first
+ * ring's cells in its width: 3 to 64. */
 guint
 maze_test_fit_width (MazeShape shape,
                      guint     width,
                      guint     height)
 {
+  if (shape == MAZE_SHAPE_CIRCULAR)
+    return CLAMP (width, MAZE_POLAR_MIN_FIRST, MAZE_POLAR_MAX_FIRST);
   return shape == MAZE_SHAPE_TRI && width == 1 && height > 2 ? 2 : width;
+}
+
+/* The cells of region r: width * height but on the circular grid, where
+ * each ring holds the cells that overlap r's columns (see MazeRect). */
+guint32
+maze_test_count_cells (const MazeGrid *grid,
+                       const MazeRect *r)
+{
+  guint32 n = 0;
+
+  for (guint y = r->y; y < r->y + r->height; y++)
+    {
+      guint x0, x1;
+
+      maze_rect_row_span (grid, r, y, &x0, &x1);
+      n += x1 - x0;
+    }
+  return n;
 }
 
 /* A grid with every wall up (maze_test_fit_width() wide). */
@@ -51,7 +72,7 @@ maze_test_mask_sparsely (MazeGrid *grid,
   guint rows = grid->height - (grid->shape == MAZE_SHAPE_TRI ? 1 : 0);
 
   for (guint y = 1; y < rows; y += 3)
-    for (guint x = 1 + y % 2; x + right_margin < grid->width; x += 3)
+    for (guint x = 1 + y % 2; x + right_margin < maze_grid_row_length (grid, y); x += 3)
       maze_grid_set_masked (grid, x, y, TRUE);
 }
 

@@ -23,6 +23,13 @@ typedef struct
   char *err;
 } MazeTestRun;
 
+/* The shapes whose rows are all the grid's width long, as the suites'
+ * hand-made mazes need (cells counted in rows, passages named E and S):
+ * those before the circular one, whose rings test-polar covers. */
+#define MAZE_TEST_N_ROW_SHAPES MAZE_SHAPE_CIRCULAR
+
+guint32      maze_test_count_cells          (const MazeGrid       *grid,
+                                            const MazeRect       *r);
 void         maze_test_mask_sparsely        (MazeGrid             *grid,
                                             guint                 right_margin);
 guint        maze_test_fit_width            (MazeShape             shape,

@@ -24,7 +24,7 @@ count_dead_ends (const MazeGrid *grid)
   guint32 n = 0;
 
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       n += maze_grid_is_open (grid, x, y) && maze_grid_degree (grid, x, y) == 1;
   return n;
 }

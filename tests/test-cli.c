@@ -683,6 +683,77 @@ test_generate_hex (Fixture       *fixture,
   g_assert_true (g_utf8_validate (u->out, -1, NULL));
 }
 
+/* Rings: sized by --rings and --first, a .maze, a batch and the drawn
+ * exports, never text (exit 2 and nothing written); info and solve
+ * count the rings. */
+static void
+test_generate_circular (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) text = maze_test_run_cli (fixture, "generate", "--shape", "circular",
+                                                   "--seed", "5", NULL);
+  g_autoptr(MazeTestRun) doc = maze_test_run_cli (fixture, "generate", "--shape", "circular",
+                                                  "--rings", "7", "--first", "8",
+                                                  "--seed", "5", "-o", "r.maze", NULL);
+  g_autoptr(MazeTestRun) sized = maze_test_run_cli (fixture, "generate", "--shape", "circular",
+                                                    "--width", "12", "-o", "w.maze", NULL);
+  g_autoptr(MazeTestRun) eller = maze_test_run_cli (fixture, "generate", "--shape", "circular",
+                                                    "--algorithm", "eller", "-o", "e.maze", NULL);
+  g_autoptr(MazeTestRun) outside = maze_test_run_cli (fixture, "generate", "--shape", "circular",
+                                                      "--rings", "3", "--start", "6,0",
+                                                      "-o", "o.maze", NULL);
+  g_autoptr(MazeTestRun) info = NULL;
+  g_autoptr(MazeTestRun) solve = NULL;
+  g_autoptr(MazeTestRun) to_text = NULL;
+  g_autoptr(MazeTestRun) batch = NULL;
+  const char *const drawn[] = { "r.png", "r.svg", "r.pdf" };
+
+  maze_test_assert_usage_error (text, "circular");
+  maze_test_assert_usage_error (sized, "--rings");
+  maze_test_assert_usage_error (eller, "circular");
+  /* The first ring (6 cells) has no cell 6. */
+  maze_test_assert_usage_error (outside, "ring 0");
+  g_assert_false (maze_test_file_exists (fixture, "w.maze"));
+  g_assert_false (maze_test_file_exists (fixture, "e.maze"));
+  g_assert_false (maze_test_file_exists (fixture, "o.maze"));
+  maze_test_assert_success (doc);
+
+  info = maze_test_run_cli (fixture, "info", "r.maze", NULL);
+  maze_test_assert_success (info);
+  g_assert_nonnull (strstr (info->out, "circular, 7 rings of 8 to 32 cells"));
+  solve = maze_test_run_cli (fixture, "solve", "r.maze", "--solver", "all", NULL);
+  maze_test_assert_success (solve);
+  g_assert_nonnull (strstr (solve->out, "circular maze of 7 rings"));
+
+  to_text = maze_test_run_cli (fixture, "export", "r.maze", "-o", "r.txt", NULL);
+  maze_test_assert_usage_error (to_text, "circular");
+  g_assert_false (maze_test_file_exists (fixture, "r.txt"));
+  for (guint i = 0; i < G_N_ELEMENTS (drawn); i++)
+    {
+      g_autoptr(MazeTestRun) run = maze_test_run_cli (fixture, "export", "r.maze", "-o", drawn[i],
+                                                      NULL);
+
+      maze_test_assert_success (run);
+      g_assert_true (maze_test_file_exists (fixture, drawn[i]));
+    }
+  /* A batch carves the same rings again. */
+  batch = maze_test_run_cli (fixture, "export", "r.maze", "--batch", "2", "-o", "b.pdf", NULL);
+  maze_test_assert_success (batch);
+  g_assert_true (maze_test_file_exists (fixture, "b.pdf"));
+
+  /* Too many rings for an A4 page say how many fit, in rings. */
+  {
+    g_autoptr(MazeTestRun) many = maze_test_run_cli (fixture, "generate", "--shape", "circular",
+                                                     "--rings", "40", "-o", "m.maze", NULL);
+    g_autoptr(MazeTestRun) page = NULL;
+
+    maze_test_assert_success (many);
+    page = maze_test_run_cli (fixture, "export", "m.maze", "-o", "m.pdf", NULL);
+    maze_test_assert_usage_error (page, "the largest that fits has 28 rings");
+    g_assert_false (maze_test_file_exists (fixture, "m.pdf"));
+  }
+}
+
 /* Triangles: a .maze and the drawn exports, never text (exit 2 and
  * nothing written); info and solve name the shape. */
 static void
@@ -1143,9 +1214,14 @@ test_algorithms (Fixture       *fixture,
     {
       g_auto(GStrv) words = g_strsplit_set (lines[i], " ", -1);
       gboolean binary = g_str_equal (algorithms[i], "binary-tree");
+      /* Row by row or chamber by chamber: not on rings. */
+      gboolean no_rings = binary || g_str_equal (algorithms[i], "eller") ||
+                          g_str_equal (algorithms[i], "sidewinder") ||
+                          g_str_equal (algorithms[i], "recursive-division");
 
       g_assert_cmpstr (words[0], ==, algorithms[i]);
-      g_assert_nonnull (strstr (lines[i], binary ? " rect " : " rect,hex,tri "));
+      g_assert_nonnull (strstr (lines[i], binary ? " rect " : no_rings ? " rect,hex,tri "
+                                                                       : " rect,hex,tri,circular "));
       /* A description follows the shapes. */
       g_assert_cmpuint (strlen (lines[i]), >, strlen (algorithms[i]) + 20);
     }
@@ -1524,6 +1600,7 @@ main (int   argc,
   ADD ("generate/random-seed", test_generate_random_seed);
   ADD ("generate/hex", test_generate_hex);
   ADD ("generate/tri", test_generate_tri);
+  ADD ("generate/circular", test_generate_circular);
   ADD ("generate/unicode", test_generate_unicode);
   ADD ("generate/algorithms", test_generate_algorithms);
   ADD ("generate/options", test_generate_options);

@@ -32,7 +32,11 @@ new_maze (const Recipe *recipe,
   MazeGrid *grid;
 
   g_assert_true (maze_algorithm_from_string (recipe->algorithm, &algorithm));
-  grid = maze_test_new_maze (recipe->shape, recipe->side, recipe->side, algorithm, seed);
+  /* A circular maze of side rings, around a first ring as the levels'. */
+  grid = maze_test_new_maze (recipe->shape,
+                             recipe->shape == MAZE_SHAPE_CIRCULAR ? MAZE_POLAR_DEFAULT_FIRST
+                                                                  : recipe->side,
+                             recipe->side, algorithm, seed);
   if (recipe->braid > 0)
     maze_braid (grid, recipe->braid, seed, NULL);
   return grid;
@@ -113,7 +117,7 @@ corridor_score (MazeShape shape,
 static void
 test_scale (void)
 {
-  for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (guint shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     {
       /* 10 log2 11 = 34.59: below 35, 0. 10 log2 12 = 35.85 -> 1. */
       g_assert_cmpuint (corridor_score (shape, 11), ==, 0);
@@ -182,12 +186,14 @@ test_recipes (void)
 
         for (guint i = 0; i < G_N_ELEMENTS (scores); i++)
           {
-            g_autoptr(MazeGrid) grid = maze_test_new_maze (shape, info->side[shape], info->side[shape],
-                                                           info->algorithm, i + 1);
+            g_autoptr(MazeGrid) grid = NULL;
+            guint width, height;
             g_autoptr(GError) error = NULL;
             guint32 start, end;
             MazeMetrics m;
 
+            maze_level_get_size (info, shape, &width, &height);
+            grid = maze_test_new_maze (shape, width, height, info->algorithm, i + 1);
             if (info->braid > 0)
               maze_braid (grid, info->braid, i + 1, NULL);
             g_assert_true (maze_endpoints_choose (grid, info->endpoints, &start, &end, &error));
@@ -530,13 +536,16 @@ test_texture (void)
  * wrong turn leads back to the solution. Each maze with all its dead ends
  * braided scores below itself perfect; over seeds, the more loops, the
  * lower. (Half braided, one maze may score a point above itself: a new
- * shortcut can move the solution to a twistier route.) */
+ * shortcut can move the solution to a twistier route. So may a circular
+ * maze braided whole, from the centre out: the backtracker's seed 8, 38
+ * perfect and 42 braided, is the one of these 40 that does; over seeds
+ * the circular ones go lower all the same, below.) */
 static void
 test_braid (void)
 {
   static const char *const algorithms[] = { "backtracker", "prim" };
 
-  for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (guint shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
       for (guint64 seed = 1; seed <= 20; seed++)
         {
@@ -571,26 +580,32 @@ test_braid (void)
 static void
 test_stability (void)
 {
-  static const struct { const char *algorithm; guint sides[3]; } ladders[] = {
-    { "backtracker", { 5, 20, 60 } },
-    { "prim", { 5, 20, 60 } },
+  /* Circular mazes count rings. The backtracker's way from the centre
+   * out has no such ladder: a start by the room sometimes lies near the
+   * way out (at 12 rings, 5 % of the seeds score 31, the median 53). */
+  static const struct { const char *algorithm; guint sides[3]; guint rings[3]; } ladders[] = {
+    { "backtracker", { 5, 20, 60 }, { 0, 0, 0 } },
+    { "prim", { 5, 20, 60 }, { 3, 12, 40 } },
   };
 
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint l = 0; l < G_N_ELEMENTS (ladders); l++)
       {
+        const guint *sides = shape == MAZE_SHAPE_CIRCULAR ? ladders[l].rings : ladders[l].sides;
         guint32 median[3], spread[3];
 
+        if (sides[0] == 0)
+          continue;
         for (guint i = 0; i < 3; i++)
           {
-            Recipe recipe = { shape, ladders[l].algorithm, ladders[l].sides[i], 0 };
+            Recipe recipe = { shape, ladders[l].algorithm, sides[i], 0 };
             g_autofree guint32 *s = sorted_scores (&recipe, 200);
 
             median[i] = s[100];
             spread[i] = s[199] - s[0];
             g_test_message ("%s %s %ux%u: min %u, 5%% %u, median %u, 95%% %u, max %u",
-                            shape_name (shape), ladders[l].algorithm, ladders[l].sides[i],
-                            ladders[l].sides[i], s[0], s[10], s[100], s[189], s[199]);
+                            shape_name (shape), ladders[l].algorithm, sides[i], sides[i], s[0],
+                            s[10], s[100], s[189], s[199]);
             g_assert_cmpuint (s[189] - s[10], <, MAZE_LEVEL_BAND);
           }
         for (guint i = 0; i + 1 < 3; i++)

@@ -77,7 +77,7 @@ check_cells (MazeShape shape,
         }
 
       for (guint y = 0; y < grid->height; y++)
-        for (guint x = 0; x < grid->width; x++)
+        for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
           {
             double cx, cy, xs[6], ys[6];
             guint hx, hy, n;
@@ -106,7 +106,7 @@ check_cells (MazeShape shape,
                 double x1, y1, x2, y2, mx, my, nx_, ny_, len;
                 guint nx, ny, ax, ay;
 
-                if (!maze_topology_has_dir (grid->topology, x, y, d))
+                if (!maze_grid_has_dir (grid, x, y, d))
                   continue;   /* a triangle's apex */
                 maze_geometry_side (&g, x, y, d, &x1, &y1, &x2, &y2);
                 /* The side is an edge of the outline. */
@@ -189,7 +189,7 @@ check_sides_shared (MazeShape shape)
 
       maze_geometry_init (&g, grid, 7.3, 0.1, 0.7);
       for (guint y = 0; y < grid->height; y++)
-        for (guint x = 0; x < grid->width; x++)
+        for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
           for (guint d = 0; d < t->n_dirs; d++)
             {
               double a[4], b[4];
@@ -235,7 +235,7 @@ check_random_points (MazeShape shape)
           guint n_inside = 0;
 
           for (guint y = 0; y < grid->height; y++)
-            for (guint x = 0; x < grid->width; x++)
+            for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
               {
                 double xs[6], ys[6];
                 guint n = maze_geometry_cell_outline (&g, x, y, xs, ys);
@@ -309,7 +309,7 @@ test_cells_in_area (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
 
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     {
       g_autoptr(MazeGrid) big = maze_test_new_grid (shape, 4000, 4000);
       g_autoptr(MazeGrid) small = maze_test_new_grid (shape, 9, 8);
@@ -442,7 +442,7 @@ mark_side (RunCheck *check,
       double a1, b1, a2, b2;
       guint nx, ny;
 
-      if (!maze_topology_has_dir (grid->topology, cx, cy, d))
+      if (!maze_grid_has_dir (grid, cx, cy, d))
         continue;
       maze_geometry_side (g, cx, cy, d, &a1, &b1, &a2, &b2);
       if (!((fabs (a1 - x1) < 1e-6 && fabs (b1 - y1) < 1e-6 && fabs (a2 - x2) < 1e-6 && fabs (b2 - y2) < 1e-6) ||
@@ -563,13 +563,13 @@ check_wall_runs (const MazeGrid *grid,
   if (area == NULL)
     area = &full;
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       for (guint d = 0; d < grid->topology->n_dirs; d++)
         {
           guint nx, ny;
           gboolean mine, want, got;
 
-          if (!maze_topology_has_dir (grid->topology, x, y, d))
+          if (!maze_grid_has_dir (grid, x, y, d))
             continue;
           mine = in_rect (area, x, y) ||
                           (maze_grid_step (grid, x, y, d, &nx, &ny) && in_rect (area, nx, ny));
@@ -732,6 +732,89 @@ test_wall_runs_hex_bands (void)
   check_wall_runs (maze, NULL, FALSE);
 }
 
+/* Rings around a room of radius one cell size, ring y from y + 1 to
+ * y + 2 cell sizes out, cell x clockwise from north: known points, at
+ * several sizes, and nothing in the room or past the outer ring. */
+static void
+test_circular_cells (void)
+{
+  static const double cell_sizes[] = { 10, 7.5, 33 };
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_CIRCULAR, 6, 5);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cell_sizes); i++)
+    {
+      double s = cell_sizes[i], c = 3 + 6 * s;   /* the centre: origin + (rings + 1) s */
+      MazeGeometry g;
+      guint x = 99, y = 99;
+
+      maze_geometry_init (&g, grid, s, 3, 3);
+      g_assert_cmpfloat_with_epsilon (g.width, 12 * s, 1e-9);
+      g_assert_cmpfloat_with_epsilon (g.height, 12 * s, 1e-9);
+      /* Straight up: the first cell of each ring. */
+      g_assert_true (maze_geometry_cell_at (&g, c + 0.01, c - 1.5 * s, &x, &y));
+      g_assert_cmpuint (x, ==, 0);
+      g_assert_cmpuint (y, ==, 0);
+      /* Just left of north in ring 1 (12 cells): its last. */
+      g_assert_true (maze_geometry_cell_at (&g, c - 0.01, c - 2.5 * s, &x, &y));
+      g_assert_cmpuint (x, ==, 11);
+      g_assert_cmpuint (y, ==, 1);
+      /* Straight down in ring 2 (24 cells): half way round, clockwise
+       * (east first). */
+      g_assert_true (maze_geometry_cell_at (&g, c + 0.01, c + 3.5 * s, &x, &y));
+      g_assert_cmpuint (x, ==, 11);
+      g_assert_cmpuint (y, ==, 2);
+      g_assert_true (maze_geometry_cell_at (&g, c - 0.01, c + 3.5 * s, &x, &y));
+      g_assert_cmpuint (x, ==, 12);
+      /* East in the outer ring (24 cells): a quarter round. */
+      g_assert_true (maze_geometry_cell_at (&g, c + 5.5 * s, c + 0.01, &x, &y));
+      g_assert_cmpuint (x, ==, 6);
+      g_assert_cmpuint (y, ==, 4);
+      /* The room, and past the outer ring. */
+      g_assert_false (maze_geometry_cell_at (&g, c + 0.5 * s, c, &x, &y));
+      g_assert_false (maze_geometry_cell_at (&g, c + 0.8 * s, c - 0.5 * s, &x, &y));
+      g_assert_false (maze_geometry_cell_at (&g, c + 6.2 * s, c, &x, &y));
+    }
+}
+
+/* A small rectangle of a circular maze of 4000 rings gives a small range
+ * (a few rings, a few cells of each), holding every cell whose centre is
+ * in the rectangle; one over the centre takes whole rings. */
+static void
+test_circular_cells_in_area (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_CIRCULAR, 6, 4000);
+  MazeGeometry g;
+  double c;
+  MazeRect r;
+
+  maze_geometry_init (&g, grid, 10, 5, 5);
+  c = 5 + g.width / 2;
+  for (guint k = 0; k < 8; k++)
+    {
+      /* 25 pixels square, 1000 to 30000 pixels out, all round. */
+      double a = k * G_PI / 4 + 0.3, dist = 1000 + 4000 * k;
+      double x0 = c + dist * sin (a), y0 = c - dist * cos (a);
+
+      g_assert_true (maze_geometry_cells_in_area (&g, x0, y0, 25, 25, &r));
+      g_assert_cmpuint (r.height, <=, 6);
+      g_assert_cmpuint (maze_test_count_cells (grid, &r), <=, 6 * 6);
+      for (double px = x0; px <= x0 + 25; px += 1)
+        for (double py = y0; py <= y0 + 25; py += 1)
+          {
+            guint x, y;
+
+            if (maze_geometry_cell_at (&g, px, py, &x, &y))
+              g_assert_true (maze_rect_contains_cell (grid, &r, x, y));
+          }
+    }
+  g_assert_true (maze_geometry_cells_in_area (&g, c - 30, c - 30, 60, 60, &r));
+  g_assert_cmpuint (r.x, ==, 0);
+  g_assert_cmpuint (r.width, ==, grid->width);
+  g_assert_cmpuint (r.y, ==, 0);
+  g_assert_cmpuint (r.height, <=, 4);
+  g_assert_false (maze_geometry_cells_in_area (&g, -100, -100, 50, 50, &r));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -743,6 +826,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/geometry/points", test_points);
   g_test_add_func ("/maze/geometry/fit", test_fit);
   g_test_add_func ("/maze/geometry/cells-in-area", test_cells_in_area);
+  g_test_add_func ("/maze/geometry/circular/cells", test_circular_cells);
+  g_test_add_func ("/maze/geometry/circular/cells-in-area", test_circular_cells_in_area);
   g_test_add_func ("/maze/geometry/wall-runs/rect", test_wall_runs_rect);
   g_test_add_func ("/maze/geometry/wall-runs/hex", test_wall_runs_hex);
   g_test_add_func ("/maze/geometry/wall-runs/tri", test_wall_runs_tri);

@@ -75,7 +75,7 @@ test_kinds (MazeTestFixture *fixture,
   const char *paths[] = { png, alpha, jpeg, svg };
 
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
-    for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
       {
         g_autoptr(GError) error = NULL;
         g_autoptr(MazeOutlineImage) image = maze_outline_image_load (paths[i], &error);

@@ -6,6 +6,7 @@
 #include "maze-core.h"
 #include "maze-outline.h"
 #include "maze-render-private.h"
+#include "maze-test-util.h"
 
 /* Outlines as masks: every preset on every shape of grid, small and
  * large, leaves one piece that a maze fills, perfect; too small a maze
@@ -72,7 +73,9 @@ test_presets (void)
 {
   static const guint sides[] = { 12, 25, 60, 200 };
 
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  /* The shapes before the circular one: an outline of rings is not
+   * offered yet (see "A grid shape" in HACKING.md). */
+  for (MazeShape shape = 0; shape < MAZE_SHAPE_CIRCULAR; shape++)
     for (MazeOutline outline = 0; outline < MAZE_N_OUTLINES; outline++)
       for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
         {
@@ -114,7 +117,7 @@ test_text_names (void)
   };
   static const guint sizes[][2] = { { 24, 12 }, { 40, 16 }, { 160, 60 } };
 
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     for (guint n = 0; n < G_N_ELEMENTS (names); n++)
       for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
         {
@@ -206,6 +209,20 @@ test_refused (void)
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
   g_assert_nonnull (strstr (error->message, "no room for a start and an end"));
   g_assert_cmpuint (maze_grid_count_open (tiny), ==, 1);
+  g_clear_error (&error);
+
+  /* Rings have no doors towards masked cells yet: every kind of outline
+   * is refused on them, the grid untouched. */
+  {
+    g_autoptr(MazeGrid) rings = maze_grid_new (MAZE_SHAPE_CIRCULAR, 8, 12, NULL);
+
+    g_assert_false (maze_outline_apply (rings, MAZE_OUTLINE_HEART, &error));
+    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED);
+    g_clear_error (&error);
+    g_assert_false (maze_outline_apply_text (rings, "Ada", NULL, &error));
+    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED);
+    g_assert_cmpuint (maze_grid_count_open (rings), ==, rings->n_cells);
+  }
 }
 
 static void

@@ -123,7 +123,7 @@ open_all (MazeGrid *grid)
   const MazeTopology *t = grid->topology;
 
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       for (guint d = 0; d < t->n_dirs; d++)
         {
           guint nx, ny;

@@ -117,8 +117,11 @@ assert_cell_member (JsonObject     *object,
 
   g_assert_nonnull (array);
   g_assert_cmpuint (json_array_get_length (array), ==, 2);
-  g_assert_cmpint (json_array_get_int_element (array, 0), ==, cell % grid->width);
-  g_assert_cmpint (json_array_get_int_element (array, 1), ==, cell / grid->width);
+  /* Rows of cells (rings of a circular maze) one after another. */
+  g_assert_cmpuint (maze_grid_index (grid, (guint) json_array_get_int_element (array, 0),
+                                     (guint) json_array_get_int_element (array, 1)), ==, cell);
+  g_assert_cmpint (json_array_get_int_element (array, 0), <,
+                   maze_grid_row_length (grid, (guint) json_array_get_int_element (array, 1)));
 }
 
 /* Reads the document with json-glib and GLib's base64 and checks every
@@ -131,10 +134,13 @@ check_layout (const char       *json,
 {
   static const char *const rect_dirs[] = { "E", "S", NULL };
   static const char *const hex_dirs[] = { "E", "SE", "SW", NULL };
+  static const char *const circular_dirs[] = { "CW", "IN", "IN2", NULL };
   const MazeGrid *grid = puzzle->grid;
   /* Triangles own E and S as squares do. */
-  const char *const *dirs = grid->shape == MAZE_SHAPE_HEX ? hex_dirs : rect_dirs;
-  static const char *const shape_names[MAZE_N_SHAPES] = { "rect", "hex", "tri" };
+  const char *const *dirs = grid->shape == MAZE_SHAPE_HEX ? hex_dirs
+                            : grid->shape == MAZE_SHAPE_CIRCULAR ? circular_dirs : rect_dirs;
+  static const char *const shape_names[MAZE_N_SHAPES] = { "rect", "hex", "tri", "circular" };
+  static const gint64 versions[MAZE_N_SHAPES] = { 1, 1, 2, 3 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree guint8 *passages = NULL;
   g_autofree char *seed = NULL;
@@ -146,12 +152,24 @@ check_layout (const char       *json,
 
   g_assert_cmpstr (json_object_get_string_member (root, "format"), ==, "mazewright");
   /* Version 1 holds rect and hex, so that older readers open them. */
-  g_assert_cmpint (json_object_get_int_member (root, "version"), ==,
-                   grid->shape == MAZE_SHAPE_TRI ? 2 : 1);
+  g_assert_cmpint (json_object_get_int_member (root, "version"), ==, versions[grid->shape]);
   g_assert_cmpint (json_object_get_int_member (root, "generator_version"), ==, MAZE_GENERATOR_VERSION);
   g_assert_cmpstr (json_object_get_string_member (root, "shape"), ==, shape_names[grid->shape]);
-  g_assert_cmpint (json_object_get_int_member (root, "width"), ==, grid->width);
-  g_assert_cmpint (json_object_get_int_member (root, "height"), ==, grid->height);
+  if (grid->shape == MAZE_SHAPE_CIRCULAR)
+    {
+      /* Rings, not width and height. */
+      g_assert_cmpint (json_object_get_int_member (root, "rings"), ==, grid->height);
+      g_assert_cmpint (json_object_get_int_member (root, "first"), ==,
+                       maze_grid_row_length (grid, 0));
+      g_assert_cmpstr (json_object_get_string_member (root, "centre"), ==, "room");
+      g_assert_false (json_object_has_member (root, "width"));
+      g_assert_false (json_object_has_member (root, "height"));
+    }
+  else
+    {
+      g_assert_cmpint (json_object_get_int_member (root, "width"), ==, grid->width);
+      g_assert_cmpint (json_object_get_int_member (root, "height"), ==, grid->height);
+    }
   if (puzzle->title != NULL)
     g_assert_cmpstr (json_object_get_string_member (root, "title"), ==, puzzle->title);
   else
@@ -227,7 +245,7 @@ check_layout (const char       *json,
   passages = decode_member (root, "passages", &length);
   g_assert_cmpuint (length, ==, ((guint64) grid->n_cells * n_dirs + 7) / 8);
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       for (guint k = 0; k < n_dirs; k++, bit++)
         {
           gint d = maze_topology_dir_from_name (grid->topology, dirs[k]);
@@ -309,17 +327,18 @@ make_random (MazeShape shape,
   MazePuzzle *puzzle;
   guint32 open = 0;
 
+  /* A rect's columns: the outer ring's on a circular maze. */
   width = grid->width;
   if (masked)
     for (guint y = 0; y < height; y++)
-      for (guint x = 0; x < width; x++)
+      for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
         if (g_rand_int_range (rand, 0, 3) == 0)
           maze_grid_set_masked (grid, x, y, TRUE);
   /* Keep one cell open for the endpoints. */
   maze_grid_set_masked (grid, 0, 0, FALSE);
 
   for (guint y = 0; y < height; y++)
-    for (guint x = 0; x < width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       for (guint d = 0; d < t->n_dirs; d++)
         {
           guint nx, ny;
@@ -1029,6 +1048,12 @@ static const GoodFile good_files[] = {
   { "tri-braided.maze", MAZE_SHAPE_TRI, 10, 6, "Triangles",
     TRUE, MAZE_ALGORITHM_ELLER, MAZE_GROWING_TREE_MIXED, 77, 16384, MAZE_ENDPOINTS_FARTHEST, TRUE,
     { 1, 0 }, { 0, 4 }, 0, 0, 60, G_GUINT64_CONSTANT (0x332eb2ae2cdc5a82), NULL },
+  /* Format version 3: a circular maze (width: the first ring's cells,
+   * height: the rings), braided, with a ring sector regenerated, a cell
+   * masked by a sector of its own and a weight. */
+  { "circular-edited.maze", MAZE_SHAPE_CIRCULAR, 6, 7, "Rings",
+    TRUE, MAZE_ALGORITHM_WILSON, MAZE_GROWING_TREE_MIXED, 314, 16384, MAZE_ENDPOINTS_CORNERS, TRUE,
+    { 0, 0 }, { 47, 6 }, 3, 1, 186 - 1 + 5, G_GUINT64_CONSTANT (0xb612153fb1435948), NULL },
   /* The document the crafted bad files are made from. */
   { "small-rect.maze", MAZE_SHAPE_RECT, 4, 3, "Base",
     TRUE, MAZE_ALGORITHM_BACKTRACKER, MAZE_GROWING_TREE_MIXED, 5, 0, MAZE_ENDPOINTS_CORNERS, TRUE,
@@ -1055,7 +1080,7 @@ test_good_files (void)
       g_autoptr(MazePuzzle) puzzle = NULL;
       g_autoptr(MazePuzzle) loaded = NULL;
       g_autofree char *contents = NULL;
-      guint masked = 0, weights = 0;
+      guint masked = 0, weights = 0, width, height;
       gsize length;
 
       g_test_message ("%s", good->name);
@@ -1066,8 +1091,9 @@ test_good_files (void)
       puzzle = maze_puzzle_load (path, &error);
       g_assert_no_error (error);
       g_assert_cmpint (puzzle->grid->shape, ==, good->shape);
-      g_assert_cmpuint (puzzle->grid->width, ==, good->width);
-      g_assert_cmpuint (puzzle->grid->height, ==, good->height);
+      maze_grid_get_size_args (puzzle->grid, &width, &height);
+      g_assert_cmpuint (width, ==, good->width);
+      g_assert_cmpuint (height, ==, good->height);
       g_assert_cmpstr (puzzle->title, ==, good->title);
       g_assert_cmpint (puzzle->has_parameters, ==, good->has_parameters);
       if (good->has_parameters)
@@ -1077,8 +1103,8 @@ test_good_files (void)
           g_assert_cmpuint (puzzle->seed, ==, good->seed);
           g_assert_cmpuint (puzzle->braid, ==, good->braid);
         }
-      g_assert_cmpuint (puzzle->start, ==, good->start[1] * good->width + good->start[0]);
-      g_assert_cmpuint (puzzle->end, ==, good->end[1] * good->width + good->end[0]);
+      g_assert_cmpuint (puzzle->start, ==, maze_grid_index (puzzle->grid, good->start[0], good->start[1]));
+      g_assert_cmpuint (puzzle->end, ==, maze_grid_index (puzzle->grid, good->end[0], good->end[1]));
       g_assert_cmpuint (puzzle->history->len, ==, good->n_history);
       for (guint32 c = 0; c < puzzle->grid->n_cells; c++)
         {
@@ -1115,9 +1141,8 @@ test_good_files (void)
           options.algorithm = puzzle->algorithm;
           options.growing_tree_mode = puzzle->growing_tree_mode;
           options.seed = puzzle->seed;
-          replayed = maze_puzzle_generate (puzzle->grid->shape, puzzle->grid->width,
-                                           puzzle->grid->height, &options, puzzle->braid,
-                                           good->preset, &error);
+          replayed = maze_puzzle_generate (puzzle->grid->shape, width, height, &options,
+                                           puzzle->braid, good->preset, &error);
           g_assert_no_error (error);
           for (guint e = 0; e < puzzle->history->len; e++)
             apply_edit (replayed, g_ptr_array_index (puzzle->history, e));
@@ -1150,9 +1175,12 @@ static const BadFile bad_files[] = {
   { "deep-nesting", PARSE, { "nested" } },
   { "format-missing", PARSE, { "Not a Mazewright file", "“format”", "missing" } },
   { "format-wrong", PARSE, { "“format”", "labyrinth" } },
-  { "version-99", PARSE, { "newer", "format 99", "up to 2" } },
+  { "version-99", PARSE, { "newer", "format 99", "up to 3" } },
   { "version-zero", PARSE, { "“version”", "is 0", "start at 1" } },
   { "shape-tri-version-1", PARSE, { "“shape”", "“tri”", "format version 1" } },
+  { "shape-circular-version-2", PARSE, { "“shape”", "“circular”", "format version 2" } },
+  { "circular-rings-missing", PARSE, { "“rings”", "missing" } },
+  { "circular-centre-cell", PARSE, { "“centre”", "“cell”", "only “room”" } },
   { "version-string", PARSE, { "“version”", "\"1\"" } },
   { "generator-version-missing", PARSE, { "“generator_version”", "missing" } },
   { "generator-version-float", PARSE, { "“generator_version”", "1.5" } },

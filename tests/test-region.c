@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze-core.h"
+#include "maze-test-util.h"
 
 /* Region regeneration must leave one perfect maze and touch nothing but the
  * region and the walls across its border. */
@@ -16,7 +17,8 @@ make_maze (MazeShape     shape,
            guint64       seed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = maze_grid_new (shape, width, height, &error);
+  g_autoptr(MazeGrid) grid = maze_grid_new (shape, maze_test_fit_width (shape, width, height),
+                                            height, &error);
   MazeGenerateOptions options;
 
   g_assert_no_error (error);
@@ -28,12 +30,14 @@ make_maze (MazeShape     shape,
   return g_steal_pointer (&grid);
 }
 
+/* On the circular grid r is a ring sector (see MazeRect). */
 static gboolean
-in_rect (const MazeRect *r,
+in_rect (const MazeGrid *grid,
+         const MazeRect *r,
          guint           x,
          guint           y)
 {
-  return x >= r->x && y >= r->y && x < r->x + r->width && y < r->y + r->height;
+  return maze_rect_contains_cell (grid, r, x, y);
 }
 
 /* Every passage with neither end in r is the same in a and b. */
@@ -43,14 +47,14 @@ assert_same_outside (const MazeGrid *a,
                      const MazeRect *r)
 {
   for (guint y = 0; y < a->height; y++)
-    for (guint x = 0; x < a->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (a, y); x++)
       for (guint d = 0; d < a->topology->n_dirs; d++)
         {
           guint nx, ny;
 
           if (!maze_grid_step (a, x, y, d, &nx, &ny))
             continue;
-          if (in_rect (r, x, y) || in_rect (r, nx, ny))
+          if (in_rect (a, r, x, y) || in_rect (a, r, nx, ny))
             continue;
           g_assert_cmpint (maze_grid_has_passage (a, x, y, d), ==,
                            maze_grid_has_passage (b, x, y, d));
@@ -121,6 +125,13 @@ static void
 test_random_tri (void)
 {
   run_random_regenerations (MAZE_SHAPE_TRI, 24, 15, 1000);
+}
+
+/* Ring sectors, some reaching round past angle 0, some whole rings. */
+static void
+test_random_circular (void)
+{
+  run_random_regenerations (MAZE_SHAPE_CIRCULAR, 6, 20, 1000);
 }
 
 /* Small regions of a big maze of long corridors: the outside pieces often
@@ -215,17 +226,29 @@ test_reach (void)
         MazeRect reach = maze_region_get_reach (grid, &regions[i]);
         MazeGenerateOptions options;
 
-        g_assert_cmpuint (reach.x, ==, regions[i].x > 0 ? regions[i].x - 1 : 0);
-        g_assert_cmpuint (reach.y, ==, regions[i].y > 0 ? regions[i].y - 1 : 0);
-        g_assert_cmpuint (reach.x + reach.width, ==, MIN (regions[i].x + regions[i].width + 1, grid->width));
+        guint y0 = regions[i].y > 0 ? regions[i].y - 1 : 0;
+        /* A cell of the innermost ring reached, in outer-ring columns. */
+        guint cell = maze_grid_row_scale (grid, y0);
+        guint x0 = regions[i].x > cell ? regions[i].x - cell : 0;
+        guint x1 = MIN (regions[i].x + regions[i].width + cell, grid->width);
+
+        /* A ring goes round: a sector reaching angle 0 takes the turn. */
+        if (shape == MAZE_SHAPE_CIRCULAR && (x0 == 0 || x1 == grid->width))
+          {
+            x0 = 0;
+            x1 = grid->width;
+          }
+        g_assert_cmpuint (reach.x, ==, x0);
+        g_assert_cmpuint (reach.y, ==, y0);
+        g_assert_cmpuint (reach.x + reach.width, ==, x1);
         g_assert_cmpuint (reach.y + reach.height, ==, MIN (regions[i].y + regions[i].height + 1, grid->height));
 
         maze_generate_options_init (&options);
         options.seed = 99 + i;
         g_assert_true (maze_regenerate_region (grid, &regions[i], NULL, &options, NULL));
         for (guint y = 0; y < grid->height; y++)
-          for (guint x = 0; x < grid->width; x++)
-            if (!in_rect (&reach, x, y))
+          for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
+            if (!in_rect (grid, &reach, x, y))
               g_assert_cmpuint (grid->cells[maze_grid_index (grid, x, y)], ==,
                                 before->cells[maze_grid_index (before, x, y)]);
       }
@@ -258,7 +281,7 @@ test_mask_edit_region (void)
   for (guint y = region.y; y < region.y + region.height; y++)
     for (guint x = region.x; x < region.x + region.width; x++)
       {
-        guint8 expected = in_rect (&painted, x, y)
+        guint8 expected = in_rect (grid, &painted, x, y)
                           ? painted_mask[(y - painted.y) * painted.width + (x - painted.x)]
                           : (x == 0 && y == 9);
 
@@ -614,6 +637,7 @@ main (int   argc,
   g_test_add_func ("/maze/region/random-rect", test_random_rect);
   g_test_add_func ("/maze/region/random-hex", test_random_hex);
   g_test_add_func ("/maze/region/random-tri", test_random_tri);
+  g_test_add_func ("/maze/region/random-circular", test_random_circular);
   g_test_add_func ("/maze/region/thin", test_thin_mazes);
   g_test_add_func ("/maze/region/big-maze", test_big_maze);
   g_test_add_func ("/maze/region/changes", test_region_changes);

@@ -212,7 +212,7 @@ check_sides (cairo_surface_t         *surface,
   guint32 background = color_pixel (&options->background_color);
 
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       for (guint d = 0; d < grid->topology->n_dirs; d++)
         {
           gboolean is_wall = !maze_grid_has_passage (grid, x, y, d);
@@ -220,7 +220,7 @@ check_sides (cairo_surface_t         *surface,
           guint nx, ny;
           int px, py;
 
-          if (!maze_topology_has_dir (grid->topology, x, y, d))
+          if (!maze_grid_has_dir (grid, x, y, d))
             continue;   /* a triangle's apex */
           if (masked)
             continue;   /* seen from the open cell, if any */
@@ -839,7 +839,7 @@ test_big_maze_window (void)
             {
               int px, py;
 
-              if (!maze_topology_has_dir (grid->topology, cx, cy, d))
+              if (!maze_grid_has_dir (grid, cx, cy, d))
                 continue;
               maze_geometry_side (&g, cx, cy, d, &x1, &y1, &x2, &y2);
               px = (int) floor ((x1 + x2) / 2) - 30000;

@@ -18,12 +18,12 @@ cli_batch_puzzle (const MazePuzzle  *input,
   g_autoptr(MazePuzzle) puzzle = NULL;
   MazeGenerateOptions options;
   const MazeGrid *grid = input->grid;
-  MazeGrid *shape = maze_grid_new (grid->shape, grid->width, grid->height, error);
+  MazeGrid *shape = maze_grid_new_like (grid, error);
 
   if (shape == NULL)
     return NULL;
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       if (maze_grid_is_masked (grid, maze_grid_index (grid, x, y)))
         maze_grid_set_masked (shape, x, y, TRUE);
 

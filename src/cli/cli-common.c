@@ -381,7 +381,23 @@ cli_point_to_cell (const CliPoint  *point,
 {
   g_return_val_if_fail (point->text != NULL, FALSE);
 
-  if (!cli_point_check_size (point, option, grid->width, grid->height, error))
+  if (grid->polar != NULL && !maze_grid_contains (grid, point->x, point->y))
+    {
+      if (point->y < grid->height)
+        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                     /* Translators: an option (--start), the cell given as X,Y, the ring's cells */
+                     _("%s %s is outside the maze: ring %u has cells 0 to %u"),
+                     option, point->text, (guint) point->y,
+                     maze_grid_row_length (grid, (guint) point->y) - 1);
+      else
+        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                     /* Translators: an option (--start), the cell given as X,Y, the rings */
+                     _("%s %s is outside the maze: its rings are 0 to %u"),
+                     option, point->text, grid->height - 1);
+      return FALSE;
+    }
+  if (grid->polar == NULL &&
+      !cli_point_check_size (point, option, grid->width, grid->height, error))
     return FALSE;
 
   *cell = maze_grid_index (grid, (guint) point->x, (guint) point->y);

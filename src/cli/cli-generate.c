@@ -26,10 +26,16 @@ cli_generate_help (void)
            "to a FILE ending in .maze, as a .maze document that keeps how it was\n"
            "made (for “export”, the app, and worksheets with --batch).\n"
            "\n"
-           "  --shape rect|hex|tri       grid shape (default: rect; tri: triangles,\n"
+           "  --shape rect|hex|tri|circular\n"
+           "                             grid shape (default: rect; tri: triangles,\n"
+           "                             circular: rings around an open room; both\n"
            "                             written as .maze only)\n"
            "  --width W                  columns, 1 to 65535 (default: 10)\n"
            "  --height H                 rows, 1 to 65535 (default: 10)\n"
+           "  --rings N                  a circular maze's rings, 1 to 7800 (default: 10)\n"
+           "  --first N                  the cells of its innermost ring, 3 to 64\n"
+           "                             (default: 6); a cell X,Y is cell X of ring Y,\n"
+           "                             ring 0 the innermost, X clockwise\n"
            "  --algorithm NAME           see “mazewright-cli algorithms” (default: backtracker)\n"
            "  --selection newest|random|mixed\n"
            "                             how growing-tree picks cells (default: mixed)\n"
@@ -165,8 +171,9 @@ parse_difficulty (const CliGenerateArgs  *args,
 
       req->min_score = info->min_score;
       req->max_score = info->max_score;
-      if (args->width == NULL && args->height == NULL)
-        req->width = req->height = info->side[req->shape];
+      if (args->width == NULL && args->height == NULL && args->rings == NULL &&
+          args->first == NULL)
+        maze_level_get_size (info, req->shape, &req->width, &req->height);
       if (args->algorithm == NULL && maze_algorithm_supports (info->algorithm, req->shape))
         req->options.algorithm = info->algorithm;
       if (args->braid == NULL)
@@ -265,6 +272,38 @@ parse_outline (const CliGenerateArgs  *args,
   return TRUE;
 }
 
+/* --width and --height, or a circular maze's --rings and --first, as
+ * maze_check_size() takes them. */
+static gboolean
+parse_size (const CliGenerateArgs  *args,
+            MazeShape               shape,
+            guint64                *width,
+            guint64                *height,
+            GError                **error)
+{
+  if (shape == MAZE_SHAPE_CIRCULAR)
+    {
+      if (args->width != NULL || args->height != NULL)
+        {
+          g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                               _("A circular maze is sized by --rings and --first, not --width "
+                                 "and --height"));
+          return FALSE;
+        }
+      *width = MAZE_POLAR_DEFAULT_FIRST;
+      return (args->rings == NULL || cli_parse_side (args->rings, "--rings", height, error)) &&
+             (args->first == NULL || cli_parse_side (args->first, "--first", width, error));
+    }
+  if (args->rings != NULL || args->first != NULL)
+    {
+      g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("--rings and --first size a circular maze (--shape circular)"));
+      return FALSE;
+    }
+  return (args->width == NULL || cli_parse_side (args->width, "--width", width, error)) &&
+         (args->height == NULL || cli_parse_side (args->height, "--height", height, error));
+}
+
 static gboolean
 check_request (const CliGenerateArgs  *args,
                GPtrArray              *positional,
@@ -292,7 +331,7 @@ check_request (const CliGenerateArgs  *args,
   if (args->shape != NULL && !maze_shape_from_string (args->shape, &req->shape))
     {
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("Unknown shape “%s”: use rect, hex or tri"), args->shape);
+                   _("Unknown shape “%s”: use rect, hex, tri or circular"), args->shape);
       return FALSE;
     }
   if (req->format != CLI_FORMAT_MAZE && !maze_text_check_shape (req->shape, error))
@@ -321,6 +360,10 @@ check_request (const CliGenerateArgs  *args,
         g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                      /* Translators: an --algorithm value */
                      _("The %s algorithm does not work on a triangular grid"), name);
+      else if (req->shape == MAZE_SHAPE_CIRCULAR)
+        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                     /* Translators: an --algorithm value */
+                     _("The %s algorithm does not work on a circular grid"), name);
       else
         g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
                      /* Translators: an --algorithm value */
@@ -336,8 +379,7 @@ check_request (const CliGenerateArgs  *args,
       return FALSE;
     }
 
-  if ((args->width != NULL && !cli_parse_side (args->width, "--width", &width, error)) ||
-      (args->height != NULL && !cli_parse_side (args->height, "--height", &height, error)))
+  if (!parse_size (args, req->shape, &width, &height, error))
     return FALSE;
   if (!maze_check_size (req->shape, width, height, error))
     {
@@ -373,6 +415,18 @@ check_request (const CliGenerateArgs  *args,
 
   if (!parse_outline (args, req, error))
     return FALSE;
+  if (req->outline_kind != CLI_OUTLINE_NONE)
+    {
+      if (req->shape == MAZE_SHAPE_CIRCULAR)
+        {
+          g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                               _("An outline does not work on a circular maze yet"));
+          return FALSE;
+        }
+      /* The corners of a shape are no corners: its ends go far apart. */
+      if (args->endpoints == NULL)
+        req->endpoints = MAZE_ENDPOINTS_FARTHEST;
+    }
   return args->difficulty == NULL || parse_difficulty (args, req, error);
 }
 
@@ -509,6 +563,8 @@ cli_generate_parse (int                  argc,
     { "shape", 0, CLI_OPTION_STRING, &args->shape },
     { "width", 0, CLI_OPTION_STRING, &args->width },
     { "height", 0, CLI_OPTION_STRING, &args->height },
+    { "rings", 0, CLI_OPTION_STRING, &args->rings },
+    { "first", 0, CLI_OPTION_STRING, &args->first },
     { "algorithm", 0, CLI_OPTION_STRING, &args->algorithm },
     { "selection", 0, CLI_OPTION_STRING, &args->selection },
     { "seed", 0, CLI_OPTION_STRING, &args->seed },
@@ -544,10 +600,11 @@ cli_generate_parse (int                  argc,
 
   /* Checked before the possibly long generation; a fresh grid has no
    * mask, so inside is enough. */
-  if ((req->start.text != NULL &&
-       !cli_point_check_size (&req->start, "--start", req->width, req->height, error)) ||
-      (req->end.text != NULL &&
-       !cli_point_check_size (&req->end, "--end", req->width, req->height, error)))
+  if (req->shape != MAZE_SHAPE_CIRCULAR &&
+      ((req->start.text != NULL &&
+        !cli_point_check_size (&req->start, "--start", req->width, req->height, error)) ||
+       (req->end.text != NULL &&
+        !cli_point_check_size (&req->end, "--end", req->width, req->height, error))))
     return FALSE;
   return TRUE;
 }

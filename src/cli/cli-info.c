@@ -93,25 +93,36 @@ append_text (GString           *out,
   maze_grid_xy (grid, end, &ex, &ey);
   if (puzzle->title != NULL)
     g_string_append_printf (out, _("Title: %s\n"), puzzle->title);
-  g_string_append_printf (out,
-                          grid->shape == MAZE_SHAPE_HEX
-                          ? g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: columns × rows, then the number of open cells */
-                                         "Maze: %u×%u hexagonal, %u open cell\n",
-                                         "Maze: %u×%u hexagonal, %u open cells\n",
-                                         m->open_cells)
-                          : grid->shape == MAZE_SHAPE_TRI
-                          ? g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: columns × rows, then the number of open cells */
-                                         "Maze: %u×%u triangular, %u open cell\n",
-                                         "Maze: %u×%u triangular, %u open cells\n",
-                                         m->open_cells)
-                          : g_dngettext (GETTEXT_PACKAGE,
-                                         /* Translators: columns × rows, then the number of open cells */
-                                         "Maze: %u×%u rectangular, %u open cell\n",
-                                         "Maze: %u×%u rectangular, %u open cells\n",
+  if (grid->polar != NULL)
+    g_string_append_printf (out,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: rings, the cells of the innermost
+                                          * and outer rings, then the number of open cells */
+                                         "Maze: circular, %u rings of %u to %u cells, %u open cell\n",
+                                         "Maze: circular, %u rings of %u to %u cells, %u open cells\n",
                                          m->open_cells),
-                          grid->width, grid->height, m->open_cells);
+                            grid->height, maze_grid_row_length (grid, 0), grid->width,
+                            m->open_cells);
+  else
+    g_string_append_printf (out,
+                            grid->shape == MAZE_SHAPE_HEX
+                            ? g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: columns × rows, then the number of open cells */
+                                           "Maze: %u×%u hexagonal, %u open cell\n",
+                                           "Maze: %u×%u hexagonal, %u open cells\n",
+                                           m->open_cells)
+                            : grid->shape == MAZE_SHAPE_TRI
+                            ? g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: columns × rows, then the number of open cells */
+                                           "Maze: %u×%u triangular, %u open cell\n",
+                                           "Maze: %u×%u triangular, %u open cells\n",
+                                           m->open_cells)
+                            : g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: columns × rows, then the number of open cells */
+                                           "Maze: %u×%u rectangular, %u open cell\n",
+                                           "Maze: %u×%u rectangular, %u open cells\n",
+                                           m->open_cells),
+                            grid->width, grid->height, m->open_cells);
   if (puzzle->has_parameters)
     {
       /* Formatted apart: xgettext cannot see through G_GUINT64_FORMAT. */

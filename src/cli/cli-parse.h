@@ -26,6 +26,8 @@ typedef struct
   const char *shape;
   const char *width;
   const char *height;
+  const char *rings;
+  const char *first;
   const char *algorithm;
   const char *selection;
   const char *seed;

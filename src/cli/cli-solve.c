@@ -112,19 +112,25 @@ append_text (GString        *out,
 
   maze_grid_xy (grid, start, &sx, &sy);
   maze_grid_xy (grid, end, &ex, &ey);
-  g_string_append_printf (out,
-                          grid->shape == MAZE_SHAPE_HEX
-                          /* Translators: the start's column,row, the end's, then the
-                           * maze's columns × rows */
-                          ? _("From %u,%u to %u,%u in a %u×%u hexagonal maze\n")
-                          : grid->shape == MAZE_SHAPE_TRI
-                          /* Translators: the start's column,row, the end's, then the
-                           * maze's columns × rows */
-                          ? _("From %u,%u to %u,%u in a %u×%u triangular maze\n")
-                          /* Translators: the start's column,row, the end's, then the
-                           * maze's columns × rows */
-                          : _("From %u,%u to %u,%u in a %u×%u rectangular maze\n"),
-                          sx, sy, ex, ey, grid->width, grid->height);
+  if (grid->polar != NULL)
+    g_string_append_printf (out,
+                            /* Translators: the start's cell,ring, the end's, then the rings */
+                            _("From %u,%u to %u,%u in a circular maze of %u rings\n"),
+                            sx, sy, ex, ey, grid->height);
+  else
+    g_string_append_printf (out,
+                            grid->shape == MAZE_SHAPE_HEX
+                            /* Translators: the start's column,row, the end's, then the
+                             * maze's columns × rows */
+                            ? _("From %u,%u to %u,%u in a %u×%u hexagonal maze\n")
+                            : grid->shape == MAZE_SHAPE_TRI
+                            /* Translators: the start's column,row, the end's, then the
+                             * maze's columns × rows */
+                            ? _("From %u,%u to %u,%u in a %u×%u triangular maze\n")
+                            /* Translators: the start's column,row, the end's, then the
+                             * maze's columns × rows */
+                            : _("From %u,%u to %u,%u in a %u×%u rectangular maze\n"),
+                            sx, sy, ex, ey, grid->width, grid->height);
 
   for (guint i = 0; i < results->len; i++)
     {

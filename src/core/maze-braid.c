@@ -54,7 +54,7 @@ maze_braid (MazeGrid           *grid,
   t = grid->topology;
   dead_ends = g_array_new (FALSE, FALSE, sizeof (guint32));
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       if (is_dead_end (grid, x, y))
         {
           guint32 cell = maze_grid_index (grid, x, y);

@@ -55,7 +55,7 @@ sweep (const MazeWalker *walker,
   items[tail++ & mask] = from;
   while (head != tail)
     {
-      guint x = 0, y = 0, p, exits;
+      guint x = 0, y = 0, exits;
 
       maze_ring_next_level (head, tail, &level_end, &dist);
       cell = items[head++ & mask];
@@ -68,13 +68,12 @@ sweep (const MazeWalker *walker,
         return FALSE;
       if (needs_xy)
         maze_walker_xy (&w, cell, &x, &y);
-      p = y & 1;
       exits = maze_walker_exits (&w, n_dirs, needs_xy, cell, x, y);
 
 #pragma GCC unroll 6
       for (guint d = 0; d < n_dirs; d++)
         {
-          guint32 next = (exits >> d) & 1 ? cell + (guint32) w.off[p][d] : cell;
+          guint32 next = (exits >> d) & 1 ? maze_walker_next (&w, needs_xy, cell, x, y, d) : cell;
           MazeBitset bit = G_GUINT64_CONSTANT (1) << (next & 63);
           MazeBitset word = seen[next >> 6];
 

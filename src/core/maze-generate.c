@@ -9,13 +9,19 @@
 #define RECT (1u << MAZE_SHAPE_RECT)
 #define HEX  (1u << MAZE_SHAPE_HEX)
 #define TRI  (1u << MAZE_SHAPE_TRI)
+#define CIRC (1u << MAZE_SHAPE_CIRCULAR)
+/* Those that go from cell to cell: every shape. */
+#define ALL  (RECT | HEX | TRI | CIRC)
 
 /* One row per algorithm: what the public API tells about it, the function
  * that carves it, and whether it may leave a region's open cells in
  * pieces when some cells are masked, or on a shape whose cells lack some
  * directions (triangles): the driver then joins the pieces. Binary tree
  * is rectangular only: on hex and tri a cell may have no UP direction and
- * the result would be mostly the join. */
+ * the result would be mostly the join. The row-based ones and recursive
+ * division are not offered on the circular grid: its rings differ in
+ * length, so a column of one ring is no column of the next, and a
+ * chamber of rings has no straight wall to split it by. */
 typedef struct
 {
   MazeAlgorithmInfo  info;
@@ -30,28 +36,28 @@ typedef struct
 static const Generator generators[MAZE_N_ALGORITHMS] = {
   GENERATOR (BACKTRACKER, "backtracker", N_("Recursive backtracker"),
              N_("Depth-first carving: long winding corridors, few dead ends"),
-             RECT | HEX | TRI, MAZE_TRACE_VISIT_PUSHES, maze_gen_backtracker, FALSE),
+             ALL, MAZE_TRACE_VISIT_PUSHES, maze_gen_backtracker, FALSE),
   GENERATOR (PRIM, "prim", N_("Prim’s"),
              N_("Grows from a random frontier wall: many short dead ends"),
-             RECT | HEX | TRI, MAZE_TRACE_FRONTIER_OTHER, maze_gen_prim, FALSE),
+             ALL, MAZE_TRACE_FRONTIER_OTHER, maze_gen_prim, FALSE),
   GENERATOR (SIMPLIFIED_PRIM, "simplified-prim", N_("Simplified Prim’s"),
              N_("Grows from a random cell of the tree: short branches, busy texture"),
-             RECT | HEX | TRI, 0, maze_gen_simplified_prim, FALSE),
+             ALL, 0, maze_gen_simplified_prim, FALSE),
   GENERATOR (KRUSKAL, "kruskal", N_("Kruskal’s"),
              N_("Opens random walls between unconnected sets: even texture"),
-             RECT | HEX | TRI, MAZE_TRACE_PASSAGE_JOINS, maze_gen_kruskal, FALSE),
+             ALL, MAZE_TRACE_PASSAGE_JOINS, maze_gen_kruskal, FALSE),
   GENERATOR (WILSON, "wilson", N_("Wilson’s"),
              N_("Loop-erased random walks: a uniform spanning tree, no bias"),
-             RECT | HEX | TRI, 0, maze_gen_wilson, FALSE),
+             ALL, 0, maze_gen_wilson, FALSE),
   GENERATOR (ALDOUS_BRODER, "aldous-broder", N_("Aldous-Broder"),
              N_("A random walk carving into unvisited cells: unbiased but slow"),
-             RECT | HEX | TRI, 0, maze_gen_aldous_broder, FALSE),
+             ALL, 0, maze_gen_aldous_broder, FALSE),
   GENERATOR (HUNT_AND_KILL, "hunt-and-kill", N_("Hunt-and-kill"),
              N_("Random walks, then a hunt for a new start: long corridors"),
-             RECT | HEX | TRI, 0, maze_gen_hunt_and_kill, FALSE),
+             ALL, 0, maze_gen_hunt_and_kill, FALSE),
   GENERATOR (GROWING_TREE, "growing-tree", N_("Growing tree"),
              N_("Grows from the newest, a random or a mixed choice of cells"),
-             RECT | HEX | TRI, 0, maze_gen_growing_tree, FALSE),
+             ALL, 0, maze_gen_growing_tree, FALSE),
   GENERATOR (ELLER, "eller", N_("Eller’s"),
              N_("Row by row, merging sets: needs only one row of memory"),
              RECT | HEX | TRI, 0, maze_gen_eller, TRUE),
@@ -157,6 +163,10 @@ maze_gen_set_unsupported (GError        **error,
     g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
                  /* Translators: the algorithm's name as the CLI takes it */
                  _("The %s algorithm has no meaning on a triangular grid"), name);
+  else if (shape == MAZE_SHAPE_CIRCULAR)
+    g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
+                 /* Translators: the algorithm's name as the CLI takes it */
+                 _("The %s algorithm has no meaning on a circular grid"), name);
   else
     g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
                  /* Translators: the algorithm's name as the CLI takes it */
@@ -282,29 +292,34 @@ maze_gen_join_forest (MazeGenContext  *ctx,
     }
 
   for (guint y = r->y; y < r->y + r->height; y++)
-    for (guint x = r->x; x < r->x + r->width; x++)
-      {
-        if (!maze_grid_is_open (grid, x, y))
-          continue;
-        for (guint d = 0; d < t->n_dirs; d++)
-          {
-            guint nx, ny;
+    {
+      guint x0, x1;
 
-            if (t->owned_bit[d] < 0 || !maze_gen_step (ctx, x, y, d, &nx, &ny))
-              continue;
-            if (maze_grid_has_passage (grid, x, y, d))
-              {
-                gboolean merged = maze_union_find_unite (&uf, maze_gen_local (ctx, x, y),
-                                                         maze_gen_local (ctx, nx, ny));
-                g_assert (merged);
-              }
-            else
-              {
-                guint64 wall = ((guint64) maze_gen_local (ctx, x, y) << 3) | d;
-                g_array_append_val (walls, wall);
-              }
-          }
-      }
+      maze_gen_row_span (ctx, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
+        {
+          if (!maze_grid_is_open (grid, x, y))
+            continue;
+          for (guint d = 0; d < t->n_dirs; d++)
+            {
+              guint nx, ny;
+
+              if (t->owned_bit[d] < 0 || !maze_gen_step (ctx, x, y, d, &nx, &ny))
+                continue;
+              if (maze_grid_has_passage (grid, x, y, d))
+                {
+                  gboolean merged = maze_union_find_unite (&uf, maze_gen_local (ctx, x, y),
+                                                           maze_gen_local (ctx, nx, ny));
+                  g_assert (merged);
+                }
+              else
+                {
+                  guint64 wall = ((guint64) maze_gen_local (ctx, x, y) << 3) | d;
+                  g_array_append_val (walls, wall);
+                }
+            }
+        }
+    }
 
   shuffled = (MazeGenWalls) { walls->data, TRUE };
   maze_gen_shuffle_walls (&ctx->rng, &shuffled, walls->len);

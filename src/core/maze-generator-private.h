@@ -101,7 +101,7 @@ maze_gen_in_region (const MazeGenContext *ctx,
                     guint                 x,
                     guint                 y)
 {
-  return x - ctx->region.x < ctx->region.width && y - ctx->region.y < ctx->region.height;
+  return maze_rect_contains_cell (ctx->grid, &ctx->region, x, y);
 }
 
 /* The neighbour of (x, y) towards dir when it is an open cell inside the
@@ -120,23 +120,44 @@ maze_gen_step (const MazeGenContext *ctx,
 }
 
 /* Cell index relative to the region, 0..width*height-1, for per-region
- * arrays whose size follows the region rather than the grid. */
+ * arrays whose size follows the region rather than the grid
+ * (maze_rect_local(): on the circular grid some places hold no cell). */
 static inline guint32
 maze_gen_local (const MazeGenContext *ctx,
                 guint                 x,
                 guint                 y)
 {
-  return (y - ctx->region.y) * ctx->region.width + (x - ctx->region.x);
+  return maze_rect_local (ctx->grid, &ctx->region, x, y);
 }
 
+/* The cell at a local index that maze_gen_local() gave. */
 static inline void
 maze_gen_local_xy (const MazeGenContext *ctx,
                    guint32               local,
                    guint                *x,
                    guint                *y)
 {
-  *x = ctx->region.x + local % ctx->region.width;
-  *y = ctx->region.y + local / ctx->region.width;
+  maze_rect_local_xy (ctx->grid, &ctx->region, local, x, y);
+}
+
+/* The cell at any local index; FALSE when no cell takes it. */
+static inline gboolean
+maze_gen_local_cell (const MazeGenContext *ctx,
+                     guint32               local,
+                     guint                *x,
+                     guint                *y)
+{
+  return maze_rect_local_xy (ctx->grid, &ctx->region, local, x, y);
+}
+
+/* The columns x0..x1-1 of region row y. */
+static inline void
+maze_gen_row_span (const MazeGenContext *ctx,
+                   guint                 y,
+                   guint                *x0,
+                   guint                *x1)
+{
+  maze_rect_row_span (ctx->grid, &ctx->region, y, x0, x1);
 }
 
 /* Carves and reports it: the one way generators open a passage. flags
@@ -470,7 +491,8 @@ maze_gen_sweep_next (MazeGenSweep         *sweep,
       sweep->i++;
       if (done != NULL && maze_bitset_get (done, l))
         continue;
-      maze_gen_local_xy (ctx, l, x, y);
+      if (!maze_gen_local_cell (ctx, l, x, y))
+        continue;
       if (ctx->grid->cells[maze_grid_index (ctx->grid, *x, *y)] & MAZE_CELL_MASKED)
         continue;
       *local = l;
@@ -505,7 +527,10 @@ guint32  maze_gen_count_open         (const MazeGenContext  *ctx);
 
 /* A bitset over the region with a one-cell border, the border and the
  * masked cells set: visited flags whose neighbour tests need no bounds
- * test (backtracker, growing tree). NULL when memory runs out. */
+ * test (backtracker, growing tree). On an irregular grid, whose
+ * neighbours are no offsets, it has no border (maze_gen_padded_bit() is
+ * maze_gen_local()) and maze_gen_unvisited_dirs() steps the plain way.
+ * NULL when memory runs out. */
 MazeBitset *maze_gen_padded_seen_new (const MazeGenContext  *ctx);
 
 /* The padded bitset's row width, and the bit of (x, y) in it. */
@@ -520,8 +545,30 @@ maze_gen_padded_bit (const MazeGenContext *ctx,
                      guint                 x,
                      guint                 y)
 {
+  if (G_UNLIKELY (ctx->grid->topology->irregular))
+    return maze_gen_local (ctx, x, y);
   return (guint64) (y - ctx->region.y + 1) * maze_gen_padded_width (ctx) +
          (x - ctx->region.x + 1);
+}
+
+/* The directions from (x, y), bit s of the padded bitset seen, to cells
+ * not in it, given the offsets of maze_gen_padded_offsets() for its row. */
+static inline guint
+maze_gen_unvisited_dirs (const MazeGenContext *ctx,
+                         const MazeBitset     *seen,
+                         const gint64         *off,
+                         guint64               s,
+                         guint                 x,
+                         guint                 y)
+{
+  const MazeTopology *t = ctx->grid->topology;
+  guint mask = 0;
+
+  if (G_UNLIKELY (t->irregular))
+    return maze_gen_dirs_in_set (ctx, seen, FALSE, x, y);
+  for (guint d = 0; d < t->n_dirs; d++)
+    mask |= (guint) !maze_bitset_get (seen, s + off[d]) << d;
+  return mask & maze_topology_dirs_at (t, x, y);
 }
 
 /* The neighbour offsets in the padded bitset, by row parity. */

@@ -30,6 +30,26 @@ maze_check_size (MazeShape   shape,
                    _("Unknown maze shape %d"), (int) shape);
       return FALSE;
     }
+  /* The first ring's cells and the rings; the layout's limits keep the
+   * outer ring and the cells within the others. */
+  if (shape == MAZE_SHAPE_CIRCULAR)
+    {
+      if (height < 1 || height > MAZE_POLAR_MAX_RINGS)
+        {
+          g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                       _("%s rings is out of range: a circular maze has 1 to %u"),
+                       h, MAZE_POLAR_MAX_RINGS);
+          return FALSE;
+        }
+      if (width < MAZE_POLAR_MIN_FIRST || width > MAZE_POLAR_MAX_FIRST)
+        {
+          g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                       _("%s cells in the first ring is out of range: it may have %u to %u"),
+                       w, MAZE_POLAR_MIN_FIRST, MAZE_POLAR_MAX_FIRST);
+          return FALSE;
+        }
+      return TRUE;
+    }
   if (width < 1 || width > MAZE_MAX_SIDE)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
@@ -79,6 +99,14 @@ maze_grid_new (MazeShape   shape,
   grid->width = width;
   grid->height = height;
   grid->n_cells = width * height;
+  if (shape == MAZE_SHAPE_CIRCULAR)
+    {
+      grid->polar = maze_polar_layout_new (height, FALSE, width, error);
+      if (grid->polar == NULL)
+        return NULL;
+      grid->width = grid->polar->lengths[height - 1];
+      grid->n_cells = (guint32) grid->polar->n_cells;
+    }
   grid->cells = g_try_malloc0 (grid->n_cells);
   if (grid->cells == NULL)
     {
@@ -87,6 +115,25 @@ maze_grid_new (MazeShape   shape,
       return NULL;
     }
   return g_steal_pointer (&grid);
+}
+
+void
+maze_grid_get_size_args (const MazeGrid *grid,
+                         guint          *width,
+                         guint          *height)
+{
+  *width = grid->polar != NULL ? grid->polar->first : grid->width;
+  *height = grid->height;
+}
+
+MazeGrid *
+maze_grid_new_like (const MazeGrid  *grid,
+                    GError         **error)
+{
+  guint width, height;
+
+  maze_grid_get_size_args (grid, &width, &height);
+  return maze_grid_new (grid->shape, width, height, error);
 }
 
 MazeGrid *
@@ -100,6 +147,9 @@ maze_grid_copy (const MazeGrid *grid)
   copy->cells = g_memdup2 (grid->cells, grid->n_cells);
   if (grid->weights != NULL)
     copy->weights = g_memdup2 (grid->weights, grid->n_cells);
+  if (grid->polar != NULL)
+    copy->polar = maze_polar_layout_new (grid->polar->n_rings, grid->polar->centre,
+                                         grid->polar->first, NULL);
   return copy;
 }
 
@@ -110,6 +160,7 @@ maze_grid_free (MazeGrid *grid)
     return;
   g_free (grid->cells);
   g_free (grid->weights);
+  maze_polar_layout_free (grid->polar);
   g_free (grid);
 }
 
@@ -117,7 +168,8 @@ gboolean
 maze_grid_equal (const MazeGrid *a,
                  const MazeGrid *b)
 {
-  if (a->shape != b->shape || a->width != b->width || a->height != b->height)
+  if (a->shape != b->shape || a->width != b->width || a->height != b->height ||
+      a->n_cells != b->n_cells)
     return FALSE;
   for (guint32 i = 0; i < a->n_cells; i++)
     if ((a->cells[i] & MAZE_CELL_STATE) != (b->cells[i] & MAZE_CELL_STATE))
@@ -161,7 +213,7 @@ maze_grid_set_passage (MazeGrid *grid,
 {
   guint nx, ny;
 
-  g_return_if_fail (x < grid->width && y < grid->height);
+  g_return_if_fail (maze_grid_contains (grid, x, y));
   g_return_if_fail (dir < grid->topology->n_dirs);
 
   if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
@@ -184,7 +236,7 @@ maze_grid_set_masked (MazeGrid *grid,
 {
   guint32 cell;
 
-  g_return_if_fail (x < grid->width && y < grid->height);
+  g_return_if_fail (maze_grid_contains (grid, x, y));
 
   cell = maze_grid_index (grid, x, y);
   if (masked)
@@ -227,11 +279,21 @@ maze_grid_has_mask (const MazeGrid *grid,
   MazeRect r = region ? *region : maze_grid_full_rect (grid);
 
   if (r.x == 0 && r.width == grid->width)
-    return row_has_mask (grid->cells + maze_grid_index (grid, 0, r.y),
-                         (gsize) r.width * r.height);
+    {
+      guint32 first = maze_grid_index (grid, 0, r.y);
+      guint32 end = r.y + r.height < grid->height ? maze_grid_index (grid, 0, r.y + r.height)
+                                                  : grid->n_cells;
+
+      return row_has_mask (grid->cells + first, end - first);
+    }
   for (guint y = r.y; y < r.y + r.height; y++)
-    if (row_has_mask (grid->cells + maze_grid_index (grid, r.x, y), r.width))
-      return TRUE;
+    {
+      guint x0, x1;
+
+      maze_rect_row_span (grid, &r, y, &x0, &x1);
+      if (row_has_mask (grid->cells + maze_grid_index (grid, x0, y), x1 - x0))
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -242,13 +304,10 @@ maze_grid_has_open_outside (const MazeGrid *grid,
                             const MazeRect *r)
 {
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       {
-        if (y >= r->y && y - r->y < r->height && x == r->x && r->width > 0)
-          {
-            x += r->width - 1;
-            continue;
-          }
+        if (maze_rect_contains_cell (grid, r, x, y))
+          continue;
         if (!maze_grid_is_masked (grid, maze_grid_index (grid, x, y)))
           return TRUE;
       }
@@ -354,7 +413,7 @@ maze_grid_validate (const MazeGrid  *grid,
   const MazeTopology *t = grid->topology;
 
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       {
         guint32 cell = maze_grid_index (grid, x, y);
         guint8 bits = grid->cells[cell];
@@ -377,7 +436,7 @@ maze_grid_validate (const MazeGrid  *grid,
 
             if (t->owned_bit[d] < 0 || !((bits >> t->owned_bit[d]) & 1))
               continue;
-            if (!maze_topology_has_dir (t, x, y, d))
+            if (!maze_grid_has_dir (grid, x, y, d))
               {
                 g_set_error (error, MAZE_ERROR, MAZE_ERROR_PARSE,
                              _("Cell (%u,%u) has a passage %s but no side there"),
@@ -416,12 +475,12 @@ maze_grid_count_components (const MazeGrid *grid,
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint32));
   guint32 components = 0;
 
-  for (guint sy = 0; sy < r.height; sy++)
-    for (guint sx = 0; sx < r.width; sx++)
+  for (guint32 local = 0; local < (guint64) r.width * r.height; local++)
       {
-        guint32 local = sy * r.width + sx;
+        guint lx, ly;
 
-        if (maze_bitset_get (seen, local) || !maze_grid_is_open (grid, r.x + sx, r.y + sy))
+        if (maze_bitset_get (seen, local) || !maze_rect_local_xy (grid, &r, local, &lx, &ly) ||
+            !maze_grid_is_open (grid, lx, ly))
           continue;
         components++;
         maze_bitset_set (seen, local);
@@ -429,8 +488,9 @@ maze_grid_count_components (const MazeGrid *grid,
         while (stack->len > 0)
           {
             guint32 cur = g_array_index (stack, guint32, stack->len - 1);
-            guint cx = r.x + cur % r.width, cy = r.y + cur / r.width;
+            guint cx, cy;
 
+            maze_rect_local_xy (grid, &r, cur, &cx, &cy);
             g_array_set_size (stack, stack->len - 1);
             for (guint d = 0; d < t->n_dirs; d++)
               {
@@ -438,12 +498,12 @@ maze_grid_count_components (const MazeGrid *grid,
                 guint32 nl;
 
                 if (!maze_grid_step (grid, cx, cy, d, &nx, &ny) ||
-                    nx < r.x || ny < r.y || nx >= r.x + r.width || ny >= r.y + r.height ||
+                    !maze_rect_contains_cell (grid, &r, nx, ny) ||
                     !maze_grid_is_open (grid, nx, ny))
                   continue;
                 if (use_passages && !maze_grid_has_passage (grid, cx, cy, d))
                   continue;
-                nl = (ny - r.y) * r.width + (nx - r.x);
+                nl = maze_rect_local (grid, &r, nx, ny);
                 if (maze_bitset_get (seen, nl))
                   continue;
                 maze_bitset_set (seen, nl);

@@ -3,6 +3,7 @@
 
 #include <glib.h>
 
+#include "maze-polar.h"
 #include "maze-topology.h"
 
 G_BEGIN_DECLS
@@ -21,7 +22,12 @@ G_BEGIN_DECLS
 
 #define MAZE_NO_CELL G_MAXUINT32
 
-/* A rectangle of cells: columns x..x+width-1, rows y..y+height-1. */
+/* A rectangle of cells: columns x..x+width-1, rows y..y+height-1.
+ *
+ * On the circular grid, whose rings differ in length, it is a ring
+ * sector: rings y..y+height-1 and an angle range counted in cells of the
+ * outer ring (the grid's width: 0..width is the whole turn clockwise), each
+ * ring holding the cells that overlap that range (maze_rect_row_span()). */
 typedef struct
 {
   guint x;
@@ -30,6 +36,12 @@ typedef struct
   guint height;
 } MazeRect;
 
+/* Cells are stored row after row. Rect, hex and tri rows are all width
+ * long. The circular grid's rows are its rings (polar, the row table):
+ * height rings, row y maze_grid_row_length() long, width the longest
+ * (the outer ring); it is made from the first ring's cells and the ring
+ * count, passed to maze_check_size() and maze_grid_new() as width and
+ * height. */
 typedef struct
 {
   const MazeTopology *topology;
@@ -39,7 +51,12 @@ typedef struct
   guint32             n_cells;
   guint8             *cells;
   guint8             *weights;   /* NULL: every cell costs 1; else 1..255 */
+  MazePolarLayout    *polar;     /* the circular grid's rings, else NULL */
 } MazeGrid;
+
+/* The smallest first ring of a circular maze: fewer cells make no ring
+ * (two cells would touch twice). */
+#define MAZE_POLAR_MIN_FIRST 3u
 
 gboolean  maze_check_size              (MazeShape        shape,
                                         guint64          width,
@@ -49,6 +66,14 @@ MazeGrid *maze_grid_new                (MazeShape        shape,
                                         guint            width,
                                         guint            height,
                                         GError         **error);
+/* A grid of the same shape and size as grid, every wall up. */
+MazeGrid *maze_grid_new_like           (const MazeGrid  *grid,
+                                        GError         **error);
+/* The width and height maze_grid_new() takes to make grid again (on the
+ * circular grid the first ring's cells and the rings). */
+void      maze_grid_get_size_args      (const MazeGrid  *grid,
+                                        guint           *width,
+                                        guint           *height);
 MazeGrid *maze_grid_copy               (const MazeGrid  *grid);
 void      maze_grid_free               (MazeGrid        *grid);
 gboolean  maze_grid_equal              (const MazeGrid  *a,
@@ -95,11 +120,21 @@ MazeRect  maze_grid_full_rect          (const MazeGrid  *grid);
 gboolean  maze_rect_clip               (MazeRect        *rect,
                                         const MazeGrid  *grid);
 
+/* The cells of row y. */
+static inline guint
+maze_grid_row_length (const MazeGrid *grid,
+                      guint           y)
+{
+  return G_UNLIKELY (grid->polar != NULL) ? grid->polar->lengths[y] : grid->width;
+}
+
 static inline guint32
 maze_grid_index (const MazeGrid *grid,
                  guint           x,
                  guint           y)
 {
+  if (G_UNLIKELY (grid->polar != NULL))
+    return grid->polar->starts[y] + x;
   return (guint32) y * grid->width + x;
 }
 
@@ -109,6 +144,11 @@ maze_grid_xy (const MazeGrid *grid,
               guint          *x,
               guint          *y)
 {
+  if (G_UNLIKELY (grid->polar != NULL))
+    {
+      maze_polar_cell_xy (grid->polar, cell, x, y);
+      return;
+    }
   *x = cell % grid->width;
   *y = cell / grid->width;
 }
@@ -118,7 +158,27 @@ maze_grid_contains (const MazeGrid *grid,
                     gint64          x,
                     gint64          y)
 {
-  return x >= 0 && y >= 0 && x < grid->width && y < grid->height;
+  return x >= 0 && y >= 0 && y < grid->height && x < maze_grid_row_length (grid, (guint) y);
+}
+
+/* The directions cell (x, y) has a side towards (on the border too). */
+static inline guint
+maze_grid_dirs_at (const MazeGrid *grid,
+                   guint           x,
+                   guint           y)
+{
+  if (G_UNLIKELY (grid->polar != NULL))
+    return maze_polar_dirs_at (grid->polar, x, y);
+  return maze_topology_dirs_at (grid->topology, x, y);
+}
+
+static inline gboolean
+maze_grid_has_dir (const MazeGrid *grid,
+                   guint           x,
+                   guint           y,
+                   guint           dir)
+{
+  return (maze_grid_dirs_at (grid, x, y) >> dir) & 1;
 }
 
 /* The neighbour of (x, y) in direction dir; FALSE off the grid. */
@@ -131,9 +191,12 @@ maze_grid_step (const MazeGrid *grid,
                 guint          *ny)
 {
   const MazeTopology *t = grid->topology;
-  guint tx = x + t->dx[y & 1][dir];
-  guint ty = y + t->dy[dir];
+  guint tx, ty;
 
+  if (G_UNLIKELY (grid->polar != NULL))
+    return maze_polar_step (grid->polar, x, y, dir, nx, ny);
+  tx = x + t->dx[y & 1][dir];
+  ty = y + t->dy[dir];
   /* Unsigned wrap-around turns -1 into a huge value. */
   if (tx >= grid->width || ty >= grid->height)
     return FALSE;
@@ -142,6 +205,83 @@ maze_grid_step (const MazeGrid *grid,
   *nx = tx;
   *ny = ty;
   return TRUE;
+}
+
+/* How many outer-ring cells one cell of row y spans: 1 on the grids
+ * whose rows are all width long. A power of two. */
+static inline guint
+maze_grid_row_scale (const MazeGrid *grid,
+                     guint           y)
+{
+  return G_UNLIKELY (grid->polar != NULL) ? grid->width / grid->polar->lengths[y] : 1;
+}
+
+/* The columns x0..x1-1 of row y inside r (r's rows only; see MazeRect). */
+static inline void
+maze_rect_row_span (const MazeGrid *grid,
+                    const MazeRect *r,
+                    guint           y,
+                    guint          *x0,
+                    guint          *x1)
+{
+  guint s = maze_grid_row_scale (grid, y);
+
+  *x0 = r->x / s;
+  *x1 = r->width == 0 ? *x0 : (r->x + r->width - 1) / s + 1;
+}
+
+/* Is (x, y), a cell of the grid, inside r? */
+static inline gboolean
+maze_rect_contains_cell (const MazeGrid *grid,
+                         const MazeRect *r,
+                         guint           x,
+                         guint           y)
+{
+  guint s;
+
+  if (y - r->y >= r->height)
+    return FALSE;
+  if (G_LIKELY (grid->polar == NULL))
+    return x - r->x < r->width;
+  s = maze_grid_row_scale (grid, y);
+  return (guint64) x * s < (guint64) r->x + r->width && (guint64) x * s + s > r->x;
+}
+
+/* A cell's index among r's width × height places (it must be inside r),
+ * for arrays sized by a region rather than the grid. A cell of a circular
+ * ring spanning several outer columns takes the first of them inside r;
+ * the others stay unused (maze_rect_local_xy() says which are used). */
+static inline guint32
+maze_rect_local (const MazeGrid *grid,
+                 const MazeRect *r,
+                 guint           x,
+                 guint           y)
+{
+  if (G_UNLIKELY (grid->polar != NULL))
+    x = MAX (x * maze_grid_row_scale (grid, y), r->x);
+  return (y - r->y) * r->width + (x - r->x);
+}
+
+/* The cell at a place of r; FALSE when no cell takes that place. */
+static inline gboolean
+maze_rect_local_xy (const MazeGrid *grid,
+                    const MazeRect *r,
+                    guint32         local,
+                    guint          *x,
+                    guint          *y)
+{
+  guint column = r->x + local % r->width;
+  guint s;
+
+  *y = r->y + local / r->width;
+  if (G_LIKELY (grid->polar == NULL))
+    {
+      *x = column;
+      return TRUE;
+    }
+  s = maze_grid_row_scale (grid, *y);
+  *x = column / s;
+  return MAX (*x * s, r->x) == column;
 }
 
 static inline gboolean
@@ -156,7 +296,7 @@ maze_grid_is_open (const MazeGrid *grid,
                    guint           x,
                    guint           y)
 {
-  return x < grid->width && y < grid->height &&
+  return maze_grid_contains (grid, x, y) &&
          !(grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED);
 }
 

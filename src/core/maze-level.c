@@ -13,22 +13,26 @@
  * every one, the scores of seeds 1 to 200 all fall inside its band, rect
  * and hex alike, their medians near its middle (10, 29, 49, 71, 88).
  * Triangles have three neighbours, so their ways are longer: their sides
- * are smaller for the same band (seeds 1 to 60 all in it).
+ * are smaller for the same band (seeds 1 to 60 all in it). Circular mazes
+ * count rings around a first ring of MAZE_POLAR_DEFAULT_FIRST cells (the
+ * middle 90 % of seeds 1 to 200 in the band, medians 7, 30, 50, 72, 88);
+ * their corners are the innermost cell and the last of the outer ring,
+ * the way from the centre out.
  * Young solvers get short dead ends (Prim's, Kruskal's) between the
  * corners, and at first loops, so that more than one way succeeds;
  * experts get the backtracker's long corridors between the two ends of
  * the longest path. The ages are a guide, not a test result. */
 static const MazeLevelInfo levels[MAZE_N_LEVELS] = {
   { MAZE_LEVEL_VERY_EASY, "very-easy", N_("Very easy"), N_("ages 4 to 6"), 0, 19,
-    { 5, 5, 5 }, MAZE_ALGORITHM_PRIM, MAZE_BRAID_ONE / 2, MAZE_ENDPOINTS_CORNERS },
+    { 5, 5, 5, 3 }, MAZE_ALGORITHM_PRIM, MAZE_BRAID_ONE / 2, MAZE_ENDPOINTS_CORNERS },
   { MAZE_LEVEL_EASY, "easy", N_("Easy"), N_("ages 6 to 8"), 20, 39,
-    { 10, 10, 8 }, MAZE_ALGORITHM_KRUSKAL, 0, MAZE_ENDPOINTS_CORNERS },
+    { 10, 10, 8, 7 }, MAZE_ALGORITHM_KRUSKAL, 0, MAZE_ENDPOINTS_CORNERS },
   { MAZE_LEVEL_MEDIUM, "medium", N_("Medium"), N_("ages 8 to 11"), 40, 59,
-    { 28, 28, 19 }, MAZE_ALGORITHM_PRIM, 0, MAZE_ENDPOINTS_CORNERS },
+    { 28, 28, 19, 24 }, MAZE_ALGORITHM_PRIM, 0, MAZE_ENDPOINTS_CORNERS },
   { MAZE_LEVEL_HARD, "hard", N_("Hard"), N_("ages 11 and up"), 60, 79,
-    { 36, 36, 27 }, MAZE_ALGORITHM_BACKTRACKER, 0, MAZE_ENDPOINTS_FARTHEST },
+    { 36, 36, 27, 22 }, MAZE_ALGORITHM_BACKTRACKER, 0, MAZE_ENDPOINTS_FARTHEST },
   { MAZE_LEVEL_EXPERT, "expert", N_("Expert"), N_("adults who like a long puzzle"), 80, 100,
-    { 70, 70, 55 }, MAZE_ALGORITHM_BACKTRACKER, 0, MAZE_ENDPOINTS_FARTHEST },
+    { 70, 70, 55, 40 }, MAZE_ALGORITHM_BACKTRACKER, 0, MAZE_ENDPOINTS_FARTHEST },
 };
 
 MazeLevel
@@ -42,6 +46,18 @@ maze_level_get_info (MazeLevel level)
 {
   g_return_val_if_fail (level >= 1 && level <= MAZE_N_LEVELS, NULL);
   return &levels[level - 1];
+}
+
+void
+maze_level_get_size (const MazeLevelInfo *info,
+                     MazeShape            shape,
+                     guint               *width,
+                     guint               *height)
+{
+  g_return_if_fail ((guint) shape < MAZE_N_SHAPES);
+
+  *width = shape == MAZE_SHAPE_CIRCULAR ? MAZE_POLAR_DEFAULT_FIRST : info->side[shape];
+  *height = info->side[shape];
 }
 
 const char *

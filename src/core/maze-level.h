@@ -32,7 +32,8 @@ typedef struct
   const char          *ages;       /* translatable, e.g. "ages 4 to 6" */
   guint32              min_score;  /* the band, both ends included */
   guint32              max_score;
-  /* The recipe: a maze of side × side cells of each shape, made by
+  /* The recipe: a maze of side × side cells of each shape (circular:
+   * side rings, see maze_level_get_size()), made by
    * algorithm, braided by braid (MAZE_BRAID_ONE is all dead ends), from
    * and to the endpoints preset. */
   guint                side[MAZE_N_SHAPES];
@@ -44,6 +45,12 @@ typedef struct
 /* The level ("N of 5") a score falls in. */
 MazeLevel            maze_level_from_score (guint32     score);
 const MazeLevelInfo *maze_level_get_info   (MazeLevel   level);
+/* The width and height maze_grid_new() takes for the level's maze of
+ * shape: side × side, or the first ring and side rings. */
+void                 maze_level_get_size   (const MazeLevelInfo *info,
+                                            MazeShape            shape,
+                                            guint               *width,
+                                            guint               *height);
 /* The level's title, translated. */
 const char          *maze_level_get_title  (MazeLevel   level);
 gboolean             maze_level_from_string (const char *name,

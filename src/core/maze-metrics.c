@@ -19,7 +19,7 @@ count_degrees (const MazeGrid  *grid,
   if (!maze_walker_init (&w, grid, error))
     return FALSE;
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       {
         guint32 cell = maze_grid_index (grid, x, y);
         guint degree;

@@ -89,6 +89,20 @@ maze_polar_layout_new (guint     n_rings,
   layout->n_cells = start;
   layout->n_bands = bands->len;
   layout->bands = (MazePolarBand *) g_array_free (g_steal_pointer (&bands), FALSE);
+  layout->lengths = g_new (guint32, n_rings);
+  layout->starts = g_new (guint32, n_rings);
+  for (guint b = 0; b < layout->n_bands; b++)
+    {
+      const MazePolarBand *band = &layout->bands[b];
+      guint end = b + 1 < layout->n_bands ? layout->bands[b + 1].ring : n_rings;
+
+      for (guint r = band->ring; r < end; r++)
+        {
+          layout->lengths[r] = band->length;
+          /* Under MAZE_MAX_CELLS (check_arguments' limits). */
+          layout->starts[r] = (guint32) (band->start + (guint64) (r - band->ring) * band->length);
+        }
+    }
   return g_steal_pointer (&layout);
 }
 
@@ -98,6 +112,8 @@ maze_polar_layout_free (MazePolarLayout *layout)
   if (layout == NULL)
     return;
   g_free (layout->bands);
+  g_free (layout->lengths);
+  g_free (layout->starts);
   g_free (layout);
 }
 

@@ -6,8 +6,8 @@
 G_BEGIN_DECLS
 
 /* The rings of a circular (polar) maze: how many cells each ring has and
- * where they sit in one array, ring after ring. The first piece of the
- * polar grid (see "A grid shape" in HACKING.md); nothing uses it yet.
+ * where they sit in one array, ring after ring: the row table of the
+ * circular grid (MAZE_SHAPE_CIRCULAR, see "A grid shape" in HACKING.md).
  *
  * Rings are one row thick. With a centre cell, ring 0 is that cell (the
  * disc of radius 1) and ring r spans radii r..r + 1; with an open central
@@ -28,8 +28,10 @@ G_BEGIN_DECLS
  * first ring of 64); the maze has under 200 million. 1000 rings around a
  * centre make 3.1 million cells. */
 #define MAZE_POLAR_MAX_RINGS 7800u
-/* Cells of the first ring, at most. */
+/* Cells of the first ring, at most; and unless asked otherwise (about
+ * as many as fit around a room one ring wide: 2 pi). */
 #define MAZE_POLAR_MAX_FIRST 64u
+#define MAZE_POLAR_DEFAULT_FIRST 6u
 
 typedef struct
 {
@@ -46,7 +48,28 @@ typedef struct
   guint64        n_cells;
   guint          n_bands;
   MazePolarBand *bands;
+  /* Per ring, for the grid's hot paths: its length and first cell. */
+  guint32       *lengths;
+  guint32       *starts;
 } MazePolarLayout;
+
+/* The directions of a cell of the circular grid (ring y grows outward,
+ * cell x clockwise), in clockwise order around the cell as drawn: the
+ * next cell of its ring clockwise, inward (IN_A from the first child of
+ * the inward cell, or from a cell of a ring as long as the inward one;
+ * IN_B from the second child), the next anticlockwise, and outward (two
+ * cells, OUT_A then OUT_B, when the next ring splits each cell). Each is
+ * the opposite of the one three before it, and the first three are the
+ * ones a cell owns (the passage inward is stored in the outer cell). */
+typedef enum
+{
+  MAZE_POLAR_CW,
+  MAZE_POLAR_IN_A,
+  MAZE_POLAR_IN_B,
+  MAZE_POLAR_CCW,
+  MAZE_POLAR_OUT_A,
+  MAZE_POLAR_OUT_B,
+} MazePolarDir;
 
 MazePolarLayout *maze_polar_layout_new    (guint                   n_rings,
                                            gboolean                centre,
@@ -63,6 +86,80 @@ void             maze_polar_cell_xy       (const MazePolarLayout  *layout,
                                            guint64                 cell,
                                            guint                  *x,
                                            guint                  *y);
+
+/* The directions cell (x, y) has a side towards (as a mask), and its
+ * neighbour there (FALSE on the outer or inner border or with no side).
+ * Only for layouts around an open room, whose rings all split evenly.
+ * Inline: the grid's step, in every generator's loop. */
+static inline guint
+maze_polar_dirs_at (const MazePolarLayout *layout,
+                    guint                  x,
+                    guint                  y)
+{
+  guint32 length = layout->lengths[y];
+  guint dirs = 1u << MAZE_POLAR_OUT_A;
+
+  /* A ring of one cell has no neighbours along it. */
+  if (length > 1)
+    dirs |= 1u << MAZE_POLAR_CW | 1u << MAZE_POLAR_CCW;
+  if (y + 1 < layout->n_rings && layout->lengths[y + 1] != length)
+    dirs |= 1u << MAZE_POLAR_OUT_B;
+  if (y == 0 || layout->lengths[y - 1] == length || x % 2 == 0)
+    dirs |= 1u << MAZE_POLAR_IN_A;
+  else
+    dirs |= 1u << MAZE_POLAR_IN_B;
+  return dirs;
+}
+
+static inline gboolean
+maze_polar_step (const MazePolarLayout *layout,
+                 guint                  x,
+                 guint                  y,
+                 guint                  dir,
+                 guint                 *nx,
+                 guint                 *ny)
+{
+  guint32 length = layout->lengths[y];
+  gboolean split;
+
+  switch (dir)
+    {
+    case MAZE_POLAR_CW:
+      if (length < 2)
+        return FALSE;
+      *nx = x + 1 == length ? 0 : x + 1;
+      *ny = y;
+      return TRUE;
+    case MAZE_POLAR_CCW:
+      if (length < 2)
+        return FALSE;
+      *nx = x == 0 ? length - 1 : x - 1;
+      *ny = y;
+      return TRUE;
+    case MAZE_POLAR_OUT_A:
+    case MAZE_POLAR_OUT_B:
+      if (y + 1 >= layout->n_rings)
+        return FALSE;
+      split = layout->lengths[y + 1] != length;
+      if (!split && dir == MAZE_POLAR_OUT_B)
+        return FALSE;
+      *nx = split ? 2 * x + (dir == MAZE_POLAR_OUT_B) : x;
+      *ny = y + 1;
+      return TRUE;
+    case MAZE_POLAR_IN_A:
+    case MAZE_POLAR_IN_B:
+      if (y == 0)
+        return FALSE;
+      split = layout->lengths[y - 1] != length;
+      if (split ? (x % 2 == 1) != (dir == MAZE_POLAR_IN_B) : dir == MAZE_POLAR_IN_B)
+        return FALSE;
+      *nx = split ? x / 2 : x;
+      *ny = y - 1;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MazePolarLayout, maze_polar_layout_free)
 

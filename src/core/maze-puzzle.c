@@ -281,10 +281,15 @@ mask_leaves_open_cell (const MazeGrid *grid,
 {
   const MazeRect *r = &edit->rect;
 
-  for (guint y = 0; y < r->height; y++)
-    for (guint x = 0; x < r->width; x++)
-      if (r->x + x < grid->width && r->y + y < grid->height && !edit->mask[y * r->width + x])
-        return TRUE;
+  for (guint y = r->y; y < r->y + r->height && y < grid->height; y++)
+    {
+      guint x0, x1;
+
+      maze_rect_row_span (grid, r, y, &x0, &x1);
+      for (guint x = x0; x < x1 && x < maze_grid_row_length (grid, y); x++)
+        if (!edit->mask[maze_rect_local (grid, r, x, y)])
+          return TRUE;
+    }
   return maze_grid_has_open_outside (grid, r);
 }
 

@@ -65,12 +65,14 @@ typedef struct
   MazeStopCheck *stop;      /* shared by every stage */
 } Stitch;
 
+/* Is (x, y) inside r (a ring sector on the circular grid, see MazeRect)? */
 static inline gboolean
-rect_contains (const MazeRect *r,
+rect_contains (const MazeGrid *grid,
+               const MazeRect *r,
                guint           x,
                guint           y)
 {
-  return x - r->x < r->width && y - r->y < r->height;
+  return maze_rect_contains_cell (grid, r, x, y);
 }
 
 static MazeRect
@@ -79,14 +81,50 @@ rect_expand (const MazeRect *r,
              const MazeGrid *grid)
 {
   MazeRect e;
-  guint64 x2 = MIN ((guint64) r->x + r->width + by, grid->width);
   guint64 y2 = MIN ((guint64) r->y + r->height + by, grid->height);
+  guint64 x2;
+  guint bx = by;
 
-  e.x = r->x > by ? r->x - by : 0;
   e.y = r->y > by ? r->y - by : 0;
+  /* Columns count cells of the outer ring: `by` cells of the innermost
+   * ring reached are that many times its scale. */
+  if (grid->polar != NULL)
+    bx = (guint) MIN ((guint64) by * maze_grid_row_scale (grid, e.y), grid->width);
+  x2 = MIN ((guint64) r->x + r->width + bx, grid->width);
+  e.x = r->x > bx ? r->x - bx : 0;
   e.width = (guint) (x2 - e.x);
   e.height = (guint) (y2 - e.y);
+  /* A ring goes round: a sector that reaches angle 0 from either side
+   * has neighbours on the other, so it takes the whole turn. */
+  if (grid->polar != NULL && (e.x == 0 || x2 == grid->width))
+    {
+      e.x = 0;
+      e.width = grid->width;
+    }
   return e;
+}
+
+/* Copies the cells of r to buf (restore: back from buf), row by row:
+ * buf holds at most r->width * r->height bytes. */
+static void
+copy_cells (MazeGrid       *grid,
+            const MazeRect *r,
+            guint8         *buf,
+            gboolean        restore)
+{
+  for (guint y = r->y; y < r->y + r->height; y++)
+    {
+      guint x0, x1;
+      guint8 *cells;
+
+      maze_rect_row_span (grid, r, y, &x0, &x1);
+      cells = grid->cells + maze_grid_index (grid, x0, y);
+      if (restore)
+        memcpy (cells, buf, x1 - x0);
+      else
+        memcpy (buf, cells, x1 - x0);
+      buf += x1 - x0;
+    }
 }
 
 /* Every wall across R's border, in reading order of the inside cell. */
@@ -97,18 +135,22 @@ collect_border_walls (Stitch *st)
   const MazeTopology *t = grid->topology;
 
   for (guint y = st->r.y; y < st->r.y + st->r.height; y++)
-    for (guint x = st->r.x; x < st->r.x + st->r.width; x++)
+    {
+      guint x0, x1;
+
+      maze_rect_row_span (grid, &st->r, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
       {
         /* Only cells on R's edge can have outside neighbours. */
         if (y > st->r.y && y + 1 < st->r.y + st->r.height &&
-            x > st->r.x && x + 1 < st->r.x + st->r.width)
+            x > x0 && x + 1 < x1)
           continue;
         for (guint d = 0; d < t->n_dirs; d++)
           {
             guint nx, ny;
             BorderWall wall;
 
-            if (!maze_grid_step (grid, x, y, d, &nx, &ny) || rect_contains (&st->r, nx, ny))
+            if (!maze_grid_step (grid, x, y, d, &nx, &ny) || rect_contains (grid, &st->r, nx, ny))
               continue;
             wall.inside = maze_grid_index (grid, x, y);
             wall.outside = maze_grid_index (grid, nx, ny);
@@ -116,6 +158,7 @@ collect_border_walls (Stitch *st)
             g_array_append_val (st->walls, wall);
           }
       }
+    }
 }
 
 /* Labels each cell of R by the old inside piece it belongs to (following
@@ -143,14 +186,18 @@ count_old_pieces (Stitch   *st,
 
   for (guint32 start = 0; start < n; start++)
     {
-      if (piece[start] != NO_LABEL)
+      guint sx, sy;
+
+      if (piece[start] != NO_LABEL || !maze_rect_local_xy (grid, &st->r, start, &sx, &sy))
         continue;
       piece[start] = n_pieces;
       g_array_append_val (stack, start);
       while (stack->len > 0)
         {
           guint32 cur = g_array_index (stack, guint32, --stack->len);
-          guint x = st->r.x + cur % st->r.width, y = st->r.y + cur / st->r.width;
+          guint x, y;
+
+          maze_rect_local_xy (grid, &st->r, cur, &x, &y);
 
           for (guint d = 0; d < t->n_dirs; d++)
             {
@@ -159,9 +206,9 @@ count_old_pieces (Stitch   *st,
 
               if (!maze_grid_has_passage (grid, x, y, d) ||
                   !maze_grid_step (grid, x, y, d, &nx, &ny) ||
-                  !rect_contains (&st->r, nx, ny))
+                  !rect_contains (grid, &st->r, nx, ny))
                 continue;
-              local = (ny - st->r.y) * st->r.width + (nx - st->r.x);
+              local = maze_rect_local (grid, &st->r, nx, ny);
               if (piece[local] != NO_LABEL)
                 continue;
               piece[local] = n_pieces;
@@ -182,7 +229,7 @@ count_old_pieces (Stitch   *st,
         continue;
       g_array_append_val (st->ports, i);
       {
-        guint32 p = piece[(y - st->r.y) * st->r.width + (x - st->r.x)];
+        guint32 p = piece[maze_rect_local (grid, &st->r, x, y)];
 
         if (!maze_bitset_get (touches, p))
           {
@@ -205,7 +252,7 @@ is_ring_cell (const Stitch *st,
               guint x,
               guint y)
 {
-  return rect_contains (ring, x, y) && !rect_contains (&st->r, x, y);
+  return rect_contains (st->grid, ring, x, y) && !rect_contains (st->grid, &st->r, x, y);
 }
 
 /* Floods the outside of R within window from each border wall's outside
@@ -233,7 +280,7 @@ label_outside (Stitch         *st,
       if (g_hash_table_contains (st->labels, GUINT_TO_POINTER (w->outside)))
         continue;
       maze_grid_xy (grid, w->outside, &sx, &sy);
-      local = (guint64) (sy - window->y) * window->width + (sx - window->x);
+      local = maze_rect_local (grid, window, sx, sy);
       if (maze_bitset_get (seen, local))
         continue;
 
@@ -256,9 +303,9 @@ label_outside (Stitch         *st,
 
               if (!maze_grid_has_passage (grid, x, y, d) ||
                   !maze_grid_step (grid, x, y, d, &nx, &ny) ||
-                  !rect_contains (window, nx, ny) || rect_contains (&st->r, nx, ny))
+                  !rect_contains (grid, window, nx, ny) || rect_contains (grid, &st->r, nx, ny))
                 continue;
-              local = (guint64) (ny - window->y) * window->width + (nx - window->x);
+              local = maze_rect_local (grid, window, nx, ny);
               if (maze_bitset_get (seen, local))
                 continue;
               maze_bitset_set (seen, local);
@@ -334,15 +381,20 @@ regenerate_keeping_pieces (Stitch                     *st,
 
   /* Clear the passages inside R, keeping those across its border. */
   for (guint y = r->y; y < r->y + r->height; y++)
-    for (guint x = r->x; x < r->x + r->width; x++)
-      for (guint d = 0; d < t->n_dirs; d++)
-        {
-          guint nx, ny;
+    {
+      guint x0, x1;
 
-          if (t->owned_bit[d] >= 0 && maze_grid_step (grid, x, y, d, &nx, &ny) &&
-              rect_contains (r, nx, ny))
-            maze_grid_uncarve (grid, x, y, d, nx, ny);
-        }
+      maze_rect_row_span (grid, r, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
+        for (guint d = 0; d < t->n_dirs; d++)
+          {
+            guint nx, ny;
+
+            if (t->owned_bit[d] >= 0 && maze_grid_step (grid, x, y, d, &nx, &ny) &&
+                rect_contains (grid, r, nx, ny))
+              maze_grid_uncarve (grid, x, y, d, nx, ny);
+          }
+    }
 
   /* Each piece's bounding box. */
   g_array_set_size (boxes, st->n_old_pieces);
@@ -351,9 +403,14 @@ regenerate_keeping_pieces (Stitch                     *st,
   for (guint y = 0; y < r->height; y++)
     for (guint x = 0; x < r->width; x++)
       {
-        MazeRect *b = &g_array_index (boxes, MazeRect, st->old_piece[y * r->width + x]);
-        guint x2 = b->x == G_MAXUINT ? x : MAX (b->x + b->width - 1, x);
-        guint y2 = b->y == G_MAXUINT ? y : MAX (b->y + b->height - 1, y);
+        guint cx, cy, x2, y2;
+        MazeRect *b;
+
+        if (!maze_rect_local_xy (grid, r, y * r->width + x, &cx, &cy))
+          continue;
+        b = &g_array_index (boxes, MazeRect, st->old_piece[y * r->width + x]);
+        x2 = b->x == G_MAXUINT ? x : MAX (b->x + b->width - 1, x);
+        y2 = b->y == G_MAXUINT ? y : MAX (b->y + b->height - 1, y);
 
         b->x = MIN (b->x, x);
         b->y = MIN (b->y, y);
@@ -369,19 +426,27 @@ regenerate_keeping_pieces (Stitch                     *st,
 
       /* Hide the other pieces' cells in the box behind the mask. */
       g_array_set_size (hidden, 0);
-      for (guint y = box.y; y < box.y + box.height && maze_stop_check_steps (st->stop, box.width); y++)
-        for (guint x = box.x; x < box.x + box.width; x++)
-          {
-            guint32 cell = maze_grid_index (grid, r->x + x, r->y + y);
-
-            if (st->old_piece[y * r->width + x] != p && !maze_grid_is_masked (grid, cell))
-              {
-                grid->cells[cell] |= MAZE_CELL_MASKED;
-                g_array_append_val (hidden, cell);
-              }
-          }
       box.x += r->x;
       box.y += r->y;
+      for (guint y = box.y; y < box.y + box.height && maze_stop_check_steps (st->stop, box.width); y++)
+        {
+          guint x0, x1;
+
+          /* Every cell of the box, which on the circular grid may reach
+           * past the places the box was made of. */
+          maze_rect_row_span (grid, &box, y, &x0, &x1);
+          for (guint x = x0; x < x1; x++)
+            {
+              guint32 cell = maze_grid_index (grid, x, y);
+
+              if (st->old_piece[maze_rect_local (grid, r, x, y)] != p &&
+                  !maze_grid_is_masked (grid, cell))
+                {
+                  grid->cells[cell] |= MAZE_CELL_MASKED;
+                  g_array_append_val (hidden, cell);
+                }
+            }
+        }
       piece_options.seed = maze_rng_derive (options->seed, p);
       /* Stopped while hiding: the driver below says so. */
       ok = !st->stop->stopped && maze_generate_forest (grid, &box, &piece_options, st->stop, error);
@@ -408,16 +473,19 @@ label_inside (Stitch  *st,
   memset (component, 0xff, n * sizeof (guint32));
   for (guint32 start = 0; start < n; start++)
     {
-      guint x = st->r.x + start % st->r.width, y = st->r.y + start / st->r.width;
+      guint x, y;
 
-      if (component[start] != NO_LABEL || !maze_grid_is_open (grid, x, y))
+      if (component[start] != NO_LABEL || !maze_rect_local_xy (grid, &st->r, start, &x, &y) ||
+          !maze_grid_is_open (grid, x, y))
         continue;
       component[start] = count;
       g_array_append_val (stack, start);
       while (stack->len > 0)
         {
           guint32 cur = g_array_index (stack, guint32, --stack->len);
-          guint cx = st->r.x + cur % st->r.width, cy = st->r.y + cur / st->r.width;
+          guint cx, cy;
+
+          maze_rect_local_xy (grid, &st->r, cur, &cx, &cy);
 
           for (guint d = 0; d < t->n_dirs; d++)
             {
@@ -426,9 +494,9 @@ label_inside (Stitch  *st,
 
               if (!maze_grid_has_passage (grid, cx, cy, d) ||
                   !maze_grid_step (grid, cx, cy, d, &nx, &ny) ||
-                  !rect_contains (&st->r, nx, ny))
+                  !rect_contains (grid, &st->r, nx, ny))
                 continue;
-              local = (ny - st->r.y) * st->r.width + (nx - st->r.x);
+              local = maze_rect_local (grid, &st->r, nx, ny);
               if (component[local] != NO_LABEL)
                 continue;
               component[local] = count;
@@ -454,15 +522,18 @@ clear_region (Stitch       *st,
       maze_grid_xy (grid, w->inside, &x, &y);
       maze_grid_set_passage (grid, x, y, w->dir, FALSE);
     }
-  for (guint y = 0; y < st->r.height; y++)
+  for (guint y = st->r.y; y < st->r.y + st->r.height; y++)
     {
-      guint8 *row = grid->cells + maze_grid_index (grid, st->r.x, st->r.y + y);
+      guint x0, x1;
 
-      for (guint x = 0; x < st->r.width; x++)
+      maze_rect_row_span (grid, &st->r, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
         {
-          guint8 masked = new_mask ? (new_mask[y * st->r.width + x] ? MAZE_CELL_MASKED : 0)
-                                   : (row[x] & MAZE_CELL_MASKED);
-          row[x] = masked;
+          guint8 *cell = &grid->cells[maze_grid_index (grid, x, y)];
+          guint8 masked = new_mask ? (new_mask[maze_rect_local (grid, &st->r, x, y)]
+                                      ? MAZE_CELL_MASKED : 0)
+                                   : (*cell & MAZE_CELL_MASKED);
+          *cell = masked;
         }
     }
 }
@@ -541,7 +612,7 @@ stitch (Stitch                     *st,
       guint32 inside_node, outside_node;
 
       maze_grid_xy (grid, w->inside, &x, &y);
-      inside_node = component[(y - st->r.y) * st->r.width + (x - st->r.x)];
+      inside_node = component[maze_rect_local (grid, &st->r, x, y)];
       outside_node = n_inside +
         GPOINTER_TO_UINT (g_hash_table_lookup (st->labels, GUINT_TO_POINTER (w->outside))) - 1;
       if (maze_union_find_unite (&uf, inside_node, outside_node))
@@ -610,9 +681,7 @@ maze_regenerate_region (MazeGrid                   *grid,
       maze_gen_set_out_of_memory (error);
       return FALSE;
     }
-  for (guint y = 0; y < saved.height; y++)
-    memcpy (backup + (gsize) y * saved.width,
-            grid->cells + maze_grid_index (grid, saved.x, saved.y + y), saved.width);
+  copy_cells (grid, &saved, backup, FALSE);
 
   st.walls = g_array_new (FALSE, FALSE, sizeof (BorderWall));
   st.ports = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -630,9 +699,7 @@ maze_regenerate_region (MazeGrid                   *grid,
       gboolean exact;
 
       if (attempt > 0)
-        for (guint y = 0; y < saved.height; y++)
-          memcpy (grid->cells + maze_grid_index (grid, saved.x, saved.y + y),
-                  backup + (gsize) y * saved.width, saved.width);
+        copy_cells (grid, &saved, backup, TRUE);
       g_array_set_size (st.ports, 0);
       if (!count_old_pieces (&st, &k, error))
         break;
@@ -659,9 +726,7 @@ maze_regenerate_region (MazeGrid                   *grid,
     }
 
   if (!ok)
-    for (guint y = 0; y < saved.height; y++)
-      memcpy (grid->cells + maze_grid_index (grid, saved.x, saved.y + y),
-              backup + (gsize) y * saved.width, saved.width);
+    copy_cells (grid, &saved, backup, TRUE);
   g_array_unref (st.walls);
   g_array_unref (st.ports);
   g_hash_table_unref (st.labels);
@@ -688,18 +753,19 @@ region_mask_for (const MazeGrid *grid,
                  const guint8   *mask,
                  const MazeRect *region)
 {
-  guint8 *region_mask = g_malloc ((gsize) region->width * region->height);
+  guint8 *region_mask = g_malloc0 ((gsize) region->width * region->height);
 
-  for (guint y = 0; y < region->height; y++)
-    for (guint x = 0; x < region->width; x++)
-      {
-        guint gx = region->x + x, gy = region->y + y;
+  for (guint gy = region->y; gy < region->y + region->height; gy++)
+    {
+      guint x0, x1;
 
-        region_mask[(gsize) y * region->width + x] =
-          rect_contains (painted, gx, gy)
-            ? (mask[(gsize) (gy - painted->y) * painted->width + (gx - painted->x)] != 0)
+      maze_rect_row_span (grid, region, gy, &x0, &x1);
+      for (guint gx = x0; gx < x1; gx++)
+        region_mask[maze_rect_local (grid, region, gx, gy)] =
+          rect_contains (grid, painted, gx, gy)
+            ? (mask[maze_rect_local (grid, painted, gx, gy)] != 0)
             : maze_grid_is_masked (grid, maze_grid_index (grid, gx, gy));
-      }
+    }
   return region_mask;
 }
 
@@ -715,19 +781,22 @@ open_cells_touch (MazeGrid       *grid,
   g_autofree guint8 *saved = g_malloc ((gsize) painted->width * painted->height);
   guint32 parts;
 
-  for (guint y = 0; y < painted->height; y++)
-    for (guint x = 0; x < painted->width; x++)
-      {
-        guint8 *cell = &grid->cells[maze_grid_index (grid, painted->x + x, painted->y + y)];
-        gsize i = (gsize) y * painted->width + x;
+  copy_cells (grid, painted, saved, FALSE);
+  for (guint y = painted->y; y < painted->y + painted->height; y++)
+    {
+      guint x0, x1;
 
-        saved[i] = *cell;
-        *cell = mask[i] ? (*cell | MAZE_CELL_MASKED) : (*cell & ~MAZE_CELL_MASKED);
-      }
+      maze_rect_row_span (grid, painted, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
+        {
+          guint8 *cell = &grid->cells[maze_grid_index (grid, x, y)];
+
+          *cell = mask[maze_rect_local (grid, painted, x, y)] ? (*cell | MAZE_CELL_MASKED)
+                                                             : (*cell & ~MAZE_CELL_MASKED);
+        }
+    }
   parts = maze_grid_count_components (grid, NULL, FALSE);
-  for (guint y = 0; y < painted->height; y++)
-    memcpy (grid->cells + maze_grid_index (grid, painted->x, painted->y + y),
-            saved + (gsize) y * painted->width, painted->width);
+  copy_cells (grid, painted, saved, TRUE);
   return parts == 1;
 }
 
@@ -770,16 +839,12 @@ maze_mask_edit_region (MazeGrid                   *grid,
           maze_gen_set_out_of_memory (error);
           return NULL;
         }
-      for (guint y = 0; y < reach.height; y++)
-        memcpy (backup + (gsize) y * reach.width,
-                grid->cells + maze_grid_index (grid, reach.x, reach.y + y), reach.width);
+      copy_cells (grid, &reach, backup, FALSE);
 
       g_clear_error (&local_error);
       ok = maze_regenerate_region (grid, &r, region_mask, options, &local_error);
       /* Only deciding: every cell back as it was. */
-      for (guint y = 0; y < reach.height; y++)
-        memcpy (grid->cells + maze_grid_index (grid, reach.x, reach.y + y),
-                backup + (gsize) y * reach.width, reach.width);
+      copy_cells (grid, &reach, backup, TRUE);
 
       if (ok)
         {

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
  * stitch only opens walls across the region's border.
  *
  * new_mask, when not NULL, gives the region's mask afterwards (row-major
- * over the region, nonzero = masked): the mask brush paints cells out of
+ * over the region, nonzero = masked; on the circular grid a cell's byte is
+ * at maze_rect_local()): the mask brush paints cells out of
  * or back into the maze this way. The options' seed should be one derived
  * for this edit (maze_rng_derive), not the document's own.
  *

@@ -84,6 +84,8 @@ check_endpoint (const MazeGrid  *grid,
   guint x = cell % grid->width;
   guint y = cell / grid->width;
 
+  if (cell < grid->n_cells)
+    maze_grid_xy (grid, cell, &x, &y);
   if (cell >= grid->n_cells)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
@@ -202,10 +204,12 @@ maze_solve_set_unreachable (const MazeGrid  *grid,
                             guint32          end,
                             GError         **error)
 {
+  guint sx, sy, ex, ey;
+
+  maze_grid_xy (grid, start, &sx, &sy);
+  maze_grid_xy (grid, end, &ex, &ey);
   g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNREACHABLE,
-               _("There is no path from (%u,%u) to (%u,%u)"),
-               start % grid->width, start / grid->width,
-               end % grid->width, end / grid->width);
+               _("There is no path from (%u,%u) to (%u,%u)"), sx, sy, ex, ey);
 }
 
 guint8 *
@@ -279,6 +283,12 @@ maze_solution_from_parents (const MazeGrid  *grid,
         break;
       back = came_from[cell] & MAZE_SOLVE_DIR;
       g_assert (back != MAZE_SOLVE_ROOT);
+      if (t->irregular)
+        {
+          maze_grid_step (grid, x, y, back, &x, &y);
+          cell = maze_grid_index (grid, x, y);
+          continue;
+        }
       cell = (guint32) (cell + (gint64) t->dy[back] * grid->width + t->dx[y & 1][back]);
       x += (guint) t->dx[y & 1][back];
       y += (guint) t->dy[back];
@@ -293,6 +303,14 @@ maze_solution_from_parents (const MazeGrid  *grid,
     }
 
   return maze_solution_from_path (grid, solver, g_steal_pointer (&path), len, explored);
+}
+
+guint
+maze_walker_irregular_exits (const MazeWalker *w,
+                             guint             x,
+                             guint             y)
+{
+  return maze_grid_passage_mask (w->grid, x, y);
 }
 
 /* A passage through the outer border: only a broken grid has one. */
@@ -331,6 +349,9 @@ maze_walker_init (MazeWalker      *w,
 
   memset (w, 0, sizeof *w);
   w->t = t;
+  w->grid = grid;
+  w->irregular = t->irregular;
+  w->needs_xy = t->irregular;
   w->cells = grid->cells;
   w->width = grid->width;
   w->n_cells = grid->n_cells;
@@ -367,6 +388,15 @@ maze_walker_init (MazeWalker      *w,
     }
   g_assert (n_foreign * 2 == t->n_dirs);
 
+  /* Every cell of a circular maze lies on the border of a ring. */
+  if (t->irregular)
+    {
+      for (guint y = 0; y < grid->height; y++)
+        for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
+          if (!check_border (grid, x, y, error))
+            return FALSE;
+      return TRUE;
+    }
   for (guint y = 0; y < grid->height; y++)
     if (!check_border (grid, 0, y, error) || !check_border (grid, grid->width - 1, y, error))
       return FALSE;

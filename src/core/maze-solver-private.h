@@ -148,10 +148,16 @@ maze_divider_div (const MazeDivider *div,
  * off the edge wraps to the far end of the row above, whose bit towards us
  * is clear. Only a diagonal read (hex NW and NE) could wrap onto a cell
  * whose bit is set for a passage of its own, so those directions are
- * blocked in the first and last column, which needs x and y. */
+ * blocked in the first and last column, which needs x and y.
+ *
+ * On an irregular grid (the circular one) neighbours are no offsets: the
+ * walker sets needs_xy and asks the grid (maze_walker_next()), so the
+ * searches' fast paths, which take needs_xy as a constant, are untouched. */
 typedef struct
 {
   const MazeTopology *t;
+  const MazeGrid     *grid;
+  gboolean            irregular;               /* no offsets: step the grid's way */
   const guint8       *cells;
   guint               width;
   guint32             n_cells;
@@ -191,8 +197,39 @@ maze_walker_xy (const MazeWalker *w,
                 guint            *x,
                 guint            *y)
 {
+  if (G_UNLIKELY (w->irregular))
+    {
+      maze_grid_xy (w->grid, cell, x, y);
+      return;
+    }
   *y = maze_divider_div (&w->div, cell);
   *x = cell - *y * w->width;
+}
+
+/* The exits of a cell of an irregular grid (not inline: the slow way). */
+guint maze_walker_irregular_exits (const MazeWalker *w,
+                                   guint             x,
+                                   guint             y);
+
+/* The neighbour of cell, (x, y), towards d, which must have a passage or
+ * at least a neighbour there. x and y are used only with needs_xy. */
+static inline __attribute__((always_inline)) guint32
+maze_walker_next (const MazeWalker *w,
+                  const gboolean    needs_xy,
+                  guint32           cell,
+                  guint             x,
+                  guint             y,
+                  guint             d)
+{
+  guint nx = 0, ny = 0;
+
+  if (needs_xy && G_UNLIKELY (w->irregular))
+    {
+      if (!maze_grid_step (w->grid, x, y, d, &nx, &ny))
+        return cell;
+      return maze_grid_index (w->grid, nx, ny);
+    }
+  return cell + (guint32) w->off[needs_xy ? y & 1 : 0][d];
 }
 
 /* Bit d set: a passage leads from (x, y) towards d. Callers pass constant
@@ -213,6 +250,9 @@ maze_walker_exits (const MazeWalker *w,
   const guint8 *cells = w->cells;
   guint p = needs_xy ? y & 1 : 0;
   guint exits = w->own_exits[cells[cell] & MAZE_CELL_PASSAGES];
+
+  if (needs_xy && G_UNLIKELY (w->irregular))
+    return maze_walker_irregular_exits (w, x, y);
 
 #pragma GCC unroll 3
   for (guint i = 0; i < n_dirs / 2; i++)
@@ -272,6 +312,27 @@ maze_walker_prefetch (const MazeWalker *w,
   __builtin_prefetch ((const void *) (seen + w->width));
 }
 
+/* Moves a walk that knows (x, y) from cell to next, its neighbour towards
+ * d (parity: y & 1). */
+static inline void
+maze_solve_move (const MazeWalker *w,
+                 guint             parity,
+                 guint             d,
+                 guint32           next,
+                 guint32          *cell,
+                 guint            *x,
+                 guint            *y)
+{
+  *cell = next;
+  if (G_UNLIKELY (w->irregular))
+    {
+      maze_grid_xy (w->grid, next, x, y);
+      return;
+    }
+  *x += (guint) w->t->dx[parity][d];
+  *y += (guint) w->t->dy[d];
+}
+
 /* maze_walker_exits() without the passages that lead into a masked cell,
  * which only a broken grid has: for the walks that can afford to look. */
 static inline __attribute__((always_inline)) guint
@@ -284,7 +345,8 @@ maze_walker_open_exits (const MazeWalker *w,
   guint exits = maze_walker_exits (w, n_dirs, TRUE, cell, x, y);
 
   for (guint d = 0; d < n_dirs; d++)
-    if (((exits >> d) & 1) && (w->cells[cell + (guint32) w->off[y & 1][d]] & MAZE_CELL_MASKED))
+    if (((exits >> d) & 1) &&
+        (w->cells[maze_walker_next (w, TRUE, cell, x, y, d)] & MAZE_CELL_MASKED))
       exits &= ~(1u << d);
   return exits;
 }
@@ -409,7 +471,8 @@ maze_solve_init_back_bits (const MazeTopology *t,
 
 /* The step of a breadth-first search that costs the most, shared by the
  * BFS and Dijkstra's without weights: puts the cells that exits (from
- * maze_walker_exits) lead to and that are not seen yet at items[tail],
+ * maze_walker_exits) lead to from cell, (x, y) (used with needs_xy), and
+ * that are not seen yet at items[tail],
  * items[tail + 1], ... (indices masked with mask), marks their way back
  * in came_from, reports them to the observer at distance value, and
  * returns the new tail. items needs room for n_dirs writes; spare holds
@@ -422,7 +485,9 @@ maze_solve_init_back_bits (const MazeTopology *t,
 static inline __attribute__((always_inline)) guint32
 maze_solve_expand (const MazeWalker    *w,
                    const guint          n_dirs,
-                   guint                parity,
+                   const gboolean       needs_xy,
+                   guint                x,
+                   guint                y,
                    guint32              cell,
                    guint                exits,
                    guint8              *came_from,
@@ -445,7 +510,7 @@ maze_solve_expand (const MazeWalker    *w,
   for (guint d = 0; d < n_dirs; d++)
     {
       guintptr open = -(guintptr) ((exits >> d) & 1);
-      guint32 next = cell + (guint32) w->off[parity][d];
+      guint32 next = maze_walker_next (w, needs_xy, cell, x, y, d);
       guint8 *slot = (guint8 *) ((((guintptr) came_from + next) & open) |
                                  ((guintptr) (spare + d) & ~open));
       guint8 seen = *slot;

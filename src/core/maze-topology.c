@@ -57,6 +57,27 @@ static const MazeTopology tri_topology = {
   .partial_dirs = TRUE,
 };
 
+/* Circular: rings around an open central room, ring y (0 the innermost)
+ * growing outward, cell x clockwise (maze-polar.h): 0 CW, 1 IN, 2 IN2
+ * (inward from a second child), 3 CCW, 4 OUT, 5 OUT2 (the second outward
+ * cell where the next ring splits), clockwise around the cell. Rows
+ * differ in length and the neighbours come from the ring table:
+ * irregular. Outward counts as down, the row structure every shape has. */
+static const MazeTopology circular_topology = {
+  .shape = MAZE_SHAPE_CIRCULAR,
+  .name = "circular",
+  .n_dirs = 6,
+  .dir_names = { "CW", "IN", "IN2", "CCW", "OUT", "OUT2" },
+  .opposite = { 3, 4, 5, 0, 1, 2 },
+  .owned_bit = { 0, 1, 2, -1, -1, -1 },
+  .kind = { MAZE_DIR_ROW_NEXT, MAZE_DIR_UP, MAZE_DIR_UP,
+            MAZE_DIR_ROW_PREV, MAZE_DIR_DOWN, MAZE_DIR_DOWN },
+  .dy = { 0, -1, -1, 0, 1, 1 },
+  .dirs_at = { 0x3f, 0x3f },
+  .partial_dirs = TRUE,
+  .irregular = TRUE,
+};
+
 const MazeTopology *
 maze_topology_get (MazeShape shape)
 {
@@ -68,6 +89,8 @@ maze_topology_get (MazeShape shape)
       return &hex_topology;
     case MAZE_SHAPE_TRI:
       return &tri_topology;
+    case MAZE_SHAPE_CIRCULAR:
+      return &circular_topology;
     default:
       g_return_val_if_reached (&rect_topology);
     }
@@ -85,6 +108,9 @@ maze_shape_from_string (const char *name,
     *shape = MAZE_SHAPE_HEX;
   else if (g_str_equal (name, "tri") || g_str_equal (name, "triangular"))
     *shape = MAZE_SHAPE_TRI;
+  else if (g_str_equal (name, "circular") || g_str_equal (name, "polar") ||
+           g_str_equal (name, "theta"))
+    *shape = MAZE_SHAPE_CIRCULAR;
   else
     return FALSE;
 

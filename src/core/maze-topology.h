@@ -10,9 +10,10 @@ typedef enum
   MAZE_SHAPE_RECT,
   MAZE_SHAPE_HEX,
   MAZE_SHAPE_TRI,
+  MAZE_SHAPE_CIRCULAR,
 } MazeShape;
 
-#define MAZE_N_SHAPES 3
+#define MAZE_N_SHAPES 4
 #define MAZE_MAX_DIRS 6
 
 /* How a direction relates to the row structure that every shape has
@@ -42,7 +43,13 @@ typedef enum
  * Not every cell need have every direction: a triangle pointing up has
  * no N, one pointing down no S. dirs_at[] holds the directions a cell has,
  * by the parity of x + y (maze_topology_dirs_at()); maze_grid_step() is
- * FALSE for the others, so code that steps through it needs no more. */
+ * FALSE for the others, so code that steps through it needs no more.
+ *
+ * On an irregular topology (the circular grid) rows differ in length and
+ * neighbours are no fixed offsets: dx, dy and dirs_at[] mean nothing, and
+ * only maze_grid_step() and maze_grid_dirs_at() (maze-grid.h) say where
+ * a cell's neighbours are. Fast paths that add offsets to a cell index
+ * test `irregular` and take their plain way. */
 typedef struct
 {
   MazeShape   shape;
@@ -58,6 +65,8 @@ typedef struct
   guint8      dirs_at[2];
   /* Some cells lack a direction (dirs_at[] is not every direction). */
   gboolean    partial_dirs;
+  /* Neighbours are not offsets (see above). */
+  gboolean    irregular;
 } MazeTopology;
 
 /* The directions cell (x, y) has, as a mask. */

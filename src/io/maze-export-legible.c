@@ -123,6 +123,34 @@ largest_fitting (const MazeWorksheetOptions *sheet,
     }
 }
 
+/* The most rings a circular maze around the same first ring may have
+ * for its cells to print at least min_pt wide (its side grows with the
+ * rings): from the proportional guess down; 0 when none fits. */
+static guint
+largest_fitting_rings (const MazeWorksheetOptions *sheet,
+                       const MazePuzzle           *puzzle,
+                       double                      cell_pt,
+                       double                      min_pt)
+{
+  const MazeGrid *grid = puzzle->grid;
+  guint first = grid->polar->first;
+  guint rings = (guint) CLAMP (floor ((grid->height + 1.0) * cell_pt / min_pt), 1.0, grid->height);
+
+  for (; rings >= 1; rings--)
+    {
+      MazePuzzle *small = stand_in (puzzle, first, rings);
+      double cell;
+
+      if (small == NULL)
+        continue;
+      cell = maze_worksheet_get_cell_size (sheet, &small, 1);
+      maze_puzzle_free (small);
+      if (cell >= min_pt)
+        return rings;
+    }
+  return 0;
+}
+
 gboolean
 maze_export_check_wall_width (const MazeExportRequest  *request,
                               double                    cell,
@@ -188,6 +216,25 @@ check_sheet_cells (const MazeExportRequest  *request,
     /* The page's cell, as an image's: no silent cap on paper. */
     return maze_export_check_wall_width (request, cell, error);
 
+  if (puzzle->grid->polar != NULL)
+    {
+      guint rings = largest_fitting_rings (&sheet, puzzle, cell, min_pt);
+
+      if (rings == 0)
+        g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                     _("A circular maze of %u rings would print with cells of %.3g mm, too "
+                       "small to draw through (the least is %g mm), and no maze fits this page "
+                       "layout: choose smaller margins or fewer mazes a page"),
+                     puzzle->grid->height, cell / PT_PER_MM, MAZE_EXPORT_MIN_SHEET_CELL_MM);
+      else
+        g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                     _("A circular maze of %u rings would print with cells of %.3g mm, too "
+                       "small to draw through (the least is %g mm): the largest that fits "
+                       "has %u rings"),
+                     puzzle->grid->height, cell / PT_PER_MM, MAZE_EXPORT_MIN_SHEET_CELL_MM,
+                     rings);
+      return FALSE;
+    }
   largest_fitting (&sheet, puzzle, cell, min_pt, &fit_width, &fit_height);
   if (fit_width == 0)
     g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,

@@ -22,17 +22,21 @@ maze_export_algorithm_name (const MazePuzzle *puzzle)
   return maze_algorithm_get_info (puzzle->algorithm)->name;
 }
 
-/* "rect 20x15, algorithm growing-tree (newest), seed 42, braid 0.25":
- * shape and size always, how it was made when the puzzle knows. Free
- * with g_free(). */
+/* "rect 20x15, algorithm growing-tree (newest), seed 42, braid 0.25"
+ * ("circular 12 rings of 6 to 96"): shape and size always, how it was
+ * made when the puzzle knows. Free with g_free(). */
 static inline char *
 maze_export_describe (const MazePuzzle *puzzle)
 {
   const MazeGrid *grid = puzzle->grid;
   GString *s = g_string_new (NULL);
 
-  g_string_append_printf (s, "%s %ux%u", maze_shape_to_string (grid->shape),
-                          grid->width, grid->height);
+  if (grid->polar != NULL)
+    g_string_append_printf (s, "%s %u rings of %u to %u", maze_shape_to_string (grid->shape),
+                            grid->height, maze_grid_row_length (grid, 0), grid->width);
+  else
+    g_string_append_printf (s, "%s %ux%u", maze_shape_to_string (grid->shape),
+                            grid->width, grid->height);
   if (puzzle->has_parameters)
     {
       g_string_append_printf (s, ", algorithm %s", maze_export_algorithm_name (puzzle));

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "maze-error.h"
+#include "maze-polar.h"
 
 /* Our documents nest four deep; json-glib's parser recurses, so a hostile
  * file of a million '[' would overflow the stack. */
@@ -80,6 +81,10 @@ typedef struct
    * and the longest bulk string. */
   gint64       width;
   gint64       height;
+  /* A circular maze's "rings" and "first" (its ring count and first
+   * ring's cells) likewise. */
+  gint64       rings;
+  gint64       first;
   gsize        bulk_length;
   gsize        bulk_pos;
   const char  *bulk_name;
@@ -427,7 +432,7 @@ maze_file_check_json (const char  *data,
                       gsize        length,
                       GError     **error)
 {
-  JsonCheck c = { data, length, 0, error, -1, -1, 0, 0, NULL, 0 };
+  JsonCheck c = { data, length, 0, error, -1, -1, -1, -1, 0, 0, NULL, 0 };
   JsonCheckState state = WANT_VALUE;
   char stack[MAX_NESTING];
   MazeFilePlace places[MAX_NESTING];  /* of each open object or array */
@@ -576,6 +581,10 @@ maze_file_check_json (const char  *data,
                 c.width = number;
               if (depth == 1 && name != NULL && name_length == 6 && memcmp (name, "height", 6) == 0)
                 c.height = number;
+              if (depth == 1 && name != NULL && name_length == 5 && memcmp (name, "rings", 5) == 0)
+                c.rings = number;
+              if (depth == 1 && name != NULL && name_length == 5 && memcmp (name, "first", 5) == 0)
+                c.first = number;
             }
           else if (depth == 0 && strchr ("tfn", ch) == NULL)
             {
@@ -598,6 +607,25 @@ maze_file_check_json (const char  *data,
         }
     }
 
+  /* The bulk data of a circular maze: its rings' cells. */
+  if (c.rings > 0 && c.first > 0 && c.rings <= MAZE_POLAR_MAX_RINGS &&
+      c.first <= MAZE_POLAR_MAX_FIRST)
+    {
+      g_autoptr(MazePolarLayout) layout = maze_polar_layout_new ((guint) c.rings, FALSE,
+                                                                 (guint) c.first, NULL);
+
+      if (layout != NULL && c.bulk_length > maze_base64_length (layout->n_cells))
+        {
+          g_autofree char *quoted = g_strndup (c.bulk_name, c.bulk_name_length);
+          char got[32], most[32];
+
+          g_snprintf (got, sizeof got, "%" G_GSIZE_FORMAT, c.bulk_length);
+          g_snprintf (most, sizeof most, "%" G_GSIZE_FORMAT, maze_base64_length (layout->n_cells));
+          return json_check_fail (&c, c.bulk_pos,
+                                  _("“%s” is %s characters long, more than the %s a maze of %u rings can need"),
+                                  quoted, got, most, (guint) c.rings);
+        }
+    }
   /* The bulk data of a width × height grid: the weights, 1 byte a cell,
    * are the most there is. A size that is out of range is reported
    * later, with the other checks of the members. */

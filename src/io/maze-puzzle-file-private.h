@@ -239,18 +239,22 @@ gboolean maze_file_get_integer   (const MazeFileScope  *scope,
                                   gint64               *value,
                                   gboolean             *present,
                                   GError              **error);
-gboolean maze_file_get_cell      (const MazeFileScope  *scope,
-                                  const char           *name,
-                                  guint                 width,
-                                  guint                 height,
-                                  guint32              *cell,
-                                  GError              **error);
-gboolean maze_file_get_rect      (const MazeFileScope  *scope,
-                                  const char           *name,
-                                  guint                 width,
-                                  guint                 height,
-                                  MazeRect             *rect,
-                                  GError              **error);
+/* A cell or a rect of a width × height grid, or of the rings of polar
+ * when it is not NULL (then a rect's columns count the outer ring's). */
+gboolean maze_file_get_cell      (const MazeFileScope    *scope,
+                                  const char             *name,
+                                  guint                   width,
+                                  guint                   height,
+                                  const MazePolarLayout  *polar,
+                                  guint32                *cell,
+                                  GError                **error);
+gboolean maze_file_get_rect      (const MazeFileScope    *scope,
+                                  const char             *name,
+                                  guint                   width,
+                                  guint                   height,
+                                  const MazePolarLayout  *polar,
+                                  MazeRect               *rect,
+                                  GError                **error);
 gboolean maze_file_get_seed      (const MazeFileScope  *scope,
                                   guint64              *seed,
                                   GError              **error);

@@ -16,12 +16,13 @@
  * every member checked before the grid is built. */
 
 static MazeEdit *
-parse_edit (JsonNode    *node,
-            guint        index,
-            MazeShape    shape,
-            guint        width,
-            guint        height,
-            GError     **error)
+parse_edit (JsonNode               *node,
+            guint                   index,
+            MazeShape               shape,
+            guint                   width,
+            guint                   height,
+            const MazePolarLayout  *polar,
+            GError                **error)
 {
   g_autofree char *path = g_strdup_printf ("history[%u]", index);
   g_autoptr(MazeEdit) edit = g_new0 (MazeEdit, 1);
@@ -50,7 +51,7 @@ parse_edit (JsonNode    *node,
     {
     case MAZE_EDIT_REGENERATE:
     case MAZE_EDIT_MASK:
-      if (!maze_file_get_rect (&scope, "rect", width, height, &edit->rect, error) ||
+      if (!maze_file_get_rect (&scope, "rect", width, height, polar, &edit->rect, error) ||
           !maze_file_get_algorithm (&scope, shape, &edit->algorithm, &edit->growing_tree_mode, error) ||
           !maze_file_get_seed (&scope, &edit->seed, error))
         return NULL;
@@ -87,7 +88,7 @@ parse_edit (JsonNode    *node,
     case MAZE_EDIT_START:
     case MAZE_EDIT_END:
     case MAZE_EDIT_WEIGHT:
-      if (!maze_file_get_cell (&scope, "cell", width, height, &edit->cell, error))
+      if (!maze_file_get_cell (&scope, "cell", width, height, polar, &edit->cell, error))
         return NULL;
       if (edit->kind == MAZE_EDIT_WEIGHT)
         {
@@ -114,6 +115,8 @@ typedef struct
   MazeShape            shape;
   guint                width;
   guint                height;
+  MazePolarLayout     *polar;          /* a circular maze's rings, else NULL */
+  guint64              n_cells;
   guint                bits;           /* passage bits a cell owns */
   gboolean             has_parameters;
   MazeAlgorithm        algorithm;
@@ -210,6 +213,42 @@ read_envelope (JsonParser  *parser,
   return top.object;
 }
 
+/* A circular maze's size: its rings around an open room ("centre"),
+ * the first ring's cells; as maze_grid_new() takes them, width and
+ * height. */
+static gboolean
+read_rings (const MazeFileScope  *top,
+            Document             *doc,
+            GError              **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  const char *centre = NULL;
+  gint64 rings = 0, first = 0;
+
+  if (!maze_file_get_integer (top, "rings", TRUE, 1, MAZE_POLAR_MAX_RINGS, &rings, NULL, error) ||
+      !maze_file_get_integer (top, "first", TRUE, MAZE_POLAR_MIN_FIRST, MAZE_POLAR_MAX_FIRST,
+                              &first, NULL, error) ||
+      !maze_file_get_string (top, "centre", FALSE, &centre, error))
+    return FALSE;
+  if (centre != NULL && !g_str_equal (centre, "room"))
+    {
+      maze_file_set_parse_error (error, _("“%s” is “%s”; this version knows only “room”"),
+                                 "centre", centre);
+      return FALSE;
+    }
+  doc->polar = maze_polar_layout_new ((guint) rings, FALSE, (guint) first, &local_error);
+  if (doc->polar == NULL)
+    {
+      maze_file_set_parse_error (error, "%s", local_error->message);
+      return FALSE;
+    }
+  doc->width = (guint) first;
+  doc->height = (guint) rings;
+  doc->n_cells = doc->polar->n_cells;
+  doc->bits = maze_file_owned_bits_per_cell (maze_topology_get (doc->shape));
+  return TRUE;
+}
+
 /* The title, the shape and a size maze_check_size() allows. */
 static gboolean
 read_grid_size (const MazeFileScope  *top,
@@ -225,7 +264,7 @@ read_grid_size (const MazeFileScope  *top,
     return FALSE;
   if (!maze_shape_from_string (shape_name, &doc->shape))
     {
-      maze_file_set_parse_error (error, _("“%s” is “%s”; it must be “rect”, “hex” or “tri”"),
+      maze_file_set_parse_error (error, _("“%s” is “%s”; it must be “rect”, “hex”, “tri” or “circular”"),
                                  "shape", shape_name);
       return FALSE;
     }
@@ -237,6 +276,8 @@ read_grid_size (const MazeFileScope  *top,
                                  "shape", shape_name, (int) doc->version);
       return FALSE;
     }
+  if (doc->shape == MAZE_SHAPE_CIRCULAR)
+    return read_rings (top, doc, error);
   if (!maze_file_get_integer (top, "width", TRUE, G_MININT64, G_MAXINT64, &width, NULL, error) ||
       !maze_file_get_integer (top, "height", TRUE, G_MININT64, G_MAXINT64, &height, NULL, error))
     return FALSE;
@@ -253,6 +294,7 @@ read_grid_size (const MazeFileScope  *top,
     }
   doc->width = (guint) width;
   doc->height = (guint) height;
+  doc->n_cells = (guint64) width * height;
   doc->bits = maze_file_owned_bits_per_cell (maze_topology_get (doc->shape));
   return TRUE;
 }
@@ -293,7 +335,7 @@ read_bulk (const MazeFileScope  *top,
            Document             *doc,
            GError              **error)
 {
-  guint64 n_cells = (guint64) doc->width * doc->height;
+  guint64 n_cells = doc->n_cells;
   guint n = (guint) n_cells;
   g_autofree char *passages_what = NULL;
 
@@ -379,7 +421,7 @@ read_history (const MazeFileScope  *top,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       MazeEdit *edit = parse_edit (json_array_get_element (array, i), i,
-                                   doc->shape, doc->width, doc->height, error);
+                                   doc->shape, doc->width, doc->height, doc->polar, error);
 
       if (edit == NULL)
         return NULL;
@@ -513,11 +555,13 @@ maze_file_read_json (const char         *data,
   g_autoptr(MazeGrid) grid = NULL;
   g_autoptr(MazePuzzle) puzzle = NULL;
   g_autoptr(MazeOutlineParams) outline = NULL;
+  g_autoptr(MazePolarLayout) polar = NULL;
   MazeFileScope top = { NULL, NULL };
   Document doc = {
     .algorithm = MAZE_ALGORITHM_BACKTRACKER,
     .mode = MAZE_GROWING_TREE_MIXED,
   };
+  guint check_width, check_height;
 
   parser = json_parser_new_immutable ();
   top.object = read_envelope (parser, data, length, &doc.version, error);
@@ -529,12 +573,17 @@ maze_file_read_json (const char         *data,
    * cost them. */
   if (!read_grid_size (&top, &doc, error))
     return NULL;
+  polar = doc.polar;
+  /* A circular maze is asked about as the rectangle of its rings as long
+   * as the outer one: at most twice its cells. */
+  check_width = polar != NULL ? polar->lengths[polar->n_rings - 1] : doc.width;
+  check_height = doc.height;
   if (job != NULL && job->check_size != NULL &&
-      !job->check_size (doc.width, doc.height, job->check_size_data, error))
+      !job->check_size (check_width, check_height, job->check_size_data, error))
     return NULL;
   if (!read_parameters (&top, &doc, error) ||
-      !maze_file_get_cell (&top, "start", doc.width, doc.height, &doc.start, error) ||
-      !maze_file_get_cell (&top, "end", doc.width, doc.height, &doc.end, error) ||
+      !maze_file_get_cell (&top, "start", doc.width, doc.height, doc.polar, &doc.start, error) ||
+      !maze_file_get_cell (&top, "end", doc.width, doc.height, doc.polar, &doc.end, error) ||
       !maze_file_read_outline (&top, &outline, error) ||
       !read_bulk (&top, &doc, error))
     return NULL;

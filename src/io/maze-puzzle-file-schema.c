@@ -183,17 +183,34 @@ get_integer_array (const MazeFileScope  *scope,
 
 /* [x, y] of a cell inside the grid. */
 gboolean
-maze_file_get_cell (const MazeFileScope  *scope,
-                    const char           *name,
-                    guint                 width,
-                    guint                 height,
-                    guint32              *cell,
-                    GError              **error)
+maze_file_get_cell (const MazeFileScope    *scope,
+                    const char             *name,
+                    guint                   width,
+                    guint                   height,
+                    const MazePolarLayout  *polar,
+                    guint32                *cell,
+                    GError                **error)
 {
   gint64 xy[2];
 
   if (!get_integer_array (scope, name, 2, "[x, y]", xy, error))
     return FALSE;
+  if (polar != NULL)
+    {
+      if (xy[1] >= polar->n_rings || xy[0] >= polar->lengths[xy[1]])
+        {
+          g_autofree char *path = maze_file_join_path (scope->path, name);
+          char x[32], y[32];
+
+          g_snprintf (x, sizeof x, "%" G_GINT64_FORMAT, xy[0]);
+          g_snprintf (y, sizeof y, "%" G_GINT64_FORMAT, xy[1]);
+          maze_file_set_parse_error (error, _("“%s” (%s,%s) is outside the %u rings of the maze"),
+                                     path, x, y, polar->n_rings);
+          return FALSE;
+        }
+      *cell = polar->starts[xy[1]] + (guint32) xy[0];
+      return TRUE;
+    }
   if (xy[0] >= width || xy[1] >= height)
     {
       g_autofree char *path = maze_file_join_path (scope->path, name);
@@ -212,15 +229,21 @@ maze_file_get_cell (const MazeFileScope  *scope,
 /* [x, y, width, height] of a rectangle of at least one cell inside the
  * grid. */
 gboolean
-maze_file_get_rect (const MazeFileScope  *scope,
-                    const char           *name,
-                    guint                 width,
-                    guint                 height,
-                    MazeRect             *rect,
-                    GError              **error)
+maze_file_get_rect (const MazeFileScope    *scope,
+                    const char             *name,
+                    guint                   width,
+                    guint                   height,
+                    const MazePolarLayout  *polar,
+                    MazeRect               *rect,
+                    GError                **error)
 {
   gint64 r[4];
 
+  if (polar != NULL)
+    {
+      width = polar->lengths[polar->n_rings - 1];
+      height = polar->n_rings;
+    }
   if (!get_integer_array (scope, name, 4, "[x, y, width, height]", r, error))
     return FALSE;
   /* Written so that no sum can overflow. */

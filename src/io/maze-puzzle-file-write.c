@@ -144,11 +144,20 @@ maze_puzzle_to_json (const MazePuzzle *puzzle,
       maze_json_append_string (out, puzzle->title);
       g_string_append (out, ",\n");
     }
-  g_string_append_printf (out,
-                          "  \"shape\": \"%s\",\n"
-                          "  \"width\": %u,\n"
-                          "  \"height\": %u,\n",
-                          maze_shape_to_string (grid->shape), grid->width, grid->height);
+  if (grid->polar != NULL)
+    g_string_append_printf (out,
+                            "  \"shape\": \"%s\",\n"
+                            "  \"rings\": %u,\n"
+                            "  \"first\": %u,\n"
+                            "  \"centre\": \"room\",\n",
+                            maze_shape_to_string (grid->shape), grid->polar->n_rings,
+                            grid->polar->first);
+  else
+    g_string_append_printf (out,
+                            "  \"shape\": \"%s\",\n"
+                            "  \"width\": %u,\n"
+                            "  \"height\": %u,\n",
+                            maze_shape_to_string (grid->shape), grid->width, grid->height);
 
   if (puzzle->has_parameters)
     {

@@ -59,7 +59,8 @@
  *   format            "mazewright", always.
  *   version           the format version: the oldest that holds the
  *                     shape (maze_file_version_for_shape(): 1 for rect and
- *                     hex, 2 for tri; nothing else differs between them).
+ *                     hex, 2 for tri, 3 for circular; nothing else differs
+ *                     between them).
  *                     A reader refuses a higher one than it knows
  *                     (MAZE_FILE_FORMAT_VERSION), and a shape its version
  *                     does not hold.
@@ -67,8 +68,18 @@
  *                     file: whether regenerating from the parameters gives
  *                     the same passages again.
  *   title             optional string.
- *   shape             "rect", "hex" or "tri" (version 2); width and height
- *                     in cells (triangles: columns of half a side).
+ *   shape             "rect", "hex", "tri" (version 2) or "circular"
+ *                     (version 3); width and height in cells (triangles:
+ *                     columns of half a side). A circular maze has instead
+ *                     rings (1..MAZE_POLAR_MAX_RINGS), first (the cells
+ *                     of the ring around the centre, 3..64) and centre
+ *                     ("room", an open central room, the only one yet;
+ *                     optional): its rings follow from them (maze-polar.h),
+ *                     cell [x, y] is cell x of ring y (0 the innermost,
+ *                     x clockwise), and a rect's columns count cells of
+ *                     the outer ring (a ring sector, see MazeRect), a
+ *                     history mask holding a bit for each of its places
+ *                     (maze_rect_local()), 0 where no cell is.
  *   parameters        how the maze was generated; absent for a maze made
  *                     elsewhere (an imported text maze). seed is a decimal
  *                     string (JSON numbers lose 64-bit precision); braid is
@@ -100,7 +111,9 @@
  *   passages          for each cell, the passages it owns (see
  *                     maze-topology.h): rect 2 bits (E, S), hex 3 bits
  *                     (E, SE, SW), tri 2 bits (E, S; S is 0 in a
- *                     triangle pointing down, which has no S side).
+ *                     triangle pointing down, which has no S side),
+ *                     circular 3 bits (CW, IN, IN2: the passages inward
+ *                     are the outer cell's), ring after ring.
  *
  * Cells go in reading order (row by row, left to right). Bits are packed
  * least significant bit first, byte after byte, with the unused bits of
@@ -143,8 +156,10 @@ maze_file_version_for_shape (MazeShape shape)
     case MAZE_SHAPE_HEX:
       return 1;
     case MAZE_SHAPE_TRI:
-    default:
       return 2;
+    case MAZE_SHAPE_CIRCULAR:
+    default:
+      return 3;
     }
 }
 

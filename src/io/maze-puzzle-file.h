@@ -17,8 +17,9 @@ G_BEGIN_DECLS
 
 /* The newest format this program reads. A file is written in the oldest
  * version that holds its shape (maze_file_version_for_shape()): 1 for
- * rect and hex, which every release reads, 2 for triangles. */
-#define MAZE_FILE_FORMAT_VERSION 2
+ * rect and hex, which every release reads, 2 for triangles, 3 for
+ * circular mazes. */
+#define MAZE_FILE_FORMAT_VERSION 3
 #define MAZE_FILE_EXTENSION ".maze"
 #define MAZE_FILE_MIME_TYPE "application/x-mazewright"
 /* The most history entries a file may hold (maze-puzzle-file-check.c

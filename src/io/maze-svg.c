@@ -363,7 +363,7 @@ path_cells (SvgWriter *w,
     {
       guint x = 0;
 
-      while (x < grid->width)
+      while (x < maze_grid_row_length (grid, y))
         {
           guint run;
           double s = w->geometry.cell_size;
@@ -448,9 +448,15 @@ write_header (SvgWriter        *w,
                           escaped_desc);
   g_string_append_printf (w->out,
                           "<metadata>\n<maze xmlns=\"" MAZEWRIGHT_NS "\" software=\"Mazewright "
-                          PACKAGE_VERSION "\" puzzle-id=\"%s\" shape=\"%s\" columns=\"%u\" rows=\"%u\"",
-                          escaped_id, maze_shape_to_string (w->grid->shape),
-                          w->grid->width, w->grid->height);
+                          PACKAGE_VERSION "\" puzzle-id=\"%s\" shape=\"%s\"",
+                          escaped_id, maze_shape_to_string (w->grid->shape));
+  /* A circular maze's size as its .maze file gives it. */
+  if (w->grid->polar != NULL)
+    g_string_append_printf (w->out, " rings=\"%u\" first=\"%u\"", w->grid->height,
+                            w->grid->polar->first);
+  else
+    g_string_append_printf (w->out, " columns=\"%u\" rows=\"%u\"", w->grid->width,
+                            w->grid->height);
   if (puzzle->has_parameters)
     {
       char buf[G_ASCII_DTOSTR_BUF_SIZE];
@@ -601,7 +607,7 @@ write_mud (SvgWriter *w)
   g_string_append (w->out, ">\n");
   for (guint y = 0; y < grid->height && !writer_failed (w); y++)
     {
-      for (guint x = 0; x < grid->width; x++)
+      for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
         {
           guint32 cell = maze_grid_index (grid, x, y);
           double xs[MAZE_RENDER_MUD_MAX_DOTS], ys[MAZE_RENDER_MUD_MAX_DOTS], radius = 0.0;
@@ -654,7 +660,7 @@ write_overlay (SvgWriter *w)
       g_string_append (w->out, ">\n");
       for (guint y = 0; y < grid->height && !writer_failed (w); y++)
         {
-          for (guint x = 0; x < grid->width; x++)
+          for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
             {
               guint32 v = maze_render_overlay_value (o, grid, maze_grid_index (grid, x, y));
               double cx, cy;
@@ -694,7 +700,7 @@ write_overlay (SvgWriter *w)
       g_string_append (w->out, ">\n");
       for (guint y = 0; y < grid->height && !writer_failed (w); y++)
         {
-          for (guint x = 0; x < grid->width; x++)
+          for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
             {
               guint32 v = maze_render_overlay_value (o, grid, maze_grid_index (grid, x, y));
               char buf[G_ASCII_DTOSTR_BUF_SIZE];
@@ -882,6 +888,47 @@ write_wall_run_cb (const double *xs,
     }
 }
 
+/* An arc as SVG arc commands ("A"), absolute: a circle's worth in two
+ * halves, since one arc command cannot end where it starts. */
+static void
+write_wall_arc_cb (const MazeWallArc *arc,
+                   gpointer           user_data)
+{
+  SvgWriter *w = user_data;
+  double span = arc->angle2 - arc->angle1;
+  guint n = span > G_PI + 1e-9 ? 2 : 1;
+  gint64 qr = round_value (w, arc->radius);
+
+  if (writer_failed (w))
+    return;
+  g_string_append (w->out, "<path d=\"");
+  path_begin (w);
+  path_move_to (w, arc->cx + arc->radius * cos (arc->angle1),
+                arc->cy + arc->radius * sin (arc->angle1));
+  for (guint k = 1; k <= n; k++)
+    {
+      double a = arc->angle1 + span * k / n;
+      double x = arc->cx + arc->radius * cos (a), y = arc->cy + arc->radius * sin (a);
+      gint64 qx = round_value (w, x), qy = round_value (w, y);
+
+      path_extend_box (w, arc->cx - arc->radius, arc->cy - arc->radius);
+      path_extend_box (w, arc->cx + arc->radius, arc->cy + arc->radius);
+      /* rx ry rotation large-arc sweep (1: clockwise as drawn) x y */
+      g_string_append_c (w->out, 'A');
+      w->need_space = FALSE;
+      path_number (w, qr);
+      path_number (w, qr);
+      g_string_append (w->out, " 0 0 1");
+      path_number (w, qx);
+      path_number (w, qy);
+      w->command = 'A';
+      w->last_x = qx;
+      w->last_y = qy;
+    }
+  g_string_append (w->out, "\"/>\n");
+  w->n_runs++;
+}
+
 static void
 write_walls (SvgWriter *w)
 {
@@ -910,7 +957,8 @@ write_walls (SvgWriter *w)
     g_string_append (w->out, " clip-path=\"url(#doors)\"");
   g_string_append (w->out, ">\n");
 
-  maze_geometry_foreach_wall_run (&w->geometry, w->grid, NULL, write_wall_run_cb, w);
+  maze_geometry_foreach_wall_run_full (&w->geometry, w->grid, NULL, write_wall_run_cb,
+                                       write_wall_arc_cb, w);
   g_string_append (w->out, "</g>\n");
 }
 

@@ -177,6 +177,10 @@ maze_text_check_shape (MazeShape   shape,
     case MAZE_SHAPE_RECT:
     case MAZE_SHAPE_HEX:
       return TRUE;
+    case MAZE_SHAPE_CIRCULAR:
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
+                           _("Text cannot draw a circular maze: export it as PNG, SVG or PDF"));
+      return FALSE;
     case MAZE_SHAPE_TRI:
     default:
       g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,

@@ -3,7 +3,7 @@
 
 #include "config.h"
 
-#include "maze-geometry.h"
+#include "maze-geometry-private.h"
 
 #include <math.h>
 #include <string.h>
@@ -187,8 +187,11 @@ maze_geometry_init (MazeGeometry   *geometry,
   geometry->cell_size = cell_size;
   geometry->origin_x = origin_x;
   geometry->origin_y = origin_y;
+  geometry->polar = NULL;
 
-  if (grid->shape == MAZE_SHAPE_HEX)
+  if (grid->shape == MAZE_SHAPE_CIRCULAR)
+    maze_geometry_polar_init (geometry, grid);
+  else if (grid->shape == MAZE_SHAPE_HEX)
     {
       /* Odd rows stick out half a cell on the right; the rows overlap by
        * a quarter of their height. */
@@ -220,7 +223,9 @@ maze_geometry_fit_cell_size (const MazeGrid *grid,
   g_return_val_if_fail (grid != NULL, 0.0);
 
   /* The bounding box in units of one cell size. */
-  if (grid->shape == MAZE_SHAPE_HEX)
+  if (grid->shape == MAZE_SHAPE_CIRCULAR)
+    per_cell_w = per_cell_h = maze_geometry_polar_span (grid);
+  else if (grid->shape == MAZE_SHAPE_HEX)
     {
       per_cell_w = grid->width + (grid->height > 1 ? 0.5 : 0.0);
       per_cell_h = (3.0 * grid->height + 1.0) / (2.0 * SQRT3);
@@ -247,7 +252,9 @@ maze_geometry_cell_center (const MazeGeometry *geometry,
 {
   g_return_if_fail (geometry != NULL);
 
-  if (geometry->shape == MAZE_SHAPE_HEX)
+  if (geometry->shape == MAZE_SHAPE_CIRCULAR)
+    maze_geometry_polar_cell_center (geometry, x, y, cx, cy);
+  else if (geometry->shape == MAZE_SHAPE_HEX)
     {
       LatticePoint p = { 1 + 2 * (gint64) x + (y & 1), 2 + 3 * (gint64) y };
 
@@ -278,6 +285,8 @@ maze_geometry_cell_outline (const MazeGeometry *geometry,
 
   g_return_val_if_fail (geometry != NULL, 0);
 
+  if (geometry->shape == MAZE_SHAPE_CIRCULAR)
+    return maze_geometry_polar_cell_outline (geometry, x, y, xs, ys);
   n = n_corners (geometry);
   for (guint k = 0; k < n; k++)
     lattice_to_point (geometry, corner (geometry, x, y, k), &xs[k], &ys[k]);
@@ -298,6 +307,15 @@ maze_geometry_side (const MazeGeometry *geometry,
 
   g_return_if_fail (geometry != NULL);
 
+  if (geometry->shape == MAZE_SHAPE_CIRCULAR)
+    {
+      if (!maze_geometry_polar_side (geometry, x, y, dir, x1, y1, x2, y2))
+        {
+          g_critical ("Cell (%u,%u) has no side %u", x, y, dir);
+          *x1 = *x2 = *y1 = *y2 = 0;
+        }
+      return;
+    }
   if (!side_corners (geometry, x, y, dir, &a, &b))
     {
       g_critical ("Cell (%u,%u) has no side %u", x, y, dir);
@@ -306,6 +324,36 @@ maze_geometry_side (const MazeGeometry *geometry,
     }
   lattice_to_point (geometry, corner (geometry, x, y, a), x1, y1);
   lattice_to_point (geometry, corner (geometry, x, y, b), x2, y2);
+}
+
+void
+maze_geometry_side_midpoint (const MazeGeometry *geometry,
+                             guint               x,
+                             guint               y,
+                             guint               dir,
+                             double             *mx,
+                             double             *my)
+{
+  double x1, y1, x2, y2;
+
+  maze_geometry_side (geometry, x, y, dir, &x1, &y1, &x2, &y2);
+  *mx = (x1 + x2) / 2;
+  *my = (y1 + y2) / 2;
+  if (geometry->shape == MAZE_SHAPE_CIRCULAR && dir != MAZE_POLAR_CW && dir != MAZE_POLAR_CCW)
+    {
+      /* Out from the chord's middle onto the arc. */
+      double cx, cy, r = hypot (x1 - geometry->origin_x - geometry->width / 2,
+                                y1 - geometry->origin_y - geometry->height / 2);
+      double d;
+
+      maze_geometry_polar_centre (geometry, &cx, &cy);
+      d = hypot (*mx - cx, *my - cy);
+      if (d > 0)
+        {
+          *mx = cx + (*mx - cx) * r / d;
+          *my = cy + (*my - cy) * r / d;
+        }
+    }
 }
 
 gboolean
@@ -326,7 +374,9 @@ maze_geometry_cell_at (const MazeGeometry *geometry,
       !(geometry->cell_size > 0))
     return FALSE;
 
-  if (geometry->shape == MAZE_SHAPE_HEX)
+  if (geometry->shape == MAZE_SHAPE_CIRCULAR)
+    return maze_geometry_polar_cell_at (geometry, px, py, x, y);
+  else if (geometry->shape == MAZE_SHAPE_HEX)
     {
       /* Hexagons are the Voronoi cells of their centres: the nearest
        * centre of the (unbounded) lattice wins. Only the rows whose band
@@ -432,6 +482,8 @@ maze_geometry_cells_in_area (const MazeGeometry *geometry,
   u1 = u0 + width;
   v1 = v0 + height;
 
+  if (geometry->shape == MAZE_SHAPE_CIRCULAR)
+    return maze_geometry_polar_cells_in_area (geometry, u0, v0, u1, v1, cells);
   if (geometry->shape == MAZE_SHAPE_HEX)
     {
       double s = geometry->cell_size, sy = step_y (geometry);
@@ -470,11 +522,11 @@ maze_geometry_cells_in_area (const MazeGeometry *geometry,
  * there is always a wall; between two masked cells none, nor on the
  * border of a masked cell, so the walls of a shaped maze are its own
  * outline and no frame; the border of open cells is all wall. */
-static gboolean
-is_wall (const MazeGrid *grid,
-         guint           x,
-         guint           y,
-         guint           dir)
+gboolean
+maze_geometry_is_wall (const MazeGrid *grid,
+                       guint           x,
+                       guint           y,
+                       guint           dir)
 {
   guint nx, ny;
   gboolean ma, mb;
@@ -488,12 +540,50 @@ is_wall (const MazeGrid *grid,
   return !maze_grid_has_passage (grid, x, y, dir);
 }
 
-typedef struct
+typedef MazeWallSink RunSink;
+
+void
+maze_wall_sink_line (const MazeWallSink *sink,
+                     const double       *xs,
+                     const double       *ys,
+                     guint               n_points)
 {
-  const MazeGeometry *geometry;
-  MazeWallRunFunc     func;
-  gpointer            user_data;
-} RunSink;
+  sink->func (xs, ys, n_points, sink->user_data);
+}
+
+guint
+maze_wall_arc_points (const MazeWallArc *arc,
+                      double            *xs,
+                      double            *ys,
+                      guint              max_points)
+{
+  guint n = (guint) CLAMP (ceil ((arc->angle2 - arc->angle1) / (G_PI / 180)) + 1, 2, max_points);
+
+  for (guint k = 0; k < n; k++)
+    {
+      double a = arc->angle1 + (arc->angle2 - arc->angle1) * k / (n - 1);
+
+      xs[k] = arc->cx + arc->radius * cos (a);
+      ys[k] = arc->cy + arc->radius * sin (a);
+    }
+  return n;
+}
+
+void
+maze_wall_sink_arc (const MazeWallSink *sink,
+                    const MazeWallArc  *arc)
+{
+  double xs[361], ys[361];
+  guint n;
+
+  if (sink->arc_func != NULL)
+    {
+      sink->arc_func (arc, sink->user_data);
+      return;
+    }
+  n = maze_wall_arc_points (arc, xs, ys, G_N_ELEMENTS (xs));
+  sink->func (xs, ys, n, sink->user_data);
+}
 
 static void
 emit_segment (const RunSink *sink,
@@ -521,7 +611,7 @@ rect_horizontal_runs (const RunSink  *sink,
 
   for (guint x = area->x; x <= end; x++)
     {
-      gboolean wall = x < end && is_wall (grid, x, row, bottom ? 2 : 0);
+      gboolean wall = x < end && maze_geometry_is_wall (grid, x, row, bottom ? 2 : 0);
 
       if (wall && run_start == G_MAXUINT)
         run_start = x;
@@ -564,8 +654,8 @@ rect_wall_runs (const RunSink  *sink,
           /* The line left of column area->x + i; the last one is the
            * right side of the area's last column. */
           if (y <= last_row)
-            wall = i < area->width ? is_wall (grid, area->x + i, y, 3)
-                                   : is_wall (grid, area->x + i - 1, y, 1);
+            wall = i < area->width ? maze_geometry_is_wall (grid, area->x + i, y, 3)
+                                   : maze_geometry_is_wall (grid, area->x + i - 1, y, 1);
           if (wall && open_since[i] == G_MAXUINT)
             open_since[i] = y;
           else if (!wall && open_since[i] != G_MAXUINT)
@@ -606,8 +696,8 @@ tri_flat_wall (const MazeGrid *grid,
    * bottom of the up ones of the row above; the area's last line is
    * asked of its last row. */
   if (line < area->y + area->height)
-    return is_wall (grid, x, line, 0);
-  return is_wall (grid, x, line - 1, 2);
+    return maze_geometry_is_wall (grid, x, line, 0);
+  return maze_geometry_is_wall (grid, x, line - 1, 2);
 }
 
 static void
@@ -669,7 +759,7 @@ tri_slanted_runs (const RunSink  *sink,
       if (((i + y) & 1) != parity)
         continue;
       /* Between triangles i - 1 and i, at least one in the area. */
-      wall = i > 0 ? is_wall (grid, i - 1, y, 1) : is_wall (grid, i, y, 3);
+      wall = i > 0 ? maze_geometry_is_wall (grid, i - 1, y, 1) : maze_geometry_is_wall (grid, i, y, 3);
       if (!wall)
         continue;
       if (above != NULL && above->i >= 0)
@@ -1017,7 +1107,18 @@ maze_geometry_foreach_wall_run (const MazeGeometry *geometry,
                                 MazeWallRunFunc     func,
                                 gpointer            user_data)
 {
-  RunSink sink = { geometry, func, user_data };
+  maze_geometry_foreach_wall_run_full (geometry, grid, area, func, NULL, user_data);
+}
+
+void
+maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
+                                     const MazeGrid     *grid,
+                                     const MazeRect     *area,
+                                     MazeWallRunFunc     func,
+                                     MazeWallArcFunc     arc_func,
+                                     gpointer            user_data)
+{
+  RunSink sink = { geometry, func, arc_func, user_data };
   MazeRect rect;
 
   g_return_if_fail (geometry != NULL);
@@ -1036,6 +1137,8 @@ maze_geometry_foreach_wall_run (const MazeGeometry *geometry,
 
   if (grid->shape == MAZE_SHAPE_HEX)
     hex_wall_runs (&sink, grid, &rect);
+  else if (grid->shape == MAZE_SHAPE_CIRCULAR)
+    maze_geometry_polar_wall_runs (&sink, grid, &rect);
   else if (grid->shape == MAZE_SHAPE_TRI)
     tri_wall_runs (&sink, grid, &rect);
   else

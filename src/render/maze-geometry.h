@@ -17,6 +17,11 @@ G_BEGIN_DECLS
  * of a pointy-top hexagon, whose rows are 0.75 * (2 / sqrt 3) * cell_size
  * apart and whose odd rows shift right by half a cell.
  *
+ * A circular maze's rings lie around an open room at the centre of its
+ * bounding box, cell_size a ring's thickness and the room's radius
+ * (maze-geometry-polar.c); its geometry reads the grid's rings (polar,
+ * borrowed: the grid must outlive the geometry).
+ *
  * The maze's bounding box starts at (origin_x, origin_y); all cells lie
  * inside it (walls are centred on cell sides, so half a wall's width
  * pokes out: keep a margin of at least that). */
@@ -30,6 +35,7 @@ typedef struct
   double    origin_y;
   double    width;        /* bounding box of all cells */
   double    height;
+  const MazePolarLayout *polar;   /* the circular grid's rings, else NULL */
 } MazeGeometry;
 
 void     maze_geometry_init          (MazeGeometry        *geometry,
@@ -47,13 +53,15 @@ void     maze_geometry_cell_center   (const MazeGeometry  *geometry,
                                       double              *cx,
                                       double              *cy);
 /* The cell's outline, clockwise from its top-left (rect) or top (hex)
- * corner; returns the number of corners (4 or 6). */
+ * corner; returns the number of corners (at most MAZE_MAX_DIRS). A
+ * circular cell's arcs are two chords each. */
 guint    maze_geometry_cell_outline  (const MazeGeometry  *geometry,
                                       guint                x,
                                       guint                y,
                                       double              *xs,
                                       double              *ys);
-/* The side of cell (x, y) facing direction dir, as a segment. */
+/* The side of cell (x, y) facing direction dir, as a segment (a
+ * circular cell's arcs: their chords). */
 void     maze_geometry_side          (const MazeGeometry  *geometry,
                                       guint                x,
                                       guint                y,
@@ -62,6 +70,14 @@ void     maze_geometry_side          (const MazeGeometry  *geometry,
                                       double              *y1,
                                       double              *x2,
                                       double              *y2);
+/* The middle of that side as drawn: on the arc of a circular cell's
+ * inward or outward side, else the segment's midpoint. */
+void     maze_geometry_side_midpoint (const MazeGeometry  *geometry,
+                                      guint                x,
+                                      guint                y,
+                                      guint                dir,
+                                      double              *mx,
+                                      double              *my);
 /* The cell containing point (px, py); FALSE outside every cell. */
 gboolean maze_geometry_cell_at       (const MazeGeometry  *geometry,
                                       double               px,
@@ -89,10 +105,45 @@ typedef void (*MazeWallRunFunc) (const double *xs,
                                  guint         n_points,
                                  gpointer      user_data);
 
+/* An arc of a circle, clockwise from angle1 to angle2 (radians, as cairo
+ * and SVG count them: clockwise from +x, y growing downwards; angle2 >
+ * angle1, by at most a whole turn): the circular grid's walls along a
+ * ring. */
+typedef struct
+{
+  double cx;
+  double cy;
+  double radius;
+  double angle1;
+  double angle2;
+  /* The angle of a cell along it, angle1 and angle2 a whole number of
+   * them from -pi / 2: a drawing of part of the maze splits its arcs
+   * there, so that every part draws the very same curves. */
+  double step;
+} MazeWallArc;
+
+typedef void (*MazeWallArcFunc) (const MazeWallArc *arc,
+                                 gpointer           user_data);
+
+/* Arcs come to arc_func; without one (and through
+ * maze_geometry_foreach_wall_run()) as polylines to func, a point every
+ * few degrees. */
 void     maze_geometry_foreach_wall_run (const MazeGeometry *geometry,
                                          const MazeGrid     *grid,
                                          const MazeRect     *area,
                                          MazeWallRunFunc     func,
                                          gpointer            user_data);
+void     maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
+                                              const MazeGrid     *grid,
+                                              const MazeRect     *area,
+                                              MazeWallRunFunc     func,
+                                              MazeWallArcFunc     arc_func,
+                                              gpointer            user_data);
+/* The points of arc as a polyline, at most a degree or so apart, at
+ * most max_points; returns how many. */
+guint    maze_wall_arc_points           (const MazeWallArc  *arc,
+                                         double             *xs,
+                                         double             *ys,
+                                         guint               max_points);
 
 G_END_DECLS

@@ -232,6 +232,17 @@ maze_render_door_dir (const MazeGrid *grid,
   if (cell >= grid->n_cells || maze_grid_is_masked (grid, cell))
     return FALSE;
   maze_grid_xy (grid, cell, &x, &y);
+  if (grid->shape == MAZE_SHAPE_CIRCULAR)
+    {
+      /* Out through the outer ring, or into the room from the first. */
+      if (y == grid->height - 1)
+        *dir = MAZE_POLAR_OUT_A;
+      else if (y == 0)
+        *dir = MAZE_POLAR_IN_A;
+      else
+        return FALSE;
+      return TRUE;
+    }
   if (grid->shape == MAZE_SHAPE_TRI)
     {
       /* The flat side on the top or bottom row, else a slanted one on
@@ -286,12 +297,43 @@ set_color (cairo_t         *cr,
 }
 
 static inline gboolean
-in_area (const MazeRect *area,
-         guint           x,
-         guint           y)
+in_area (const Render *r,
+         guint         x,
+         guint         y)
 {
-  return x >= area->x && y >= area->y &&
-         x - area->x < area->width && y - area->y < area->height;
+  return maze_rect_contains_cell (r->grid, &r->area, x, y);
+}
+
+/* The first column of area row y and the one past its last (a ring's,
+ * on a circular maze). */
+static inline guint
+area_x0 (const Render *r,
+         guint         y)
+{
+  guint x0, x1;
+
+  maze_rect_row_span (r->grid, &r->area, y, &x0, &x1);
+  return x0;
+}
+
+static inline guint
+area_x1 (const Render *r,
+         guint         y)
+{
+  guint x0, x1;
+
+  maze_rect_row_span (r->grid, &r->area, y, &x0, &x1);
+  return x1;
+}
+
+/* The columns x0..x1-1 of area row y. */
+static inline void
+area_row (const Render *r,
+          guint         y,
+          guint        *x0,
+          guint        *x1)
+{
+  maze_rect_row_span (r->grid, &r->area, y, x0, x1);
 }
 
 static void
@@ -340,8 +382,9 @@ add_cells_path (Render   *r,
 
   for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
     {
-      guint x = r->area.x, end = r->area.x + r->area.width;
+      guint x, end;
 
+      area_row (r, y, &x, &end);
       while (x < end)
         {
           guint run;
@@ -449,7 +492,7 @@ draw_mud (Render *r)
   if (grid->weights == NULL)
     return;
   for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
-    for (guint x = r->area.x; x < r->area.x + r->area.width; x++)
+    for (guint x = area_x0 (r, y); x < area_x1 (r, y); x++)
       {
         guint32 cell = maze_grid_index (grid, x, y);
         double xs[MAZE_RENDER_MUD_MAX_DOTS], ys[MAZE_RENDER_MUD_MAX_DOTS], radius;
@@ -511,6 +554,7 @@ draw_overlay_image (Render *r)
   cairo_user_to_device_distance (cr, &dx, &dy);
   if (hypot (dx, dy) >= OVERLAY_IMAGE_MAX_CELL_PX ||
       cairo_surface_get_type (cairo_get_target (cr)) != CAIRO_SURFACE_TYPE_IMAGE ||
+      r->grid->topology->irregular ||   /* rings are no rows of pixels */
       r->area.width > G_MAXINT16 || r->area.height > G_MAXINT16)
     return FALSE;
 
@@ -584,7 +628,7 @@ draw_overlay (Render *r)
       /* Dots instead of tints. */
       set_color (cr, &r->style.overlay);
       for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
-        for (guint x = r->area.x; x < r->area.x + r->area.width; x++)
+        for (guint x = area_x0 (r, y); x < area_x1 (r, y); x++)
           {
             guint32 v = maze_render_overlay_value (o, r->grid, maze_grid_index (r->grid, x, y));
             double cx, cy;
@@ -618,7 +662,7 @@ draw_overlay (Render *r)
   cairo_save (cr);
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
   for (guint y = r->area.y; y < r->area.y + r->area.height; y++)
-    for (guint x = r->area.x; x < r->area.x + r->area.width; x++)
+    for (guint x = area_x0 (r, y); x < area_x1 (r, y); x++)
       {
         guint32 v = maze_render_overlay_value (o, r->grid, maze_grid_index (r->grid, x, y));
         MazeColor shade = r->style.overlay;
@@ -647,7 +691,7 @@ draw_solution_cells (Render *r)
     {
       guint x, y;
 
-      if (!maze_render_solution_cell (o, r->grid, i, &x, &y) || !in_area (&r->area, x, y))
+      if (!maze_render_solution_cell (o, r->grid, i, &x, &y) || !in_area (r, x, y))
         continue;
       any = TRUE;
       if (r->style.monochrome)
@@ -690,6 +734,26 @@ add_wall_run_cb (const double *xs,
   if (closed)
     cairo_close_path (path->cr);
 
+  if (path->batch && ++path->pending >= WALL_BATCH)
+    {
+      cairo_stroke (path->cr);
+      path->pending = 0;
+    }
+}
+
+static void
+add_wall_arc_cb (const MazeWallArc *arc,
+                 gpointer           user_data)
+{
+  WallPath *path = user_data;
+  /* Cell by cell: a tile then draws the same curves as the whole. */
+  guint n = MAX (1, (guint) lround ((arc->angle2 - arc->angle1) / arc->step));
+
+  cairo_new_sub_path (path->cr);
+  for (guint k = 0; k < n; k++)
+    cairo_arc (path->cr, arc->cx, arc->cy, arc->radius,
+               arc->angle1 + (arc->angle2 - arc->angle1) * k / n,
+               arc->angle1 + (arc->angle2 - arc->angle1) * (k + 1) / n);
   if (path->batch && ++path->pending >= WALL_BATCH)
     {
       cairo_stroke (path->cr);
@@ -760,7 +824,10 @@ static void
 draw_walls (Render *r)
 {
   const MazeRenderOptions *o = r->options;
-  WallPath path = { r->cr, r->style.wall.alpha >= 1.0, 0 };
+  /* Not in batches on the circular grid: its curved walls meet at
+   * antialiased edges, which two strokes would darken twice, where a
+   * strip's batches and the whole's differ. */
+  WallPath path = { r->cr, r->style.wall.alpha >= 1.0 && !r->grid->topology->irregular, 0 };
 
   if (!(o->wall_width > 0) || r->style.wall.alpha <= 0 || draw_walls_as_tone (r))
     return;
@@ -795,7 +862,8 @@ draw_walls (Render *r)
   cairo_set_line_width (r->cr, o->wall_width);
   cairo_set_line_cap (r->cr, o->wall_cap);
   cairo_set_line_join (r->cr, o->wall_join);
-  maze_geometry_foreach_wall_run (&r->geometry, r->grid, &r->area, add_wall_run_cb, &path);
+  maze_geometry_foreach_wall_run_full (&r->geometry, r->grid, &r->area, add_wall_run_cb,
+                                       add_wall_arc_cb, &path);
   cairo_stroke (r->cr);
   cairo_restore (r->cr);
 }
@@ -973,7 +1041,7 @@ add_line_visible (Render     *r,
       gboolean visible;
 
       visible = line_cell_xy (r, line, i, &ax, &ay) && line_cell_xy (r, line, i + 1, &bx, &by) &&
-                (in_area (&r->area, ax, ay) || in_area (&r->area, bx, by));
+                (in_area (r, ax, ay) || in_area (r, bx, by));
       if (visible && piece_start == G_MAXUINT32)
         piece_start = i;
       else if (!visible && piece_start != G_MAXUINT32)
@@ -1039,7 +1107,7 @@ draw_marker (Render          *r,
   if (cell == MAZE_NO_CELL || cell >= r->grid->n_cells)
     return;
   maze_grid_xy (r->grid, cell, &x, &y);
-  if (!in_area (&r->area, x, y))
+  if (!in_area (r, x, y))
     return;
   maze_geometry_cell_center (&r->geometry, x, y, &cx, &cy);
 

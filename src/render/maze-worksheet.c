@@ -271,6 +271,30 @@ default_title (MazePuzzle * const *puzzles,
   return n_puzzles > 1 ? _("Mazes") : _("Maze");
 }
 
+/* The side of the maze a door faces where rows do not say (the circular
+ * grid's): the side of the bounding box its middle lies towards, or
+ * inside when it is nearer the centre than the edges (into the room). */
+static Side
+door_facing (const MazeGrid *grid,
+             guint32         cell,
+             guint           door)
+{
+  MazeGeometry g;
+  double mx, my, dx, dy;
+  guint x, y;
+
+  maze_geometry_init (&g, grid, 1, 0, 0);
+  maze_grid_xy (grid, cell, &x, &y);
+  maze_geometry_side_midpoint (&g, x, y, door, &mx, &my);
+  dx = mx - g.width / 2;
+  dy = my - g.height / 2;
+  if (hypot (dx, dy) < MIN (g.width, g.height) / 4)
+    return SIDE_INSIDE;
+  if (fabs (dy) >= fabs (dx))
+    return dy < 0 ? SIDE_TOP : SIDE_BOTTOM;
+  return dx < 0 ? SIDE_LEFT : SIDE_RIGHT;
+}
+
 static Side
 endpoint_side (const MazeGrid *grid,
                guint32         cell,
@@ -281,6 +305,8 @@ endpoint_side (const MazeGrid *grid,
   /* Beside the door the renderer cuts, when there is one. */
   if (!maze_render_door_dir (grid, cell, door))
     return SIDE_INSIDE;
+  if (grid->topology->irregular)
+    return door_facing (grid, cell, *door);
   switch (grid->topology->kind[*door])
     {
     case MAZE_DIR_UP:

@@ -126,22 +126,6 @@ choose_dir (MazeRng *rng,
   return maze_gen_random_dir (rng, mask);
 }
 
-/* The directions to unvisited cells, among those the cell has. */
-static inline guint
-unvisited_mask (const Tables     *tab,
-                const MazeBitset *seen,
-                guint64           s,
-                guint             parity,
-                guint             n_dirs,
-                guint             dirs)
-{
-  guint mask = 0;
-
-  for (guint d = 0; d < n_dirs; d++)
-    mask |= (guint) !maze_bitset_get (seen, s + tab->seen_off[parity][d]) << d;
-  return mask & dirs;
-}
-
 /* The plain walk: any topology, every step reported. FALSE: told to
  * stop. */
 static gboolean
@@ -154,6 +138,7 @@ carve_part (MazeGenContext *ctx,
   MazeGrid *grid = ctx->grid;
   const MazeTopology *t = grid->topology;
   const guint n_dirs = t->n_dirs;
+  const gboolean irregular = t->irregular;
   const MazeObserver *observer = ctx->observer;
   guint8 *cells = grid->cells;
   guint64 cell = maze_grid_index (grid, x, y);
@@ -165,8 +150,7 @@ carve_part (MazeGenContext *ctx,
   for (;;)
     {
       guint parity = y & 1;
-      guint mask = unvisited_mask (tab, seen, s, parity, n_dirs,
-                                   maze_topology_dirs_at (t, x, y));
+      guint mask = maze_gen_unvisited_dirs (ctx, seen, tab->seen_off[parity], s, x, y);
 
       if (!maze_gen_tick (ctx))
         return FALSE;
@@ -175,6 +159,13 @@ carve_part (MazeGenContext *ctx,
         {
           guint d = choose_dir (&ctx->rng, mask, n_dirs);
           guint64 next = cell + tab->cell_off[parity][d];
+          guint nx = x + t->dx[parity][d], ny = y + t->dy[d];
+
+          if (irregular)
+            {
+              maze_grid_step (grid, x, y, d, &nx, &ny);
+              next = maze_grid_index (grid, nx, ny);
+            }
 
           MAZE_EMIT (observer, MAZE_EVENT_CHOOSE, (guint32) cell, (guint32) next,
                      (gint8) d, (guint8) mask, 0, MAZE_EVENT_STEP);
@@ -182,29 +173,41 @@ carve_part (MazeGenContext *ctx,
           cells[next] |= tab->next_bits[d];
           MAZE_EMIT (observer, MAZE_EVENT_CARVE, (guint32) cell, (guint32) next, (gint8) d, 0, 0, 0);
 
-          s += tab->seen_off[parity][d];
+          s = irregular ? maze_gen_padded_bit (ctx, nx, ny) : s + tab->seen_off[parity][d];
           maze_bitset_set (seen, s);
-          x += t->dx[parity][d];
-          y += t->dy[d];
+          x = nx;
+          y = ny;
           cell = next;
           MAZE_EMIT (observer, MAZE_EVENT_VISIT, (guint32) cell, MAZE_NO_CELL, -1, 0, 0, 0);
         }
       else
         {
           guint parent = cells[cell] >> MAZE_CELL_SCRATCH_SHIFT;
-          guint back;
+          guint back, px, py;
+          guint64 parent_cell;
 
           if (parent == 0)
             return TRUE;
           back = parent - 1;
           cells[cell] &= (guint8) ~MAZE_CELL_SCRATCH;
-          MAZE_EMIT (observer, MAZE_EVENT_BACKTRACK, (guint32) cell,
-                     (guint32) (cell + tab->cell_off[parity][back]), (gint8) back, 0, 0,
-                     MAZE_EVENT_STEP);
-          cell += tab->cell_off[parity][back];
-          s += tab->seen_off[parity][back];
-          x += t->dx[parity][back];
-          y += t->dy[back];
+          if (irregular)
+            {
+              maze_grid_step (grid, x, y, back, &px, &py);
+              parent_cell = maze_grid_index (grid, px, py);
+              s = maze_gen_padded_bit (ctx, px, py);
+            }
+          else
+            {
+              px = x + t->dx[parity][back];
+              py = y + t->dy[back];
+              parent_cell = cell + tab->cell_off[parity][back];
+              s += tab->seen_off[parity][back];
+            }
+          MAZE_EMIT (observer, MAZE_EVENT_BACKTRACK, (guint32) cell, (guint32) parent_cell,
+                     (gint8) back, 0, 0, MAZE_EVENT_STEP);
+          cell = parent_cell;
+          x = px;
+          y = py;
         }
     }
 }
@@ -466,10 +469,15 @@ carve_any (MazeGenContext  *ctx,
     }
 
   for (guint y = r.y; y < r.y + r.height; y++)
-    for (guint x = r.x; x < r.x + r.width; x++)
-      if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) &&
-          !carve_part (ctx, tab, seen, x, y))
-        return FALSE;
+    {
+      guint x0, x1;
+
+      maze_gen_row_span (ctx, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
+        if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) &&
+            !carve_part (ctx, tab, seen, x, y))
+          return FALSE;
+    }
 
   return TRUE;
 }

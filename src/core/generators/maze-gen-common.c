@@ -71,8 +71,13 @@ maze_gen_count_open (const MazeGenContext *ctx)
   guint32 n_open = 0;
 
   for (guint y = r->y; y < r->y + r->height; y++)
-    for (guint x = r->x; x < r->x + r->width; x++)
-      n_open += !(grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED);
+    {
+      guint x0, x1;
+
+      maze_gen_row_span (ctx, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
+        n_open += !(grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED);
+    }
   return n_open;
 }
 
@@ -94,8 +99,23 @@ maze_gen_padded_seen_new (const MazeGenContext *ctx)
   const MazeGrid *grid = ctx->grid;
   const MazeRect r = ctx->region;
   guint64 sw = maze_gen_padded_width (ctx);
-  MazeBitset *seen = maze_bitset_new (sw * ((guint64) r.height + 2));
+  MazeBitset *seen;
 
+  if (grid->topology->irregular)
+    {
+      seen = maze_bitset_new ((guint64) r.width * r.height);
+      for (guint y = r.y; seen != NULL && y < r.y + r.height; y++)
+        {
+          guint x0, x1;
+
+          maze_gen_row_span (ctx, y, &x0, &x1);
+          for (guint x = x0; x < x1; x++)
+            if (grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED)
+              maze_bitset_set (seen, maze_gen_local (ctx, x, y));
+        }
+      return seen;
+    }
+  seen = maze_bitset_new (sw * ((guint64) r.height + 2));
   if (seen == NULL)
     return NULL;
 

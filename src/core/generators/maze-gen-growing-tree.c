@@ -54,7 +54,9 @@ pack (const MazeGenContext *ctx,
       guint                 x,
       guint                 y)
 {
-  return (guint32) (y - ctx->region.y) << 16 | (x - ctx->region.x);
+  /* x itself, not x - region.x: a ring of the circular grid counts its
+   * columns apart from the region's. */
+  return (guint32) (y - ctx->region.y) << 16 | x;
 }
 
 static void
@@ -137,7 +139,6 @@ grow (GrowingTree *gt,
 {
   MazeGenContext *ctx = gt->ctx;
   MazeGrid *grid = ctx->grid;
-  const MazeTopology *t = grid->topology;
 
   add_cell (gt, start_x, start_y, MAZE_EVENT_STEP);
   while (gt->live > 0)
@@ -145,21 +146,17 @@ grow (GrowingTree *gt,
       guint32 i, entry;
       guint x, y;
       guint64 s;
-      const gint64 *off;
       guint nx = 0, ny = 0, d;
-      guint mask = 0;
+      guint mask;
 
       if (!maze_gen_tick (ctx))
         return FALSE;
       i = pick_index (gt);
       entry = gt->list[i];
-      x = ctx->region.x + (entry & 0xffff);
+      x = entry & 0xffff;
       y = ctx->region.y + (entry >> 16);
       s = maze_gen_padded_bit (ctx, x, y);
-      off = gt->seen_off[y & 1];
-      for (d = 0; d < t->n_dirs; d++)
-        mask |= (guint) !maze_bitset_get (gt->seen, s + off[d]) << d;
-      mask &= maze_topology_dirs_at (t, x, y);
+      mask = maze_gen_unvisited_dirs (ctx, gt->seen, gt->seen_off[y & 1], s, x, y);
 
       if (mask == 0)
         {
@@ -196,13 +193,18 @@ maze_gen_growing_tree (MazeGenContext  *ctx,
   maze_gen_padded_offsets (ctx, gt.seen_off);
 
   start = maze_rng_below (&ctx->rng, n_cells);
-  maze_gen_local_xy (ctx, start, &x, &y);
-  if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) && !grow (&gt, x, y))
+  if (maze_gen_local_cell (ctx, start, &x, &y) &&
+      !maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) && !grow (&gt, x, y))
     return FALSE;
   for (y = r.y; y < r.y + r.height; y++)
-    for (x = r.x; x < r.x + r.width; x++)
-      if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) && !grow (&gt, x, y))
-        return FALSE;
+    {
+      guint x0, x1;
+
+      maze_gen_row_span (ctx, y, &x0, &x1);
+      for (x = x0; x < x1; x++)
+        if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) && !grow (&gt, x, y))
+          return FALSE;
+    }
 
   return TRUE;
 }

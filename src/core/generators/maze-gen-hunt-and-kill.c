@@ -134,26 +134,23 @@ maze_gen_hunt_and_kill (MazeGenContext  *ctx,
 
       /* Stuck: hunt. Nothing before first is left to find. */
       for (;; first++)
-        {
-          maze_gen_local_xy (ctx, first, &hx, &hy);
-          if (!maze_bitset_get (visited, first) &&
-              !(grid->cells[maze_grid_index (grid, hx, hy)] & MAZE_CELL_MASKED))
-            break;
-        }
+        if (maze_gen_local_cell (ctx, first, &hx, &hy) && !maze_bitset_get (visited, first) &&
+            !(grid->cells[maze_grid_index (grid, hx, hy)] & MAZE_CELL_MASKED))
+          break;
 
       if (hunt.n_flags > 0)
         {
           guint row = first / r->width;
-          guint col;
+          guint32 l;
           guint vmask;
 
           while (row_flags[row] == 0)
             row++;
-          col = row == first / r->width ? first % r->width : 0;
-          while (!(grid->cells[maze_grid_index (grid, r->x + col, r->y + row)] & HUNT_FLAG))
-            col++;
-          hx = r->x + col;
-          hy = r->y + row;
+          /* Places of the row that hold no cell are skipped. */
+          for (l = row == first / r->width ? first : row * r->width;; l++)
+            if (maze_gen_local_cell (ctx, l, &hx, &hy) &&
+                (grid->cells[maze_grid_index (grid, hx, hy)] & HUNT_FLAG))
+              break;
 
           MAZE_EMIT (ctx->observer, MAZE_EVENT_BACKTRACK, maze_grid_index (grid, cx, cy),
                      maze_grid_index (grid, hx, hy), -1, 0, 0, MAZE_EVENT_STEP);

@@ -35,24 +35,29 @@ list_walls (MazeGenContext *ctx,
   guint64 n = 0;
 
   for (guint y = r->y; y < r->y + r->height; y++)
-    for (guint x = r->x; x < r->x + r->width; x++)
-      {
-        guint64 local;
+    {
+      guint x0, x1;
 
-        if (grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED)
-          continue;
-        local = maze_gen_local (ctx, x, y);
-        for (guint k = 0; k < n_owned; k++)
-          {
-            guint nx, ny;
+      maze_gen_row_span (ctx, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
+        {
+          guint64 local;
 
-            if (!maze_gen_step (ctx, x, y, owned[k], &nx, &ny))
-              continue;
-            if (walls != NULL)
-              maze_gen_walls_set (walls, n, local * n_owned + k);
-            n++;
-          }
-      }
+          if (grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED)
+            continue;
+          local = maze_gen_local (ctx, x, y);
+          for (guint k = 0; k < n_owned; k++)
+            {
+              guint nx, ny;
+
+              if (!maze_gen_step (ctx, x, y, owned[k], &nx, &ny))
+                continue;
+              if (walls != NULL)
+                maze_gen_walls_set (walls, n, local * n_owned + k);
+              n++;
+            }
+        }
+    }
   return n;
 }
 

@@ -8,7 +8,8 @@
 /* A*: Dijkstra's algorithm ordered by f = g + h, where g is the cost so far
  * and h a lower bound of the cost still to go: the number of steps to the
  * end if there were no walls (rect: Manhattan distance; hex: the distance
- * in cube coordinates) times the smallest weight of the maze.
+ * in cube coordinates; circular: the rings between) times the smallest
+ * weight of the maze.
  *
  * h is consistent (one step changes the step distance by at most one and
  * costs at least the smallest weight), so f never decreases along a search
@@ -53,6 +54,9 @@ heuristic (const Heuristic *h,
       dq = ((gint64) x - (y >> 1)) - h->eq;
       dr = (gint64) y - h->er;
       return scale * (guint64) ((abs64 (dq) + abs64 (dr) + abs64 (dq + dr)) / 2);
+    case MAZE_SHAPE_CIRCULAR:
+      /* A step moves at most one ring in or out. */
+      return scale * (guint64) abs64 ((gint64) y - h->er);
     default:
       /* A shape without a distance formula yet: plain Dijkstra. */
       return 0;
@@ -155,14 +159,19 @@ search (const MazeWalker    *walker,
       for (guint d = 0; d < n_dirs; d++)
         {
           gboolean open = (exits >> d) & 1;
-          guint32 next = open ? cell + (guint32) w.off[p][d] : cell;
+          guint32 next = open ? maze_walker_next (&w, TRUE, cell, x, y, d) : cell;
           guint nx = open ? x + (guint) t->dx[p][d] : x;
           guint ny = open ? y + (guint) t->dy[d] : y;
           guint8 seen = came_from[next];
           guint64 ng = g + (weighted ? weights[next] : 1);
-          guint64 nf = ng + heuristic (h, shape, weighted, nx, ny);
-          gboolean better = !(seen & MAZE_SOLVE_SETTLED) &&
-                            (!(seen & MAZE_SOLVE_REACHED) || nf < unwrap (key, f_low[next]));
+          guint64 nf;
+          gboolean better;
+
+          if (open && G_UNLIKELY (w.irregular))
+            maze_grid_xy (w.grid, next, &nx, &ny);
+          nf = ng + heuristic (h, shape, weighted, nx, ny);
+          better = !(seen & MAZE_SOLVE_SETTLED) &&
+                   (!(seen & MAZE_SOLVE_REACHED) || nf < unwrap (key, f_low[next]));
 
           f_low[next] = better ? (guint16) nf : f_low[next];
           came_from[next] = better ? back_bits[d] : seen;

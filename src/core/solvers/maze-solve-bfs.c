@@ -84,7 +84,7 @@ search (const MazeWalker    *walker,
         exits = maze_walker_rect_exits (&w, e_bit, s_bit, cell);
       else
         exits = maze_walker_exits (&w, n_dirs, needs_xy, cell, x, y);
-      tail = maze_solve_expand (&w, n_dirs, y & 1, cell, exits, came_from, back_bits, spare,
+      tail = maze_solve_expand (&w, n_dirs, needs_xy, x, y, cell, exits, came_from, back_bits, spare,
                                 items, mask, tail, observed, observer, dist + 1);
     }
 

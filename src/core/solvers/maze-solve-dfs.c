@@ -43,6 +43,7 @@ search (const MazeWalker    *w,
       guint first = (came_from[cell] & NEXT_DIR_MASK) >> NEXT_DIR_SHIFT;
       guint exits = maze_walker_exits (w, n_dirs, TRUE, cell, x, y) & ~((1u << first) - 1);
       guint back;
+      guint32 next;
       gboolean advanced = FALSE;
 
       if (!maze_walker_tick (w, &countdown))
@@ -50,8 +51,7 @@ search (const MazeWalker    *w,
       while (exits != 0)
         {
           guint d = (guint) __builtin_ctz (exits);
-          guint32 next = cell + (guint32) w->off[p][d];
-
+          next = maze_walker_next (w, TRUE, cell, x, y, d);
           exits &= exits - 1;
           if (came_from[next] != 0)
             continue;
@@ -63,9 +63,7 @@ search (const MazeWalker    *w,
           MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) t->opposite[d], 0, 0,
                      MAZE_EVENT_STEP);
           MAZE_EMIT (observer, MAZE_EVENT_PUSH, next, cell, (gint8) t->opposite[d], 0, 0, 0);
-          x += (guint) t->dx[p][d];
-          y += (guint) t->dy[d];
-          cell = next;
+          maze_solve_move (w, p, d, next, &cell, &x, &y);
           advanced = TRUE;
           break;
         }
@@ -76,11 +74,9 @@ search (const MazeWalker    *w,
       back = came_from[cell] & MAZE_SOLVE_DIR;
       if (back == MAZE_SOLVE_ROOT)
         return MAZE_SEARCH_UNREACHABLE;
-      MAZE_EMIT (observer, MAZE_EVENT_BACKTRACK, cell, cell + (guint32) w->off[p][back],
-                 (gint8) back, 0, 0, MAZE_EVENT_STEP);
-      cell += (guint32) w->off[p][back];
-      x += (guint) t->dx[p][back];
-      y += (guint) t->dy[back];
+      next = maze_walker_next (w, TRUE, cell, x, y, back);
+      MAZE_EMIT (observer, MAZE_EVENT_BACKTRACK, cell, next, (gint8) back, 0, 0, MAZE_EVENT_STEP);
+      maze_solve_move (w, p, back, next, &cell, &x, &y);
     }
 
   return MAZE_SEARCH_FOUND;

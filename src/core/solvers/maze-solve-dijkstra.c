@@ -58,7 +58,7 @@ search (const MazeWalker    *walker,
 
   while (maze_bucket_queue_pop (q, &key, &cell))
     {
-      guint x = 0, y = 0, p, exits;
+      guint x = 0, y = 0, exits;
 
       if (!maze_walker_tick (&w, &countdown))
         return MAZE_SEARCH_STOPPED;
@@ -71,7 +71,6 @@ search (const MazeWalker    *walker,
 
       if (needs_xy)
         maze_walker_xy (&w, cell, &x, &y);
-      p = y & 1;
       exits = maze_walker_exits (&w, n_dirs, needs_xy, cell, x, y);
 
       if (!weighted)
@@ -83,7 +82,7 @@ search (const MazeWalker    *walker,
 
           if (G_UNLIKELY (b->len + n_dirs >= b->size) && !maze_bucket_reserve (b, n_dirs))
             return MAZE_SEARCH_NO_MEMORY;
-          len = maze_solve_expand (&w, n_dirs, p, cell, exits, came_from, back_bits, spare, b->items,
+          len = maze_solve_expand (&w, n_dirs, needs_xy, x, y, cell, exits, came_from, back_bits, spare, b->items,
                                    G_MAXUINT32, b->len, observed, observer,
                                    (guint32) MIN (key + 1, G_MAXUINT32));
           q->count += len - b->len;
@@ -94,7 +93,7 @@ search (const MazeWalker    *walker,
 #pragma GCC unroll 6
       for (guint d = 0; d < n_dirs; d++)
         {
-          guint32 next = (exits >> d) & 1 ? cell + (guint32) w.off[p][d] : cell;
+          guint32 next = (exits >> d) & 1 ? maze_walker_next (&w, needs_xy, cell, x, y, d) : cell;
           guint8 seen = came_from[next];
           gboolean fresh = seen == 0;
           guint64 nd = key + weights[next];
@@ -185,7 +184,7 @@ search_levels (const MazeWalker  *walker,
           next_items = next->items;
           next_size = next->size;
         }
-      next_len = maze_solve_expand (&w, 4, 0, cell, maze_walker_rect_exits (&w, e_bit, s_bit, cell),
+      next_len = maze_solve_expand (&w, 4, FALSE, 0, 0, cell, maze_walker_rect_exits (&w, e_bit, s_bit, cell),
                                     came_from, back_bits, spare, next_items, G_MAXUINT32,
                                     next_len, FALSE, NULL, 0);
     }

@@ -112,7 +112,7 @@ walk (const MazeWalker    *w,
             break;
         }
 
-      next = cell + (guint32) w->off[p][d];
+      next = maze_walker_next (w, TRUE, cell, x, y, d);
       MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) t->opposite[d], 0, 0,
                  MAZE_EVENT_STEP);
       if (!(state[next] & STATE_VISITED))
@@ -134,9 +134,7 @@ walk (const MazeWalker    *w,
           state[next] |= STATE_ON_STACK;
         }
 
-      x += (guint) t->dx[p][d];
-      y += (guint) t->dy[d];
-      cell = next;
+      maze_solve_move (w, p, d, next, &cell, &x, &y);
       heading = d;
     }
 
@@ -158,6 +156,7 @@ maze_solve_wall_follower (const MazeGrid      *grid,
   MazeWalker w;
   guint64 explored = 0;
   WalkResult result;
+  guint ex, ey;
 
   g_assert (n_dirs <= 6);  /* one state bit per heading */
 
@@ -197,10 +196,11 @@ maze_solve_wall_follower (const MazeGrid      *grid,
     case WALK_ROUND:
     default:
       g_free (stack.cells);
+      maze_grid_xy (grid, end, &ex, &ey);
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_UNREACHABLE,
                    _("The wall follower went round without reaching the end at (%u,%u): "
                      "the end is not on the wall it follows from the start"),
-                   end % grid->width, end / grid->width);
+                   ex, ey);
       return NULL;
     }
 }

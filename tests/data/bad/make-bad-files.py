@@ -92,6 +92,13 @@ write('version-99', variant(version=99))
 write('version-zero', variant(version=0))
 # triangles came with version 2: a version 1 file cannot hold them
 write('shape-tri-version-1', variant(shape='tri', width=4, height=3))
+# circular mazes came with version 3, sized by rings around a room
+write('shape-circular-version-2', variant(version=2, shape='circular', width=DELETE,
+                                          height=DELETE, rings=1, first=12))
+write('circular-rings-missing', variant(version=3, shape='circular', width=DELETE,
+                                        height=DELETE, first=12))
+write('circular-centre-cell', variant(version=3, shape='circular', width=DELETE,
+                                      height=DELETE, rings=1, first=12, centre='cell'))
 write('version-string', variant(version='1'))
 write('generator-version-missing', variant(generator_version=DELETE))
 write('generator-version-float', variant(generator_version=1.5))

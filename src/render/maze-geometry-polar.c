@@ -1,0 +1,391 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "maze-render"
+
+#include "config.h"
+
+#include "maze-geometry-private.h"
+
+#include <math.h>
+
+/* The circular grid's geometry: rings around an open room at the centre
+ * of the bounding box. cell_size is a ring's thickness; the room has
+ * radius cell_size, and ring y spans radii (y + 1) to (y + 2) cell sizes.
+ * Cell x of a ring of L cells spans the angles 2 pi x / L to
+ * 2 pi (x + 1) / L, counted clockwise from straight up ("north"): a
+ * point at radius r and angle a is (cx + r sin a, cy - r cos a). Cairo
+ * and SVG count angles clockwise from +x (y grows downwards), which is
+ * a - pi / 2.
+ *
+ * A cell is an annular sector: its inward and outward sides are arcs,
+ * its clockwise and anticlockwise sides radial segments. Its outline is
+ * a polygon with each arc cut in two chords (six corners, as many as
+ * MAZE_MAX_DIRS). Walls are reported as arcs (MazeWallArc) merged along
+ * a ring and radial runs merged along a spoke. */
+
+#define TAU (2 * G_PI)
+
+static inline guint
+ring_length (const MazeGeometry *g,
+             guint               y)
+{
+  return g->polar->lengths[y];
+}
+
+void
+maze_geometry_polar_centre (const MazeGeometry *g,
+                            double             *cx,
+                            double             *cy)
+{
+  *cx = g->origin_x + g->width / 2;
+  *cy = g->origin_y + g->height / 2;
+}
+
+/* The point at radius r (in cell sizes) and angle a. */
+static inline void
+polar_point (const MazeGeometry *g,
+             double              r,
+             double              a,
+             double             *x,
+             double             *y)
+{
+  double cx, cy;
+
+  maze_geometry_polar_centre (g, &cx, &cy);
+  *x = cx + r * g->cell_size * sin (a);
+  *y = cy - r * g->cell_size * cos (a);
+}
+
+/* Cell x's angles in ring y. */
+static inline double
+cell_angle (const MazeGeometry *g,
+            guint               y,
+            double              x)
+{
+  return TAU * x / ring_length (g, y);
+}
+
+void
+maze_geometry_polar_init (MazeGeometry   *g,
+                          const MazeGrid *grid)
+{
+  g->polar = grid->polar;
+  g->width = g->height = 2.0 * ((double) grid->height + 1) * g->cell_size;
+}
+
+double
+maze_geometry_polar_span (const MazeGrid *grid)
+{
+  return 2.0 * ((double) grid->height + 1);
+}
+
+void
+maze_geometry_polar_cell_center (const MazeGeometry *g,
+                                 guint               x,
+                                 guint               y,
+                                 double             *cx,
+                                 double             *cy)
+{
+  polar_point (g, y + 1.5, cell_angle (g, y, x + 0.5), cx, cy);
+}
+
+guint
+maze_geometry_polar_cell_outline (const MazeGeometry *g,
+                                  guint               x,
+                                  guint               y,
+                                  double             *xs,
+                                  double             *ys)
+{
+  /* Clockwise as drawn: along the outer arc, back along the inner. */
+  static const double fraction[6] = { 0, 0.5, 1, 1, 0.5, 0 };
+  static const double radius[6] = { 2, 2, 2, 1, 1, 1 };
+
+  for (guint k = 0; k < 6; k++)
+    polar_point (g, y + radius[k], cell_angle (g, y, x + fraction[k]), &xs[k], &ys[k]);
+  return 6;
+}
+
+gboolean
+maze_geometry_polar_side (const MazeGeometry *g,
+                          guint               x,
+                          guint               y,
+                          guint               dir,
+                          double             *x1,
+                          double             *y1,
+                          double             *x2,
+                          double             *y2)
+{
+  double a0 = cell_angle (g, y, x), a1 = cell_angle (g, y, x + 1), mid = cell_angle (g, y, x + 0.5);
+  gboolean split_out = y + 1 < g->rows && ring_length (g, y + 1) != ring_length (g, y);
+
+  if (!(maze_polar_dirs_at (g->polar, x, y) & (1u << dir)))
+    return FALSE;
+  switch (dir)
+    {
+    case MAZE_POLAR_CW:
+      polar_point (g, y + 1, a1, x1, y1);
+      polar_point (g, y + 2, a1, x2, y2);
+      return TRUE;
+    case MAZE_POLAR_CCW:
+      polar_point (g, y + 2, a0, x1, y1);
+      polar_point (g, y + 1, a0, x2, y2);
+      return TRUE;
+    case MAZE_POLAR_IN_A:
+    case MAZE_POLAR_IN_B:
+      polar_point (g, y + 1, a1, x1, y1);
+      polar_point (g, y + 1, a0, x2, y2);
+      return TRUE;
+    case MAZE_POLAR_OUT_A:
+      polar_point (g, y + 2, a0, x1, y1);
+      polar_point (g, y + 2, split_out ? mid : a1, x2, y2);
+      return TRUE;
+    case MAZE_POLAR_OUT_B:
+      polar_point (g, y + 2, mid, x1, y1);
+      polar_point (g, y + 2, a1, x2, y2);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* The angle of (u, v) from the centre, 0..2 pi clockwise from north. */
+static inline double
+angle_of (double u,
+          double v)
+{
+  double a = atan2 (u, -v);
+
+  return a < 0 ? a + TAU : a;
+}
+
+gboolean
+maze_geometry_polar_cell_at (const MazeGeometry *g,
+                             double              px,
+                             double              py,
+                             guint              *x,
+                             guint              *y)
+{
+  double cx, cy, r, ring, a;
+  guint length;
+
+  maze_geometry_polar_centre (g, &cx, &cy);
+  r = hypot (px - cx, py - cy) / g->cell_size;
+  /* Also rejects NaN. */
+  if (!(r >= 1 && r <= g->rows + 1))
+    return FALSE;
+  ring = MIN (floor (r) - 1, (double) g->rows - 1);
+  length = ring_length (g, (guint) ring);
+  a = angle_of (px - cx, py - cy);
+  *y = (guint) ring;
+  *x = MIN ((guint) floor (a / TAU * length), length - 1);
+  return TRUE;
+}
+
+gboolean
+maze_geometry_polar_cells_in_area (const MazeGeometry *g,
+                                   double              u0,
+                                   double              v0,
+                                   double              u1,
+                                   double              v1,
+                                   MazeRect           *cells)
+{
+  double cx, cy, near_u, near_v, far_u, far_v, r0, r1;
+  guint outer = ring_length (g, g->rows - 1);
+  gint64 ring0, ring1;
+
+  maze_geometry_polar_centre (g, &cx, &cy);
+  /* Relative to the centre: the nearest and farthest points. */
+  u0 -= cx - g->origin_x;
+  u1 -= cx - g->origin_x;
+  v0 -= cy - g->origin_y;
+  v1 -= cy - g->origin_y;
+  near_u = u0 > 0 ? u0 : u1 < 0 ? u1 : 0;
+  near_v = v0 > 0 ? v0 : v1 < 0 ? v1 : 0;
+  far_u = MAX (fabs (u0), fabs (u1));
+  far_v = MAX (fabs (v0), fabs (v1));
+  r0 = hypot (near_u, near_v) / g->cell_size;
+  r1 = hypot (far_u, far_v) / g->cell_size;
+  if (!(r0 <= g->rows + 1) || !(r1 >= 1))
+    return FALSE;
+  ring0 = MAX ((gint64) floor (r0) - 1, 0);
+  ring1 = MIN ((gint64) floor (r1) - 1, (gint64) g->rows - 1);
+  cells->y = (guint) ring0;
+  cells->height = (guint) (ring1 - ring0 + 1);
+  cells->x = 0;
+  cells->width = outer;
+
+  /* Away from the centre the rectangle sees an angle under a half turn,
+   * reached at its corners; the columns, of the outer ring, that cover
+   * it, unless it reaches round past north, which a MazeRect cannot. */
+  if (near_u != 0 || near_v != 0)
+    {
+      double us[4] = { u0, u1, u1, u0 }, vs[4] = { v0, v0, v1, v1 };
+      double mid = angle_of ((u0 + u1) / 2, (v0 + v1) / 2), lo = 0, hi = 0;
+
+      for (guint k = 0; k < 4; k++)
+        {
+          double d = angle_of (us[k], vs[k]) - mid;
+
+          d = d > G_PI ? d - TAU : d < -G_PI ? d + TAU : d;
+          lo = MIN (lo, d);
+          hi = MAX (hi, d);
+        }
+      if (mid + lo >= 0 && mid + hi < TAU)
+        {
+          guint first = (guint) floor ((mid + lo) / TAU * outer);
+          guint last = MIN ((guint) floor ((mid + hi) / TAU * outer), outer - 1);
+
+          cells->x = first;
+          cells->width = last - first + 1;
+        }
+    }
+  return TRUE;
+}
+
+/* ---- Walls ---- */
+
+static void
+emit_arc (const MazeWallSink *sink,
+          guint               ring_radius,
+          guint               length,
+          double              a0,
+          double              a1)
+{
+  MazeWallArc arc;
+
+  maze_geometry_polar_centre (sink->geometry, &arc.cx, &arc.cy);
+  arc.radius = ring_radius * sink->geometry->cell_size;
+  arc.angle1 = a0 - G_PI / 2;
+  arc.angle2 = a1 - G_PI / 2;
+  arc.step = TAU / length;
+  maze_wall_sink_arc (sink, &arc);
+}
+
+/* Whether the inner side of cell (x, y), or with outer its outer side
+ * (on the outer ring: its outer border), is a wall. */
+static gboolean
+arc_is_wall (const MazeGrid *grid,
+             guint           x,
+             guint           y,
+             gboolean        outer)
+{
+  guint dir = outer ? MAZE_POLAR_OUT_A
+                    : (maze_polar_dirs_at (grid->polar, x, y) & (1u << MAZE_POLAR_IN_A))
+                      ? MAZE_POLAR_IN_A : MAZE_POLAR_IN_B;
+
+  return maze_geometry_is_wall (grid, x, y, dir);
+}
+
+/* The arcs on circle y + 1 (the inner side of ring y; the next ring's
+ * inner sides are the outward ones of this), or on circle y + 2 (the
+ * outer border) with outer, over the cells x0..x1-1 of ring y, merged.
+ * Over a whole ring the sweep starts after a gap, so that no run is cut
+ * at angle 0; a ring all wall is one circle. */
+static void
+ring_arcs (const MazeWallSink *sink,
+           const MazeGrid     *grid,
+           guint               y,
+           guint               x0,
+           guint               x1,
+           gboolean            outer)
+{
+  const MazeGeometry *g = sink->geometry;
+  guint length = ring_length (g, y), radius = y + (outer ? 2 : 1);
+  guint start = x0, n = x1 - x0, run_start = G_MAXUINT;
+
+  if (x0 == 0 && x1 == length)
+    {
+      while (start < length && arc_is_wall (grid, start, y, outer))
+        start++;
+      if (start == length)
+        {
+          emit_arc (sink, radius, length, 0, TAU);
+          return;
+        }
+    }
+  for (guint i = 0; i <= n; i++)
+    {
+      guint x = start + i;   /* past the ring's end: round again */
+      gboolean wall = i < n && arc_is_wall (grid, x % length, y, outer);
+
+      if (wall && run_start == G_MAXUINT)
+        run_start = x;
+      else if (!wall && run_start != G_MAXUINT)
+        {
+          emit_arc (sink, radius, length, cell_angle (g, y, run_start), cell_angle (g, y, x));
+          run_start = G_MAXUINT;
+        }
+    }
+}
+
+/* The radial walls on the spoke at outer column a (the clockwise sides
+ * of the cells ending there), merged along rings y0..y1-1. */
+static void
+spoke_runs (const MazeWallSink *sink,
+            const MazeGrid     *grid,
+            guint               a,
+            guint               y0,
+            guint               y1)
+{
+  const MazeGeometry *g = sink->geometry;
+  guint outer = ring_length (g, g->rows - 1);
+  double angle = TAU * a / outer;
+  guint run_start = G_MAXUINT;
+
+  for (guint y = y0; y <= y1; y++)
+    {
+      gboolean wall = FALSE;
+
+      if (y < y1)
+        {
+          guint s = outer / ring_length (g, y);
+
+          /* A spoke a cell boundary crosses: the cell before it. */
+          if (a % s == 0)
+            {
+              guint length = ring_length (g, y);
+              guint x = (a / s + length - 1) % length;
+
+              wall = maze_geometry_is_wall (grid, x, y, MAZE_POLAR_CW);
+            }
+        }
+      if (wall && run_start == G_MAXUINT)
+        run_start = y;
+      else if (!wall && run_start != G_MAXUINT)
+        {
+          double xs[2], ys[2];
+
+          polar_point (g, run_start + 1, angle, &xs[0], &ys[0]);
+          polar_point (g, y + 1, angle, &xs[1], &ys[1]);
+          maze_wall_sink_line (sink, xs, ys, 2);
+          run_start = G_MAXUINT;
+        }
+    }
+}
+
+void
+maze_geometry_polar_wall_runs (const MazeWallSink *sink,
+                               const MazeGrid     *grid,
+                               const MazeRect     *area)
+{
+  guint outer = ring_length (sink->geometry, grid->height - 1);
+  guint last = area->y + area->height - 1;
+
+  /* Each ring's inner circle, and the outer ring's outer one. */
+  for (guint y = area->y; y <= last; y++)
+    {
+      guint x0, x1;
+
+      maze_rect_row_span (grid, area, y, &x0, &x1);
+      ring_arcs (sink, grid, y, x0, x1, FALSE);
+      if (y == grid->height - 1)
+        ring_arcs (sink, grid, y, x0, x1, TRUE);
+    }
+  /* The spokes of the area's columns, both ends included; on a whole
+   * turn the last is the first. */
+  for (guint a = area->x; a <= area->x + area->width; a++)
+    {
+      if (a == outer && area->x == 0)
+        break;
+      spoke_runs (sink, grid, a % outer, area->y, last + 1);
+    }
+}
