@@ -44,3 +44,42 @@ cli_batch_puzzle (const MazePuzzle  *input,
   maze_puzzle_set_title (puzzle, input->title);
   return g_steal_pointer (&puzzle);
 }
+
+MazePuzzle *
+cli_batch_puzzle_to_order (const MazePuzzle  *input,
+                           MazeLevel          level,
+                           guint32            min_score,
+                           guint32            max_score,
+                           guint64            seed,
+                           GError           **error)
+{
+  const MazeGrid *grid = input->grid;
+  MazeShape shape = grid->shape;
+  guint width = grid->width, height = grid->height;
+  MazeEndpointsPreset endpoints = MAZE_ENDPOINTS_CORNERS;
+  guint32 braid = input->braid;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  maze_generate_options_init (&options);
+  options.algorithm = input->algorithm;
+  options.growing_tree_mode = input->growing_tree_mode;
+  options.seed = seed;
+  if (level != 0)
+    {
+      const MazeLevelInfo *info = maze_level_get_info (level);
+
+      width = height = info->side[shape];
+      if (maze_algorithm_supports (info->algorithm, shape))
+        options.algorithm = info->algorithm;
+      braid = info->braid;
+      endpoints = info->endpoints;
+      min_score = info->min_score;
+      max_score = info->max_score;
+    }
+  puzzle = maze_puzzle_generate_to_order (shape, width, height, &options, braid, endpoints,
+                                          min_score, max_score, NULL, error);
+  if (puzzle != NULL)
+    maze_puzzle_set_title (puzzle, input->title);
+  return puzzle;
+}
