@@ -75,19 +75,3 @@ cli_difficulty_parse (const char     *text,
                    "nor a band of scores MIN-MAX from 0 to 100"), option, text);
   return FALSE;
 }
-
-MazeLevel
-cli_difficulty_level_at (const CliDifficulty *difficulty,
-                         guint                index,
-                         guint                n)
-{
-  guint span;
-
-  if (difficulty->from == 0)
-    return 0;
-  span = difficulty->to - difficulty->from;
-  if (n <= 1 || span == 0)
-    return difficulty->from;
-  /* Even steps, rounded: the first puzzle at from, the last at to. */
-  return (MazeLevel) (difficulty->from + (index * span * 2 + (n - 1)) / (2 * (n - 1)));
-}

@@ -7,7 +7,7 @@ G_BEGIN_DECLS
 
 /* --difficulty as typed: a level (its band and recipe), a band of
  * scores MIN-MAX, or (export --batch) levels rising FROM..TO over a
- * pack. */
+ * pack (maze-pack.h). */
 typedef struct
 {
   MazeLevel from;       /* 0: a band of scores, no recipe */
@@ -22,10 +22,4 @@ gboolean  cli_difficulty_parse    (const char           *text,
                                    gboolean              rising,
                                    CliDifficulty        *difficulty,
                                    GError              **error);
-/* The level of puzzle index of n: from..to spread evenly, rising (0
- * for a band of scores). */
-MazeLevel cli_difficulty_level_at (const CliDifficulty  *difficulty,
-                                   guint                 index,
-                                   guint                 n);
-
 G_END_DECLS

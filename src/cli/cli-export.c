@@ -643,35 +643,22 @@ place_endpoints (const CliExportRequest  *req,
   return cli_check_way_through (input, start, end, error);
 }
 
-/* --difficulty: every puzzle made to order, each from the seed after
- * the one before used, so no two are the same maze. */
+/* --difficulty: every puzzle made to order (maze-pack.h). */
 static GPtrArray *
 make_to_order (const CliExportRequest  *req,
                const MazePuzzle        *input,
-               GPtrArray               *owned_puzzles,
                GError                 **error)
 {
-  g_autoptr(GPtrArray) puzzles = owned_puzzles;
-  guint64 seed = input->seed;
+  MazePackOrder order = {
+    .model = input,
+    .from = req->difficulty.from,
+    .to = req->difficulty.to,
+    .min_score = req->difficulty.min_score,
+    .max_score = req->difficulty.max_score,
+    .n_puzzles = req->batch,
+  };
 
-  for (guint i = 0; i < req->batch; i++)
-    {
-      g_autoptr(GError) local_error = NULL;
-      MazeLevel level = cli_difficulty_level_at (&req->difficulty, i, req->batch);
-      MazePuzzle *puzzle = cli_batch_puzzle_to_order (input, level, req->difficulty.min_score,
-                                                      req->difficulty.max_score, seed,
-                                                      &local_error);
-
-      if (puzzle == NULL)
-        {
-          g_set_error (error, local_error->domain, local_error->code,
-                       _("Puzzle %u of %u: %s"), i + 1, req->batch, local_error->message);
-          return NULL;
-        }
-      seed = puzzle->seed + 1;
-      g_ptr_array_add (puzzles, puzzle);
-    }
-  return g_steal_pointer (&puzzles);
+  return maze_pack_make (&order, error);
 }
 
 static GPtrArray *
@@ -714,7 +701,7 @@ make_batch (const CliExportRequest  *req,
     }
 
   if (req->to_order)
-    return make_to_order (req, input->puzzle, g_steal_pointer (&puzzles), error);
+    return make_to_order (req, input->puzzle, error);
   g_ptr_array_add (puzzles, g_steal_pointer (&input->puzzle));
   for (guint i = 1; i < req->batch; i++)
     {

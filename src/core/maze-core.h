@@ -13,6 +13,7 @@
 #include "maze-metrics.h"
 #include "maze-observer.h"
 #include "maze-order.h"
+#include "maze-pack.h"
 #include "maze-polar.h"
 #include "maze-puzzle.h"
 #include "maze-region.h"

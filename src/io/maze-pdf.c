@@ -252,6 +252,46 @@ plan_page (const PagePlan *plan,
   return PAGE_ANSWERS;
 }
 
+gboolean
+maze_pdf_get_page (const MazePdfOptions *options,
+                   guint                 n_puzzles,
+                   guint                 page,
+                   MazeWorksheetOptions *sheet,
+                   guint                *first,
+                   guint                *n_on_page,
+                   gboolean             *answers)
+{
+  PagePlan plan;
+  guint index = 0, per_page;
+  PageKind kind;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (options->sheet.per_page > 0, FALSE);
+
+  per_page = options->sheet.per_page;
+  plan_pages (options, n_puzzles, &plan);
+  *sheet = options->sheet;
+  *first = 0;
+  *n_on_page = 0;
+  *answers = FALSE;
+  if (page >= plan.n_pages)
+    return FALSE;
+  kind = plan_page (&plan, page, &index);
+  if (kind == PAGE_BLANK)
+    return TRUE;
+  *first = index * per_page;
+  *n_on_page = MIN (per_page, n_puzzles - *first);
+  *answers = kind == PAGE_ANSWERS;
+  /* A pack numbers its pages and its puzzles; one maze needs neither. */
+  if (n_puzzles > 1)
+    {
+      sheet->first_number = *first + 1;
+      sheet->page_number = page + 1;
+      sheet->n_pages = plan.n_pages;
+    }
+  return TRUE;
+}
+
 guint
 maze_pdf_count_pages (const MazePdfOptions *options,
                       guint                 n_puzzles)
@@ -284,14 +324,9 @@ render_pdf (MazePuzzle * const    *puzzles,
   PdfSink sink = { FALSE, NULL };
   GBytes *pdf = NULL;
   MazeWorksheetOptions sheet;
-  PagePlan plan;
   double width_pt, height_pt;
-  guint per_page;
-  /* A pack numbers its pages and its puzzles; one maze needs neither. */
-  gboolean numbered = n_puzzles > 1;
+  guint n_pages = maze_pdf_count_pages (options, n_puzzles);
 
-  per_page = options->sheet.per_page;
-  plan_pages (options, n_puzzles, &plan);
   sink.buffer = g_byte_array_new ();
 
   maze_worksheet_page_size (&options->sheet, &width_pt, &height_pt);
@@ -304,32 +339,23 @@ render_pdf (MazePuzzle * const    *puzzles,
                                   "Mazewright " PACKAGE_VERSION);
   cr = cairo_create (surface);
 
-  for (guint page = 0; page < plan.n_pages; page++)
+  for (guint page = 0; page < n_pages; page++)
     {
-      guint first, index = 0;
-      PageKind kind = plan_page (&plan, page, &index);
+      guint first, n_on_page;
+      gboolean answers;
 
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         goto out;
 
-      if (kind != PAGE_BLANK)
-        {
-          first = index * per_page;
-          sheet = options->sheet;
-          if (numbered)
-            {
-              sheet.first_number = first + 1;
-              sheet.page_number = page + 1;
-              sheet.n_pages = plan.n_pages;
-            }
-          maze_worksheet_render_page (cr, &sheet, puzzles + first,
-                                      MIN (per_page, n_puzzles - first), kind == PAGE_ANSWERS);
-        }
+      maze_pdf_get_page (options, n_puzzles, page, &sheet, &first, &n_on_page, &answers);
+      /* A blank page has no puzzles. */
+      if (n_on_page > 0)
+        maze_worksheet_render_page (cr, &sheet, puzzles + first, n_on_page, answers);
       cairo_show_page (cr);
       if (!check_cairo (surface, cr, path, error))
         goto out;
       if (job != NULL && job->progress != NULL)
-        job->progress (progress_from + (progress_to - progress_from) * (page + 1) / plan.n_pages,
+        job->progress (progress_from + (progress_to - progress_from) * (page + 1) / n_pages,
                        job->progress_data);
     }
 

@@ -39,6 +39,17 @@ gboolean maze_pdf_export_pack  (MazePuzzle * const    *puzzles,
                                 const char            *key_path,
                                 const MazeExportJob   *job,
                                 GError               **error);
+/* Page page (from 0) of the PDF of n_puzzles: the worksheet options it
+ * is drawn with (numbered in a pack), its puzzles (*n_on_page from
+ * *first: none on a blank page) and whether they show their answers.
+ * FALSE past the last page. What the PDF and a preview draw. */
+gboolean maze_pdf_get_page     (const MazePdfOptions  *options,
+                                guint                  n_puzzles,
+                                guint                  page,
+                                MazeWorksheetOptions  *sheet,
+                                guint                 *first,
+                                guint                 *n_on_page,
+                                gboolean              *answers);
 /* How many pages maze_pdf_export() writes for n_puzzles. */
 guint    maze_pdf_count_pages  (const MazePdfOptions  *options,
                                 guint                  n_puzzles);
