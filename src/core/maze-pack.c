@@ -83,6 +83,16 @@ GPtrArray *
 maze_pack_make (const MazePackOrder  *order,
                 GError              **error)
 {
+  g_return_val_if_fail (order != NULL, NULL);
+
+  return maze_pack_make_first (order, order->n_puzzles, error);
+}
+
+GPtrArray *
+maze_pack_make_first (const MazePackOrder  *order,
+                      guint                 n_first,
+                      GError              **error)
+{
   g_autoptr(GPtrArray) puzzles = NULL;
   guint64 seed;
 
@@ -91,7 +101,7 @@ maze_pack_make (const MazePackOrder  *order,
 
   puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) maze_puzzle_free);
   seed = order->model->seed;
-  for (guint i = 0; i < order->n_puzzles; i++)
+  for (guint i = 0; i < MIN (n_first, order->n_puzzles); i++)
     {
       g_autoptr(GError) local_error = NULL;
       MazePuzzle *puzzle = maze_pack_make_puzzle (order, maze_pack_level_at (order, i), seed,

@@ -44,5 +44,10 @@ MazePuzzle *maze_pack_make_puzzle   (const MazePackOrder  *order,
  * made. */
 GPtrArray  *maze_pack_make          (const MazePackOrder  *order,
                                      GError              **error);
+/* Its first n_first puzzles only (a preview of the first page): the
+ * same as the whole pack's. */
+GPtrArray  *maze_pack_make_first    (const MazePackOrder  *order,
+                                     guint                 n_first,
+                                     GError              **error);
 
 G_END_DECLS
