@@ -133,8 +133,10 @@ read_options (MazePackDialog *self)
   r->answer_key = adw_combo_row_get_selected (self->keys_row) > 0;
   r->separate_keys = adw_combo_row_get_selected (self->keys_row) == 2;
   r->double_sided = gtk_switch_get_active (self->double_sided_switch);
-  /* The pack's mazes are the levels' sizes, which fit a page. */
   r->solution = FALSE;
+  /* Mazes of several sizes on one page: each gets walls for its own
+   * cells (a share of the first maze's would be heavy on the others). */
+  r->wall_rule = MAZE_EXPORT_WALL_DRAWING;
 
   self->count = (guint) gtk_spin_button_get_value_as_int (self->count_spin);
   self->from = selected_level (self->from_row);
