@@ -15,7 +15,10 @@
  * score's minimum, 5th percentile, median, 95th percentile and maximum
  * over seeds 1..SEEDS, the spread (maximum - minimum) and how many mazes
  * fall in each level ("N of 5"). The last rows are the named levels'
- * recipes (maze-level.c). */
+ * recipes (maze-level.c). A second table: for each level and shape,
+ * how many seeds generation to order (maze-order.h) tries, from seeds
+ * 1..SEEDS, before a maze falls in the level's band: the mean, the most,
+ * and how many requests found none within MAZE_ORDER_MAX_TRIES. */
 
 typedef struct
 {
@@ -122,6 +125,42 @@ print_row (MazeShape     shape,
   return TRUE;
 }
 
+/* Tries of generation to order for level on shape, from seeds
+ * 1..n_seeds. */
+static void
+print_tries (MazeShape shape,
+             MazeLevel level,
+             guint     n_seeds)
+{
+  const MazeLevelInfo *info = maze_level_get_info (level);
+  guint64 total = 0;
+  guint most = 0, found = 0, failed = 0;
+
+  for (guint s = 1; s <= n_seeds; s++)
+    {
+      g_autoptr(MazePuzzle) puzzle = NULL;
+      MazeGenerateOptions options;
+      guint tries = 0;
+
+      maze_generate_options_init (&options);
+      options.algorithm = info->algorithm;
+      options.seed = s;
+      puzzle = maze_puzzle_generate_to_order (shape, info->side[shape], info->side[shape],
+                                              &options, info->braid, info->endpoints,
+                                              info->min_score, info->max_score, &tries, NULL);
+      if (puzzle == NULL)
+        {
+          failed++;
+          continue;
+        }
+      found++;
+      total += tries;
+      most = MAX (most, tries);
+    }
+  g_print ("%-10s %-5s %10.2f %5u %7u\n", info->name, maze_shape_to_string (shape),
+           found > 0 ? (double) total / found : 0.0, most, failed);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -155,5 +194,10 @@ main (int   argc,
             return 1;
         }
     }
+
+  g_print ("\n%-10s %-5s %10s %5s %7s\n", "level", "shape", "mean tries", "most", "refused");
+  for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (guint l = 1; l <= MAZE_N_LEVELS; l++)
+      print_tries ((MazeShape) shape, (MazeLevel) l, n_seeds);
   return 0;
 }

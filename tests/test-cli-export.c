@@ -1201,6 +1201,130 @@ test_pdf_batch_history (Fixture       *fixture,
   assert_pdf (fixture, "s.pdf", 2);
 }
 
+/* ---- packs ---- */
+
+/* The IDs of a pack's puzzles in order, read from --verbose. */
+static GPtrArray *
+verbose_ids (const char *err)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) lines = g_strsplit (err, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "  puzzle "))
+      g_ptr_array_add (ids, g_strndup (lines[i] + strlen ("  puzzle "), 7));
+  return ids;
+}
+
+/* A pack made to order, levels rising, keys at the back after a blank
+ * page (three pages of puzzles), labels renamed, the difficulty line;
+ * the same command makes the same pack. */
+static void
+test_pack (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) run = NULL;
+  g_autoptr(MazeTestRun) again = NULL;
+  g_autoptr(GPtrArray) ids = NULL;
+  g_autoptr(GPtrArray) ids_again = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *blank = NULL;
+
+  if (!have_program ("pdftotext") || !have_program ("pdfinfo"))
+    {
+      g_test_skip ("pdftotext or pdfinfo not installed");
+      return;
+    }
+  generate_maze (fixture, "m.maze", "rect", "3");
+  run = maze_test_run_cli (fixture, "export", "m.maze", "-o", "pack.pdf", "--batch", "5",
+                           "--difficulty", "very-easy..medium", "--per-page", "2",
+                           "--keys", "back", "--double-sided", "--start-label", "Mouse",
+                           "--finish-label", "Cheese", "--show-difficulty", "--verbose", NULL);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_nonnull (strstr (run->err, "Wrote “pack.pdf”: 7 pages"));
+  assert_pdf (fixture, "pack.pdf", 7);
+  ids = verbose_ids (run->err);
+  g_assert_cmpuint (ids->len, ==, 5);
+
+  text = pdf_text (fixture, "pack.pdf");
+  g_assert_nonnull (strstr (text, "Find the way from Mouse to Cheese."));
+  g_assert_null (strstr (text, "Start"));
+  g_assert_null (strstr (text, "Finish"));
+  /* Rising: the first very easy, the last medium. */
+  {
+    g_autofree char *first = g_strdup_printf ("No. 1 · Puzzle %s · Difficulty: 1 of 5 (Very easy)",
+                                              (char *) ids->pdata[0]);
+    g_autofree char *last = g_strdup_printf ("No. 5 · Puzzle %s · Difficulty: 3 of 5 (Medium)",
+                                             (char *) ids->pdata[4]);
+
+    g_assert_nonnull (strstr (text, first));
+    g_assert_nonnull (strstr (text, last));
+  }
+  {
+    g_autofree char *path = maze_test_fixture_path (fixture, "pack.pdf");
+    const char *argv[] = { "pdftotext", "-f", "4", "-l", "4", path, "-", NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                                 &blank, NULL, NULL, NULL));
+    g_strstrip (blank);
+    g_assert_cmpstr (blank, ==, "");
+  }
+
+  again = maze_test_run_cli (fixture, "export", "m.maze", "-o", "again.pdf", "--batch", "5",
+                             "--difficulty", "very-easy..medium", "--verbose", NULL);
+  g_assert_cmpint (again->status, ==, 0);
+  ids_again = verbose_ids (again->err);
+  g_assert_cmpuint (ids_again->len, ==, 5);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_assert_cmpstr (ids->pdata[i], ==, ids_again->pdata[i]);
+      /* No two alike. */
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpstr (ids->pdata[i], !=, ids->pdata[j]);
+    }
+}
+
+/* --keys separate: the answers in NAME-key.pdf, matched by ID. */
+static void
+test_pack_separate_keys (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) run = NULL;
+  g_autoptr(GPtrArray) ids = NULL;
+  g_autofree char *pack = NULL;
+  g_autofree char *keys = NULL;
+
+  if (!have_program ("pdftotext") || !have_program ("pdfinfo"))
+    {
+      g_test_skip ("pdftotext or pdfinfo not installed");
+      return;
+    }
+  generate_maze (fixture, "m.maze", "hex", "4");
+  run = maze_test_run_cli (fixture, "export", "m.maze", "-o", "pack.pdf", "--batch", "6",
+                           "--difficulty", "easy", "--per-page", "6", "--paper", "6x9",
+                           "--keys", "separate", "--verbose", NULL);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_nonnull (strstr (run->err, "Wrote “pack.pdf”: 1 page"));
+  g_assert_nonnull (strstr (run->err, "Wrote “pack-key.pdf”: 1 page"));
+  assert_pdf (fixture, "pack.pdf", 1);
+  assert_pdf (fixture, "pack-key.pdf", 1);
+  ids = verbose_ids (run->err);
+  g_assert_cmpuint (ids->len, ==, 6);
+  pack = pdf_text (fixture, "pack.pdf");
+  keys = pdf_text (fixture, "pack-key.pdf");
+  g_assert_null (strstr (pack, "Answer key"));
+  g_assert_nonnull (strstr (keys, "Answer key"));
+  g_assert_null (strstr (keys, "Name:"));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autofree char *caption = g_strdup_printf ("No. %u · Puzzle %s", i + 1,
+                                                  (char *) ids->pdata[i]);
+
+      g_assert_nonnull (strstr (pack, caption));
+      g_assert_nonnull (strstr (keys, caption));
+    }
+}
+
 /* ---- text ---- */
 
 static void
@@ -1408,16 +1532,41 @@ static const BadCase bad_cases[] = {
     "#1234567" },
   { { "export", "m.maze", "-o", "o.svg", "--solution-color", "" }, "o.svg",
     "--solution-color" },
-  { { "export", "m.maze", "-o", "o.pdf", "--paper", "a3" }, "o.pdf", "a3" },
+  { { "export", "m.maze", "-o", "o.pdf", "--paper", "a6" }, "o.pdf", "a6" },
   { { "export", "m.maze", "-o", "o.pdf", "--margin", "51" }, "o.pdf", "51" },
+  /* packs */
+  { { "export", "m.maze", "-o", "o.pdf", "--keys", "bogus" }, "o.pdf", "bogus" },
+  { { "export", "m.maze", "-o", "o.pdf", "--keys", "none", "--answer-key" }, "o.pdf",
+    "--answer-key" },
+  { { "export", "m.maze", "-o", "o.pdf", "--keys", "separate", "--double-sided" }, "o.pdf",
+    "--double-sided" },
+  { { "export", "m.maze", "-o", "o.pdf", "--double-sided" }, "o.pdf", "--keys back" },
+  { { "export", "m.maze", "--format", "pdf", "-o", "-", "--keys", "separate" }, NULL,
+    "standard output" },
+  { { "export", "m.maze", "-o", "o.pdf", "--difficulty", "hard..easy" }, "o.pdf",
+    "hard..easy" },
+  { { "export", "m.maze", "-o", "o.pdf", "--difficulty", "60-40" }, "o.pdf", "60-40" },
+  { { "export", "m.maze", "-o", "o.pdf", "--difficulty", "easy..legendary" }, "o.pdf",
+    "easy..legendary" },
+  /* A band the input's size cannot reach, said with what to change. */
+  { { "export", "m.maze", "-o", "o.pdf", "--difficulty", "95-100" }, "o.pdf",
+    "Puzzle 1 of 1: No maze of 200 tries" },
+  { { "export", "m.txt", "-o", "o.pdf", "--difficulty", "easy" }, "o.pdf", "text maze" },
+  { { "export", "m.maze", "-o", "o.png", "--difficulty", "easy" }, "o.png", "--difficulty" },
+  { { "export", "m.maze", "-o", "o.pdf", "--no-labels", "--start-label", "Mouse" }, "o.pdf",
+    "--no-labels" },
+  { { "export", "m.maze", "-o", "o.pdf", "--finish-label",
+      "A finish label longer than forty characters" }, "o.pdf", "the limit is 40" },
+  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "5" }, "o.pdf", "1, 2, 4 or 6" },
+  { { "export", "m.maze", "-o", "o.pdf", "--paper", "b5" }, "o.pdf", "6x9" },
   { { "export", "m.maze", "-o", "o.pdf", "--margin", "-1" }, "o.pdf", "-1" },
   { { "export", "m.maze", "-o", "o.pdf", "--margin", "wide" }, "o.pdf", "wide" },
   { { "export", "m.maze", "-o", "o.pdf", "--batch", "0" }, "o.pdf", "1 to 1000" },
   { { "export", "m.maze", "-o", "o.pdf", "--batch", "1001" }, "o.pdf", "1001" },
   { { "export", "m.maze", "-o", "o.pdf", "--batch", "many" }, "o.pdf", "many" },
-  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "3" }, "o.pdf", "1, 2 or 4" },
-  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "0" }, "o.pdf", "1, 2 or 4" },
-  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "8" }, "o.pdf", "1, 2 or 4" },
+  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "3" }, "o.pdf", "1, 2, 4 or 6" },
+  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "0" }, "o.pdf", "1, 2, 4 or 6" },
+  { { "export", "m.maze", "-o", "o.pdf", "--per-page", "8" }, "o.pdf", "1, 2, 4 or 6" },
   { { "export", "m.maze", "-o", "o.pdf", "--per-page", "two" }, "o.pdf", "two" },
   { { "export", "m.maze", "-o", "o.png", "--from", "1,1" }, "o.png", "--to" },
   { { "export", "m.maze", "-o", "o.png", "--from", "99,0", "--to", "0,0" }, "o.png", "99,0" },
@@ -1812,6 +1961,8 @@ main (int   argc,
   ADD ("png/placed", test_png_placed);
   ADD ("mud/instructions", test_mud_instructions);
   ADD ("pdf/batch-history", test_pdf_batch_history);
+  ADD ("pack", test_pack);
+  ADD ("pack/separate-keys", test_pack_separate_keys);
   ADD ("no-way-through", test_no_way_through);
   ADD ("text", test_text);
   ADD ("format-override", test_format_override);

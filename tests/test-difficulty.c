@@ -690,6 +690,72 @@ test_to_order (void)
   }
 }
 
+/* A pack: levels rising evenly from the first puzzle to the last, each
+ * puzzle in its level's band, none repeated, the same order the same
+ * pack; a progress that says stop stops it. */
+static gboolean
+stop_after_two (guint    done,
+                guint    n_puzzles,
+                gpointer user_data)
+{
+  return done < 2;
+}
+
+static void
+test_pack (void)
+{
+  static const MazeLevel expected[] = {
+    MAZE_LEVEL_VERY_EASY, MAZE_LEVEL_EASY, MAZE_LEVEL_EASY, MAZE_LEVEL_MEDIUM, MAZE_LEVEL_MEDIUM,
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePuzzle) model = NULL;
+  g_autoptr(GPtrArray) pack = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  MazeGenerateOptions options;
+  MazePackOrder order = { 0 };
+
+  maze_generate_options_init (&options);
+  options.seed = 11;
+  model = maze_puzzle_generate (MAZE_SHAPE_HEX, 12, 9, &options, 0, MAZE_ENDPOINTS_CORNERS,
+                                &error);
+  g_assert_no_error (error);
+  order.model = model;
+  order.from = MAZE_LEVEL_VERY_EASY;
+  order.to = MAZE_LEVEL_MEDIUM;
+  order.n_puzzles = G_N_ELEMENTS (expected);
+
+  pack = maze_pack_make (&order, &error);
+  g_assert_no_error (error);
+  again = maze_pack_make (&order, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pack->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < pack->len; i++)
+    {
+      MazePuzzle *puzzle = g_ptr_array_index (pack, i);
+      const MazeLevelInfo *info = maze_level_get_info (expected[i]);
+      MazeMetrics metrics;
+
+      g_assert_cmpint (maze_pack_level_at (&order, i), ==, expected[i]);
+      g_assert_true (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &metrics,
+                                           NULL));
+      g_assert_cmpuint (metrics.difficulty, >=, info->min_score);
+      g_assert_cmpuint (metrics.difficulty, <=, info->max_score);
+      g_assert_true (puzzle->has_band);
+      g_assert_cmpuint (puzzle->band_min, ==, info->min_score);
+      g_assert_cmpint (puzzle->grid->shape, ==, MAZE_SHAPE_HEX);
+      g_assert_true (maze_grid_equal (puzzle->grid,
+                                      ((MazePuzzle *) g_ptr_array_index (again, i))->grid));
+      if (i > 0)
+        g_assert_cmpuint (puzzle->seed, >, ((MazePuzzle *) g_ptr_array_index (pack, i - 1))->seed);
+    }
+
+  order.progress = stop_after_two;
+  g_clear_pointer (&again, g_ptr_array_unref);
+  again = maze_pack_make (&order, &error);
+  g_assert_null (again);
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -705,6 +771,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/difficulty/texture", test_texture);
   g_test_add_func ("/maze/difficulty/braid", test_braid);
   g_test_add_func ("/maze/difficulty/stability", test_stability);
+  g_test_add_func ("/maze/difficulty/pack", test_pack);
 
   return g_test_run ();
 }

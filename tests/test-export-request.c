@@ -103,6 +103,19 @@ set_title_chars (MazeExportRequest *r,
   g_string_free (title, TRUE);
 }
 
+/* A Start label of v characters, as the title's. */
+static void
+set_label_chars (MazeExportRequest *r,
+                 double             v)
+{
+  GString *label = g_string_new (NULL);
+
+  for (guint i = 0; i < (guint) v; i++)
+    g_string_append (label, "é");
+  maze_export_request_set_labels (r, label->str, NULL);
+  g_string_free (label, TRUE);
+}
+
 typedef struct
 {
   MazeExportLimitId  id;
@@ -143,6 +156,9 @@ static const LimitCase limit_cases[] = {
     "A page margin of -0.1 mm is out of range: use 0 to 50 mm" },
   { MAZE_EXPORT_LIMIT_TITLE_CHARS, set_title_chars, 0, 200, 1,
     "A worksheet title of 201 characters is too long: the limit is 200",
+    NULL },
+  { MAZE_EXPORT_LIMIT_LABEL_CHARS, set_label_chars, 0, 40, 1,
+    "A Start or Finish label of 41 characters is too long: the limit is 40",
     NULL },
 };
 
@@ -199,7 +215,7 @@ test_limit_edges (void)
       assert_refused (c, c->max + c->step, c->above);
       if (c->below != NULL)
         assert_refused (c, c->min - c->step, c->below);
-      if (c->id != MAZE_EXPORT_LIMIT_TITLE_CHARS)
+      if (c->id != MAZE_EXPORT_LIMIT_TITLE_CHARS && c->id != MAZE_EXPORT_LIMIT_LABEL_CHARS)
         {
           g_assert_false (maze_export_limit_contains (c->id, NAN));
           g_assert_false (maze_export_limit_contains (c->id, INFINITY));

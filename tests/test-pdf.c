@@ -225,6 +225,173 @@ test_page_count (Fixture       *f,
     }
 }
 
+static gboolean have_tool (const char *name);
+
+/* The whole document's text, its pages split at pdftotext's form
+ * feeds. */
+static char **
+document_pages (const char *path)
+{
+  const char *argv[] = { "pdftotext", path, "-", NULL };
+  g_autofree char *text = run_tool (argv);
+
+  g_assert_nonnull (text);
+  return g_strsplit (text, "\f", -1);
+}
+
+static gboolean
+is_blank (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isspace (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/* A pack: puzzle n is on the page its number says, with its number and
+ * ID, and its answer at the same place of the answer pages, after a
+ * blank page when the puzzles take an odd number of pages; pages are
+ * numbered, answer pages have no name line. */
+static void
+assert_pack (const char *path,
+             GPtrArray  *puzzles,
+             guint       per_page,
+             gboolean    puzzle_pages,
+             gboolean    answer_pages)
+{
+  g_auto(GStrv) pages = document_pages (path);
+  guint sheets = (puzzles->len + per_page - 1) / per_page;
+  guint blank = puzzle_pages && answer_pages && sheets % 2 == 1 ? 1 : 0;
+  guint n_pages = (puzzle_pages ? sheets : 0) + blank + (answer_pages ? sheets : 0);
+  guint first_answer = (puzzle_pages ? sheets : 0) + blank;
+
+  /* pdftotext ends every page with a form feed. */
+  g_assert_cmpuint (count_pages (path), ==, n_pages);
+  g_assert_cmpuint (g_strv_length (pages), ==, n_pages + 1);
+  if (blank)
+    g_assert_true (is_blank (pages[sheets]));
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      g_autofree char *id = maze_puzzle_get_id (g_ptr_array_index (puzzles, i));
+      g_autofree char *caption = g_strdup_printf ("No. %u · Puzzle %s", i + 1, id);
+      guint sheet = i / per_page;
+
+      if (puzzle_pages)
+        {
+          const char *text = pages[sheet];
+          g_autofree char *number = g_strdup_printf ("Page %u of %u", sheet + 1, n_pages);
+
+          if (strstr (text, caption) == NULL)
+            g_error ("“%s” is not on page %u: %s", caption, sheet + 1, text);
+          g_assert_nonnull (strstr (text, number));
+          g_assert_nonnull (strstr (text, "Name:"));
+          g_assert_null (strstr (text, "Answer key"));
+        }
+      if (answer_pages)
+        {
+          const char *text = pages[first_answer + sheet];
+          g_autofree char *number = g_strdup_printf ("Page %u of %u", first_answer + sheet + 1,
+                                                     n_pages);
+
+          if (strstr (text, caption) == NULL)
+            g_error ("“%s” is not on answer page %u: %s", caption, sheet + 1, text);
+          g_assert_nonnull (strstr (text, number));
+          g_assert_nonnull (strstr (text, "Answer key"));
+          g_assert_null (strstr (text, "Name:"));
+          g_assert_null (strstr (text, "Date:"));
+        }
+      /* On that page only. */
+      for (guint page = 0; page < n_pages; page++)
+        if (page != sheet && page != first_answer + sheet)
+          g_assert_null (strstr (pages[page], caption));
+    }
+}
+
+/* Packs of every per-page count on every paper, with keys at the back
+ * for double-sided printing: 7 puzzles make an odd number of puzzle
+ * pages at 1, 2 (4 pages: even) and 4 or 6 to a page. */
+static void
+test_pack (Fixture       *f,
+           gconstpointer  data)
+{
+  static const guint per_pages[] = { 1, 2, 4, 6 };
+  g_autofree char *path = g_build_filename (f->dir, "pack.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (7, 5);
+
+  if (!have_tool ("pdftotext"))
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+
+  for (guint paper = 0; paper < MAZE_N_PAPERS; paper++)
+    for (guint j = 0; j < G_N_ELEMENTS (per_pages); j++)
+      {
+        MazePdfOptions options;
+
+        g_test_message ("%s, %u to a page", maze_paper_get_name (paper), per_pages[j]);
+        maze_pdf_options_init (&options);
+        options.sheet.paper = paper;
+        options.sheet.per_page = per_pages[j];
+        options.answer_key = TRUE;
+        options.double_sided = TRUE;
+        export_ok (puzzles, &options, path);
+        g_assert_cmpuint (maze_pdf_count_pages (&options, puzzles->len), ==,
+                          count_pages (path));
+        assert_pack (path, puzzles, per_pages[j], TRUE, TRUE);
+      }
+}
+
+/* Printed on one side, the keys follow straight on. */
+static void
+test_pack_single_sided (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "pack.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (3, 5);
+  MazePdfOptions options;
+
+  maze_pdf_options_init (&options);
+  options.answer_key = TRUE;
+  export_ok (puzzles, &options, path);
+  g_assert_cmpuint (count_pages (path), ==, 6);
+  g_assert_cmpuint (maze_pdf_count_pages (&options, 3), ==, 6);
+  options.double_sided = TRUE;
+  g_assert_cmpuint (maze_pdf_count_pages (&options, 3), ==, 7);
+  options.sheet.per_page = 2;
+  g_assert_cmpuint (maze_pdf_count_pages (&options, 3), ==, 4);
+}
+
+/* Keys in a file of their own: the pack without them, the key file
+ * with them alone, matched by number and ID. */
+static void
+test_pack_separate_keys (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "pack.pdf", NULL);
+  g_autofree char *key_path = g_build_filename (f->dir, "pack-key.pdf", NULL);
+  g_autoptr(GPtrArray) puzzles = new_puzzles (5, 5);
+  g_autoptr(GError) error = NULL;
+  MazePdfOptions options;
+
+  if (!have_tool ("pdftotext"))
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+
+  maze_pdf_options_init (&options);
+  options.sheet.per_page = 2;
+  options.answer_key = TRUE;
+  options.double_sided = TRUE;
+  g_assert_true (maze_pdf_export_pack ((MazePuzzle * const *) puzzles->pdata, puzzles->len,
+                                       &options, path, key_path, NULL, &error));
+  g_assert_no_error (error);
+  assert_pack (path, puzzles, 2, TRUE, FALSE);
+  assert_pack (key_path, puzzles, 2, FALSE, TRUE);
+}
+
 static void
 test_page_size (Fixture       *f,
                 gconstpointer  data)
@@ -918,6 +1085,9 @@ main (int   argc,
   ADD ("page-count", test_page_count);
   ADD ("page-size", test_page_size);
   ADD ("text", test_text);
+  ADD ("pack", test_pack);
+  ADD ("pack-single-sided", test_pack_single_sided);
+  ADD ("pack-separate-keys", test_pack_separate_keys);
   ADD ("metadata", test_metadata);
   ADD ("write-error", test_write_error);
   ADD ("progress", test_progress);

@@ -1527,6 +1527,72 @@ test_outline_round_trip (void)
   g_assert_true (maze_grid_is_masked (loaded->grid, maze_grid_index (loaded->grid, 3, 0)));
 }
 
+/* A maze made to order keeps the band asked for, an optional member of
+ * its parameters (the version stays); half a band, or one upside down,
+ * is refused naming the member. */
+static void
+test_difficulty_band (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(MazePuzzle) loaded = NULL;
+  g_autofree char *json = NULL;
+  MazeGenerateOptions options;
+  static const struct
+  {
+    const char *from;
+    const char *to;
+    const char *message;
+  } bad[] = {
+    { "\"difficulty_max\": 39", "\"difficulty_mix\": 39", "difficulty_min" },
+    { "\"difficulty_min\": 20", "\"difficulty_min\": 50", "is above" },
+    { "\"difficulty_max\": 39", "\"difficulty_max\": 101", "difficulty_max" },
+  };
+
+  maze_generate_options_init (&options);
+  options.seed = 3;
+  options.algorithm = MAZE_ALGORITHM_KRUSKAL;
+  puzzle = maze_puzzle_generate_to_order (MAZE_SHAPE_RECT, 10, 10, &options, 0,
+                                          MAZE_ENDPOINTS_CORNERS, 20, 39, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (puzzle->has_band);
+  json = maze_puzzle_to_json (puzzle, NULL);
+  g_assert_nonnull (strstr (json, "\"version\": 1,"));
+  g_assert_nonnull (strstr (json, "\"difficulty_min\": 20, \"difficulty_max\": 39"));
+  loaded = maze_puzzle_from_json (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (loaded->has_band);
+  g_assert_cmpuint (loaded->band_min, ==, 20);
+  g_assert_cmpuint (loaded->band_max, ==, 39);
+  g_assert_cmpuint (loaded->seed, ==, puzzle->seed);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *broken = NULL;
+      g_autoptr(MazePuzzle) refused = NULL;
+      g_auto(GStrv) parts = g_strsplit (json, bad[i].from, 2);
+
+      g_assert_cmpuint (g_strv_length (parts), ==, 2);
+      broken = g_strjoin (bad[i].to, parts[0], parts[1], NULL);
+      refused = maze_puzzle_from_json (broken, -1, &error);
+      g_assert_null (refused);
+      g_assert_error (error, MAZE_ERROR, MAZE_ERROR_PARSE);
+      if (strstr (error->message, bad[i].message) == NULL)
+        g_error ("“%s” does not say %s", error->message, bad[i].message);
+      g_clear_error (&error);
+    }
+
+  /* A maze not made to order has none. */
+  g_clear_pointer (&json, g_free);
+  g_clear_pointer (&loaded, maze_puzzle_free);
+  puzzle->has_band = FALSE;
+  json = maze_puzzle_to_json (puzzle, NULL);
+  g_assert_null (strstr (json, "difficulty_"));
+  loaded = maze_puzzle_from_json (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_false (loaded->has_band);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1538,6 +1604,7 @@ main (int   argc,
   g_test_add_func ("/maze/file/round-trip/titles", test_round_trip_titles);
   g_test_add_func ("/maze/file/round-trip/braided", test_round_trip_braided);
   g_test_add_func ("/maze/file/round-trip/edits", test_round_trip_edits);
+  g_test_add_func ("/maze/file/difficulty-band", test_difficulty_band);
   g_test_add_func ("/maze/file/puzzle-id", test_puzzle_id);
   g_test_add_func ("/maze/file/mask-everything", test_mask_everything);
   g_test_add_func ("/maze/file/round-trip/imported", test_round_trip_imported);

@@ -215,6 +215,10 @@ test_page_size (void)
     { MAZE_PAPER_A4, TRUE, 841.89, 595.28 },
     { MAZE_PAPER_LETTER, FALSE, 612.0, 792.0 },
     { MAZE_PAPER_LETTER, TRUE, 792.0, 612.0 },
+    { MAZE_PAPER_A5, FALSE, 419.53, 595.28 },
+    { MAZE_PAPER_A3, TRUE, 1190.55, 841.89 },
+    { MAZE_PAPER_LEGAL, FALSE, 612.0, 1008.0 },
+    { MAZE_PAPER_BOOK_6X9, FALSE, 432.0, 648.0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -236,7 +240,7 @@ test_paper_names (void)
 {
   static const char *const a4[] = { "a4", "A4" };
   static const char *const letter[] = { "letter", "Letter", "LETTER", "lEtTeR" };
-  static const char *const bad[] = { "", "a5", "a44", "letters", "legal", " a4" };
+  static const char *const bad[] = { "", "a6", "a44", "letters", "legals", " a4", "6x" };
   MazePaper paper;
 
   for (guint i = 0; i < G_N_ELEMENTS (a4); i++)
@@ -251,6 +255,16 @@ test_paper_names (void)
       g_assert_true (maze_paper_from_string (letter[i], &paper));
       g_assert_cmpint (paper, ==, MAZE_PAPER_LETTER);
     }
+  /* Every paper by the name it gives. */
+  for (guint i = 0; i < MAZE_N_PAPERS; i++)
+    {
+      paper = MAZE_N_PAPERS;
+      g_assert_true (maze_paper_from_string (maze_paper_get_name (i), &paper));
+      g_assert_cmpint (paper, ==, i);
+      g_assert_cmpstr (maze_paper_get_title (i), !=, "");
+    }
+  g_assert_true (maze_paper_from_string ("6X9", &paper));
+  g_assert_cmpint (paper, ==, MAZE_PAPER_BOOK_6X9);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       paper = MAZE_PAPER_LETTER;

@@ -125,6 +125,51 @@ preview_poster (cairo_t              *cr,
     }
 }
 
+/* Pages of the PDF (pages[0..n_shown-1]) side by side, fitted, each
+ * drawn as maze_pdf_export() draws it. */
+static void
+draw_pdf_pages (cairo_t              *cr,
+                const MazePdfOptions *pdf,
+                MazePuzzle * const   *puzzles,
+                guint                 n_puzzles,
+                const guint          *pages,
+                guint                 n_shown,
+                double                width,
+                double                height)
+{
+  double page_w, page_h, gap, total_w, scale, x;
+
+  maze_worksheet_page_size (&pdf->sheet, &page_w, &page_h);
+  gap = page_w / 16.0;
+  total_w = n_shown * page_w + (n_shown - 1) * gap;
+  scale = MIN (width / total_w, height / page_h);
+  x = (width - total_w * scale) / 2.0;
+
+  for (guint i = 0; i < n_shown; i++)
+    {
+      MazeWorksheetOptions sheet;
+      guint first, n_on_page;
+      gboolean answers;
+
+      cairo_save (cr);
+      cairo_translate (cr, round (x + i * (page_w + gap) * scale),
+                       round ((height - page_h * scale) / 2.0));
+      draw_frame (cr, page_w * scale, page_h * scale);
+      cairo_rectangle (cr, 0.0, 0.0, page_w * scale, page_h * scale);
+      cairo_clip (cr);
+      cairo_scale (cr, scale, scale);
+      if (maze_pdf_get_page (pdf, n_puzzles, pages[i], &sheet, &first, &n_on_page, &answers))
+        {
+          cairo_set_source_rgb (cr, 1.0, 1.0, 1.0);
+          cairo_paint (cr);
+          if (n_on_page > 0)
+            maze_worksheet_render_page (cr, &sheet, puzzles + first, n_on_page, answers);
+        }
+      cairo_restore (cr);
+    }
+}
+
+/* The worksheet and, with an answer key, its last page: the answers. */
 static void
 preview_pages (cairo_t                 *cr,
                const MazeExportRequest *request,
@@ -133,8 +178,7 @@ preview_pages (cairo_t                 *cr,
                double                   height)
 {
   MazePdfOptions pdf;
-  guint n_pages;
-  double page_w, page_h, gap, total_w, scale, x;
+  guint pages[2] = { 0, 0 };
 
   maze_export_request_to_pdf (request, puzzle, &pdf);
   if (pdf.poster_cell_mm > 0.0)
@@ -142,25 +186,9 @@ preview_pages (cairo_t                 *cr,
       preview_poster (cr, &pdf, puzzle, width, height);
       return;
     }
-  maze_worksheet_page_size (&pdf.sheet, &page_w, &page_h);
-  n_pages = request->answer_key ? 2 : 1;
-  gap = page_w / 16.0;
-  total_w = n_pages * page_w + (n_pages - 1) * gap;
-  scale = MIN (width / total_w, height / page_h);
-  x = (width - total_w * scale) / 2.0;
-
-  for (guint i = 0; i < n_pages; i++)
-    {
-      cairo_save (cr);
-      cairo_translate (cr, round (x + i * (page_w + gap) * scale),
-                       round ((height - page_h * scale) / 2.0));
-      draw_frame (cr, page_w * scale, page_h * scale);
-      cairo_rectangle (cr, 0.0, 0.0, page_w * scale, page_h * scale);
-      cairo_clip (cr);
-      cairo_scale (cr, scale, scale);
-      maze_worksheet_render_page (cr, &pdf.sheet, (MazePuzzle * const *) &puzzle, 1, i == 1);
-      cairo_restore (cr);
-    }
+  pages[1] = maze_pdf_count_pages (&pdf, 1) - 1;
+  draw_pdf_pages (cr, &pdf, (MazePuzzle * const *) &puzzle, 1, pages,
+                  request->answer_key && !request->separate_keys ? 2 : 1, width, height);
 }
 
 /* The first lines and columns of text, as many as a preview can show. */
@@ -265,6 +293,27 @@ preview_text (cairo_t                 *cr,
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
   pango_cairo_show_layout (cr, layout);
   cairo_restore (cr);
+}
+
+void
+maze_export_draw_pack_preview (cairo_t                 *cr,
+                               const MazeExportRequest *request,
+                               MazePuzzle * const      *puzzles,
+                               guint                    n_puzzles,
+                               double                   width,
+                               double                   height)
+{
+  MazePdfOptions pdf;
+  const guint first_page = 0;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (request != NULL);
+  g_return_if_fail (puzzles != NULL && n_puzzles > 0);
+
+  if (!(width >= 1.0) || !(height >= 1.0) || !maze_export_request_validate (request, NULL))
+    return;
+  maze_export_request_to_pdf (request, puzzles[0], &pdf);
+  draw_pdf_pages (cr, &pdf, puzzles, n_puzzles, &first_page, 1, width, height);
 }
 
 void

@@ -20,4 +20,15 @@ void         maze_export_draw_preview          (cairo_t                  *cr,
                                                 double                    width,
                                                 double                    height);
 
+/* The first page of a pack of n_puzzles (a PDF request), as the PDF
+ * draws it: numbered when there are several. Only the puzzles on that
+ * page are drawn, so puzzles may hold just those (n_puzzles still
+ * counts the whole pack). */
+void         maze_export_draw_pack_preview     (cairo_t                  *cr,
+                                                const MazeExportRequest  *request,
+                                                MazePuzzle * const       *puzzles,
+                                                guint                    n_puzzles,
+                                                double                    width,
+                                                double                    height);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "maze-clipboard.h"
 #include "maze-export-dialog.h"
 #include "maze-file-launch.h"
+#include "maze-pack-dialog.h"
 #include "maze-print.h"
 #include "maze-puzzle-file.h"
 #include "maze-window-private.h"
@@ -451,7 +452,7 @@ redo_action (GtkWidget  *widget,
 }
 
 static void
-exported_cb (MazeExportDialog *dialog,
+exported_cb (GtkWindow        *dialog,
              GFile            *file,
              MazeWindow       *self)
 {
@@ -541,6 +542,21 @@ export_action (GtkWidget  *widget,
   MazeExportDialog *dialog;
 
   dialog = maze_export_dialog_new (GTK_WINDOW (self), self->document, self->settings);
+  g_signal_connect_object (dialog, "exported", G_CALLBACK (exported_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A pack of worksheets made to order on the maze's grid shape, from its
+ * seed (maze-pack-dialog.h). */
+static void
+export_pack_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  MazeWindow *self = MAZE_WINDOW (widget);
+  MazePackDialog *dialog;
+
+  dialog = maze_pack_dialog_new (GTK_WINDOW (self), self->document, self->settings);
   g_signal_connect_object (dialog, "exported", G_CALLBACK (exported_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -647,6 +663,7 @@ maze_window_update_actions (MazeWindow *self)
   gtk_widget_action_set_enabled (widget, "win.undo", maze_document_can_undo (self->document));
   gtk_widget_action_set_enabled (widget, "win.redo", maze_document_can_redo (self->document));
   gtk_widget_action_set_enabled (widget, "win.export", TRUE);
+  gtk_widget_action_set_enabled (widget, "win.export-pack", TRUE);
   gtk_widget_action_set_enabled (widget, "win.print", TRUE);
 }
 
@@ -670,6 +687,7 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.export-pack", NULL, export_pack_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.open-file", "s", open_file_action);
   gtk_widget_class_install_action (widget_class, "win.show-in-folder", "s", show_in_folder_action);
@@ -692,6 +710,8 @@ maze_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.export-pack", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   /* Ctrl+C: an entry with the focus copies its own text first. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy", NULL);

@@ -85,15 +85,28 @@ cli_export_help (void)
            "                             (text too)\n"
            "\n"
            "PDF worksheets:\n"
-           "  --paper a4|letter          (default: a4)\n"
+           "  --paper PAPER              a4, letter, a5, a3, legal or 6x9 (a 6 × 9 in\n"
+           "                             puzzle-book page) (default: a4)\n"
            "  --portrait, --landscape    the page’s orientation (default: the one\n"
            "                             that gives the bigger cells)\n"
            "  --margin MM                page margin, 0 to 50 (default: 15)\n"
            "  --no-name-line             leave out “Name: ____ Date: ____”\n"
            "  --instructions TEXT        the line under the title (“” for none)\n"
            "  --no-labels                no “Start” and “Finish” labels\n"
-           "  --per-page 1|2|4           mazes on a page (default: 1)\n"
-           "  --answer-key               add the same pages with the solutions\n"
+           "  --start-label TEXT, --finish-label TEXT\n"
+           "                             other words for “Start” and “Finish”, such\n"
+           "                             as “Mouse” and “Cheese” (up to 40 characters)\n"
+           "  --show-difficulty          “Difficulty: 3 of 5 (Medium)” in small print\n"
+           "                             by each maze\n"
+           "  --per-page 1|2|4|6         mazes on a page (default: 1)\n"
+           "  --keys none|back|separate  answer keys: none (the default), the same\n"
+           "                             pages with the solutions at the back, or\n"
+           "                             those in a file of their own, OUTPUT with\n"
+           "                             “-key” before “.pdf”\n"
+           "  --answer-key               the same as --keys back\n"
+           "  --double-sided             keys at the back start on a fresh sheet: a\n"
+           "                             blank page goes before them when the puzzles\n"
+           "                             take an odd number of pages\n"
            "  --poster                   a maze too big for a page over several\n"
            "                             pages, to trim and glue (10 mm overlap,\n"
            "                             crop marks, targets to line them up); cells\n"
@@ -101,7 +114,16 @@ cli_export_help (void)
            "  --batch N                  N puzzles, 1 to 1000, with the seeds seed,\n"
            "                             seed+1, …, made from the .maze file’s\n"
            "                             parameters (the first is FILE itself; a\n"
-           "                             shaped maze keeps its shape)\n");
+           "                             shaped maze keeps its shape); a pack of\n"
+           "                             several numbers its pages and puzzles\n"
+           "  --difficulty LEVEL|MIN-MAX|FROM..TO\n"
+           "                             every puzzle made to order: a level\n"
+           "                             (very-easy, easy, medium, hard, expert) with\n"
+           "                             its recipe on FILE’s grid shape, a band of\n"
+           "                             scores with FILE’s size and algorithm, or\n"
+           "                             levels rising over the pack (easy..hard);\n"
+           "                             seeds are tried from FILE’s upward; no mask\n"
+           "                             is kept\n");
 }
 
 /* ---- checking the request ---- */
@@ -461,6 +483,66 @@ map_look (const CliExportArgs  *args,
   return TRUE;
 }
 
+/* --start-label and --finish-label: words of the user's, or the
+ * translated "Start" and "Finish". */
+static gboolean
+map_labels (const CliExportArgs  *args,
+            MazeExportRequest    *export,
+            GError              **error)
+{
+  if (args->no_labels && (args->start_label != NULL || args->finish_label != NULL))
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--no-labels leaves the labels out: it does not go with --start-label "
+                     "or --finish-label"));
+      return FALSE;
+    }
+  if ((args->start_label != NULL && !cli_check_text (args->start_label, "--start-label", error)) ||
+      (args->finish_label != NULL &&
+       !cli_check_text (args->finish_label, "--finish-label", error)))
+    return FALSE;
+  maze_export_request_set_labels (export, args->start_label, args->finish_label);
+  return TRUE;
+}
+
+/* --keys, --answer-key (--keys back) and --double-sided. */
+static gboolean
+map_keys (const CliExportArgs  *args,
+          MazeExportRequest    *export,
+          GError              **error)
+{
+  const char *keys = args->keys != NULL ? args->keys : args->answer_key ? "back" : "none";
+
+  if (g_str_equal (keys, "none"))
+    export->answer_key = FALSE;
+  else if (g_str_equal (keys, "back"))
+    export->answer_key = TRUE;
+  else if (g_str_equal (keys, "separate"))
+    export->answer_key = export->separate_keys = TRUE;
+  else
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("Unknown --keys “%s”: use none, back or separate"), keys);
+      return FALSE;
+    }
+  if (args->answer_key && !g_str_equal (keys, "back"))
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("--answer-key puts the keys at the back, --keys %s does not: give "
+                     "one of them"), keys);
+      return FALSE;
+    }
+  if (args->double_sided && !(export->answer_key && !export->separate_keys))
+    {
+      g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("--double-sided places answer keys at the back on a fresh "
+                             "sheet: it needs --keys back"));
+      return FALSE;
+    }
+  export->double_sided = args->double_sided;
+  return TRUE;
+}
+
 /* The worksheet, PDF. */
 static gboolean
 map_sheet (const CliExportArgs  *args,
@@ -485,9 +567,12 @@ map_sheet (const CliExportArgs  *args,
   if (args->paper != NULL && !maze_paper_from_string (args->paper, &export->paper))
     {
       g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                   _("Unknown paper “%s”: use a4 or letter"), args->paper);
+                   _("Unknown paper “%s”: use a4, letter, a5, a3, legal or 6x9"), args->paper);
       return FALSE;
     }
+  if (!map_labels (args, export, error))
+    return FALSE;
+  export->difficulty_line = args->show_difficulty;
   /* Either orientation given is kept; none is chosen for the maze. */
   export->landscape = args->landscape;
   export->auto_orientation = !args->landscape && !args->portrait;
@@ -497,14 +582,15 @@ map_sheet (const CliExportArgs  *args,
     return FALSE;
   export->name_date_line = !args->no_name_line;
   export->labels = !args->no_labels;
-  export->answer_key = args->answer_key;
+  if (!map_keys (args, export, error))
+    return FALSE;
   if (args->per_page != NULL)
     {
-      if (!cli_parse_uint_range (args->per_page, "--per-page", 1, 4, &per_page, NULL) ||
-          per_page == 3)
+      if (!cli_parse_uint_range (args->per_page, "--per-page", 1, 6, &per_page, NULL) ||
+          per_page == 3 || per_page == 5)
         {
           g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                       _("--per-page “%s” is not 1, 2 or 4"), args->per_page);
+                       _("--per-page “%s” is not 1, 2, 4 or 6"), args->per_page);
           return FALSE;
         }
       export->per_page = (guint) per_page;
@@ -541,6 +627,20 @@ check_values (const CliExportArgs  *args,
   if (args->batch != NULL &&
       !parse_uint (args->batch, "--batch", 1, MAX_BATCH, &req->batch, error))
     return FALSE;
+  if (args->difficulty != NULL)
+    {
+      if (!cli_difficulty_parse (args->difficulty, "--difficulty", TRUE, &req->difficulty,
+                                 error))
+        return FALSE;
+      req->to_order = TRUE;
+    }
+  if (export->separate_keys && g_str_equal (req->output, "-"))
+    {
+      g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("--keys separate writes a second file beside OUTPUT: give a "
+                             "file name, not standard output"));
+      return FALSE;
+    }
 
   if (!maze_export_request_validate (export, error))
     {
@@ -573,6 +673,24 @@ place_endpoints (const CliExportRequest  *req,
   return cli_check_way_through (input, start, end, error);
 }
 
+/* --difficulty: every puzzle made to order (maze-pack.h). */
+static GPtrArray *
+make_to_order (const CliExportRequest  *req,
+               const MazePuzzle        *input,
+               GError                 **error)
+{
+  MazePackOrder order = {
+    .model = input,
+    .from = req->difficulty.from,
+    .to = req->difficulty.to,
+    .min_score = req->difficulty.min_score,
+    .max_score = req->difficulty.max_score,
+    .n_puzzles = req->batch,
+  };
+
+  return maze_pack_make (&order, error);
+}
+
 static GPtrArray *
 make_batch (const CliExportRequest  *req,
             CliInput                *input,
@@ -582,7 +700,7 @@ make_batch (const CliExportRequest  *req,
   const MazeGrid *grid = input->puzzle->grid;
   guint64 total = (guint64) grid->n_cells * req->batch;
 
-  if (req->batch > 1 && !input->puzzle->has_parameters)
+  if ((req->batch > 1 || req->to_order) && !input->puzzle->has_parameters)
     {
       g_autofree char *name = g_str_equal (req->input, "-")
                                 ? g_strdup (_("standard input"))
@@ -612,6 +730,8 @@ make_batch (const CliExportRequest  *req,
       return NULL;
     }
 
+  if (req->to_order)
+    return make_to_order (req, input->puzzle, error);
   g_ptr_array_add (puzzles, g_steal_pointer (&input->puzzle));
   for (guint i = 1; i < req->batch; i++)
     {
@@ -747,7 +867,7 @@ export_pdf (const CliExportArgs *args,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) puzzles = NULL;
-  guint per_page = req->export.per_page;
+  MazePdfOptions pdf;
   guint pages;
 
   /* A worksheet without a start and an end is no puzzle. */
@@ -777,15 +897,34 @@ export_pdf (const CliExportArgs *args,
     {
       g_autofree char *name = cli_output_display_name (req->output);
 
-      g_autofree char *what = maze_export_request_describe (&req->export, puzzles->pdata[0]);
-
-      pages = (puzzles->len + per_page - 1) / per_page * (args->answer_key ? 2 : 1);
       if (req->export.poster)
         {
+          g_autofree char *what = maze_export_request_describe (&req->export, puzzles->pdata[0]);
+
           g_printerr (_("Wrote %s: %s\n"), name, what);
           return CLI_EXIT_OK;
         }
-      g_printerr (ngettext ("Wrote %s: %u page\n", "Wrote %s: %u pages\n", pages), name, pages);
+      maze_export_request_to_pdf (&req->export, NULL, &pdf);
+      if (req->export.separate_keys)
+        {
+          g_autofree char *key_path = maze_export_request_get_key_path (req->output);
+          g_autofree char *key_name = cli_output_display_name (key_path);
+
+          pdf.answer_key = FALSE;
+          pages = maze_pdf_count_pages (&pdf, puzzles->len);
+          g_printerr (ngettext ("Wrote %s: %u page\n", "Wrote %s: %u pages\n", pages),
+                      name, pages);
+          pdf.keys_only = TRUE;
+          pages = maze_pdf_count_pages (&pdf, puzzles->len);
+          g_printerr (ngettext ("Wrote %s: %u page\n", "Wrote %s: %u pages\n", pages),
+                      key_name, pages);
+        }
+      else
+        {
+          pages = maze_pdf_count_pages (&pdf, puzzles->len);
+          g_printerr (ngettext ("Wrote %s: %u page\n", "Wrote %s: %u pages\n", pages),
+                      name, pages);
+        }
       for (guint i = 0; i < puzzles->len; i++)
         {
           const MazePuzzle *puzzle = g_ptr_array_index (puzzles, i);
@@ -849,6 +988,12 @@ cli_export_parse (int                argc,
     { { "answer-key", 0, CLI_OPTION_FLAG, &args->answer_key }, FMT (PDF) },
     { { "batch", 0, CLI_OPTION_STRING, &args->batch }, FMT (PDF) },
     { { "poster", 0, CLI_OPTION_FLAG, &args->poster }, FMT (PDF) },
+    { { "difficulty", 0, CLI_OPTION_STRING, &args->difficulty }, FMT (PDF) },
+    { { "keys", 0, CLI_OPTION_STRING, &args->keys }, FMT (PDF) },
+    { { "double-sided", 0, CLI_OPTION_FLAG, &args->double_sided }, FMT (PDF) },
+    { { "start-label", 0, CLI_OPTION_STRING, &args->start_label }, FMT (PDF) },
+    { { "finish-label", 0, CLI_OPTION_STRING, &args->finish_label }, FMT (PDF) },
+    { { "show-difficulty", 0, CLI_OPTION_FLAG, &args->show_difficulty }, FMT (PDF) },
   };
   CliOption options[G_N_ELEMENTS (table)];
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();

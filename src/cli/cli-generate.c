@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "cli-common.h"
+#include "cli-difficulty.h"
 #include "cli-options.h"
 #include "cli-output.h"
 #include "cli-parse.h"
@@ -134,17 +135,6 @@ choose_format (const CliGenerateArgs  *args,
   return args->title == NULL || cli_check_title (args->title, error);
 }
 
-/* A score, 0 to 100, in the first length bytes of text. */
-static gboolean
-parse_digits_range (const char *text,
-                    gsize       length,
-                    guint64    *value)
-{
-  g_autofree char *copy = g_strndup (text, length);
-
-  return g_ascii_isdigit (copy[0]) && g_ascii_string_to_unsigned (copy, 10, 0, 100, value, NULL);
-}
-
 /* --difficulty LEVEL: the level's band, and its recipe for whatever was
  * not given; MIN-MAX: a band of scores. Either chooses start and end. */
 static gboolean
@@ -152,10 +142,7 @@ parse_difficulty (const CliGenerateArgs  *args,
                   CliGenerateRequest     *req,
                   GError                **error)
 {
-  const char *text = args->difficulty;
-  const char *dash = strchr (text, '-');
-  MazeLevel level;
-  guint64 low, high;
+  CliDifficulty difficulty;
 
   if (args->start != NULL || args->end != NULL)
     {
@@ -164,10 +151,12 @@ parse_difficulty (const CliGenerateArgs  *args,
                              "leave out --start and --end"));
       return FALSE;
     }
+  if (!cli_difficulty_parse (args->difficulty, "--difficulty", FALSE, &difficulty, error))
+    return FALSE;
   req->to_order = TRUE;
-  if (maze_level_from_string (text, &level))
+  if (difficulty.from != 0)
     {
-      const MazeLevelInfo *info = maze_level_get_info (level);
+      const MazeLevelInfo *info = maze_level_get_info (difficulty.from);
 
       req->min_score = info->min_score;
       req->max_score = info->max_score;
@@ -182,18 +171,9 @@ parse_difficulty (const CliGenerateArgs  *args,
         req->endpoints = info->endpoints;
       return TRUE;
     }
-  if (dash != NULL && dash != text &&
-      parse_digits_range (text, (gsize) (dash - text), &low) &&
-      parse_digits_range (dash + 1, strlen (dash + 1), &high) && low <= high && high <= 100)
-    {
-      req->min_score = (guint32) low;
-      req->max_score = (guint32) high;
-      return TRUE;
-    }
-  g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-               _("--difficulty “%s” is neither a level (very-easy, easy, medium, hard, expert) "
-                 "nor a band of scores MIN-MAX from 0 to 100"), text);
-  return FALSE;
+  req->min_score = difficulty.min_score;
+  req->max_score = difficulty.max_score;
+  return TRUE;
 }
 
 /* At most one of --outline, --outline-text and --outline-image, with

@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "cli-common.h"
+#include "cli-difficulty.h"
 #include "cli-output.h"
 #include "maze-outline.h"
 #include "maze-export-request.h"
@@ -112,6 +113,12 @@ typedef struct
   const char *instructions;
   const char *batch;
   const char *per_page;
+  const char *difficulty;
+  const char *keys;
+  const char *start_label;
+  const char *finish_label;
+  gboolean    show_difficulty;
+  gboolean    double_sided;
   gboolean    solution;
   gboolean    monochrome;
   gboolean    transparent;
@@ -137,6 +144,8 @@ typedef struct
   CliPoint               from;
   CliPoint               to;
   guint                  batch;
+  gboolean               to_order;   /* --difficulty */
+  CliDifficulty          difficulty;
   MazeExportRequest      export;   /* unused for CLI_FORMAT_MAZE */
 } CliExportRequest;
 

@@ -14,6 +14,7 @@
 #include "maze-observer.h"
 #include "maze-order.h"
 #include "maze-outline-params.h"
+#include "maze-pack.h"
 #include "maze-polar.h"
 #include "maze-puzzle.h"
 #include "maze-region.h"

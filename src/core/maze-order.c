@@ -68,7 +68,12 @@ maze_puzzle_generate_to_order_on (const MazeGrid             *shape,
       if (tries != NULL)
         *tries = i + 1;
       if (metrics.difficulty >= min_score && metrics.difficulty <= max_score)
-        return g_steal_pointer (&puzzle);
+        {
+          puzzle->has_band = TRUE;
+          puzzle->band_min = min_score;
+          puzzle->band_max = max_score;
+          return g_steal_pointer (&puzzle);
+        }
       lowest = MIN (lowest, metrics.difficulty);
       highest = MAX (highest, metrics.difficulty);
     }

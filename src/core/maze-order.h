@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 /* As maze_puzzle_generate(), from options->seed, then seed + 1, seed +
  * 2, ... until the maze's difficulty score (maze-difficulty.h) is within
  * min_score..max_score: the same request always makes the same maze.
- * *tries (may be NULL) is how many were made. After MAZE_ORDER_MAX_TRIES
+ * The puzzle records the band (has_band, band_min, band_max) and the
+ * seed that made it. *tries (may be NULL) is how many were made. After MAZE_ORDER_MAX_TRIES
  * misses: MAZE_ERROR_INVALID_ARGUMENT, saying which way the scores were
  * off and what to change. options->progress is told the share of the
  * tries spent, and may stop the search (MAZE_ERROR_CANCELLED). */

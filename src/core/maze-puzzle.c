@@ -170,6 +170,9 @@ maze_puzzle_copy (const MazePuzzle *puzzle)
   copy->growing_tree_mode = puzzle->growing_tree_mode;
   copy->seed = puzzle->seed;
   copy->braid = puzzle->braid;
+  copy->has_band = puzzle->has_band;
+  copy->band_min = puzzle->band_min;
+  copy->band_max = puzzle->band_max;
   copy->start = puzzle->start;
   copy->end = puzzle->end;
   copy->outline = maze_outline_params_copy (puzzle->outline);

@@ -47,6 +47,10 @@ typedef struct
   MazeGrowingTreeMode  growing_tree_mode;
   guint64              seed;
   guint32              braid;             /* fixed point, MAZE_BRAID_ONE = 1 */
+  /* Made to order (maze-order.h): the difficulty band asked for. */
+  gboolean             has_band;
+  guint32              band_min;
+  guint32              band_max;
   guint32              start;             /* cell index */
   guint32              end;               /* cell index */
   GPtrArray           *history;           /* of MazeEdit, oldest first */

@@ -6,6 +6,7 @@
 #include "maze-export-request.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -79,7 +80,7 @@ maze_export_format_get_mime_type (MazeExportFormat format)
  * half the cell the maze gets (maze_export_check_wall_width()). A 10 m
  * image is a wall mural; 65535 pixels is the PNG limit. Margins up to
  * 50 mm still leave a maze on A4; a title of 200 characters fills three
- * lines of the page. */
+ * lines of the page, a label of 40 a third of a small maze's width. */
 static const MazeExportLimit limits[] = {
   [MAZE_EXPORT_LIMIT_CELL_PX] = { "cell-size-px", "export-cell-size-px", 1.0, 1000.0, FALSE },
   [MAZE_EXPORT_LIMIT_CELL_MM] = { "cell-size-mm", "export-cell-size-mm", 0.5, 500.0, FALSE },
@@ -90,6 +91,7 @@ static const MazeExportLimit limits[] = {
   [MAZE_EXPORT_LIMIT_IMAGE_WIDTH_MM] = { "image-width-mm", NULL, 0.0, 10000.0, TRUE },
   [MAZE_EXPORT_LIMIT_MARGIN_MM] = { "margin-mm", NULL, 0.0, 50.0, FALSE },
   [MAZE_EXPORT_LIMIT_TITLE_CHARS] = { "title-chars", NULL, 0.0, 200.0, FALSE },
+  [MAZE_EXPORT_LIMIT_LABEL_CHARS] = { "label-chars", NULL, 0.0, 40.0, FALSE },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (limits) == MAZE_EXPORT_N_LIMITS);
@@ -147,11 +149,16 @@ maze_export_request_init (MazeExportRequest *request)
     .doors = TRUE,
     .solution = FALSE,
     .answer_key = FALSE,
+    .separate_keys = FALSE,
+    .double_sided = FALSE,
+    .difficulty_line = FALSE,
     .show_title = TRUE,
     .title = NULL,
     .name_date_line = TRUE,
     .instructions = NULL,
     .labels = TRUE,
+    .start_label = NULL,
+    .finish_label = NULL,
     .paper = MAZE_PAPER_A4,
     .landscape = FALSE,
     .auto_orientation = TRUE,
@@ -170,6 +177,8 @@ maze_export_request_clear (MazeExportRequest *request)
 
   g_clear_pointer (&request->title, g_free);
   g_clear_pointer (&request->instructions, g_free);
+  g_clear_pointer (&request->start_label, g_free);
+  g_clear_pointer (&request->finish_label, g_free);
 }
 
 void
@@ -182,6 +191,8 @@ maze_export_request_copy (MazeExportRequest       *dest,
   *dest = *src;
   dest->title = g_strdup (src->title);
   dest->instructions = g_strdup (src->instructions);
+  dest->start_label = g_strdup (src->start_label);
+  dest->finish_label = g_strdup (src->finish_label);
 }
 
 static void
@@ -210,6 +221,31 @@ maze_export_request_set_instructions (MazeExportRequest *request,
   g_return_if_fail (request != NULL);
 
   replace_string (&request->instructions, instructions);
+}
+
+void
+maze_export_request_set_labels (MazeExportRequest *request,
+                                const char        *start_label,
+                                const char        *finish_label)
+{
+  g_return_if_fail (request != NULL);
+
+  replace_string (&request->start_label, start_label);
+  replace_string (&request->finish_label, finish_label);
+}
+
+char *
+maze_export_request_get_key_path (const char *path)
+{
+  g_autofree char *stem = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_str_has_suffix (path, ".pdf") || g_str_has_suffix (path, ".PDF"))
+    stem = g_strndup (path, strlen (path) - 4);
+  else
+    stem = g_strdup (path);
+  return g_strconcat (stem, "-key.pdf", NULL);
 }
 
 /* ---- checking ---- */
@@ -289,6 +325,11 @@ set_out_of_range (GError            **error,
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
                    _("A page margin of %g mm is out of range: use %g to %g mm"),
                    value, limit->min, limit->max);
+      break;
+    case MAZE_EXPORT_LIMIT_LABEL_CHARS:
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                   _("A Start or Finish label of %.0f characters is too long: the limit is %.0f"),
+                   value, limit->max);
       break;
     case MAZE_EXPORT_LIMIT_TITLE_CHARS:
     default:
@@ -374,7 +415,7 @@ check_choices (const MazeExportRequest  *request,
                    _("Unknown solution style %d"), (int) request->solution_style);
       return FALSE;
     }
-  if ((guint) request->paper > MAZE_PAPER_LETTER)
+  if ((guint) request->paper >= MAZE_N_PAPERS)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
                    _("Unknown paper size %d"), (int) request->paper);
@@ -386,10 +427,11 @@ check_choices (const MazeExportRequest  *request,
                    _("Unknown text style %d"), (int) request->text_style);
       return FALSE;
     }
-  if (request->per_page != 1 && request->per_page != 2 && request->per_page != 4)
+  if (request->per_page != 1 && request->per_page != 2 && request->per_page != 4 &&
+      request->per_page != 6)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                   _("%u mazes a page is no layout: use 1, 2 or 4"), request->per_page);
+                   _("%u mazes a page is no layout: use 1, 2, 4 or 6"), request->per_page);
       return FALSE;
     }
   return TRUE;
@@ -452,6 +494,22 @@ check_look (const MazeExportRequest  *request,
 }
 
 static gboolean
+check_label (const char  *label,
+             GError     **error)
+{
+  if (label == NULL)
+    return TRUE;
+  if (!g_utf8_validate (label, -1, NULL))
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                   _("A Start or Finish label is not valid UTF-8 text"));
+      return FALSE;
+    }
+  return maze_export_check_limit (MAZE_EXPORT_LIMIT_LABEL_CHARS, g_utf8_strlen (label, -1),
+                                  MAZE_UNIT_PX, error);
+}
+
+static gboolean
 check_sheet (const MazeExportRequest  *request,
              GError                  **error)
 {
@@ -481,7 +539,8 @@ check_sheet (const MazeExportRequest  *request,
                    _("The worksheet instructions are not valid UTF-8 text"));
       return FALSE;
     }
-  return TRUE;
+  return check_label (request->start_label, error) &&
+         check_label (request->finish_label, error);
 }
 
 gboolean

@@ -54,9 +54,10 @@ typedef enum
   MAZE_EXPORT_LIMIT_IMAGE_WIDTH_MM,   /* ... as a length, in mm */
   MAZE_EXPORT_LIMIT_MARGIN_MM,        /* worksheet page margin */
   MAZE_EXPORT_LIMIT_TITLE_CHARS,      /* worksheet title length */
+  MAZE_EXPORT_LIMIT_LABEL_CHARS,      /* a Start or Finish label's length */
 } MazeExportLimitId;
 
-#define MAZE_EXPORT_N_LIMITS 9
+#define MAZE_EXPORT_N_LIMITS 10
 
 typedef struct
 {
@@ -141,17 +142,23 @@ typedef struct
 
   /* PDF worksheets */
   gboolean            answer_key;      /* the same pages with the solutions */
+  gboolean            separate_keys;   /* ... in a file of their own (see
+                                          maze_export_request_get_key_path()) */
+  gboolean            double_sided;    /* keys at the back start on a fresh sheet */
+  gboolean            difficulty_line; /* "Difficulty: 3 of 5 (Medium)" by each ID */
   gboolean            show_title;
   char               *title;           /* NULL or "": the maze's own, else "Maze" */
   gboolean            name_date_line;
   char               *instructions;    /* NULL: the default line; "": none */
   gboolean            labels;          /* "Start" and "Finish" */
+  char               *start_label;     /* NULL or "": "Start", translated */
+  char               *finish_label;    /* NULL or "": "Finish", translated */
   MazePaper           paper;
   gboolean            landscape;
   gboolean            auto_orientation; /* the other orientation when it
                                            gives bigger cells */
   double              margin_mm;
-  guint               per_page;        /* 1, 2 or 4 */
+  guint               per_page;        /* 1, 2, 4 or 6 */
   /* One maze over several pages (maze-poster.h), cells poster_cell_mm
    * wide; 0: the least legible, MAZE_EXPORT_MIN_SHEET_CELL_MM. Without
    * it a maze whose cells a page would print smaller is refused. */
@@ -170,6 +177,12 @@ void         maze_export_request_set_title     (MazeExportRequest        *reques
                                                 const char               *title);
 void         maze_export_request_set_instructions (MazeExportRequest     *request,
                                                    const char            *instructions);
+void         maze_export_request_set_labels    (MazeExportRequest        *request,
+                                                const char               *start_label,
+                                                const char               *finish_label);
+/* Where separate answer keys go: "pack.pdf" → "pack-key.pdf" (a name
+ * without ".pdf" gets "-key.pdf" added). */
+char        *maze_export_request_get_key_path  (const char               *path);
 
 /* The values alone: FALSE with MAZE_ERROR_INVALID_ARGUMENT (or
  * MAZE_ERROR_INVALID_SIZE for sizes) naming the first bad value and its
@@ -231,7 +244,8 @@ char        *maze_export_request_describe      (const MazeExportRequest  *reques
                                                 const MazePuzzle         *puzzle);
 
 /* Checks, then writes path: puzzles[0] alone for PNG, SVG and text, all
- * of them, per_page to a page, for PDF. Atomically, so a failed or
+ * of them, per_page to a page, for PDF (with separate_keys, the answers
+ * to maze_export_request_get_key_path (path) too). Atomically, so a failed or
  * cancelled export leaves the old file as it was; "-" is standard
  * output. Runs on any thread; job may be NULL. */
 gboolean     maze_export_request_write         (const MazeExportRequest  *request,

@@ -179,6 +179,9 @@ maze_export_request_to_worksheet (const MazeExportRequest *request,
   sheet->name_date_line = request->name_date_line;
   sheet->instructions = request->instructions;
   sheet->labels = request->labels;
+  sheet->start_label = request->start_label;
+  sheet->finish_label = request->finish_label;
+  sheet->difficulty = request->difficulty_line;
 
   render = &sheet->render;
   render->wall_color = request->wall_color;
@@ -220,6 +223,7 @@ maze_export_request_to_pdf (const MazeExportRequest *request,
   pdf->answer_key = request->answer_key;
   if (request->poster)
     pdf->poster_cell_mm = maze_export_request_get_poster_cell_mm (request);
+  pdf->double_sided = request->double_sided;
 }
 
 void
@@ -378,7 +382,7 @@ static char *
 describe_pdf (const MazeExportRequest *request,
               const MazePuzzle        *puzzle)
 {
-  const char *paper = request->paper == MAZE_PAPER_LETTER ? _("Letter") : _("A4");
+  const char *paper = maze_paper_get_title (request->paper);
   MazeWorksheetOptions sheet;
 
   /* The orientation the page will have. */
@@ -388,12 +392,12 @@ describe_pdf (const MazeExportRequest *request,
 
   if (request->answer_key)
     return g_strdup_printf (sheet.landscape
-                            /* Translators: %s is a paper size, A4 or Letter */
+                            /* Translators: %s is a paper size, such as A4 or Letter */
                             ? _("%s landscape · the maze and its answer key, 2 pages")
                             : _("%s portrait · the maze and its answer key, 2 pages"),
                             paper);
   return g_strdup_printf (sheet.landscape
-                          /* Translators: %s is a paper size, A4 or Letter */
+                          /* Translators: %s is a paper size, such as A4 or Letter */
                           ? _("%s landscape · 1 page")
                           : _("%s portrait · 1 page"),
                           paper);
@@ -529,6 +533,12 @@ maze_export_request_write (const MazeExportRequest  *request,
 
     case MAZE_EXPORT_PDF:
       maze_export_request_to_pdf (request, puzzle, &pdf);
+      if (request->answer_key && request->separate_keys)
+        {
+          g_autofree char *key_path = maze_export_request_get_key_path (path);
+
+          return maze_pdf_export_pack (puzzles, n_puzzles, &pdf, path, key_path, job, error);
+        }
       return maze_pdf_export (puzzles, n_puzzles, &pdf, path, job, error);
 
     case MAZE_EXPORT_TEXT:

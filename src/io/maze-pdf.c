@@ -29,9 +29,6 @@
 
 typedef struct
 {
-  FILE     *stream;
-  int       saved_errno;
-  gboolean  failed;
   gboolean  discard;   /* cancelled: what cairo still flushes goes nowhere */
   GByteArray *buffer;  /* the PDF as cairo writes it */
 } PdfSink;
@@ -45,29 +42,29 @@ write_cb (void                *closure,
 
   if (sink->discard)
     return CAIRO_STATUS_SUCCESS;
-  if (sink->failed)
-    return CAIRO_STATUS_WRITE_ERROR;
   /* Kept until the end: the greys are rewritten in the finished file. */
   g_byte_array_append (sink->buffer, data, length);
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* The finished PDF, its greys as DeviceGray, to the file. */
-static void
-write_gray (PdfSink *sink)
+/* The finished PDF to its (still hidden) file. */
+static gboolean
+write_bytes (MazeAtomicFile  *file,
+             GBytes          *pdf,
+             const char      *path,
+             GError         **error)
 {
-  g_autoptr(GBytes) cairo_pdf = g_byte_array_free_to_bytes (g_steal_pointer (&sink->buffer));
-  g_autoptr(GBytes) gray = maze_pdf_gray_rewrite (cairo_pdf);
   gsize length;
-  const guint8 *data = g_bytes_get_data (gray, &length);
+  const guint8 *data = g_bytes_get_data (pdf, &length);
+  int saved_errno;
 
-  sink->buffer = g_byte_array_new ();
   errno = 0;
-  if (length > 0 && fwrite (data, 1, length, sink->stream) != length)
-    {
-      sink->saved_errno = errno != 0 ? errno : EIO;
-      sink->failed = TRUE;
-    }
+  if (length == 0 || fwrite (data, 1, length, maze_atomic_file_stream (file)) == length)
+    return TRUE;
+  saved_errno = errno != 0 ? errno : EIO;
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               _("Cannot write “%s”: %s"), path, g_strerror (saved_errno));
+  return FALSE;
 }
 
 void
@@ -78,6 +75,8 @@ maze_pdf_options_init (MazePdfOptions *options)
   maze_worksheet_options_init (&options->sheet);
   options->answer_key = FALSE;
   options->poster_cell_mm = 0.0;
+  options->keys_only = FALSE;
+  options->double_sided = FALSE;
 }
 
 static gboolean
@@ -87,16 +86,18 @@ check_options (const MazePdfOptions  *options,
   const MazeWorksheetOptions *sheet = &options->sheet;
   double width_pt, height_pt, short_mm, max_margin;
 
-  if (sheet->per_page != 1 && sheet->per_page != 2 && sheet->per_page != 4)
+  if (sheet->per_page != 1 && sheet->per_page != 2 && sheet->per_page != 4 &&
+      sheet->per_page != 6)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                   _("Cannot put %u mazes on a page: choose 1, 2 or 4"), sheet->per_page);
+                   _("Cannot put %u mazes on a page: choose 1, 2, 4 or 6"), sheet->per_page);
       return FALSE;
     }
-  if (sheet->paper != MAZE_PAPER_A4 && sheet->paper != MAZE_PAPER_LETTER)
+  if ((guint) sheet->paper >= MAZE_N_PAPERS)
     {
       g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                   _("Unknown paper size %d: choose A4 or Letter"), (int) sheet->paper);
+                   _("Unknown paper size %d: choose A4, Letter, A5, A3, Legal or 6 × 9 in"),
+                   (int) sheet->paper);
       return FALSE;
     }
 
@@ -179,7 +180,6 @@ document_title (const MazePdfOptions *options,
 static gboolean
 check_cairo (cairo_surface_t  *surface,
              cairo_t          *cr,
-             const PdfSink    *sink,
              const char       *path,
              GError          **error)
 {
@@ -187,13 +187,10 @@ check_cairo (cairo_surface_t  *surface,
 
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
-  if (status == CAIRO_STATUS_SUCCESS && !sink->failed)
+  if (status == CAIRO_STATUS_SUCCESS)
     return TRUE;
 
-  if (sink->failed)
-    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (sink->saved_errno),
-                 _("Cannot write “%s”: %s"), path, g_strerror (sink->saved_errno));
-  else if (status == CAIRO_STATUS_NO_MEMORY)
+  if (status == CAIRO_STATUS_NO_MEMORY)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                  _("Cannot write “%s”: not enough memory to draw the PDF"), path);
   else
@@ -201,6 +198,222 @@ check_cairo (cairo_surface_t  *surface,
                  _("Cannot write “%s”: drawing the PDF failed (%s)"),
                  path, cairo_status_to_string (status));
   return FALSE;
+}
+
+/* The pages of a pack, in order: the puzzle sheets, then (answer_key)
+ * a blank page when the keys would otherwise be printed on the back of
+ * the last puzzle sheet (double_sided), then the answer sheets; or
+ * (keys_only) the answer sheets alone. */
+typedef enum
+{
+  PAGE_PUZZLES,
+  PAGE_BLANK,
+  PAGE_ANSWERS,
+} PageKind;
+
+typedef struct
+{
+  guint n_sheets;     /* pages of puzzles */
+  guint n_blank;      /* 0 or 1 */
+  guint n_pages;
+  gboolean puzzles;
+  gboolean answers;
+} PagePlan;
+
+static void
+plan_pages (const MazePdfOptions *options,
+            guint                 n_puzzles,
+            PagePlan             *plan)
+{
+  guint per_page = options->sheet.per_page;
+
+  plan->n_sheets = (n_puzzles + per_page - 1) / per_page;
+  plan->puzzles = !options->keys_only;
+  plan->answers = options->keys_only || options->answer_key;
+  plan->n_blank = plan->puzzles && plan->answers && options->double_sided &&
+                  plan->n_sheets % 2 == 1 ? 1 : 0;
+  plan->n_pages = (plan->puzzles ? plan->n_sheets : 0) + plan->n_blank +
+                  (plan->answers ? plan->n_sheets : 0);
+}
+
+static PageKind
+plan_page (const PagePlan *plan,
+           guint           page,
+           guint          *sheet)
+{
+  guint puzzle_pages = plan->puzzles ? plan->n_sheets : 0;
+
+  if (page < puzzle_pages)
+    {
+      *sheet = page;
+      return PAGE_PUZZLES;
+    }
+  if (page < puzzle_pages + plan->n_blank)
+    return PAGE_BLANK;
+  *sheet = page - puzzle_pages - plan->n_blank;
+  return PAGE_ANSWERS;
+}
+
+gboolean
+maze_pdf_get_page (const MazePdfOptions *options,
+                   guint                 n_puzzles,
+                   guint                 page,
+                   MazeWorksheetOptions *sheet,
+                   guint                *first,
+                   guint                *n_on_page,
+                   gboolean             *answers)
+{
+  PagePlan plan;
+  guint index = 0, per_page;
+  PageKind kind;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (options->sheet.per_page > 0, FALSE);
+
+  per_page = options->sheet.per_page;
+  plan_pages (options, n_puzzles, &plan);
+  *sheet = options->sheet;
+  *first = 0;
+  *n_on_page = 0;
+  *answers = FALSE;
+  if (page >= plan.n_pages)
+    return FALSE;
+  kind = plan_page (&plan, page, &index);
+  if (kind == PAGE_BLANK)
+    return TRUE;
+  *first = index * per_page;
+  *n_on_page = MIN (per_page, n_puzzles - *first);
+  *answers = kind == PAGE_ANSWERS;
+  /* A pack numbers its pages and its puzzles; one maze needs neither. */
+  if (n_puzzles > 1)
+    {
+      sheet->first_number = *first + 1;
+      sheet->page_number = page + 1;
+      sheet->n_pages = plan.n_pages;
+    }
+  return TRUE;
+}
+
+guint
+maze_pdf_count_pages (const MazePdfOptions *options,
+                      guint                 n_puzzles)
+{
+  PagePlan plan;
+
+  g_return_val_if_fail (options != NULL, 0);
+  g_return_val_if_fail (options->sheet.per_page > 0, 0);
+
+  plan_pages (options, n_puzzles, &plan);
+  return plan.n_pages;
+}
+
+/* The PDF in memory, its greys as DeviceGray; NULL on error. Progress
+ * goes from progress_from to progress_to. */
+static GBytes *
+render_pdf (MazePuzzle * const    *puzzles,
+            guint                  n_puzzles,
+            const MazePdfOptions  *options,
+            const char            *path,
+            const MazeExportJob   *job,
+            double                 progress_from,
+            double                 progress_to,
+            GError               **error)
+{
+  g_autofree char *title = NULL;
+  GCancellable *cancellable = job != NULL ? job->cancellable : NULL;
+  cairo_surface_t *surface = NULL;
+  cairo_t *cr = NULL;
+  PdfSink sink = { FALSE, NULL };
+  GBytes *pdf = NULL;
+  MazeWorksheetOptions sheet;
+  g_auto(MazePdfPoster) poster = { NULL };
+  double width_pt, height_pt;
+  guint n_pages = maze_pdf_count_pages (options, n_puzzles), n_tiles = 0;
+
+  /* A poster's pages are its tiles, then (answer_key) the same tiles
+   * with the answer; keys_only, those alone. */
+  if (!maze_pdf_poster_begin (&poster, options, puzzles, n_puzzles, &n_tiles, error))
+    return NULL;
+  if (poster.puzzle != NULL)
+    n_pages = options->answer_key && !options->keys_only ? 2 * n_tiles : n_tiles;
+
+  sink.buffer = g_byte_array_new ();
+
+  maze_worksheet_page_size (&options->sheet, &width_pt, &height_pt);
+  surface = cairo_pdf_surface_create_for_stream (write_cb, &sink, width_pt, height_pt);
+  if (!check_cairo (surface, NULL, path, error))
+    goto out;
+  title = maze_printable_dup (document_title (options, puzzles, n_puzzles));
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                  "Mazewright " PACKAGE_VERSION);
+  cr = cairo_create (surface);
+
+  for (guint page = 0; page < n_pages; page++)
+    {
+      guint first, n_on_page;
+      gboolean answers;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        goto out;
+
+      if (poster.puzzle != NULL)
+        maze_pdf_poster_render (&poster, cr, page % n_tiles,
+                                options->keys_only || page >= n_tiles);
+      else if (maze_pdf_get_page (options, n_puzzles, page, &sheet, &first, &n_on_page,
+                                  &answers) &&
+               n_on_page > 0) /* a blank page has no puzzles */
+        maze_worksheet_render_page (cr, &sheet, puzzles + first, n_on_page, answers);
+      cairo_show_page (cr);
+      if (!check_cairo (surface, cr, path, error))
+        goto out;
+      if (job != NULL && job->progress != NULL)
+        job->progress (progress_from + (progress_to - progress_from) * (page + 1) / n_pages,
+                       job->progress_data);
+    }
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    goto out;
+
+  g_clear_pointer (&cr, cairo_destroy);
+  cairo_surface_finish (surface);
+  if (!check_cairo (surface, NULL, path, error))
+    goto out;
+  g_clear_pointer (&surface, cairo_surface_destroy);
+  {
+    g_autoptr(GBytes) cairo_pdf = g_byte_array_free_to_bytes (g_steal_pointer (&sink.buffer));
+
+    pdf = maze_pdf_gray_rewrite (cairo_pdf);
+  }
+
+out:
+  /* On failure cairo may still flush the trailer when the surface goes:
+   * let it go nowhere. */
+  sink.discard = TRUE;
+  g_clear_pointer (&cr, cairo_destroy);
+  g_clear_pointer (&surface, cairo_surface_destroy);
+  g_clear_pointer (&sink.buffer, g_byte_array_unref);
+  return pdf;
+}
+
+static gboolean
+check_request (MazePuzzle * const    *puzzles,
+               guint                  n_puzzles,
+               const MazePdfOptions  *options,
+               GCancellable          *cancellable,
+               GError               **error)
+{
+  if (n_puzzles == 0)
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                           _("There are no mazes to put in the PDF"));
+      return FALSE;
+    }
+  if (!check_options (options, error) ||
+      !check_puzzles (puzzles, n_puzzles, options->answer_key || options->keys_only,
+                      cancellable, error))
+    return FALSE;
+  return !g_cancellable_set_error_if_cancelled (cancellable, error);
 }
 
 gboolean
@@ -211,97 +424,69 @@ maze_pdf_export (MazePuzzle * const    *puzzles,
                  const MazeExportJob   *job,
                  GError               **error)
 {
+  return maze_pdf_export_pack (puzzles, n_puzzles, options, path, NULL, job, error);
+}
+
+gboolean
+maze_pdf_export_pack (MazePuzzle * const    *puzzles,
+                      guint                  n_puzzles,
+                      const MazePdfOptions  *options,
+                      const char            *path,
+                      const char            *key_path,
+                      const MazeExportJob   *job,
+                      GError               **error)
+{
   g_autoptr(MazeAtomicFile) file = NULL;
-  g_autofree char *title = NULL;
+  g_autoptr(MazeAtomicFile) key_file = NULL;
+  g_autoptr(GBytes) pdf = NULL;
+  g_autoptr(GBytes) key_pdf = NULL;
   GCancellable *cancellable = job != NULL ? job->cancellable : NULL;
-  cairo_surface_t *surface = NULL;
-  cairo_t *cr = NULL;
-  PdfSink sink = { NULL, 0, FALSE, FALSE, NULL };
-  g_auto(MazePdfPoster) poster = { NULL };
-  double width_pt, height_pt;
-  guint per_page, n_sheets, n_pages, page = 0;
-  gboolean ok = FALSE;
+  MazePdfOptions pack = { 0 }, keys = { 0 };
 
   g_return_val_if_fail (puzzles != NULL || n_puzzles == 0, FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (n_puzzles == 0)
+  if (!check_request (puzzles, n_puzzles, options, cancellable, error))
+    return FALSE;
+
+  pack = *options;
+  if (key_path == NULL)
     {
-      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                           _("There are no mazes to put in the PDF"));
-      return FALSE;
+      pdf = render_pdf (puzzles, n_puzzles, &pack, path, job, 0.0, 1.0, error);
+      if (pdf == NULL)
+        return FALSE;
     }
-  if (!check_options (options, error) ||
-      !check_puzzles (puzzles, n_puzzles, options->answer_key, cancellable, error))
-    return FALSE;
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return FALSE;
+  else
+    {
+      /* The puzzles in one file, their answers in the other. */
+      pack.answer_key = FALSE;
+      pack.keys_only = FALSE;
+      keys = *options;
+      keys.keys_only = TRUE;
+      pdf = render_pdf (puzzles, n_puzzles, &pack, path, job, 0.0, 0.5, error);
+      if (pdf == NULL)
+        return FALSE;
+      key_pdf = render_pdf (puzzles, n_puzzles, &keys, key_path, job, 0.5, 1.0, error);
+      if (key_pdf == NULL)
+        return FALSE;
+    }
 
-  per_page = options->sheet.per_page;
-  n_sheets = (n_puzzles + per_page - 1) / per_page;
-  if (!maze_pdf_poster_begin (&poster, options, puzzles, n_puzzles, &n_sheets, error))
-    return FALSE;
-  n_pages = options->answer_key ? 2 * n_sheets : n_sheets;
-
+  /* Both files are written in full before either is put in place, the
+   * key first: a failure leaves no pack without its key. */
   file = maze_atomic_file_open (path, error);
-  if (file == NULL)
+  if (file == NULL || !write_bytes (file, pdf, path, error))
     return FALSE;
-  sink.stream = maze_atomic_file_stream (file);
-  sink.buffer = g_byte_array_new ();
-
-  maze_worksheet_page_size (&options->sheet, &width_pt, &height_pt);
-  surface = cairo_pdf_surface_create_for_stream (write_cb, &sink, width_pt, height_pt);
-  if (!check_cairo (surface, NULL, &sink, path, error))
-    goto out;
-  title = maze_printable_dup (document_title (options, puzzles, n_puzzles));
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
-                                  "Mazewright " PACKAGE_VERSION);
-  cr = cairo_create (surface);
-
-  /* The puzzles first, then the same pages with their answers. */
-  for (page = 0; page < n_pages; page++)
+  if (key_path != NULL)
     {
-      guint sheet = page % n_sheets;
-      guint first = sheet * per_page;
-
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        goto out;
-
-      if (poster.puzzle != NULL)
-        maze_pdf_poster_render (&poster, cr, sheet, page >= n_sheets);
-      else
-        maze_worksheet_render_page (cr, &options->sheet, puzzles + first,
-                                    MIN (per_page, n_puzzles - first), page >= n_sheets);
-      cairo_show_page (cr);
-      if (!check_cairo (surface, cr, &sink, path, error))
-        goto out;
-      if (job != NULL && job->progress != NULL)
-        job->progress ((double) (page + 1) / n_pages, job->progress_data);
+      key_file = maze_atomic_file_open (key_path, error);
+      if (key_file == NULL || !write_bytes (key_file, key_pdf, key_path, error))
+        return FALSE;
     }
-
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    goto out;
-
-  g_clear_pointer (&cr, cairo_destroy);
-  cairo_surface_finish (surface);
-  if (!check_cairo (surface, NULL, &sink, path, error))
-    goto out;
-  write_gray (&sink);
-  if (!check_cairo (surface, NULL, &sink, path, error))
-    goto out;
-  g_clear_pointer (&surface, cairo_surface_destroy);
-
-  ok = maze_atomic_file_commit (g_steal_pointer (&file), error);
-
-out:
-  /* On failure cairo may still flush the trailer when the surface goes:
-   * let it go nowhere, then drop the temporary file. */
-  sink.discard = TRUE;
-  g_clear_pointer (&cr, cairo_destroy);
-  g_clear_pointer (&surface, cairo_surface_destroy);
-  g_clear_pointer (&sink.buffer, g_byte_array_unref);
-  return ok;
+    return FALSE;
+  if (key_file != NULL && !maze_atomic_file_commit (g_steal_pointer (&key_file), error))
+    return FALSE;
+  return maze_atomic_file_commit (g_steal_pointer (&file), error);
 }

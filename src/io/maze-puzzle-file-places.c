@@ -47,6 +47,8 @@ static const Member parameters_members[] = {
   { "seed", MAZE_FILE_PLACE_SCALAR },
   { "braid", MAZE_FILE_PLACE_SCALAR },
   { "braid_fixed", MAZE_FILE_PLACE_SCALAR },
+  { "difficulty_min", MAZE_FILE_PLACE_SCALAR },
+  { "difficulty_max", MAZE_FILE_PLACE_SCALAR },
   { NULL, MAZE_FILE_PLACE_STRAY },
 };
 

@@ -123,6 +123,9 @@ typedef struct
   MazeGrowingTreeMode  mode;
   guint64              seed;
   guint32              braid;
+  gboolean             has_band;
+  guint32              band_min;
+  guint32              band_max;
   guint32              start;
   guint32              end;
   const char          *mask_text;      /* checked base64, or NULL */
@@ -299,6 +302,39 @@ read_grid_size (const MazeFileScope  *top,
   return TRUE;
 }
 
+/* The difficulty band a maze made to order was asked for: both ends or
+ * neither. */
+static gboolean
+read_band (const MazeFileScope  *scope,
+           Document             *doc,
+           GError              **error)
+{
+  gint64 min = 0, max = 0;
+  gboolean has_min = FALSE, has_max = FALSE;
+
+  if (!maze_file_get_integer (scope, "difficulty_min", FALSE, 0, 100, &min, &has_min, error) ||
+      !maze_file_get_integer (scope, "difficulty_max", FALSE, 0, 100, &max, &has_max, error))
+    return FALSE;
+  if (has_min != has_max)
+    {
+      maze_file_set_parse_error (error, _("“%s” needs “%s” beside it"),
+                                 has_min ? "parameters.difficulty_min" : "parameters.difficulty_max",
+                                 has_min ? "difficulty_max" : "difficulty_min");
+      return FALSE;
+    }
+  if (has_min && min > max)
+    {
+      maze_file_set_parse_error (error, _("“%s” (%d) is above “%s” (%d)"),
+                                 "parameters.difficulty_min", (int) min,
+                                 "parameters.difficulty_max", (int) max);
+      return FALSE;
+    }
+  doc->has_band = has_min;
+  doc->band_min = (guint32) min;
+  doc->band_max = (guint32) max;
+  return TRUE;
+}
+
 /* How the maze was generated, when the file says. */
 static gboolean
 read_parameters (const MazeFileScope  *top,
@@ -322,7 +358,8 @@ read_parameters (const MazeFileScope  *top,
   scope.object = json_node_get_object (node);
   if (!maze_file_get_algorithm (&scope, doc->shape, &doc->algorithm, &doc->mode, error) ||
       !maze_file_get_seed (&scope, &doc->seed, error) ||
-      !maze_file_get_braid (&scope, &doc->braid, error))
+      !maze_file_get_braid (&scope, &doc->braid, error) ||
+      !read_band (&scope, doc, error))
     return FALSE;
   doc->has_parameters = TRUE;
   return TRUE;
@@ -607,6 +644,9 @@ maze_file_read_json (const char         *data,
   puzzle->seed = doc.seed;
   puzzle->braid = doc.braid;
   puzzle->outline = g_steal_pointer (&outline);
+  puzzle->has_band = doc.has_band;
+  puzzle->band_min = doc.band_min;
+  puzzle->band_max = doc.band_max;
   g_ptr_array_extend_and_steal (puzzle->history, g_steal_pointer (&history));
 
   return g_steal_pointer (&puzzle);

@@ -168,8 +168,13 @@ maze_puzzle_to_json (const MazePuzzle *puzzle,
       g_ascii_dtostr (braid, sizeof braid, (double) puzzle->braid / MAZE_BRAID_ONE);
       g_string_append (out, "  \"parameters\": {");
       append_algorithm (out, puzzle->algorithm, puzzle->growing_tree_mode, puzzle->seed);
-      g_string_append_printf (out, ", \"braid\": %s, \"braid_fixed\": %u},\n",
+      g_string_append_printf (out, ", \"braid\": %s, \"braid_fixed\": %u",
                               braid, puzzle->braid);
+      /* Optional: older readers pass it by. */
+      if (puzzle->has_band)
+        g_string_append_printf (out, ", \"difficulty_min\": %u, \"difficulty_max\": %u",
+                                puzzle->band_min, puzzle->band_max);
+      g_string_append (out, "},\n");
     }
 
   g_string_append (out, "  \"start\": ");

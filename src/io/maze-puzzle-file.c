@@ -88,6 +88,9 @@
  *                     uses. A reader takes braid_fixed when present and
  *                     refuses a file where the two disagree.
  *                     growing_tree_mode is optional ("mixed").
+ *                     difficulty_min and difficulty_max, optional and
+ *                     together: the band of difficulty scores (0..100)
+ *                     asked when the maze was made to order (maze-order.h).
  *   start, end        [x, y] of open cells.
  *   outline           optional: how the mask's outline was made (the
  *                     mask itself is in "mask"), {"kind": k, ...}:

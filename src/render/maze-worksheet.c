@@ -13,6 +13,8 @@
 #include <pango/pangocairo.h>
 
 #include "maze-geometry.h"
+#include "maze-level.h"
+#include "maze-metrics.h"
 #include "maze-render-private.h"
 #include "maze-solve.h"
 
@@ -87,7 +89,13 @@ maze_worksheet_options_init (MazeWorksheetOptions *options)
     .name_date_line = TRUE,
     .instructions = NULL,
     .labels = TRUE,
+    .start_label = NULL,
+    .finish_label = NULL,
     .footer = TRUE,
+    .difficulty = FALSE,
+    .first_number = 0,
+    .page_number = 0,
+    .n_pages = 0,
   };
   maze_render_options_init (&options->render);
   options->render.monochrome = FALSE;
@@ -111,19 +119,54 @@ maze_worksheet_options_init (MazeWorksheetOptions *options)
   options->render.wall_width = 0.0;
 }
 
+/* Portrait sizes in points. */
+typedef struct
+{
+  const char *name;
+  const char *title;
+  double      width_pt;
+  double      height_pt;
+} PaperInfo;
+
+static const PaperInfo papers[] = {
+  [MAZE_PAPER_A4] = { "a4", N_("A4"), 210.0 * PT_PER_MM, 297.0 * PT_PER_MM },
+  [MAZE_PAPER_LETTER] = { "letter", N_("Letter"), 612.0, 792.0 },
+  [MAZE_PAPER_A5] = { "a5", N_("A5"), 148.0 * PT_PER_MM, 210.0 * PT_PER_MM },
+  [MAZE_PAPER_A3] = { "a3", N_("A3"), 297.0 * PT_PER_MM, 420.0 * PT_PER_MM },
+  [MAZE_PAPER_LEGAL] = { "legal", N_("Legal"), 612.0, 1008.0 },
+  /* TRANSLATORS: a paper size, the page of a puzzle book */
+  [MAZE_PAPER_BOOK_6X9] = { "6x9", N_("6 × 9 in book"), 432.0, 648.0 },
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (papers) == MAZE_N_PAPERS);
+
 gboolean
 maze_paper_from_string (const char *name,
                         MazePaper  *paper)
 {
   g_return_val_if_fail (name != NULL, FALSE);
 
-  if (g_ascii_strcasecmp (name, "a4") == 0)
-    *paper = MAZE_PAPER_A4;
-  else if (g_ascii_strcasecmp (name, "letter") == 0)
-    *paper = MAZE_PAPER_LETTER;
-  else
-    return FALSE;
-  return TRUE;
+  for (guint i = 0; i < MAZE_N_PAPERS; i++)
+    if (g_ascii_strcasecmp (name, papers[i].name) == 0)
+      {
+        *paper = (MazePaper) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+maze_paper_get_name (MazePaper paper)
+{
+  g_return_val_if_fail ((guint) paper < MAZE_N_PAPERS, "a4");
+  return papers[paper].name;
+}
+
+const char *
+maze_paper_get_title (MazePaper paper)
+{
+  g_return_val_if_fail ((guint) paper < MAZE_N_PAPERS, _("A4"));
+  return _(papers[paper].title);
 }
 
 void
@@ -131,21 +174,14 @@ maze_worksheet_page_size (const MazeWorksheetOptions *options,
                           double                     *width_pt,
                           double                     *height_pt)
 {
+  const PaperInfo *paper;
   double w, h;
 
   g_return_if_fail (options != NULL);
 
-  if (options->paper == MAZE_PAPER_LETTER)
-    {
-      w = 612.0;
-      h = 792.0;
-    }
-  else
-    {
-      /* 210 x 297 mm */
-      w = 210.0 * PT_PER_MM;
-      h = 297.0 * PT_PER_MM;
-    }
+  paper = &papers[(guint) options->paper < MAZE_N_PAPERS ? options->paper : MAZE_PAPER_A4];
+  w = paper->width_pt;
+  h = paper->height_pt;
   if (options->landscape)
     {
       double t = w;
@@ -713,12 +749,59 @@ fit_cell_size (const MazeGrid *grid,
   return MIN (width / shape->width, height / shape->height);
 }
 
+/* What a maze's caption (or, one to a page, the footer) says: its
+ * number in the pack, its ID and its difficulty, as asked; NULL for
+ * nothing. */
+static char *
+describe_puzzle (const MazeWorksheetOptions *options,
+                 const MazePuzzle           *puzzle,
+                 guint                       number)
+{
+  GString *text = g_string_new (NULL);
+
+  if (number > 0)
+    /* TRANSLATORS: a puzzle's number in a pack of worksheets */
+    g_string_append_printf (text, _("No. %u"), number);
+  if (options->footer)
+    {
+      g_autofree char *id = maze_puzzle_get_id (puzzle);
+
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* TRANSLATORS: %s is a short puzzle ID such as K7Q-2MX */
+      g_string_append_printf (text, _("Puzzle %s"), id);
+    }
+  if (options->difficulty)
+    {
+      MazeMetrics metrics;
+
+      if (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &metrics, NULL))
+        {
+          MazeLevel level = maze_level_from_score (metrics.difficulty);
+
+          if (text->len > 0)
+            g_string_append (text, " · ");
+          /* TRANSLATORS: small print on a worksheet: the level's number,
+           * the number of levels and the level's name, e.g.
+           * "Difficulty: 3 of 5 (Medium)" */
+          g_string_append_printf (text, _("Difficulty: %u of %u (%s)"), (guint) level,
+                                  (guint) MAZE_N_LEVELS, maze_level_get_title (level));
+        }
+    }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}
+
 static void
 draw_maze_in_slot (Page                       *page,
                    const MazeWorksheetOptions *options,
                    const MazePuzzle           *puzzle,
                    const Box                  *slot,
-                   gboolean                    caption,
+                   const char                 *caption,
                    gboolean                    answers)
 {
   const MazeGrid *grid = puzzle->grid;
@@ -735,19 +818,24 @@ draw_maze_in_slot (Page                       *page,
   double avail_w, avail_h, cell_size, wall_width, x0, y0, maze_bottom;
   guint n_labels = 0;
 
-  if (caption)
+  if (caption != NULL)
     {
-      g_autofree char *id = maze_puzzle_get_id (puzzle);
-      /* TRANSLATORS: %s is a short puzzle ID such as K7Q-2MX */
-      g_autofree char *text = g_strdup_printf (_("Puzzle %s"), id);
-
-      caption_layout = create_layout (page, text, CAPTION_SIZE, PANGO_WEIGHT_NORMAL);
+      caption_layout = create_layout (page, caption, CAPTION_SIZE, PANGO_WEIGHT_NORMAL);
+      /* Never wider than the slot: six to a page on a small paper. */
+      pango_layout_set_width (caption_layout, (int) (slot->width * PANGO_SCALE));
+      pango_layout_set_ellipsize (caption_layout, PANGO_ELLIPSIZE_END);
       get_layout_size (caption_layout, &caption_width, &caption_height);
+      caption_width = MIN (caption_width, slot->width);
     }
 
   if (options->labels)
     {
-      const char *texts[2] = { _("Start"), _("Finish") };
+      const char *texts[2] = {
+        options->start_label != NULL && *options->start_label != '\0' ? options->start_label
+                                                                        : _("Start"),
+        options->finish_label != NULL && *options->finish_label != '\0' ? options->finish_label
+                                                                          : _("Finish"),
+      };
       guint32 cells[2] = { puzzle->start, puzzle->end };
 
       for (guint i = 0; i < 2; i++)
@@ -779,7 +867,7 @@ draw_maze_in_slot (Page                       *page,
 
   avail_w = slot->width - 2.0 * reserve_side;
   avail_h = slot->height - reserve_top - reserve_bottom -
-            (caption ? caption_height + CAPTION_GAP : 0.0);
+            (caption != NULL ? caption_height + CAPTION_GAP : 0.0);
   if (avail_w < 4.0 || avail_h < 4.0)
     goto out;
 
@@ -878,7 +966,7 @@ draw_maze_in_slot (Page                       *page,
         show_layout (page, labels[i].layout, labels[i].box.x, labels[i].box.y, 0.0);
     }
 
-  if (caption)
+  if (caption != NULL)
     {
       double cy = y0 + maze_bottom + wall_width / 2.0 + reserve_bottom + CAPTION_GAP;
       double cx = slot->x + (slot->width - caption_width) / 2.0;
@@ -959,8 +1047,25 @@ create_title_layout (Page       *page,
  * labels, else the markers (a circle and a square), else the doors. */
 static const char *
 default_instructions (const MazeWorksheetOptions *options,
-                      gboolean                    cheapest)
+                      gboolean                    cheapest,
+                      char                      **owned)
 {
+  gboolean own_words = (options->start_label != NULL && *options->start_label != '\0') ||
+                       (options->finish_label != NULL && *options->finish_label != '\0');
+
+  if (options->labels && own_words)
+    {
+      const char *start = options->start_label != NULL && *options->start_label != '\0'
+                            ? options->start_label : _("Start");
+      const char *finish = options->finish_label != NULL && *options->finish_label != '\0'
+                             ? options->finish_label : _("Finish");
+
+      /* TRANSLATORS: the instructions with labels of the user's, such as
+       * "Find the way from Mouse to Cheese." */
+      *owned = cheapest ? g_strdup_printf (_("Find the cheapest way from %s to %s."), start, finish)
+                        : g_strdup_printf (_("Find the way from %s to %s."), start, finish);
+      return *owned;
+    }
   if (options->labels)
     return cheapest ? _("Find the cheapest way from Start to Finish.")
                     : _("Find the way from Start to Finish.");
@@ -1010,10 +1115,12 @@ instructions_with_mud (const MazeWorksheetOptions *options,
                        guint                       n_puzzles)
 {
   g_autofree char *mud = NULL;
+  g_autofree char *owned = NULL;
   guint lightest, heaviest;
 
   if (!find_mud (puzzles, n_puzzles, &lightest, &heaviest))
-    return g_strdup (instructions != NULL ? instructions : default_instructions (options, FALSE));
+    return g_strdup (instructions != NULL ? instructions
+                                          : default_instructions (options, FALSE, &owned));
   if (lightest == heaviest)
     /* TRANSLATORS: the mud on a worksheet; %u is 2 or more */
     mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u steps."),
@@ -1023,7 +1130,7 @@ instructions_with_mud (const MazeWorksheetOptions *options,
     mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u to %u steps, "
                              "the more dots the more."), lightest, heaviest);
   if (instructions == NULL)
-    return g_strdup_printf ("%s %s", mud, default_instructions (options, TRUE));
+    return g_strdup_printf ("%s %s", mud, default_instructions (options, TRUE, &owned));
   return g_strdup_printf ("%s %s", instructions, mud);
 }
 
@@ -1070,18 +1177,23 @@ draw_header (Page                       *page,
       split = content->x + content->width * 0.64;
       rule_y = y + baseline + 2.0;
 
-      show_layout (page, name, content->x, y, 0.0);
-      show_layout (page, date, split + 12.0, y, 0.0);
-      cairo_save (cr);
-      cairo_set_source_rgb (cr, 0.0, 0.0, 0.0);
-      cairo_set_line_width (cr, 0.6);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-      cairo_move_to (cr, content->x + name_w + 4.0, rule_y);
-      cairo_line_to (cr, split - 6.0, rule_y);
-      cairo_move_to (cr, split + 12.0 + date_w + 4.0, rule_y);
-      cairo_line_to (cr, content->x + content->width, rule_y);
-      cairo_stroke (cr);
-      cairo_restore (cr);
+      /* An answer page keeps the line's room, so that its mazes lie
+       * where the puzzle page's do, but nobody writes a name on it. */
+      if (!answers)
+        {
+          show_layout (page, name, content->x, y, 0.0);
+          show_layout (page, date, split + 12.0, y, 0.0);
+          cairo_save (cr);
+          cairo_set_source_rgb (cr, 0.0, 0.0, 0.0);
+          cairo_set_line_width (cr, 0.6);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+          cairo_move_to (cr, content->x + name_w + 4.0, rule_y);
+          cairo_line_to (cr, split - 6.0, rule_y);
+          cairo_move_to (cr, split + 12.0 + date_w + 4.0, rule_y);
+          cairo_line_to (cr, content->x + content->width, rule_y);
+          cairo_stroke (cr);
+          cairo_restore (cr);
+        }
       y += h + HEADER_GAP + 2.0;
       any = TRUE;
     }
@@ -1120,20 +1232,35 @@ draw_footer (Page                       *page,
              const Box                  *content)
 {
   g_autoptr(PangoLayout) left = NULL;
+  g_autoptr(PangoLayout) middle = NULL;
   g_autoptr(PangoLayout) right = NULL;
-  double lw = 0.0, lh = 0.0, rw = 0.0, rh = 0.0, h, y;
+  double lw = 0.0, lh = 0.0, mw = 0.0, mh = 0.0, rw = 0.0, rh = 0.0, h, y;
 
-  if (!options->footer)
+  if (!options->footer && options->page_number == 0 && !options->difficulty &&
+      options->first_number == 0)
     return 0.0;
 
   /* One maze to a page: its ID here. Several: each has its own caption. */
   if (options->per_page <= 1 && n_puzzles > 0)
     {
-      g_autofree char *id = maze_puzzle_get_id (puzzles[0]);
-      g_autofree char *text = g_strdup_printf (_("Puzzle %s"), id);
+      g_autofree char *text = describe_puzzle (options, puzzles[0], options->first_number);
 
-      left = create_layout (page, text, FOOTER_SIZE, PANGO_WEIGHT_NORMAL);
-      get_layout_size (left, &lw, &lh);
+      if (text != NULL)
+        {
+          left = create_layout (page, text, FOOTER_SIZE, PANGO_WEIGHT_NORMAL);
+          get_layout_size (left, &lw, &lh);
+        }
+    }
+  if (options->page_number > 0)
+    {
+      g_autofree char *text = options->n_pages > 0
+        /* TRANSLATORS: a page number in a pack of worksheets */
+        ? g_strdup_printf (_("Page %u of %u"), options->page_number, options->n_pages)
+        /* TRANSLATORS: a page number in a pack of worksheets */
+        : g_strdup_printf (_("Page %u"), options->page_number);
+
+      middle = create_layout (page, text, FOOTER_SIZE, PANGO_WEIGHT_NORMAL);
+      get_layout_size (middle, &mw, &mh);
     }
   /* Measured on every page, drawn on answer pages: the footer takes the
    * same room on both, so a maze and its answer lie at the same place
@@ -1141,8 +1268,21 @@ draw_footer (Page                       *page,
   right = create_layout (page, _("Answer key"), FOOTER_SIZE, PANGO_WEIGHT_BOLD);
   get_layout_size (right, &rw, &rh);
 
-  h = MAX (MAX (lh, rh), FOOTER_SIZE);
+  h = MAX (MAX (MAX (lh, rh), mh), FOOTER_SIZE);
   y = content->y + content->height - h;
+  if (middle != NULL)
+    {
+      /* The page number in the middle, or at the right end of the line
+       * when the ID and difficulty need the room. */
+      double mx = content->x + (content->width - mw) / 2.0;
+
+      if (left != NULL && lw + 12.0 > mx - content->x)
+        {
+          mx = content->x + content->width - rw - (answers ? 12.0 : 0.0) - mw;
+          rw += mw + 12.0;
+        }
+      show_layout (page, middle, mx, y, INK_GREY);
+    }
   if (left != NULL)
     {
       pango_layout_set_width (left, (int) (MAX (content->width - rw - 12.0, 1.0) * PANGO_SCALE));
@@ -1168,7 +1308,8 @@ render_page (cairo_t                    *cr,
   guint per_page, columns, rows;
   Box content, area;
 
-  per_page = options->per_page == 2 || options->per_page == 4 ? options->per_page : 1;
+  per_page = options->per_page == 2 || options->per_page == 4 || options->per_page == 6
+               ? options->per_page : 1;
   n_puzzles = MIN (n_puzzles, per_page);
 
   maze_worksheet_page_size (options, &page_w, &page_h);
@@ -1197,8 +1338,11 @@ render_page (cairo_t                    *cr,
   area = (Box) { content.x, content.y + header, content.width, content.height - header - footer };
 
   /* Two to a page: one above the other on a tall page, side by side on a
-   * wide one. */
-  columns = per_page == 4 || (per_page == 2 && options->landscape) ? 2 : 1;
+   * wide one; six in two columns of three, or three of two. */
+  if (per_page == 6)
+    columns = options->landscape ? 3 : 2;
+  else
+    columns = per_page == 4 || (per_page == 2 && options->landscape) ? 2 : 1;
   rows = per_page / columns;
 
   for (guint i = 0; i < n_puzzles; i++)
@@ -1212,10 +1356,14 @@ render_page (cairo_t                    *cr,
         slot_h,
       };
 
+      g_autofree char *caption = NULL;
+
       if (puzzles[i] == NULL || slot_w <= 0.0 || slot_h <= 0.0)
         continue;
-      draw_maze_in_slot (&page, options, puzzles[i], &slot,
-                         options->footer && per_page > 1, answers);
+      if (per_page > 1)
+        caption = describe_puzzle (options, puzzles[i],
+                                   options->first_number > 0 ? options->first_number + i : 0);
+      draw_maze_in_slot (&page, options, puzzles[i], &slot, caption, answers);
     }
 
   g_object_unref (page.pango);

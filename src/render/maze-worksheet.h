@@ -9,30 +9,45 @@
 
 G_BEGIN_DECLS
 
-/* Worksheet pages: one, two or four mazes on a sheet of paper, each fitted
- * and centred in its slot, with a title, a "Name: ____ Date: ____" line,
- * an instruction line, Start/Finish labels and a footer carrying the
- * puzzle ID. Answer pages draw the same mazes with their solutions and the
- * same IDs. The PDF exporter and printing draw pages with this. Units are
- * points (1/72 in), as cairo's PDF surface and GtkPrintContext use. */
+/* Worksheet pages: one, two, four or six mazes on a sheet of paper, each
+ * fitted and centred in its slot, with a title, a "Name: ____ Date: ____"
+ * line, an instruction line, Start/Finish labels (or names of the
+ * caller's) and a footer carrying the puzzle ID; in a pack, each puzzle's
+ * number, the page's number and the puzzle's difficulty too. Answer pages
+ * draw the same mazes with their solutions, numbers and IDs, in the same
+ * places, without the name line. The PDF exporter and printing draw pages
+ * with this. Units are points (1/72 in), as cairo's PDF surface and
+ * GtkPrintContext use. */
 
 typedef enum
 {
   MAZE_PAPER_A4,
   MAZE_PAPER_LETTER,
+  MAZE_PAPER_A5,
+  MAZE_PAPER_A3,
+  MAZE_PAPER_LEGAL,
+  MAZE_PAPER_BOOK_6X9,   /* a 6 × 9 in puzzle-book page */
 } MazePaper;
+
+#define MAZE_N_PAPERS 6
 
 typedef struct
 {
   MazePaper          paper;
   gboolean           landscape;
   double             margin_mm;        /* on every side; default 15 */
-  guint              per_page;         /* 1, 2 or 4 */
+  guint              per_page;         /* 1, 2, 4 or 6 */
   const char        *title;            /* NULL: the puzzle's title, else "Maze"; "": none */
-  gboolean           name_date_line;
+  gboolean           name_date_line;   /* puzzle pages only: answer pages keep its room */
   const char        *instructions;     /* NULL: a default line; "": none */
   gboolean           labels;           /* "Start" and "Finish" beside the markers */
+  const char        *start_label;      /* NULL or "": "Start", translated */
+  const char        *finish_label;     /* NULL or "": "Finish", translated */
   gboolean           footer;           /* puzzle ID (and "Answer key" on answer pages) */
+  gboolean           difficulty;       /* "Difficulty: 3 of 5 (Medium)" by each ID */
+  guint              first_number;     /* 0: none; else puzzles[i] is number first_number + i */
+  guint              page_number;      /* 0: none; else "Page N of M" in the footer */
+  guint              n_pages;          /* M; 0: "Page N" */
   MazeRenderOptions  render;           /* walls, colours, monochrome; cell_size,
                                           margin, start, end and solution are set
                                           per maze by the layout; wall_width 0
@@ -40,8 +55,12 @@ typedef struct
 } MazeWorksheetOptions;
 
 void     maze_worksheet_options_init  (MazeWorksheetOptions        *options);
-gboolean maze_paper_from_string       (const char                  *name,
+/* "a4", "letter", "a5", "a3", "legal", "6x9": the CLI's and the
+ * settings' names; and the translated name a person reads. */
+gboolean    maze_paper_from_string    (const char                  *name,
                                        MazePaper                   *paper);
+const char *maze_paper_get_name       (MazePaper                    paper);
+const char *maze_paper_get_title      (MazePaper                    paper);
 void     maze_worksheet_page_size     (const MazeWorksheetOptions  *options,
                                        double                      *width_pt,
                                        double                      *height_pt);
