@@ -49,6 +49,7 @@ sweep (const MazeWalker *walker,
   guint32 mask = ring->mask;
   guint32 head = 0, tail = 0, level_end = 1, dist = 0;
   guint32 cell = from;
+  gint32 countdown = MAZE_STOP_INTERVAL;
 
   maze_bitset_set (seen, from);
   items[tail++ & mask] = from;
@@ -56,6 +57,8 @@ sweep (const MazeWalker *walker,
     {
       guint x = 0, y = 0, p, exits;
 
+      if (!maze_walker_tick (&w, &countdown))
+        return FALSE;
       maze_ring_next_level (head, tail, &level_end, &dist);
       cell = items[head++ & mask];
       if (!maze_ring_reserve (ring, &items, &mask, head, tail, n_dirs))
@@ -100,11 +103,13 @@ mark_masked (const MazeGrid *grid,
     }
 }
 
-/* Returns MAZE_NO_CELL (distance 0) when memory runs out. */
-guint32
-maze_farthest_cell (const MazeGrid *grid,
-                    guint32         from,
-                    guint32        *distance)
+/* Returns MAZE_NO_CELL (distance 0) when memory runs out or stop says
+ * stop (then stop->stopped). */
+static guint32
+farthest_cell (const MazeGrid *grid,
+               guint32         from,
+               MazeStopCheck  *stop,
+               guint32        *distance)
 {
   g_autofree MazeBitset *seen = NULL;
   guint32 dist = 0, far = MAZE_NO_CELL;
@@ -121,6 +126,7 @@ maze_farthest_cell (const MazeGrid *grid,
 
   if (!maze_walker_init (&w, grid, NULL))
     return MAZE_NO_CELL;
+  w.stop = stop;
   seen = maze_bitset_new (grid->n_cells);
   if (seen == NULL || !maze_ring_init (&ring))
     return MAZE_NO_CELL;
@@ -140,6 +146,14 @@ maze_farthest_cell (const MazeGrid *grid,
   if (distance != NULL)
     *distance = dist;
   return far;
+}
+
+guint32
+maze_farthest_cell (const MazeGrid *grid,
+                    guint32         from,
+                    guint32        *distance)
+{
+  return farthest_cell (grid, from, NULL, distance);
 }
 
 static guint32
@@ -169,6 +183,19 @@ maze_endpoints_choose (const MazeGrid       *grid,
                        guint32              *end,
                        GError              **error)
 {
+  return maze_endpoints_choose_full (grid, preset, NULL, NULL, start, end, error);
+}
+
+gboolean
+maze_endpoints_choose_full (const MazeGrid       *grid,
+                            MazeEndpointsPreset   preset,
+                            MazeStopFunc          stop,
+                            gpointer              stop_data,
+                            guint32              *start,
+                            guint32              *end,
+                            GError              **error)
+{
+  MazeStopCheck check;
   guint32 first, a, b;
 
   g_return_val_if_fail (grid != NULL, FALSE);
@@ -190,8 +217,15 @@ maze_endpoints_choose (const MazeGrid       *grid,
       return TRUE;
 
     case MAZE_ENDPOINTS_FARTHEST:
-      a = maze_farthest_cell (grid, first, NULL);
-      b = a != MAZE_NO_CELL ? maze_farthest_cell (grid, a, NULL) : MAZE_NO_CELL;
+      maze_stop_check_init (&check, stop, stop_data);
+      a = farthest_cell (grid, first, &check, NULL);
+      b = a != MAZE_NO_CELL ? farthest_cell (grid, a, &check, NULL) : MAZE_NO_CELL;
+      if (b == MAZE_NO_CELL && check.stopped)
+        {
+          g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED,
+                               _("Choosing the start and the end was cancelled"));
+          return FALSE;
+        }
       if (b == MAZE_NO_CELL)
         {
           maze_solve_set_out_of_memory (error);

@@ -74,6 +74,13 @@ gboolean maze_generate_forest (MazeGrid                   *grid,
 gboolean maze_gen_join_forest (MazeGenContext  *ctx,
                                GError         **error);
 
+/* maze_grid_count_components() counting each cell it floods as a step of
+ * stop (may be NULL): MAZE_NO_CELL once stop says stop. */
+guint32  maze_grid_count_components_checked (const MazeGrid *grid,
+                                             const MazeRect *region,
+                                             gboolean        use_passages,
+                                             MazeStopCheck  *stop);
+
 void     maze_gen_set_out_of_memory (GError **error);
 void     maze_gen_set_cancelled     (GError **error);
 /* "The ALGORITHM algorithm has no meaning on a hexagonal grid". */
