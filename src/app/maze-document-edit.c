@@ -219,14 +219,6 @@ maze_document_braid (MazeDocument  *self,
 /* The one source tag of the three async edits: they finish alike. */
 #define EDIT_TAG ((gpointer) edit_thread)
 
-static gboolean
-thread_stop_cb (gpointer user_data)
-{
-  EditJob *job = user_data;
-
-  return g_cancellable_is_cancelled (g_task_get_cancellable (job->task));
-}
-
 static void
 edit_thread (GTask        *thread_task,
              gpointer      source_object,
@@ -236,7 +228,7 @@ edit_thread (GTask        *thread_task,
   EditJob *job = task_data;
   GError *error = NULL;
 
-  if (edit_job_run (job, thread_stop_cb, job, &error))
+  if (edit_job_run (job, maze_task_stop_if_cancelled, cancellable, &error))
     g_task_return_boolean (thread_task, TRUE);
   else
     g_task_return_error (thread_task, error);

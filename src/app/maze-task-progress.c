@@ -72,3 +72,9 @@ maze_task_map_cancelled (GError *error)
     }
   return error;
 }
+
+gboolean
+maze_task_stop_if_cancelled (gpointer cancellable)
+{
+  return g_cancellable_is_cancelled (cancellable);
+}
