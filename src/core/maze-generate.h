@@ -39,8 +39,10 @@ typedef enum
  * into .maze files so old files can say which generators made them.
  * 2: Aldous-Broder's and Wilson's walks have a step budget
  * (maze-generator-private.h); only mazes whose walks spend it, masks
- * that make long corridors of more than one way, come out otherwise. */
-#define MAZE_GENERATOR_VERSION 2
+ * that make long corridors of more than one way, come out otherwise.
+ * 3: Wilson's walks have a budget of their own, half Aldous-Broder's;
+ * again only mazes whose walks spend it come out otherwise. */
+#define MAZE_GENERATOR_VERSION 3
 
 /* Told, on the thread that makes the maze, how far maze_puzzle_generate()
  * has come: fraction 0 before it starts, then after each of its stages
