@@ -109,6 +109,149 @@ test_deterministic (void)
   g_assert_false (maze_grid_equal (a, c));
 }
 
+/* Records the cells of every CARVE, in order: the walls braiding opens. */
+static void
+record_carve (const MazeEvent *event,
+              gpointer         user_data)
+{
+  GArray *walls = user_data;
+
+  if (event->type == MAZE_EVENT_CARVE)
+    {
+      guint32 wall[2] = { event->cell, event->other };
+
+      g_array_append_vals (walls, wall, 1);
+    }
+}
+
+/* Braiding less opens a prefix of what braiding more opens: the braid
+ * slider takes loops back by braiding the same maze less. */
+static void
+test_prefix (void)
+{
+  for (guint64 seed = 0; seed < 20; seed++)
+    {
+      g_autoptr(MazeGrid) base = make_maze (seed % 2 ? MAZE_SHAPE_HEX : MAZE_SHAPE_RECT, seed);
+      g_autoptr(MazeGrid) less = maze_grid_copy (base);
+      g_autoptr(MazeGrid) more = maze_grid_copy (base);
+      g_autoptr(GArray) less_walls = g_array_new (FALSE, FALSE, sizeof (guint32[2]));
+      g_autoptr(GArray) more_walls = g_array_new (FALSE, FALSE, sizeof (guint32[2]));
+      MazeObserver less_observer = { record_carve, less_walls };
+      MazeObserver more_observer = { record_carve, more_walls };
+
+      maze_braid (less, MAZE_BRAID_ONE / 5, seed, &less_observer);
+      maze_braid (more, MAZE_BRAID_ONE * 3 / 4, seed, &more_observer);
+      g_assert_cmpuint (less_walls->len, >, 0);
+      g_assert_cmpuint (less_walls->len, <, more_walls->len);
+      g_assert_cmpmem (less_walls->data, less_walls->len * sizeof (guint32[2]),
+                       more_walls->data, less_walls->len * sizeof (guint32[2]));
+      g_assert_true (maze_braid_is_base_of (base, less));
+      g_assert_true (maze_braid_is_base_of (less, more));
+      g_assert_false (maze_braid_is_base_of (more, less));
+    }
+}
+
+static gboolean
+stop_now (gpointer user_data)
+{
+  guint *asked = user_data;
+
+  (*asked)++;
+  return TRUE;
+}
+
+static MazeGrid *
+make_big_maze (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 200, 150, &error);
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.seed = 7;
+  g_assert_true (maze_generate (grid, &options, &error));
+  return g_steal_pointer (&grid);
+}
+
+/* Braiding asks the stop function while it looks at the cells, and
+ * stops when told to. */
+static void
+test_stop (void)
+{
+  g_autoptr(MazeGrid) grid = make_big_maze ();
+  g_autoptr(GError) error = NULL;
+  guint asked = 0;
+
+  g_assert_false (maze_braid_full (grid, MAZE_BRAID_ONE, 3, NULL, stop_now, &asked, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+  g_assert_cmpuint (asked, ==, 1);
+}
+
+/* Choosing the farthest ends sweeps the maze twice; it stops too. */
+static void
+test_endpoints_stop (void)
+{
+  g_autoptr(MazeGrid) grid = make_big_maze ();
+  g_autoptr(GError) error = NULL;
+  guint32 start = 0, end = 0;
+  guint asked = 0;
+
+  g_assert_false (maze_endpoints_choose_full (grid, MAZE_ENDPOINTS_FARTHEST, stop_now, &asked,
+                                              &start, &end, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+  g_assert_cmpuint (asked, ==, 1);
+  g_clear_error (&error);
+  g_assert_true (maze_endpoints_choose_full (grid, MAZE_ENDPOINTS_FARTHEST, NULL, NULL,
+                                             &start, &end, &error));
+  g_assert_no_error (error);
+}
+
+/* A puzzle braided after it was made is the puzzle made braided; a lower
+ * braid afterwards takes loops back, start, end and mud kept. */
+static void
+test_puzzle_braid (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePuzzle) braided = NULL;
+  g_autoptr(MazePuzzle) plain = NULL;
+  g_autoptr(MazeGrid) base = NULL;
+  g_autoptr(MazeGrid) unbraided = NULL;
+  g_autoptr(MazePuzzle) again = NULL;
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.seed = 31;
+  braided = maze_puzzle_generate_on_full (maze_grid_new (MAZE_SHAPE_RECT, 30, 20, NULL), &options,
+                                          MAZE_BRAID_ONE / 2, MAZE_ENDPOINTS_CORNERS, &unbraided, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (unbraided);
+  plain = maze_puzzle_generate (MAZE_SHAPE_RECT, 30, 20, &options, 0, MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_true (maze_grid_equal (plain->grid, unbraided));
+
+  plain->start = 45;
+  maze_grid_set_weight (plain->grid, 100, 7);
+  base = maze_grid_copy (plain->grid);
+  g_assert_true (maze_puzzle_braid (plain, base, 0, MAZE_BRAID_ONE / 2, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (plain->braid, ==, MAZE_BRAID_ONE / 2);
+  g_assert_cmpuint (plain->start, ==, 45);
+  g_assert_cmpuint (maze_grid_get_weight (plain->grid, 100), ==, 7);
+  g_assert_cmpmem (plain->grid->cells, plain->grid->n_cells, braided->grid->cells, braided->grid->n_cells);
+
+  /* Down again: the maze it was. */
+  g_assert_true (maze_puzzle_braid (plain, base, 0, 0, NULL, NULL, &error));
+  g_assert_cmpmem (plain->grid->cells, plain->grid->n_cells, base->cells, base->n_cells);
+
+  /* From a braided maze whose base is not known: nothing below its braid. */
+  again = maze_puzzle_copy (braided);
+  g_assert_true (maze_puzzle_braid (again, braided->grid, MAZE_BRAID_ONE / 2, MAZE_BRAID_ONE / 4,
+                                    NULL, NULL, &error));
+  g_assert_true (maze_grid_equal (again->grid, braided->grid));
+  g_assert_true (maze_puzzle_braid (again, braided->grid, MAZE_BRAID_ONE / 2, MAZE_BRAID_ONE,
+                                    NULL, NULL, &error));
+  g_assert_cmpuint (count_dead_ends (again->grid), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -120,5 +263,9 @@ main (int   argc,
   g_test_add_func ("/maze/braid/half-hex", test_half_hex);
   g_test_add_func ("/maze/braid/full", test_full);
   g_test_add_func ("/maze/braid/deterministic", test_deterministic);
+  g_test_add_func ("/maze/braid/prefix", test_prefix);
+  g_test_add_func ("/maze/braid/stop", test_stop);
+  g_test_add_func ("/maze/braid/endpoints-stop", test_endpoints_stop);
+  g_test_add_func ("/maze/braid/puzzle", test_puzzle_braid);
   return g_test_run ();
 }

@@ -943,6 +943,193 @@ test_load_limited (void)
   remove_temporary (long_file, long_dir);
 }
 
+/* Every passage of a is in b. */
+static gboolean
+passages_within (const MazeGrid *a,
+                 const MazeGrid *b)
+{
+  for (guint32 i = 0; i < a->n_cells; i++)
+    if ((a->cells[i] & MAZE_CELL_PASSAGES & ~b->cells[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Braiding opens dead ends in the maze as it is (hand edits, start and
+ * mud kept), a drag is one undo step, a lower braid takes back what a
+ * higher one opened, and the same maze and seed give the same loops. */
+static void
+test_braid (void)
+{
+  g_autoptr(MazeDocument) document = new_document (12);
+  g_autoptr(MazeDocument) twin = new_document (12);
+  g_autoptr(MazeGrid) edited = NULL;
+  g_autoptr(MazeGrid) high = NULL;
+  g_autoptr(GError) error = NULL;
+  MazeRect rect = { 3, 3, 6, 5 };
+  guint history;
+
+  for (MazeDocument **d = (MazeDocument *[]) { document, twin, NULL }; *d != NULL; d++)
+    {
+      MazeDocument *doc = *d;
+
+      g_assert_true (maze_document_regenerate_region (doc, &rect, &error));
+      g_assert_true (maze_document_set_start (doc, 40, &error));
+      g_assert_true (maze_document_set_weight (doc, 41, 9, &error));
+      g_assert_no_error (error);
+    }
+  edited = maze_grid_copy (maze_document_get_grid (document));
+  history = maze_document_get_puzzle (document)->history->len;
+
+  /* One drag: three values, one step. */
+  g_assert_true (maze_document_braid (document, MAZE_BRAID_ONE / 3, 1, &error));
+  g_assert_true (maze_document_braid (document, MAZE_BRAID_ONE * 3 / 4, 1, &error));
+  high = maze_grid_copy (maze_document_get_grid (document));
+  g_assert_true (maze_document_braid (document, MAZE_BRAID_ONE / 5, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (maze_document_get_puzzle (document)->braid, ==, MAZE_BRAID_ONE / 5);
+  g_assert_cmpuint (maze_document_get_puzzle (document)->start, ==, 40);
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (document), 41), ==, 9);
+  g_assert_cmpuint (maze_document_get_puzzle (document)->history->len, ==, history);
+  g_assert_true (passages_within (edited, maze_document_get_grid (document)));
+  g_assert_false (maze_grid_equal (edited, maze_document_get_grid (document)));
+  g_assert_true (passages_within (maze_document_get_grid (document), high));
+
+  /* The same maze, the same value: the same loops. */
+  g_assert_true (maze_document_braid (twin, MAZE_BRAID_ONE / 5, 0, &error));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (twin), maze_document_get_grid (document)));
+
+  /* A second drag is a step of its own; down to 0 is the maze it was. */
+  g_assert_true (maze_document_braid (document, 0, 2, &error));
+  g_assert_true (maze_grid_equal (edited, maze_document_get_grid (document)));
+  g_assert_true (maze_document_undo (document));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->braid, ==, MAZE_BRAID_ONE / 5);
+  g_assert_true (maze_document_undo (document));
+  g_assert_true (maze_grid_equal (edited, maze_document_get_grid (document)));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->braid, ==, 0);
+  /* The edits before are still there, one step each. */
+  g_assert_true (maze_document_undo (document));
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (document), 41), ==, 1);
+  g_assert_true (maze_document_redo (document));
+  g_assert_true (maze_document_redo (document));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->braid, ==, MAZE_BRAID_ONE / 5);
+}
+
+/* A maze generated braided is braided less from its unbraided maze. */
+static void
+test_braid_generated (void)
+{
+  g_autoptr(MazeDocument) document = new_document (13);
+  g_autoptr(MazeDocument) plain = new_document (13);
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.seed = 77;
+  g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 25, 20, &options,
+                                         MAZE_BRAID_ONE / 2, MAZE_ENDPOINTS_CORNERS, &error));
+  g_assert_true (maze_document_generate (plain, MAZE_SHAPE_RECT, 25, 20, &options, 0,
+                                         MAZE_ENDPOINTS_CORNERS, &error));
+  g_assert_true (maze_document_braid (document, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_equal (maze_document_get_grid (plain), maze_document_get_grid (document)));
+}
+
+static void
+edit_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  AsyncRun *run = user_data;
+
+  run->ok = maze_document_edit_finish (MAZE_DOCUMENT (source), result, &run->error);
+  run->done = TRUE;
+}
+
+static void
+wait_for_run (AsyncRun *run)
+{
+  while (!run->done)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The edits on a thread make what the synchronous calls make, as one
+ * undo step; cancelled, they leave the document as it was. */
+static void
+test_edit_async (void)
+{
+  g_autoptr(MazeDocument) document = new_document (14);
+  g_autoptr(MazeDocument) reference = new_document (14);
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (document));
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  MazeRect rect = { 2, 2, 9, 7 };
+  MazeRect painted = { 5, 5, 2, 1 };
+  guint8 mask[2] = { 1, 1 };
+  AsyncRun run = { 0 };
+  Changes changes = { 0 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (changed_cb), &changes);
+  maze_document_regenerate_region_async (document, &rect, cancellable, edit_done_cb, &run);
+  g_cancellable_cancel (cancellable);
+  wait_for_run (&run);
+  assert_cancelled_unchanged (document, original, &changes, &run);
+  g_clear_error (&run.error);
+
+  /* The cancelled edit took a seed, as a refused one does. */
+  g_assert_true (maze_document_regenerate_region (reference, &rect, &error));
+  run = (AsyncRun) { 0 };
+  maze_document_regenerate_region_async (document, &rect, NULL, edit_done_cb, &run);
+  wait_for_run (&run);
+  g_assert_no_error (run.error);
+  g_assert_true (run.ok);
+  g_assert_true (maze_document_regenerate_region (reference, &rect, &error));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (reference), maze_document_get_grid (document)));
+
+  g_assert_true (maze_document_set_mask (reference, &painted, mask, &error));
+  run = (AsyncRun) { 0 };
+  maze_document_set_mask_async (document, &painted, mask, NULL, edit_done_cb, &run);
+  wait_for_run (&run);
+  g_assert_true (run.ok);
+  g_assert_true (maze_grid_equal (maze_document_get_grid (reference), maze_document_get_grid (document)));
+
+  g_assert_true (maze_document_braid (reference, MAZE_BRAID_ONE / 2, 0, &error));
+  run = (AsyncRun) { 0 };
+  maze_document_braid_async (document, MAZE_BRAID_ONE / 2, 0, NULL, edit_done_cb, &run);
+  wait_for_run (&run);
+  g_assert_true (run.ok);
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_equal (maze_document_get_grid (reference), maze_document_get_grid (document)));
+
+  /* Undo, one step each: the maze it was. */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (maze_document_undo (document));
+  g_assert_false (maze_document_can_undo (document));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (document)));
+}
+
+/* The maze changed while the edit was worked out: dropped, not put in
+ * over the change. */
+static void
+test_edit_async_stale (void)
+{
+  g_autoptr(MazeDocument) document = new_document (15);
+  g_autoptr(GError) error = NULL;
+  MazeRect rect = { 2, 2, 9, 7 };
+  AsyncRun run = { 0 };
+  g_autoptr(MazeGrid) before = NULL;
+
+  maze_document_regenerate_region_async (document, &rect, NULL, edit_done_cb, &run);
+  g_assert_true (maze_document_set_end (document, 5, &error));
+  before = maze_grid_copy (maze_document_get_grid (document));
+  wait_for_run (&run);
+  g_assert_false (run.ok);
+  g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  g_assert_true (maze_grid_equal (before, maze_document_get_grid (document)));
+  g_clear_error (&run.error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -959,6 +1146,10 @@ main (int   argc,
   g_test_add_func ("/app/document/generate-async/cancel-stops-thread",
                    test_generate_async_cancel_stops_thread);
   g_test_add_func ("/app/document/group", test_group);
+  g_test_add_func ("/app/document/braid", test_braid);
+  g_test_add_func ("/app/document/braid-generated", test_braid_generated);
+  g_test_add_func ("/app/document/edit-async", test_edit_async);
+  g_test_add_func ("/app/document/edit-async/stale", test_edit_async_stale);
   g_test_add_func ("/app/document/undo-budget", test_undo_budget);
   g_test_add_func ("/app/document/generate-keeps-shape", test_generate_keeps_shape);
   g_test_add_func ("/app/document/save-load", test_save_load);

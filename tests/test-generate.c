@@ -715,6 +715,40 @@ test_walk_fallback (void)
     }
 }
 
+static gboolean
+flood_stop_now (gpointer user_data)
+{
+  guint *asked = user_data;
+
+  (*asked)++;
+  return TRUE;
+}
+
+/* The connectivity check floods the whole maze: it asks the stop
+ * function as it goes, and a generation on a masked grid stops in it. */
+static void
+test_flood_stop (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 200, 150, &error);
+  MazeGenerateOptions options;
+  MazeStopCheck stop;
+  guint asked = 0;
+
+  maze_grid_set_masked (grid, 0, 0, TRUE);
+  maze_stop_check_init (&stop, flood_stop_now, &asked);
+  g_assert_cmpuint (maze_grid_count_components_checked (grid, NULL, FALSE, &stop), ==, MAZE_NO_CELL);
+  g_assert_cmpuint (asked, ==, 1);
+  g_assert_cmpuint (maze_grid_count_components_checked (grid, NULL, FALSE, NULL), ==, 1);
+
+  maze_generate_options_init (&options);
+  options.stop = flood_stop_now;
+  options.stop_data = &asked;
+  g_assert_false (maze_generate (grid, &options, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
+  g_assert_cmpuint (asked, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -744,6 +778,7 @@ main (int   argc,
     }
   g_test_add_func ("/maze/generate/backtracker/walks-agree", test_backtracker_walks_agree);
   g_test_add_func ("/maze/generate/unsupported", test_unsupported);
+  g_test_add_func ("/maze/generate/flood-stop", test_flood_stop);
   g_test_add_func ("/maze/generate/all-masked", test_all_masked);
   g_test_add_func ("/maze/generate/names", test_names);
   g_test_add_func ("/maze/generate/golden", test_golden);

@@ -1130,8 +1130,8 @@ test_good_files (void)
       /* While the generators are the ones that wrote the file, its
        * parameters and history make its grid again: the independent
        * check of the pinned hash. Version 2 changed only mazes whose
-       * random walks spend their budget, 3 only the farthest endpoints
-       * of mazes generated masked: none of these. */
+       * random walks spend their budget, 3 those and the farthest
+       * endpoints of mazes generated masked: none of these. */
       if (good->replay && MAZE_GENERATOR_VERSION <= 3)
         {
           g_autoptr(MazePuzzle) replayed = NULL;

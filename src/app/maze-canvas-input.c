@@ -236,7 +236,8 @@ apply_mask_stroke (MazeCanvas *self)
         changed |= want != masked;
         mask[(gsize) y * rect.width + x] = want ? 1 : 0;
       }
-  if (changed && !maze_document_set_mask (self->document, &rect, mask, &error))
+  if (changed && !maze_canvas_emit_paint_mask (self, &rect, mask) &&
+      !maze_document_set_mask (self->document, &rect, mask, &error))
     maze_canvas_emit_edit_failed (self, error);
 }
 
@@ -364,6 +365,8 @@ apply_band (MazeCanvas *self)
   };
   gboolean ok;
 
+  if (maze_canvas_emit_regenerate_region (self, &rect))
+    return;
   self->editing++;
   ok = maze_document_regenerate_region (self->document, &rect, &error);
   self->editing--;

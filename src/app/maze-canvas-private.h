@@ -253,6 +253,11 @@ void     maze_canvas_cells_bbox         (const MazeGeometry *geo,
                                          double             *y1,
                                          double             *x2,
                                          double             *y2);
+gboolean maze_canvas_emit_regenerate_region (MazeCanvas     *self,
+                                             const MazeRect *rect);
+gboolean maze_canvas_emit_paint_mask        (MazeCanvas     *self,
+                                             const MazeRect *rect,
+                                             const guint8   *mask);
 void     maze_canvas_emit_edit_failed   (MazeCanvas         *self,
                                          GError             *error);
 void     maze_canvas_emit_hover_changed (MazeCanvas         *self);

@@ -23,6 +23,8 @@ enum {
   HOVER_CHANGED,
   EDIT_FAILED,
   CELL_PICKED,
+  REGENERATE_REGION,
+  PAINT_MASK,
   N_SIGNALS
 };
 
@@ -38,6 +40,29 @@ maze_canvas_emit_edit_failed (MazeCanvas *self,
                               GError     *error)
 {
   g_signal_emit (self, signals[EDIT_FAILED], 0, error);
+}
+
+/* A band or a mask stroke: TRUE when a handler made the edit (the
+ * window, on a thread for a big maze), FALSE to make it here. */
+gboolean
+maze_canvas_emit_regenerate_region (MazeCanvas     *self,
+                                    const MazeRect *rect)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit (self, signals[REGENERATE_REGION], 0, rect, &handled);
+  return handled;
+}
+
+gboolean
+maze_canvas_emit_paint_mask (MazeCanvas     *self,
+                             const MazeRect *rect,
+                             const guint8   *mask)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit (self, signals[PAINT_MASK], 0, rect, mask, &handled);
+  return handled;
 }
 
 /* The pick tool chose cell: "cell-picked". */
@@ -439,6 +464,29 @@ maze_canvas_class_init (MazeCanvasClass *klass)
    */
   signals[CELL_PICKED] = g_signal_new ("cell-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+
+  /**
+   * MazeCanvas::regenerate-region:
+   * @rect: (type gpointer): the MazeRect the band covers
+   *
+   * Returns: TRUE when the handler regenerates it; else the canvas asks
+   * the document at once
+   */
+  signals[REGENERATE_REGION] = g_signal_new ("regenerate-region", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0,
+                                             g_signal_accumulator_true_handled, NULL, NULL,
+                                             G_TYPE_BOOLEAN, 1, G_TYPE_POINTER);
+  /**
+   * MazeCanvas::paint-mask:
+   * @rect: (type gpointer): the MazeRect of the stroke's cells
+   * @mask: (type gpointer): their new state, as maze_document_set_mask()
+   *
+   * Returns: TRUE when the handler sets it; else the canvas asks the
+   * document at once
+   */
+  signals[PAINT_MASK] = g_signal_new ("paint-mask", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, g_signal_accumulator_true_handled, NULL, NULL,
+                                      G_TYPE_BOOLEAN, 2, G_TYPE_POINTER, G_TYPE_POINTER);
 
   gtk_widget_class_set_css_name (widget_class, "mazecanvas");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

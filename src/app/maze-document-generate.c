@@ -4,14 +4,17 @@
 #include "config.h"
 
 #include "maze-document.h"
+#include "maze-document-private.h"
 #include "maze-task-progress.h"
 
 /* Making a new maze into the document, at once or on a thread. Only the
  * document's public API is used: the new maze goes in as one undo step
  * through maze_document_replace_puzzle(). */
 
-/* Makes a puzzle with these settings: on a copy of the document's grid
- * (taken on the main thread) when there is one, else on a blank grid. */
+/* A new maze and the maze before braiding (*unbraided, NULL when not
+ * braided), so that the braid slider can take loops back: on a copy of
+ * the document's grid (taken on the main thread) when there is one,
+ * else on a blank grid. */
 static MazePuzzle *
 make_puzzle (MazeGrid                   *grid,
              MazeShape                   shape,
@@ -20,11 +23,14 @@ make_puzzle (MazeGrid                   *grid,
              const MazeGenerateOptions  *options,
              guint32                     braid,
              MazeEndpointsPreset         preset,
+             MazeGrid                  **unbraided,
              GError                    **error)
 {
-  if (grid != NULL)
-    return maze_puzzle_generate_on (grid, options, braid, preset, error);
-  return maze_puzzle_generate (shape, width, height, options, braid, preset, error);
+  if (grid == NULL)
+    grid = maze_grid_new (shape, width, height, error);
+  if (grid == NULL)
+    return NULL;
+  return maze_puzzle_generate_on_full (grid, options, braid, preset, unbraided, error);
 }
 
 /* A new maze keeps the document's title, and its outline when it was
@@ -32,7 +38,8 @@ make_puzzle (MazeGrid                   *grid,
  * or drew the outline again at the new size). */
 static void
 take_generated (MazeDocument *self,
-                MazePuzzle   *puzzle)
+                MazePuzzle   *puzzle,
+                MazeGrid     *unbraided)
 {
   const MazePuzzle *current = maze_document_get_puzzle (self);
 
@@ -40,6 +47,8 @@ take_generated (MazeDocument *self,
   if (maze_grid_has_mask (puzzle->grid, NULL))
     puzzle->outline = maze_outline_params_copy (current->outline);
   maze_document_replace_puzzle (self, puzzle);
+  if (unbraided != NULL)
+    maze_document_set_braid_base (self, unbraided, 0);
 }
 
 gboolean
@@ -52,16 +61,17 @@ maze_document_generate (MazeDocument               *self,
                         MazeEndpointsPreset         preset,
                         GError                    **error)
 {
+  MazeGrid *unbraided = NULL;
   MazePuzzle *puzzle;
 
   g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
 
   puzzle = make_puzzle (maze_document_dup_generation_grid (self, shape, width, height),
-                        shape, width, height, options, braid, preset, error);
+                        shape, width, height, options, braid, preset, &unbraided, error);
   if (puzzle == NULL)
     return FALSE;
-  take_generated (self, puzzle);
+  take_generated (self, puzzle, unbraided);
   return TRUE;
 }
 
@@ -86,6 +96,7 @@ typedef struct
   gpointer                  progress_data;
   MazeStopFunc              stop;       /* the caller's, or NULL */
   gpointer                  stop_data;
+  MazeGrid                 *unbraided;  /* made on the thread */
 } GenerateJob;
 
 static void
@@ -93,6 +104,7 @@ generate_job_free (GenerateJob *job)
 {
   g_clear_object (&job->task);
   g_clear_pointer (&job->grid, maze_grid_free);
+  g_clear_pointer (&job->unbraided, maze_grid_free);
   g_free (job);
 }
 
@@ -137,26 +149,11 @@ generate_thread (GTask        *thread_task,
   MazePuzzle *puzzle;
 
   puzzle = make_puzzle (g_steal_pointer (&job->grid), job->shape, job->width, job->height,
-                        &job->options, job->braid, job->preset, &error);
+                        &job->options, job->braid, job->preset, &job->unbraided, &error);
   if (puzzle == NULL)
     g_task_return_error (thread_task, error);
   else
     g_task_return_pointer (thread_task, puzzle, (GDestroyNotify) maze_puzzle_free);
-}
-
-/* The core's cancellation error becomes GIO's: callers of the document
- * see one error for a cancelled generation. */
-static GError *
-map_cancelled (GError *error)
-{
-  if (g_error_matches (error, MAZE_ERROR, MAZE_ERROR_CANCELLED))
-    {
-      GError *mapped = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED, error->message);
-
-      g_error_free (error);
-      return mapped;
-    }
-  return error;
 }
 
 static void
@@ -166,13 +163,14 @@ generate_thread_done_cb (GObject      *source_object,
 {
   MazeDocument *self = MAZE_DOCUMENT (source_object);
   g_autoptr(GTask) task = user_data;
+  GenerateJob *job = g_task_get_task_data (G_TASK (result));
   GError *error = NULL;
   MazePuzzle *puzzle;
 
   puzzle = g_task_propagate_pointer (G_TASK (result), &error);
   if (puzzle == NULL)
     {
-      g_task_return_error (task, map_cancelled (error));
+      g_task_return_error (task, maze_task_map_cancelled (error));
       return;
     }
   /* Cancelled after the thread was done: the maze is dropped all the same. */
@@ -181,7 +179,7 @@ generate_thread_done_cb (GObject      *source_object,
       maze_puzzle_free (puzzle);
       return;
     }
-  take_generated (self, puzzle);
+  take_generated (self, puzzle, g_steal_pointer (&job->unbraided));
   g_task_return_boolean (task, TRUE);
 }
 

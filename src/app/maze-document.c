@@ -9,6 +9,7 @@
 #include "maze-document.h"
 
 #include "maze-outline.h"
+#include "maze-document-private.h"
 #include "maze-puzzle-file.h"
 
 /* One undo step. Local edits keep the bytes of the cells they touched
@@ -30,6 +31,9 @@ struct _UndoStep
   MazeEdit        *edit;
   guint            history_len;
   GPtrArray       *children;     /* UndoStep: a group's steps */
+  gboolean         is_braid;     /* a braid: whole-grid bytes and braid[] */
+  guint32          braid[2];
+  guint            gesture;      /* the braid's drag, 0: none */
 };
 
 struct _MazeDocument
@@ -48,6 +52,11 @@ struct _MazeDocument
   guint       group_depth;
   guint64     edit_counter;  /* makes each region regeneration's seed fresh */
   gsize       undo_budget;   /* bytes the steps may hold */
+  guint       serial;        /* changes to the maze, see _get_serial() */
+  /* The maze before braiding, while the current maze is it with walls
+   * opened (checked when used: an edit or an undo may have moved away). */
+  MazeGrid   *braid_base;
+  guint32     braid_base_braid;
 };
 
 G_DEFINE_FINAL_TYPE (MazeDocument, maze_document, G_TYPE_OBJECT)
@@ -122,6 +131,8 @@ emit_changed (MazeDocument    *self,
 {
   MazeRect all = maze_grid_full_rect (self->puzzle->grid);
 
+  if (flags & ~MAZE_CHANGE_SETTINGS)
+    self->serial++;
   g_signal_emit (self, signals[CHANGED], 0, (guint) flags, area ? area : &all);
 }
 
@@ -269,6 +280,7 @@ maze_document_finalize (GObject *object)
     g_clear_pointer (&self->open_group, undo_step_free);
   g_clear_pointer (&self->puzzle, maze_puzzle_free);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
+  g_clear_pointer (&self->braid_base, maze_grid_free);
   g_clear_object (&self->file);
   g_clear_object (&self->imported_from);
 
@@ -406,6 +418,7 @@ maze_document_replace_puzzle (MazeDocument *self,
   step->puzzle[1] = maze_puzzle_copy (puzzle);
   self->puzzle = puzzle;
   self->edit_counter = puzzle->history->len;
+  g_clear_pointer (&self->braid_base, maze_grid_free);
   push_step (self, step);
   emit_changed (self, step->flags, NULL);
   return TRUE;
@@ -530,60 +543,122 @@ maze_document_set_end (MazeDocument  *self,
   return apply_local_edit (self, &edit, MAZE_CHANGE_ENDPOINTS, error);
 }
 
-static guint64
-next_region_seed (MazeDocument *self)
+guint64
+maze_document_next_edit_seed (MazeDocument *self)
 {
   return maze_rng_derive (self->puzzle->seed, REGION_SEED_STREAM + self->edit_counter++);
 }
 
-gboolean
-maze_document_regenerate_region (MazeDocument    *self,
-                                 const MazeRect  *rect,
-                                 GError         **error)
+guint
+maze_document_get_serial (MazeDocument *self)
 {
-  MazeEdit edit = { .kind = MAZE_EDIT_REGENERATE };
-
-  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (rect != NULL, FALSE);
-
-  edit.rect = *rect;
-  if (!maze_rect_clip (&edit.rect, self->puzzle->grid))
-    {
-      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                           _("The selection is outside the maze"));
-      return FALSE;
-    }
-  edit.algorithm = self->puzzle->algorithm;
-  edit.growing_tree_mode = self->puzzle->growing_tree_mode;
-  edit.seed = next_region_seed (self);
-  return apply_local_edit (self, &edit, MAZE_CHANGE_PASSAGES, error);
+  return self->serial;
 }
 
-gboolean
-maze_document_set_mask (MazeDocument    *self,
-                        const MazeRect  *rect,
-                        const guint8    *mask,
-                        GError         **error)
+void
+maze_document_commit_edit (MazeDocument     *self,
+                           const MazeEdit   *edit,
+                           const MazePuzzle *done)
 {
-  MazeEdit edit = { .kind = MAZE_EDIT_MASK };
-  g_autofree guint8 *region_mask = NULL;
-  MazeGenerateOptions options;
+  MazeGrid *grid = self->puzzle->grid;
+  UndoStep *step = g_new0 (UndoStep, 1);
 
-  g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (rect != NULL && mask != NULL, FALSE);
+  step->flags = MAZE_CHANGE_PASSAGES | (edit->kind == MAZE_EDIT_MASK ? MAZE_CHANGE_MASK : 0);
+  step->history_len = self->puzzle->history->len;
+  step->start[0] = self->puzzle->start;
+  step->end[0] = self->puzzle->end;
+  step->area = maze_region_get_reach (grid, &edit->rect);
+  step->before = copy_area (grid, &step->area);
+  step->after = copy_area (done->grid, &step->area);
+  paste_area (grid, &step->area, step->after);
+  self->puzzle->start = step->start[1] = done->start;
+  self->puzzle->end = step->end[1] = done->end;
+  if (step->start[0] != step->start[1] || step->end[0] != step->end[1])
+    step->flags |= MAZE_CHANGE_ENDPOINTS;
+  step->edit = maze_edit_copy (edit);
+  g_ptr_array_add (self->puzzle->history, maze_edit_copy (edit));
+  push_step (self, step);
+  emit_changed (self, step->flags, &step->area);
+}
 
-  edit.algorithm = self->puzzle->algorithm;
-  edit.growing_tree_mode = self->puzzle->growing_tree_mode;
-  edit.seed = next_region_seed (self);
-  maze_generate_options_init (&options);
-  options.algorithm = edit.algorithm;
-  options.growing_tree_mode = edit.growing_tree_mode;
-  options.seed = edit.seed;
-  region_mask = maze_mask_edit_region (self->puzzle->grid, rect, mask, &options, &edit.rect, error);
-  if (region_mask == NULL)
-    return FALSE;
-  edit.mask = region_mask;  /* the edit keeps its own copy */
-  return apply_local_edit (self, &edit, MAZE_CHANGE_PASSAGES | MAZE_CHANGE_MASK, error);
+MazeGrid *
+maze_document_dup_braid_base (MazeDocument *self,
+                              guint32      *base_braid)
+{
+  if (self->braid_base != NULL && maze_braid_is_base_of (self->braid_base, self->puzzle->grid))
+    {
+      *base_braid = self->braid_base_braid;
+      return maze_grid_copy (self->braid_base);
+    }
+  *base_braid = self->puzzle->braid;
+  return maze_grid_copy (self->puzzle->grid);
+}
+
+void
+maze_document_set_braid_base (MazeDocument *self,
+                              MazeGrid     *base,
+                              guint32       base_braid)
+{
+  g_clear_pointer (&self->braid_base, maze_grid_free);
+  self->braid_base = base;
+  self->braid_base_braid = base_braid;
+}
+
+/* The newest step, when it is a braid of this drag and nothing came
+ * after it: a drag is one undo step. */
+static UndoStep *
+joinable_braid_step (MazeDocument *self,
+                     guint         gesture)
+{
+  UndoStep *top;
+
+  if (gesture == 0 || self->open_group != NULL || self->position == 0 ||
+      self->position != self->steps->len)
+    return NULL;
+  top = g_ptr_array_index (self->steps, self->position - 1);
+  return top->is_braid && top->gesture == gesture ? top : NULL;
+}
+
+void
+maze_document_commit_braid (MazeDocument     *self,
+                            const MazePuzzle *braided,
+                            MazeGrid         *base,
+                            guint32           base_braid,
+                            guint             gesture)
+{
+  MazeGrid *grid = self->puzzle->grid;
+  UndoStep *step = joinable_braid_step (self, gesture);
+
+  if (step != NULL)
+    {
+      g_free (step->after);
+      step->after = copy_area (braided->grid, &step->area);
+      step->braid[1] = braided->braid;
+      /* Saved at the step's first value: no longer. */
+      if (self->saved_position == (gint) self->position)
+        self->saved_position = -1;
+      notify_state (self);
+    }
+  else
+    {
+      step = g_new0 (UndoStep, 1);
+      step->flags = MAZE_CHANGE_PASSAGES | MAZE_CHANGE_SETTINGS;
+      step->is_braid = TRUE;
+      step->gesture = gesture;
+      step->history_len = self->puzzle->history->len;
+      step->start[0] = step->start[1] = self->puzzle->start;
+      step->end[0] = step->end[1] = self->puzzle->end;
+      step->area = maze_grid_full_rect (grid);
+      step->before = copy_area (grid, &step->area);
+      step->after = copy_area (braided->grid, &step->area);
+      step->braid[0] = self->puzzle->braid;
+      step->braid[1] = braided->braid;
+      push_step (self, step);
+    }
+  paste_area (grid, &step->area, step->after);
+  self->puzzle->braid = braided->braid;
+  maze_document_set_braid_base (self, base, base_braid);
+  emit_changed (self, step->flags, &step->area);
 }
 
 gboolean
@@ -694,13 +769,15 @@ restore_step (MazeDocument *self,
 
   if (step->before != NULL)
     paste_area (self->puzzle->grid, &step->area, side == 0 ? step->before : step->after);
+  if (step->is_braid)
+    self->puzzle->braid = step->braid[side];
   if (step->flags & MAZE_CHANGE_WEIGHTS)
     maze_grid_set_weight (self->puzzle->grid, step->weight_cell, step->weight[side]);
   self->puzzle->start = step->start[side];
   self->puzzle->end = step->end[side];
   if (side == 0)
     g_ptr_array_set_size (self->puzzle->history, step->history_len);
-  else
+  else if (step->edit != NULL)
     g_ptr_array_add (self->puzzle->history, maze_edit_copy (step->edit));
   emit_changed (self, step->flags, &step->area);
 }

@@ -114,6 +114,47 @@ gboolean          maze_document_set_mask          (MazeDocument               *s
                                                    const MazeRect             *rect,
                                                    const guint8               *mask,
                                                    GError                    **error);
+/* Braids the maze anew to braid (fixed point), keeping start, end, mask,
+ * mud and every edit: the dead ends are opened in the current maze, from
+ * its unbraided maze as long as the document knows it (a maze made here,
+ * edited only by braiding since), so a lower braid takes back what a
+ * higher one opened; the same maze and seed give the same loops. One
+ * undo step per gesture: a nonzero gesture (one drag of a slider) joins
+ * the newest step when that is a braid of the same gesture. */
+gboolean          maze_document_braid             (MazeDocument               *self,
+                                                   guint32                     braid,
+                                                   guint                       gesture,
+                                                   GError                    **error);
+
+/* The three edits above that may take long, on a thread (the window's
+ * way above its size threshold): the core works on a copy, and the
+ * document changes (one undo step) just before callback runs, or not
+ * at all. Cancelling cancellable stops the thread (within
+ * MAZE_STOP_INTERVAL steps of any stage, see maze-stop.h) and then
+ * callback runs with G_IO_ERROR_CANCELLED and the document unchanged;
+ * callback means the thread is done. When the maze changed meanwhile
+ * the edit is dropped with G_IO_ERROR_FAILED. Finish each with
+ * maze_document_edit_finish(). */
+void              maze_document_regenerate_region_async (MazeDocument        *self,
+                                                         const MazeRect      *rect,
+                                                         GCancellable        *cancellable,
+                                                         GAsyncReadyCallback  callback,
+                                                         gpointer             user_data);
+void              maze_document_set_mask_async    (MazeDocument               *self,
+                                                   const MazeRect             *rect,
+                                                   const guint8               *mask,
+                                                   GCancellable               *cancellable,
+                                                   GAsyncReadyCallback         callback,
+                                                   gpointer                    user_data);
+void              maze_document_braid_async       (MazeDocument               *self,
+                                                   guint32                     braid,
+                                                   guint                       gesture,
+                                                   GCancellable               *cancellable,
+                                                   GAsyncReadyCallback         callback,
+                                                   gpointer                    user_data);
+gboolean          maze_document_edit_finish       (MazeDocument               *self,
+                                                   GAsyncResult               *result,
+                                                   GError                    **error);
 gboolean          maze_document_set_weight        (MazeDocument               *self,
                                                    guint32                     cell,
                                                    guint8                      weight,

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "maze-number-format.h"
+#include "maze-task-progress.h"
 
 /* How the trace is kept.
  *
@@ -924,6 +925,7 @@ maze_playback_new_for_generation (const MazeGrid             *grid,
 {
   g_autoptr(MazePlayback) self = NULL;
   g_autoptr(MazeGrid) work = NULL;
+  g_autoptr(GError) local_error = NULL;
   MazeGenerateOptions traced;
   MazeObserver observer;
   Recorder rec;
@@ -948,8 +950,17 @@ maze_playback_new_for_generation (const MazeGrid             *grid,
   traced = *options;
   observer = (MazeObserver) { record_event_cb, &rec };
   traced.observer = &observer;
-  if (!maze_generate (work, &traced, error))
-    return NULL;
+  /* A cancel stops the carving itself, not only the recording. */
+  if (traced.stop == NULL)
+    {
+      traced.stop = maze_task_stop_if_cancelled;
+      traced.stop_data = cancellable;
+    }
+  if (!maze_generate (work, &traced, &local_error))
+    {
+      g_propagate_error (error, maze_task_map_cancelled (g_steal_pointer (&local_error)));
+      return NULL;
+    }
 
   /* Every generator reports each passage it opens or closes; if one did
    * not, the end of the trace would not be its maze. */
@@ -991,12 +1002,13 @@ maze_playback_new_for_solver (const MazeGrid  *grid,
 
   /* The solver reads the playback's own copy, which it does not change. */
   observer = (MazeObserver) { record_event_cb, &rec };
-  self->solution = maze_solve (self->state.grid, solver, start, end, &observer, &local_error);
+  self->solution = maze_solve_full (self->state.grid, solver, start, end, &observer,
+                                    maze_task_stop_if_cancelled, cancellable, &local_error);
   if (self->solution == NULL)
     {
       if (!g_error_matches (local_error, MAZE_ERROR, MAZE_ERROR_UNREACHABLE))
         {
-          g_propagate_error (error, g_steal_pointer (&local_error));
+          g_propagate_error (error, maze_task_map_cancelled (g_steal_pointer (&local_error)));
           return NULL;
         }
       self->search_error = g_steal_pointer (&local_error);

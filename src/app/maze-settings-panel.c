@@ -10,6 +10,7 @@
 
 #include "maze-number-format.h"
 #include "maze-outline-row.h"
+#include "maze-slider-settle.h"
 
 /* Sizes up to this many cells get their figures on the main thread; the
  * figures of bigger mazes are computed on a copy of the grid in a
@@ -48,6 +49,7 @@ struct _MazeSettingsPanel
   MazeDocument        *document;
   GSettings           *settings;
   GCancellable        *metrics_cancellable;
+  MazeSliderSettle    *braid_settle;
   MazeMetrics          metrics;
   guint                settle_source;
   guint                metrics_source;
@@ -70,6 +72,7 @@ enum {
 
 enum {
   CHANGED,
+  BRAID_CHANGED,
   N_SIGNALS
 };
 
@@ -138,6 +141,7 @@ maze_settings_panel_flush (MazeSettingsPanel *self)
 
   if (self->settle_source != 0)
     emit_changed (self);
+  maze_slider_settle_flush (self->braid_settle);
 }
 
 static void
@@ -286,8 +290,10 @@ sync_from_document (MazeSettingsPanel *self)
     {
       self->growing_tree_mode = puzzle->growing_tree_mode;
       set_seed_text (self, puzzle->seed);
-      gtk_range_set_value (GTK_RANGE (self->braid_scale),
-                           (double) puzzle->braid / MAZE_BRAID_ONE);
+      /* While the slider settles or is dragged, the user's value is newer. */
+      if (!maze_slider_settle_is_busy (self->braid_settle))
+        gtk_range_set_value (GTK_RANGE (self->braid_scale),
+                             (double) puzzle->braid / MAZE_BRAID_ONE);
     }
   self->updating--;
 }
@@ -541,11 +547,20 @@ size_changed_cb (MazeSettingsPanel *self)
   emit_changed_later (self);
 }
 
+/* The braid braids the maze there is rather than making a new one. */
 static void
 braid_changed_cb (MazeSettingsPanel *self)
 {
   if (!self->updating)
-    emit_changed_later (self);
+    maze_slider_settle_changed (self->braid_settle);
+}
+
+static void
+braid_settled_cb (double   value,
+                  guint    gesture,
+                  gpointer user_data)
+{
+  g_signal_emit (user_data, signals[BRAID_CHANGED], 0, maze_braid_from_fraction (value), gesture);
 }
 
 static void
@@ -681,6 +696,7 @@ maze_settings_panel_dispose (GObject *object)
 
   g_clear_handle_id (&self->settle_source, g_source_remove);
   g_clear_handle_id (&self->metrics_source, g_source_remove);
+  g_clear_pointer (&self->braid_settle, maze_slider_settle_free);
   g_cancellable_cancel (self->metrics_cancellable);
   g_clear_object (&self->metrics_cancellable);
   if (self->document != NULL)
@@ -755,6 +771,17 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * MazeSettingsPanel::braid-changed:
+   * @braid: the braid the user chose, fixed point
+   * @gesture: the drag it came from (0: none), for maze_document_braid()
+   *
+   * The user moved the braid slider and let it rest: the window should
+   * braid the maze there is.
+   */
+  signals[BRAID_CHANGED] = g_signal_new ("braid-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
   g_type_ensure (MAZE_TYPE_OUTLINE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -807,6 +834,8 @@ maze_settings_panel_init (MazeSettingsPanel *self)
   gtk_level_bar_remove_offset_value (self->difficulty_bar, GTK_LEVEL_BAR_OFFSET_HIGH);
   gtk_level_bar_remove_offset_value (self->difficulty_bar, GTK_LEVEL_BAR_OFFSET_FULL);
   gtk_scale_set_format_value_func (self->braid_scale, format_braid_cb, NULL, NULL);
+  self->braid_settle = maze_slider_settle_new (GTK_RANGE (self->braid_scale), SETTLE_DELAY_MS,
+                                               braid_settled_cb, self);
 
   fill_algorithms (self, MAZE_SHAPE_RECT, MAZE_ALGORITHM_BACKTRACKER);
   self->growing_tree_mode = MAZE_GROWING_TREE_MIXED;
@@ -907,6 +936,7 @@ maze_settings_panel_show_document (MazeSettingsPanel *self)
   if (self->document == NULL)
     return;
   g_clear_handle_id (&self->settle_source, g_source_remove);
+  maze_slider_settle_cancel (self->braid_settle);
   sync_from_document (self);
   sync_endpoints_row (self);
 }

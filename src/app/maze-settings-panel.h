@@ -11,7 +11,9 @@ G_BEGIN_DECLS
  * algorithm, seed, braid, start/end preset, difficulty presets) and the
  * figures of the document's maze under them. The panel does not
  * generate: when the user changes a setting it emits "changed" and the
- * window generates (on a thread for big mazes). When the document
+ * window generates (on a thread for big mazes); when the user moves the
+ * braid slider it emits "braid-changed" (braid, gesture) and the window
+ * braids the maze there is. When the document
  * changes (an undo, a file opened) the panel shows its parameters. */
 
 /* The smallest and largest sides the panel offers. */

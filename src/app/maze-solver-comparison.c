@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "maze-number-format.h"
+#include "maze-task-progress.h"
 
 struct _MazeComparison
 {
@@ -175,7 +176,9 @@ run_solver (const MazeGrid       *grid,
   row->title = maze_solver_get_title (solver);
 
   begin = g_get_monotonic_time ();
-  solution = maze_solve (grid, solver, start, end, NULL, &local_error);
+  /* A cancel stops the search itself. */
+  solution = maze_solve_full (grid, solver, start, end, NULL, maze_task_stop_if_cancelled,
+                              cancellable, &local_error);
   row->time_us = g_get_monotonic_time () - begin;
 
   if (solution != NULL)
@@ -188,7 +191,7 @@ run_solver (const MazeGrid       *grid,
     }
   else if (!g_error_matches (local_error, MAZE_ERROR, MAZE_ERROR_UNREACHABLE))
     {
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      g_propagate_error (error, maze_task_map_cancelled (g_steal_pointer (&local_error)));
       return FALSE;
     }
 
@@ -223,7 +226,15 @@ run_solver (const MazeGrid       *grid,
       return FALSE;
     }
   g_clear_error (&local_error);
-  observed = maze_solve (grid, solver, start, end, &observer, &local_error);
+  observed = maze_solve_full (grid, solver, start, end, &observer, maze_task_stop_if_cancelled,
+                              cancellable, &local_error);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      g_free (rec.seen);
+      g_free (rec.order);
+      g_free (rec.distance);
+      return FALSE;
+    }
   if (observed == NULL && row->reached)
     {
       /* The same search, watched, can only fail for want of memory: the

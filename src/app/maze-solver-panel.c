@@ -13,13 +13,14 @@
 #include "maze-narration.h"
 #include "maze-number-format.h"
 #include "maze-render-private.h"
+#include "maze-slider-settle.h"
 #include "maze-solve-endpoints.h"
 
 /* Every change of the maze restarts the comparison; wait this long for
  * the last of a burst (a brush stroke, an undo held down). */
 #define RUN_DELAY_MS 100
 
-/* The braid slider fires on every step while dragged; regenerate once it
+/* The braid slider fires on every step while dragged; braid once it
  * rests, as the settings panel does. */
 #define BRAID_SETTLE_MS 350
 
@@ -94,7 +95,7 @@ struct _MazeSolverPanel
   gboolean              show_path[MAZE_N_SOLVERS];
   guint                 run_source;
   gboolean              run_stale;    /* the maze changed while Playback showed */
-  guint                 braid_source;
+  MazeSliderSettle     *braid_settle;
   guint                 updating;      /* > 0: controls set by code */
   gboolean              active;
   /* The solvers' own endpoints while the panel is away (their rings
@@ -580,15 +581,12 @@ path_toggled_cb (GtkCheckButton  *check,
   update_layers (self);
 }
 
-static gboolean
-braid_settle_cb (gpointer user_data)
+static void
+braid_settled_cb (double   value,
+                  guint    gesture,
+                  gpointer user_data)
 {
-  MazeSolverPanel *self = user_data;
-
-  self->braid_source = 0;
-  g_signal_emit (self, signals[BRAID_CHANGED], 0,
-                 maze_braid_from_fraction (gtk_range_get_value (GTK_RANGE (self->braid_scale))));
-  return G_SOURCE_REMOVE;
+  g_signal_emit (user_data, signals[BRAID_CHANGED], 0, maze_braid_from_fraction (value), gesture);
 }
 
 static void
@@ -596,8 +594,7 @@ braid_changed_cb (MazeSolverPanel *self)
 {
   if (self->updating)
     return;
-  g_clear_handle_id (&self->braid_source, g_source_remove);
-  self->braid_source = g_timeout_add (BRAID_SETTLE_MS, braid_settle_cb, self);
+  maze_slider_settle_changed (self->braid_settle);
 }
 
 static char *
@@ -703,8 +700,8 @@ sync_braid (MazeSolverPanel *self)
 {
   const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
 
-  /* While the slider settles, the user's value is newer. */
-  if (self->braid_source != 0 || !puzzle->has_parameters)
+  /* While the slider settles or is dragged, the user's value is newer. */
+  if (maze_slider_settle_is_busy (self->braid_settle) || !puzzle->has_parameters)
     return;
   self->updating++;
   gtk_range_set_value (GTK_RANGE (self->braid_scale), (double) puzzle->braid / MAZE_BRAID_ONE);
@@ -896,7 +893,7 @@ maze_solver_panel_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->run_source, g_source_remove);
-  g_clear_handle_id (&self->braid_source, g_source_remove);
+  g_clear_pointer (&self->braid_settle, maze_slider_settle_free);
   if (self->runner != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->runner, self);
@@ -1034,11 +1031,12 @@ maze_solver_panel_class_init (MazeSolverPanelClass *klass)
   /**
    * MazeSolverPanel::braid-changed:
    * @braid: the braid factor the user chose, fixed point
+   * @gesture: the drag it came from (0: none), for maze_document_braid()
    *
-   * Regenerate the maze with this braid.
+   * Braid the maze there is this much.
    */
   signals[BRAID_CHANGED] = g_signal_new ("braid-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
   g_type_ensure (MAZE_TYPE_PLAYBACK_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1088,6 +1086,8 @@ maze_solver_panel_init (MazeSolverPanel *self)
   g_signal_connect_swapped (self->runner, "notify::running", G_CALLBACK (running_changed_cb), self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   gtk_scale_set_format_value_func (self->braid_scale, format_braid_cb, NULL, NULL);
+  self->braid_settle = maze_slider_settle_new (GTK_RANGE (self->braid_scale), BRAID_SETTLE_MS,
+                                               braid_settled_cb, self);
   gtk_drawing_area_set_draw_func (self->legend_ramp, draw_ramp_cb, self, NULL);
   build_table (self);
   factory = gtk_signal_list_item_factory_new ();
@@ -1108,6 +1108,16 @@ maze_solver_panel_new (void)
 }
 
 void
+maze_solver_panel_show_document (MazeSolverPanel *self)
+{
+  g_return_if_fail (MAZE_IS_SOLVER_PANEL (self));
+
+  maze_slider_settle_cancel (self->braid_settle);
+  if (self->document != NULL)
+    sync_braid (self);
+}
+
+void
 maze_solver_panel_set_document (MazeSolverPanel *self,
                                 MazeDocument    *document)
 {
@@ -1119,7 +1129,7 @@ maze_solver_panel_set_document (MazeSolverPanel *self,
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  g_clear_handle_id (&self->braid_source, g_source_remove);
+  maze_slider_settle_cancel (self->braid_settle);
   self->saved_start = self->saved_end = MAZE_NO_CELL;
   /* Endpoints belong to the maze they were placed in. */
   maze_solver_panel_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);

@@ -27,10 +27,10 @@ G_BEGIN_DECLS
  * Inactive, it cancels its run and empties its overlay.
  *
  * Signals:
- *   "braid-changed" (guint braid)  the user moved the braid slider (and let
- *                                  it settle): regenerate the maze with
- *                                  this braid (fixed point, MAZE_BRAID_ONE
- *                                  = 1), the way the settings panel does.
+ *   "braid-changed" (guint braid, guint gesture)  the user moved the
+ *       braid slider (and let it settle): braid the maze there is this
+ *       much (fixed point, MAZE_BRAID_ONE = 1), one undo step per gesture
+ *       (maze_document_braid()), as the settings panel's slider does.
  * Properties: "document", "canvas", "solve-start", "solve-end", "active",
  * "running" (read-only: a
  * comparison is being computed), "comparison" (read-only, boxed
@@ -53,6 +53,9 @@ GtkWidget      *maze_solver_panel_new            (void);
 void            maze_solver_panel_set_document   (MazeSolverPanel *self,
                                                   MazeDocument    *document);
 MazeDocument   *maze_solver_panel_get_document   (MazeSolverPanel *self);
+/* Shows the document's braid again, dropping a value that braided
+ * nothing (cancelled or failed). */
+void            maze_solver_panel_show_document  (MazeSolverPanel *self);
 void            maze_solver_panel_set_canvas     (MazeSolverPanel *self,
                                                   MazeCanvas      *canvas);
 MazeCanvas     *maze_solver_panel_get_canvas     (MazeSolverPanel *self);

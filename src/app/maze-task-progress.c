@@ -5,6 +5,8 @@
 
 #include "maze-task-progress.h"
 
+#include "maze-error.h"
+
 typedef struct
 {
   GTask                *task;
@@ -56,4 +58,23 @@ maze_task_post_progress (GTask                *task,
   g_source_set_callback (source, report_progress_cb, report, (GDestroyNotify) progress_report_free);
   g_source_set_static_name (source, "[mazewright] progress");
   g_source_attach (source, g_task_get_context (task));
+}
+
+GError *
+maze_task_map_cancelled (GError *error)
+{
+  if (g_error_matches (error, MAZE_ERROR, MAZE_ERROR_CANCELLED))
+    {
+      GError *mapped = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED, error->message);
+
+      g_error_free (error);
+      return mapped;
+    }
+  return error;
+}
+
+gboolean
+maze_task_stop_if_cancelled (gpointer cancellable)
+{
+  return g_cancellable_is_cancelled (cancellable);
 }

@@ -21,4 +21,12 @@ void maze_task_post_progress (GTask                *task,
                               gpointer              user_data,
                               double                fraction);
 
+/* The core's MAZE_ERROR_CANCELLED as GIO's G_IO_ERROR_CANCELLED (taking
+ * error): callers of the document's async calls see one error for work
+ * that was cancelled. Other errors pass through. */
+GError  *maze_task_map_cancelled    (GError   *error);
+/* A MazeStopFunc for the core on a thread: stop once cancellable (a
+ * GCancellable, or NULL: never) is cancelled. */
+gboolean maze_task_stop_if_cancelled (gpointer  cancellable);
+
 G_END_DECLS

@@ -350,11 +350,7 @@ maze_window_open_file (MazeWindow *self,
 
   /* The file wins over a maze being made, which the settings panel
    * then stops showing. */
-  if (self->work == MAZE_WINDOW_WORK_GENERATE)
-    {
-      maze_window_cancel_work (self);
-      maze_settings_panel_show_document (self->settings_panel);
-    }
+  maze_window_cancel_maze_work (self);
   name = dup_file_display_name (file);
   /* Translators: shown while a file is read */
   label = g_strdup_printf (_("Opening “%s”…"), name);
@@ -579,17 +575,18 @@ new_seed_action (GtkWidget  *widget,
   maze_settings_panel_new_seed (MAZE_WINDOW (widget)->settings_panel);
 }
 
-/* The user stopped the work under way. A generation made nothing, so
- * every control shows the maze that is there again (the Algorithm row
- * kept the one being made); a file being read was not opened. A toast
- * says so. */
+/* The user stopped the work under way. A generation or an edit made
+ * nothing, so every control shows the maze that is there again (the
+ * Algorithm row kept the one being made, a braid slider its value); a
+ * file being read was not opened. A toast says so. */
 static void
 stop_work (MazeWindow *self)
 {
   switch (maze_window_cancel_work (self))
     {
     case MAZE_WINDOW_WORK_GENERATE:
-      maze_settings_panel_show_document (self->settings_panel);
+    case MAZE_WINDOW_WORK_EDIT:
+      maze_window_show_document_controls (self);
       maze_window_show_toast (self, _("Cancelled: the maze is as it was"));
       break;
     case MAZE_WINDOW_WORK_LOAD:

@@ -9,10 +9,11 @@
 
 G_BEGIN_DECLS
 
-/* Mazes up to this many cells (the 50 × 50 preset) are generated on the
- * main thread, in a millisecond or two with any algorithm; bigger ones on
- * a thread with a progress overlay (Aldous-Broder takes a third of a
- * second for 2000 × 30 already). */
+/* Mazes up to this many cells (the 50 × 50 preset) are generated and
+ * edited (a region regenerated, the mask painted, braided) on the main
+ * thread, in a millisecond or two with any algorithm; bigger ones on a
+ * thread with a progress overlay (Aldous-Broder takes a third of a
+ * second for 2000 × 30 already, a region in a long corridor a minute). */
 #define MAZE_WINDOW_SYNC_CELLS 2500
 
 /* What a file chooser would have answered: a new reference, or NULL for
@@ -28,6 +29,7 @@ typedef enum
 {
   MAZE_WINDOW_WORK_NONE,
   MAZE_WINDOW_WORK_GENERATE,
+  MAZE_WINDOW_WORK_EDIT,     /* a region, a mask stroke, a braid */
   MAZE_WINDOW_WORK_LOAD,
 } MazeWindowWork;
 
@@ -71,6 +73,8 @@ struct _MazeWindow
   /* Files being read on a thread, cancelled ones included until their
    * thread is done (tests wait for it). */
   guint                 n_loads;
+  /* Edits on a thread, likewise until their thread is done. */
+  guint                 n_edits;
   char                 *tool;
   MazeWindowChooser     chooser;
   gpointer              chooser_data;
@@ -102,6 +106,12 @@ void     maze_window_show_progress       (MazeWindow         *self,
                                           double              fraction);
 /* Stops the work under way, if any, and says which it was. */
 MazeWindowWork maze_window_cancel_work   (MazeWindow         *self);
+/* Stops a maze being made or edited, if any, and shows the document's
+ * maze in every control again (they showed what was asked for). */
+void     maze_window_cancel_maze_work    (MazeWindow         *self);
+/* Every control shows the document's maze (after work on it was
+ * cancelled or failed). */
+void     maze_window_show_document_controls (MazeWindow      *self);
 void     maze_window_show_error          (MazeWindow         *self,
                                           const char         *heading,
                                           const GError       *error);

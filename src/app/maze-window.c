@@ -130,7 +130,7 @@ maze_window_set_document (MazeWindow   *self,
   /* A maze still being made was meant for the old document (a file
    * being read replaces whichever is there); a game was played on the
    * old maze. */
-  if (self->work == MAZE_WINDOW_WORK_GENERATE)
+  if (self->work == MAZE_WINDOW_WORK_GENERATE || self->work == MAZE_WINDOW_WORK_EDIT)
     maze_window_cancel_work (self);
   if (self->play_session != NULL)
     maze_window_set_playing (self, FALSE);
@@ -265,6 +265,26 @@ maze_window_cancel_work (MazeWindow *self)
 }
 
 void
+maze_window_show_document_controls (MazeWindow *self)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  maze_settings_panel_show_document (self->settings_panel);
+  maze_solver_panel_show_document (self->solver_panel);
+}
+
+void
+maze_window_cancel_maze_work (MazeWindow *self)
+{
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+
+  if (self->work != MAZE_WINDOW_WORK_GENERATE && self->work != MAZE_WINDOW_WORK_EDIT)
+    return;
+  maze_window_cancel_work (self);
+  maze_window_show_document_controls (self);
+}
+
+void
 maze_window_show_progress (MazeWindow *self,
                            double      fraction)
 {
@@ -299,7 +319,7 @@ generate_done_cb (GObject      *source_object,
     maze_window_end_work (self);
   if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      maze_settings_panel_show_document (self->settings_panel);
+      maze_window_show_document_controls (self);
       maze_window_show_toast (self, error->message);
     }
 }
@@ -350,18 +370,143 @@ settings_changed_cb (MazeWindow        *self,
   maze_window_generate (self, &settings);
 }
 
-/* The solver panel's braid slider: the settings panel's maze with another
- * braid, generated the same way (the settings panel then shows it). */
+/* ---- Edits: at once on small mazes, on a thread on big ones ---- */
+
+static gboolean
+edit_on_thread (MazeWindow *self)
+{
+  return maze_document_get_grid (self->document)->n_cells > self->sync_cells;
+}
+
+static void
+edit_done_cb (GObject      *source_object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(MazeWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->n_edits--;
+  /* Cancelled: whoever cancelled has dealt with the busy state. */
+  if (maze_document_edit_finish (MAZE_DOCUMENT (source_object), result, &error) ||
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    maze_window_end_work (self);
+  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      maze_window_show_document_controls (self);
+      maze_window_show_toast (self, error->message);
+    }
+}
+
+/* The busy state for an edit on a thread. The newest request wins: a
+ * maze being made is not made (and the controls show the maze there
+ * is), an edit under way is dropped. */
+static GCancellable *
+begin_edit (MazeWindow *self,
+            const char *label)
+{
+  maze_window_cancel_maze_work (self);
+  return maze_window_begin_work (self, MAZE_WINDOW_WORK_EDIT, label);
+}
+
+/* An edit at once: one under way on a thread would be dropped anyway,
+ * as the maze changes under it. */
+static void
+end_edit_for_sync (MazeWindow *self)
+{
+  if (self->work == MAZE_WINDOW_WORK_EDIT)
+    maze_window_cancel_work (self);
+}
+
+static gboolean
+canvas_regenerate_region_cb (MazeWindow     *self,
+                             const MazeRect *rect,
+                             MazeCanvas     *canvas)
+{
+  GCancellable *cancellable;
+
+  if (!edit_on_thread (self))
+    {
+      end_edit_for_sync (self);
+      return FALSE;
+    }
+  /* Translators: shown while a region of a big maze is made anew */
+  cancellable = begin_edit (self, _("Regenerating the selection…"));
+  self->n_edits++;
+  maze_document_regenerate_region_async (self->document, rect, cancellable, edit_done_cb,
+                                         g_object_ref (self));
+  return TRUE;
+}
+
+static gboolean
+canvas_paint_mask_cb (MazeWindow     *self,
+                      const MazeRect *rect,
+                      const guint8   *mask,
+                      MazeCanvas     *canvas)
+{
+  GCancellable *cancellable;
+
+  if (!edit_on_thread (self))
+    {
+      end_edit_for_sync (self);
+      return FALSE;
+    }
+  /* Translators: shown while a mask stroke is put into a big maze */
+  cancellable = begin_edit (self, _("Masking the cells…"));
+  self->n_edits++;
+  maze_document_set_mask_async (self->document, rect, mask, cancellable, edit_done_cb,
+                                g_object_ref (self));
+  return TRUE;
+}
+
+/* Both braid sliders braid the maze there is, one undo step a drag. */
+static void
+braid_maze (MazeWindow *self,
+            guint32     braid,
+            guint       gesture)
+{
+  g_autoptr(GError) error = NULL;
+  GCancellable *cancellable;
+
+  /* Back to the braid the maze has: a braid still being made is not. */
+  if (braid == maze_document_get_puzzle (self->document)->braid)
+    {
+      end_edit_for_sync (self);
+      return;
+    }
+  if (!edit_on_thread (self))
+    {
+      end_edit_for_sync (self);
+      if (!maze_document_braid (self->document, braid, gesture, &error))
+        {
+          maze_window_show_document_controls (self);
+          maze_window_show_toast (self, error->message);
+        }
+      return;
+    }
+  /* Translators: shown while dead ends of a big maze are opened */
+  cancellable = begin_edit (self, _("Braiding the maze…"));
+  self->n_edits++;
+  maze_document_braid_async (self->document, braid, gesture, cancellable, edit_done_cb,
+                             g_object_ref (self));
+}
+
+static void
+settings_braid_changed_cb (MazeWindow        *self,
+                           guint              braid,
+                           guint              gesture,
+                           MazeSettingsPanel *panel)
+{
+  braid_maze (self, braid, gesture);
+}
+
 static void
 solver_braid_changed_cb (MazeWindow      *self,
                          guint            braid,
+                         guint            gesture,
                          MazeSolverPanel *panel)
 {
-  MazeSettings settings;
-
-  maze_settings_panel_get_settings (self->settings_panel, &settings);
-  settings.braid = braid;
-  maze_window_generate (self, &settings);
+  braid_maze (self, braid, gesture);
 }
 
 static GtkWidget *
@@ -993,6 +1138,12 @@ maze_window_init (MazeWindow *self)
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (recent_changed_cb), self, G_CONNECT_SWAPPED);
   recent_changed_cb (self, gtk_recent_manager_get_default ());
+  g_signal_connect_object (self->canvas, "regenerate-region",
+                           G_CALLBACK (canvas_regenerate_region_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->canvas, "paint-mask", G_CALLBACK (canvas_paint_mask_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings_panel, "braid-changed",
+                           G_CALLBACK (settings_braid_changed_cb), self, G_CONNECT_SWAPPED);
 
   /* A refused edit on the canvas (a mask that would cut cells off) is
    * said in a toast; the document stays as it was. */

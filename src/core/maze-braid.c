@@ -3,15 +3,24 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "maze-braid.h"
+#include "maze-error.h"
 #include "maze-rng.h"
+#include "maze-stop-private.h"
 
 /* Braiding: visit the dead ends in a seeded random order and open one more
  * wall at the first round(fraction * dead ends) of them that are still dead
  * ends, preferring a wall whose other side is a dead end too (that removes
- * two at once and makes shorter loops). */
+ * two at once and makes shorter loops).
+ *
+ * With one grid and one seed the walls are opened in one order whatever
+ * the fraction: the shuffle and each choice draw the same numbers, and a
+ * smaller fraction only stops sooner. So braiding a maze less opens a
+ * prefix of what braiding it more opens (what the braid slider relies on
+ * to take loops back). */
 
 guint32
 maze_braid_from_fraction (double fraction)
@@ -39,27 +48,60 @@ maze_braid (MazeGrid           *grid,
             guint64             seed,
             const MazeObserver *observer)
 {
+  guint32 removed = 0;
+
+  maze_braid_full (grid, fraction, seed, observer, NULL, NULL, &removed, NULL);
+  return removed;
+}
+
+static void
+set_cancelled (GError **error)
+{
+  g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED, _("Braiding the maze was cancelled"));
+}
+
+gboolean
+maze_braid_full (MazeGrid            *grid,
+                 guint32              fraction,
+                 guint64              seed,
+                 const MazeObserver  *observer,
+                 MazeStopFunc         stop,
+                 gpointer             stop_data,
+                 guint32             *n_removed,
+                 GError             **error)
+{
   const MazeTopology *t;
   g_autoptr(GArray) dead_ends = NULL;
+  MazeStopCheck check;
   MazeRng rng;
   guint64 target;
   guint32 removed = 0;
 
-  g_return_val_if_fail (grid != NULL, 0);
-  g_return_val_if_fail (fraction <= MAZE_BRAID_ONE, 0);
+  if (n_removed != NULL)
+    *n_removed = 0;
+  g_return_val_if_fail (grid != NULL, FALSE);
+  g_return_val_if_fail (fraction <= MAZE_BRAID_ONE, FALSE);
 
   if (fraction == 0)
-    return 0;
+    return TRUE;
 
   t = grid->topology;
+  maze_stop_check_init (&check, stop, stop_data);
   dead_ends = g_array_new (FALSE, FALSE, sizeof (guint32));
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
-      if (is_dead_end (grid, x, y))
+    {
+      if (!maze_stop_check_steps (&check, MIN (maze_grid_row_length (grid, y), 65536)))
         {
-          guint32 cell = maze_grid_index (grid, x, y);
-          g_array_append_val (dead_ends, cell);
+          set_cancelled (error);
+          return FALSE;
         }
+      for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
+        if (is_dead_end (grid, x, y))
+          {
+            guint32 cell = maze_grid_index (grid, x, y);
+            g_array_append_val (dead_ends, cell);
+          }
+    }
 
   maze_rng_init (&rng, seed);
   for (guint i = dead_ends->len; i > 1; i--)
@@ -69,6 +111,11 @@ maze_braid (MazeGrid           *grid,
 
       g_array_index (dead_ends, guint32, i - 1) = g_array_index (dead_ends, guint32, j);
       g_array_index (dead_ends, guint32, j) = tmp;
+      if (!maze_stop_check_steps (&check, 1))
+        {
+          set_cancelled (error);
+          return FALSE;
+        }
     }
 
   target = ((guint64) dead_ends->len * fraction + MAZE_BRAID_ONE / 2) / MAZE_BRAID_ONE;
@@ -79,6 +126,13 @@ maze_braid (MazeGrid           *grid,
       guint n_walled = 0, n_dead = 0;
       guint x, y, nx, ny, d;
 
+      if (!maze_stop_check_steps (&check, 1))
+        {
+          if (n_removed != NULL)
+            *n_removed = removed;
+          set_cancelled (error);
+          return FALSE;
+        }
       maze_grid_xy (grid, cell, &x, &y);
       if (!is_dead_end (grid, x, y))
         continue;
@@ -103,5 +157,26 @@ maze_braid (MazeGrid           *grid,
       MAZE_EMIT (observer, MAZE_EVENT_CARVE, cell, maze_grid_index (grid, nx, ny), (gint8) d, 0, 0, MAZE_EVENT_STEP);
     }
 
-  return removed;
+  if (n_removed != NULL)
+    *n_removed = removed;
+  return TRUE;
+}
+
+gboolean
+maze_braid_is_base_of (const MazeGrid *base,
+                       const MazeGrid *grid)
+{
+  g_return_val_if_fail (base != NULL && grid != NULL, FALSE);
+
+  if (base->shape != grid->shape || base->width != grid->width || base->height != grid->height)
+    return FALSE;
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    {
+      guint8 b = base->cells[i], g = grid->cells[i];
+
+      if ((b & MAZE_CELL_MASKED) != (g & MAZE_CELL_MASKED) ||
+          (b & MAZE_CELL_PASSAGES & ~g) != 0)
+        return FALSE;
+    }
+  return TRUE;
 }

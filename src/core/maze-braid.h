@@ -5,6 +5,7 @@
 
 #include "maze-grid.h"
 #include "maze-observer.h"
+#include "maze-stop.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +20,23 @@ guint32  maze_braid               (MazeGrid            *grid,
                                    guint32              fraction,
                                    guint64              seed,
                                    const MazeObserver  *observer);
+/* The same, asking stop (may be NULL) every MAZE_STOP_INTERVAL cells or
+ * dead ends looked at; FALSE with MAZE_ERROR_CANCELLED when it says stop,
+ * the grid then braided partly (callers braid a copy they drop). The
+ * dead ends removed go in *n_removed (may be NULL). */
+gboolean maze_braid_full          (MazeGrid            *grid,
+                                   guint32              fraction,
+                                   guint64              seed,
+                                   const MazeObserver  *observer,
+                                   MazeStopFunc         stop,
+                                   gpointer             stop_data,
+                                   guint32             *n_removed,
+                                   GError             **error);
+
+/* Whether grid is base with some walls opened and nothing else changed
+ * (the same shape, size and mask; every passage of base in grid): base
+ * is then the maze grid was braided from, as far as anyone can tell. */
+gboolean maze_braid_is_base_of    (const MazeGrid      *base,
+                                   const MazeGrid      *grid);
 
 G_END_DECLS

@@ -50,6 +50,7 @@ sweep (const MazeWalker *walker,
   guint32 mask = ring->mask;
   guint32 head = 0, tail = 0, level_end = 1, dist = 0;
   guint32 cell = from, far_among = from, far_dist = 0;
+  gint32 countdown = MAZE_STOP_INTERVAL;
 
   maze_bitset_set (seen, from);
   items[tail++ & mask] = from;
@@ -57,6 +58,8 @@ sweep (const MazeWalker *walker,
     {
       guint x = 0, y = 0, exits;
 
+      if (!maze_walker_tick (&w, &countdown))
+        return FALSE;
       maze_ring_next_level (head, tail, &level_end, &dist);
       cell = items[head++ & mask];
       if (among != NULL && maze_bitset_get (among, cell))
@@ -107,11 +110,12 @@ mark_masked (const MazeGrid *grid,
 
 /* The farthest cell from `from` of those in among (NULL: any open
  * cell); `from` itself when none is reachable. MAZE_NO_CELL (distance 0)
- * when memory runs out. */
+ * when memory runs out or stop says stop (then stop->stopped). */
 static guint32
 farthest_among (const MazeGrid   *grid,
                 guint32           from,
                 const MazeBitset *among,
+                MazeStopCheck    *stop,
                 guint32          *distance)
 {
   g_autofree MazeBitset *seen = NULL;
@@ -129,6 +133,7 @@ farthest_among (const MazeGrid   *grid,
 
   if (!maze_walker_init (&w, grid, NULL))
     return MAZE_NO_CELL;
+  w.stop = stop;
   seen = maze_bitset_new (grid->n_cells);
   if (seen == NULL || !maze_ring_init (&ring))
     return MAZE_NO_CELL;
@@ -157,7 +162,7 @@ maze_farthest_cell (const MazeGrid *grid,
                     guint32         from,
                     guint32        *distance)
 {
-  return farthest_among (grid, from, NULL, distance);
+  return farthest_among (grid, from, NULL, NULL, distance);
 }
 
 /* The open cells on the outline of a masked maze: those with a side on
@@ -172,7 +177,7 @@ outline_cells (const MazeGrid *grid)
   if (set == NULL)
     return NULL;
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       {
         if (!maze_grid_is_open (grid, x, y))
           continue;
@@ -219,6 +224,19 @@ maze_endpoints_choose (const MazeGrid       *grid,
                        guint32              *end,
                        GError              **error)
 {
+  return maze_endpoints_choose_full (grid, preset, NULL, NULL, start, end, error);
+}
+
+gboolean
+maze_endpoints_choose_full (const MazeGrid       *grid,
+                            MazeEndpointsPreset   preset,
+                            MazeStopFunc          stop,
+                            gpointer              stop_data,
+                            guint32              *start,
+                            guint32              *end,
+                            GError              **error)
+{
+  MazeStopCheck check;
   guint32 first, a, b;
 
   g_return_val_if_fail (grid != NULL, FALSE);
@@ -243,17 +261,24 @@ maze_endpoints_choose (const MazeGrid       *grid,
       /* A shaped maze starts and ends on its outline, where doors can
        * be cut: the two sweeps among the outline's cells (first is one)
        * give the pair farthest apart of them (generator version 3). */
+      maze_stop_check_init (&check, stop, stop_data);
       if (maze_grid_has_mask (grid, NULL))
         {
           g_autofree MazeBitset *outline = outline_cells (grid);
 
-          a = outline != NULL ? farthest_among (grid, first, outline, NULL) : MAZE_NO_CELL;
-          b = a != MAZE_NO_CELL ? farthest_among (grid, a, outline, NULL) : MAZE_NO_CELL;
+          a = outline != NULL ? farthest_among (grid, first, outline, &check, NULL) : MAZE_NO_CELL;
+          b = a != MAZE_NO_CELL ? farthest_among (grid, a, outline, &check, NULL) : MAZE_NO_CELL;
         }
       else
         {
-          a = maze_farthest_cell (grid, first, NULL);
-          b = a != MAZE_NO_CELL ? maze_farthest_cell (grid, a, NULL) : MAZE_NO_CELL;
+          a = farthest_among (grid, first, NULL, &check, NULL);
+          b = a != MAZE_NO_CELL ? farthest_among (grid, a, NULL, &check, NULL) : MAZE_NO_CELL;
+        }
+      if (b == MAZE_NO_CELL && check.stopped)
+        {
+          g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED,
+                               _("Choosing the start and the end was cancelled"));
+          return FALSE;
         }
       if (b == MAZE_NO_CELL)
         {

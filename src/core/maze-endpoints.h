@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "maze-grid.h"
+#include "maze-stop.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,15 @@ gboolean maze_endpoints_from_string (const char          *name,
  * open cell. On a 1-cell maze start == end. */
 gboolean maze_endpoints_choose      (const MazeGrid       *grid,
                                      MazeEndpointsPreset   preset,
+                                     guint32              *start,
+                                     guint32              *end,
+                                     GError              **error);
+/* The same, asking stop (may be NULL) every MAZE_STOP_INTERVAL cells of
+ * its sweeps: FALSE with MAZE_ERROR_CANCELLED when it says stop. */
+gboolean maze_endpoints_choose_full (const MazeGrid       *grid,
+                                     MazeEndpointsPreset   preset,
+                                     MazeStopFunc          stop,
+                                     gpointer              stop_data,
                                      guint32              *start,
                                      guint32              *end,
                                      GError              **error);

@@ -245,10 +245,16 @@ maze_generate (MazeGrid                   *grid,
 
   all = maze_grid_full_rect (grid);
   maze_grid_clear_passages (grid);
+  maze_stop_check_init (&stop, options->stop, options->stop_data);
   if (maze_grid_has_mask (grid, &all))
     {
-      guint32 parts = maze_grid_count_components (grid, &all, FALSE);
+      guint32 parts = maze_grid_count_components_checked (grid, &all, FALSE, &stop);
 
+      if (parts == MAZE_NO_CELL)
+        {
+          maze_gen_set_cancelled (error);
+          return FALSE;
+        }
       if (parts == 0)
         {
           g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
@@ -263,7 +269,6 @@ maze_generate (MazeGrid                   *grid,
         }
     }
 
-  maze_stop_check_init (&stop, options->stop, options->stop_data);
   if (!maze_generate_forest (grid, &all, options, &stop, error))
     {
       maze_grid_clear_passages (grid);

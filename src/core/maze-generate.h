@@ -41,8 +41,10 @@ typedef enum
  * (maze-generator-private.h); only mazes whose walks spend it, masks
  * that make long corridors of more than one way, come out otherwise.
  * 3: the farthest endpoints of a masked maze are the pair farthest apart
- * on its outline (maze-endpoints.c); unmasked mazes and every carving
- * are as in 2. */
+ * on its outline (maze-endpoints.c), and Wilson's walks have a budget of
+ * their own, half Aldous-Broder's (again only mazes whose walks spend
+ * it come out otherwise); unmasked mazes whose walks stay within their
+ * budget are as in 2. */
 #define MAZE_GENERATOR_VERSION 3
 
 /* Told, on the thread that makes the maze, how far maze_puzzle_generate()

@@ -74,6 +74,13 @@ gboolean maze_generate_forest (MazeGrid                   *grid,
 gboolean maze_gen_join_forest (MazeGenContext  *ctx,
                                GError         **error);
 
+/* maze_grid_count_components() counting each cell it floods as a step of
+ * stop (may be NULL): MAZE_NO_CELL once stop says stop. */
+guint32  maze_grid_count_components_checked (const MazeGrid *grid,
+                                             const MazeRect *region,
+                                             gboolean        use_passages,
+                                             MazeStopCheck  *stop);
+
 void     maze_gen_set_out_of_memory (GError **error);
 void     maze_gen_set_cancelled     (GError **error);
 /* "The ALGORITHM algorithm has no meaning on a hexagonal grid". */
@@ -324,13 +331,15 @@ maze_gen_carve_choice (MazeGenContext *ctx,
 
 /* One step of a random walk (Aldous-Broder, Wilson's) from (x, y): a
  * uniform direction to an open neighbour in the region, chosen by
- * rejection (a maze_rng_below (n_dirs) per try) and reported to the
+ * rejection (a maze_rng_below (n_dirs) per try, from rng: ctx's, or a
+ * local copy of it that stays in registers) and reported to the
  * observer as a choice that begins a step; (x, y) must have such a
  * neighbour. Returns the direction and
  * the neighbour in (*nx, *ny). n_dirs comes from the caller, where it
  * stays in a register. */
 static inline guint
 maze_gen_random_step (MazeGenContext *ctx,
+                      MazeRng        *rng,
                       guint           n_dirs,
                       guint           x,
                       guint           y,
@@ -340,7 +349,7 @@ maze_gen_random_step (MazeGenContext *ctx,
   guint d;
 
   do
-    d = maze_rng_below (&ctx->rng, n_dirs);
+    d = maze_rng_below (rng, n_dirs);
   while (!maze_gen_step (ctx, x, y, d, nx, ny));
 
   MAZE_EMIT (ctx->observer, MAZE_EVENT_CHOOSE, maze_grid_index (ctx->grid, x, y),
@@ -357,12 +366,14 @@ maze_gen_random_step (MazeGenContext *ctx,
  * corridor a walk needs time growing with the square of its length, where
  * on an ordinary square grid of n open cells Aldous-Broder's walk covers
  * it in about 0.23-0.27 n log2(n)^2 steps and Wilson's walks take a fifth
- * of that; a long thin grid (4000x50) needs up to 3 side^2 more. The
- * budget, n bits(n)^2 / 2 + 8 side^2 + 2^24 (bits(n): log2 rounded up,
- * side: the region's longer one), is twice the cover time or more on a
- * large grid (whose cover time varies little) and thousands of times it
- * on a small one (whose cover time varies a lot): no unmasked grid comes
- * near it. It is a count of steps, so a seed still gives one maze. What
+ * of that (0.02-0.08 n bits(n)^2 measured at 200² to 2000², seeds 1-5);
+ * a long thin grid (4000x50) needs up to 3 side^2 more. The budget,
+ * n bits(n)^2 / share + 8 side^2 + 2^24 (bits(n): log2 rounded up, side:
+ * the region's longer one; share MAZE_GEN_WALK_SHARE_AB, or _WILSON when
+ * Wilson's walks start afresh), is twice the cover time or more on a
+ * large grid (whose cover time varies little), three times Wilson's
+ * longest measured, and thousands of times either on a small one (whose
+ * cover time varies a lot): no unmasked grid comes near it. It is a count of steps, so a seed still gives one maze. What
  * the walks do once it is spent is in maze-gen-wilson.c and
  * maze-gen-aldous-broder.c. */
 typedef struct
@@ -371,12 +382,18 @@ typedef struct
   gboolean cut;    /* a walk was cut short: the forest needs joining */
 } MazeGenWalkBudget;
 
+#define MAZE_GEN_WALK_SHARE_AB     2
+/* Generator version 3: Wilson's own budget, half Aldous-Broder's, which
+ * took the winding corridor of 2000x1999 past 10 s. */
+#define MAZE_GEN_WALK_SHARE_WILSON 4
+
 /* The steps a walk may still take after the budget is spent. */
 #define MAZE_GEN_WALK_CAP 256
 
 /* The budget of a generator's walks in ctx's region. */
 void     maze_gen_walk_budget_init   (MazeGenWalkBudget     *budget,
-                                      const MazeGenContext  *ctx);
+                                      const MazeGenContext  *ctx,
+                                      guint                  share);
 
 /* Takes a step from the budget; FALSE when it is spent. */
 static inline gboolean

@@ -9,6 +9,7 @@
 #include "maze-bitset.h"
 #include "maze-error.h"
 #include "maze-grid.h"
+#include "maze-generator-private.h"
 
 gboolean
 maze_check_size (MazeShape   shape,
@@ -469,6 +470,16 @@ maze_grid_count_components (const MazeGrid *grid,
                             const MazeRect *region,
                             gboolean        use_passages)
 {
+  return maze_grid_count_components_checked (grid, region, use_passages, NULL);
+}
+
+/* Declared in maze-generator-private.h. */
+guint32
+maze_grid_count_components_checked (const MazeGrid *grid,
+                                    const MazeRect *region,
+                                    gboolean        use_passages,
+                                    MazeStopCheck  *stop)
+{
   const MazeTopology *t = grid->topology;
   MazeRect r = region ? *region : maze_grid_full_rect (grid);
   g_autofree MazeBitset *seen = maze_bitset_new ((guint64) r.width * r.height);
@@ -492,6 +503,8 @@ maze_grid_count_components (const MazeGrid *grid,
 
             maze_rect_local_xy (grid, &r, cur, &cx, &cy);
             g_array_set_size (stack, stack->len - 1);
+            if (stop != NULL && !maze_stop_check_steps (stop, 1))
+              return MAZE_NO_CELL;
             for (guint d = 0; d < t->n_dirs; d++)
               {
                 guint nx, ny;

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "maze-braid.h"
 #include "maze-error.h"
@@ -112,7 +113,19 @@ maze_puzzle_generate_on (MazeGrid                   *grid,
                          MazeEndpointsPreset         preset,
                          GError                    **error)
 {
+  return maze_puzzle_generate_on_full (grid, options, braid, preset, NULL, error);
+}
+
+MazePuzzle *
+maze_puzzle_generate_on_full (MazeGrid                   *grid,
+                              const MazeGenerateOptions  *options,
+                              guint32                     braid,
+                              MazeEndpointsPreset         preset,
+                              MazeGrid                  **unbraided,
+                              GError                    **error)
+{
   g_autoptr(MazeGrid) owned = grid;
+  g_autoptr(MazeGrid) base = NULL;
   g_autoptr(MazePuzzle) puzzle = NULL;
   guint total = CARVE_WORK + (braid > 0 ? BRAID_WORK : 0) + ENDS_WORK;
 
@@ -127,8 +140,11 @@ maze_puzzle_generate_on (MazeGrid                   *grid,
     return NULL;
   if (braid > 0)
     {
-      maze_braid (owned, braid, maze_rng_derive (options->seed, BRAID_STREAM), NULL);
-      if (!report_progress (options, CARVE_WORK + BRAID_WORK, total, error))
+      if (unbraided != NULL)
+        base = maze_grid_copy (owned);
+      if (!maze_braid_full (owned, braid, maze_rng_derive (options->seed, BRAID_STREAM), NULL,
+                            options->stop, options->stop_data, NULL, error) ||
+          !report_progress (options, CARVE_WORK + BRAID_WORK, total, error))
         return NULL;
     }
 
@@ -138,10 +154,48 @@ maze_puzzle_generate_on (MazeGrid                   *grid,
   puzzle->growing_tree_mode = options->growing_tree_mode;
   puzzle->seed = options->seed;
   puzzle->braid = braid;
-  if (!maze_endpoints_choose (puzzle->grid, preset, &puzzle->start, &puzzle->end, error) ||
+  if (!maze_endpoints_choose_full (puzzle->grid, preset, options->stop, options->stop_data,
+                                   &puzzle->start, &puzzle->end, error) ||
       !report_progress (options, total, total, error))
     return NULL;
+  if (unbraided != NULL)
+    *unbraided = g_steal_pointer (&base);
   return g_steal_pointer (&puzzle);
+}
+
+gboolean
+maze_puzzle_braid (MazePuzzle      *puzzle,
+                   const MazeGrid  *base,
+                   guint32          base_braid,
+                   guint32          braid,
+                   MazeStopFunc     stop,
+                   gpointer         stop_data,
+                   GError         **error)
+{
+  g_autoptr(MazeGrid) grid = NULL;
+  guint32 beyond = 0;
+
+  g_return_val_if_fail (puzzle != NULL && base != NULL, FALSE);
+  g_return_val_if_fail (maze_braid_is_base_of (base, puzzle->grid), FALSE);
+  g_return_val_if_fail (braid <= MAZE_BRAID_ONE && base_braid <= MAZE_BRAID_ONE, FALSE);
+
+  /* The passages and mask of base, the puzzle's own mud. */
+  grid = maze_grid_copy (puzzle->grid);
+  memcpy (grid->cells, base->cells, grid->n_cells);
+  /* Base has base_braid already: open the share of its dead ends that
+   * brings it to braid, as if it had none (what it has cannot be taken
+   * back). */
+  if (braid > base_braid)
+    beyond = (guint32) (((guint64) (braid - base_braid) * MAZE_BRAID_ONE +
+                         (MAZE_BRAID_ONE - base_braid) / 2) / (MAZE_BRAID_ONE - base_braid));
+  if (!maze_braid_full (grid, beyond, maze_rng_derive (puzzle->seed, BRAID_STREAM), NULL,
+                        stop, stop_data, NULL, error))
+    return FALSE;
+
+  maze_grid_free (puzzle->grid);
+  puzzle->grid = g_steal_pointer (&grid);
+  puzzle->braid = braid;
+  return TRUE;
 }
 
 MazePuzzle *
@@ -301,6 +355,16 @@ maze_puzzle_apply (MazePuzzle      *puzzle,
                    const MazeEdit  *edit,
                    GError         **error)
 {
+  return maze_puzzle_apply_full (puzzle, edit, NULL, NULL, error);
+}
+
+gboolean
+maze_puzzle_apply_full (MazePuzzle      *puzzle,
+                        const MazeEdit  *edit,
+                        MazeStopFunc     stop,
+                        gpointer         stop_data,
+                        GError         **error)
+{
   MazeGrid *grid = puzzle->grid;
 
   g_return_val_if_fail (puzzle != NULL, FALSE);
@@ -329,6 +393,8 @@ maze_puzzle_apply (MazePuzzle      *puzzle,
         options.algorithm = edit->algorithm;
         options.growing_tree_mode = edit->growing_tree_mode;
         options.seed = edit->seed;
+        options.stop = stop;
+        options.stop_data = stop_data;
         if (!maze_regenerate_region (grid, &edit->rect,
                                      edit->kind == MAZE_EDIT_MASK ? edit->mask : NULL,
                                      &options, error))

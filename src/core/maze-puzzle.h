@@ -81,6 +81,34 @@ MazePuzzle *maze_puzzle_generate_on    (MazeGrid                   *grid,
                                         guint32                     braid,
                                         MazeEndpointsPreset         preset,
                                         GError                    **error);
+/* maze_puzzle_generate_on(), and when unbraided is not NULL and the maze
+ * is braided, the maze before braiding in *unbraided (else NULL): what
+ * maze_puzzle_braid() braids anew. options->stop is asked through every
+ * stage (carving, braiding, choosing the ends). */
+MazePuzzle *maze_puzzle_generate_on_full (MazeGrid                   *grid,
+                                          const MazeGenerateOptions  *options,
+                                          guint32                     braid,
+                                          MazeEndpointsPreset         preset,
+                                          MazeGrid                  **unbraided,
+                                          GError                    **error);
+/* Braids the puzzle's maze anew to braid, keeping its start, end, mask
+ * and mud: its passages become base's (the same maze before braiding:
+ * maze_braid_is_base_of()) braided with the seed generation braids with,
+ * so generating with a braid and braiding after give the same maze, and
+ * a lower braid opens a prefix of what a higher one opens. base_braid is
+ * the braid base has already (0 for a perfect maze; the maze braided at
+ * generation when its unbraided maze is not known): the share of base's
+ * dead ends opened is what brings it from base_braid to braid, nothing at
+ * or below it. Records braid in the puzzle. stop (may be NULL) is asked
+ * every MAZE_STOP_INTERVAL steps; on error (MAZE_ERROR_CANCELLED when it
+ * said stop) the puzzle is unchanged. */
+gboolean    maze_puzzle_braid          (MazePuzzle          *puzzle,
+                                        const MazeGrid      *base,
+                                        guint32              base_braid,
+                                        guint32              braid,
+                                        MazeStopFunc         stop,
+                                        gpointer             stop_data,
+                                        GError             **error);
 /* Wraps a grid made elsewhere (an imported text maze): no parameters. */
 MazePuzzle *maze_puzzle_new_for_grid   (MazeGrid            *grid,
                                         guint32              start,
@@ -99,6 +127,13 @@ void        maze_puzzle_set_title      (MazePuzzle          *puzzle,
  * puzzle is unchanged. */
 gboolean    maze_puzzle_apply          (MazePuzzle          *puzzle,
                                         const MazeEdit      *edit,
+                                        GError             **error);
+/* The same, asking stop (may be NULL) every MAZE_STOP_INTERVAL steps of
+ * a regeneration or mask edit: MAZE_ERROR_CANCELLED, puzzle unchanged. */
+gboolean    maze_puzzle_apply_full     (MazePuzzle          *puzzle,
+                                        const MazeEdit      *edit,
+                                        MazeStopFunc         stop,
+                                        gpointer             stop_data,
                                         GError             **error);
 /* A short ID for worksheets, "K7Q-2MX", to pair them with their answer
  * keys: from the maze (shape, size, mask, passages), its weights and its

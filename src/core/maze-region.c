@@ -292,6 +292,10 @@ label_outside (Stitch         *st,
           guint32 cur = g_array_index (stack, guint32, --stack->len);
           guint x, y;
 
+          /* Stopped: the caller sees st->stop->stopped. */
+          if (!maze_stop_check_steps (st->stop, 1))
+            return 0;
+
           maze_grid_xy (grid, cur, &x, &y);
           if (is_ring_cell (st, &ring, x, y))
             g_hash_table_insert (st->labels, GUINT_TO_POINTER (cur),
@@ -352,7 +356,7 @@ find_outside_pieces (Stitch   *st,
       gboolean whole = window.width == st->grid->width && window.height == st->grid->height;
       guint32 found = label_outside (st, &window);
 
-      if (whole)
+      if (whole || st->stop->stopped)
         return PIECES_WHOLE;
       if (found <= st->m)
         return PIECES_FOUND;
@@ -705,6 +709,11 @@ maze_regenerate_region (MazeGrid                   *grid,
         break;
       st.m = st.ports->len > 0 ? st.ports->len - k + 1 : 0;
       pieces = find_outside_pieces (&st, attempt > 0, new_mask == NULL);
+      if (stop.stopped)
+        {
+          maze_gen_set_cancelled (error);
+          break;
+        }
       if (pieces == PIECES_GAVE_UP)
         {
           g_debug ("Regenerating %u×%u at (%u,%u) within its old pieces",
@@ -776,7 +785,8 @@ region_mask_for (const MazeGrid *grid,
 static gboolean
 open_cells_touch (MazeGrid       *grid,
                   const MazeRect *painted,
-                  const guint8   *mask)
+                  const guint8   *mask,
+                  MazeStopCheck  *stop)
 {
   g_autofree guint8 *saved = g_malloc ((gsize) painted->width * painted->height);
   guint32 parts;
@@ -795,9 +805,10 @@ open_cells_touch (MazeGrid       *grid,
                                                              : (*cell & ~MAZE_CELL_MASKED);
         }
     }
-  parts = maze_grid_count_components (grid, NULL, FALSE);
+  parts = maze_grid_count_components_checked (grid, NULL, FALSE, stop);
   copy_cells (grid, painted, saved, TRUE);
-  return parts == 1;
+  /* Stopped: the caller sees stop->stopped. */
+  return parts == 1 || parts == MAZE_NO_CELL;
 }
 
 guint8 *
@@ -810,6 +821,7 @@ maze_mask_edit_region (MazeGrid                   *grid,
 {
   g_autoptr(GError) local_error = NULL;
   guint margin = MAZE_MASK_MARGIN;
+  MazeStopCheck stop;
 
   g_return_val_if_fail (grid != NULL, NULL);
   g_return_val_if_fail (painted != NULL && mask != NULL && region != NULL, NULL);
@@ -825,6 +837,7 @@ maze_mask_edit_region (MazeGrid                   *grid,
       return NULL;
     }
 
+  maze_stop_check_init (&stop, options->stop, options->stop_data);
   for (;;)
     {
       MazeRect r = rect_expand (painted, margin, grid);
@@ -854,9 +867,14 @@ maze_mask_edit_region (MazeGrid                   *grid,
       /* Any other failure, or none left to widen, or the open cells no
        * longer touch (asked once, at the first failure): refused. */
       if (!g_error_matches (local_error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED) || whole ||
-          (margin == MAZE_MASK_MARGIN && !open_cells_touch (grid, painted, mask)))
+          (margin == MAZE_MASK_MARGIN && !open_cells_touch (grid, painted, mask, &stop)))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      if (stop.stopped)
+        {
+          maze_gen_set_cancelled (error);
           return NULL;
         }
       margin = MIN (2 * (guint64) margin, (guint64) MAX (grid->width, grid->height));

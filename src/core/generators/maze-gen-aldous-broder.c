@@ -59,7 +59,7 @@ walk_part (MazeGenContext    *ctx,
       if (!maze_gen_walk_budget_take (budget))
         break;
       /* The part has at least two cells, so there is a way on. */
-      d = maze_gen_random_step (ctx, n_dirs, cx, cy, &nx, &ny);
+      d = maze_gen_random_step (ctx, &ctx->rng, n_dirs, cx, cy, &nx, &ny);
       local = maze_gen_local (ctx, nx, ny);
       if (!maze_bitset_get (visited, local))
         {
@@ -94,7 +94,7 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
     }
 
   maze_gen_sweep_init (&sweep, ctx);
-  maze_gen_walk_budget_init (&budget, ctx);
+  maze_gen_walk_budget_init (&budget, ctx, MAZE_GEN_WALK_SHARE_AB);
   while (maze_gen_sweep_next (&sweep, ctx, seen, &local, &x, &y))
     {
       if (!walk_part (ctx, visited, &budget, maze_gen_flood_part (ctx, seen, x, y), x, y))

@@ -83,13 +83,14 @@ maze_gen_count_open (const MazeGenContext *ctx)
 
 void
 maze_gen_walk_budget_init (MazeGenWalkBudget    *budget,
-                           const MazeGenContext *ctx)
+                           const MazeGenContext *ctx,
+                           guint                 share)
 {
   guint64 n_open = maze_gen_count_open (ctx);
   guint64 bits = g_bit_storage (n_open);
   guint64 side = MAX (ctx->region.width, ctx->region.height);
 
-  budget->left = n_open * bits * bits / 2 + 8 * side * side + (G_GUINT64_CONSTANT (1) << 24);
+  budget->left = n_open * bits * bits / share + 8 * side * side + (G_GUINT64_CONSTANT (1) << 24);
   budget->cut = FALSE;
 }
 

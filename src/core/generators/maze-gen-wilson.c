@@ -36,8 +36,16 @@
  * maze_gen_join_forest(), which draws after the walks. Mazes whose walks
  * stay within the budget, every ordinary one, draw exactly as before. */
 
+/* Steps counted for the stop check at a time: often enough to stop soon,
+ * rarely enough to keep the count out of the walk's loop. */
+#define TICK_BATCH 64
+
 /* Walks from (x, y) until the tree, then adds the loop-erased path.
- * FALSE: told to stop. */
+ * FALSE: told to stop. The random generator, the budget and the step
+ * count live in locals during the walk: a store into a cell's scratch
+ * bits could alias them for all the compiler knows, and it would store
+ * and reload them every step, which made a third of the walk's time on
+ * the winding corridor. The draws are the same. */
 static gboolean
 walk (MazeGenContext    *ctx,
       MazeBitset        *in_tree,
@@ -47,7 +55,10 @@ walk (MazeGenContext    *ctx,
 {
   MazeGrid *grid = ctx->grid;
   const guint n_dirs = grid->topology->n_dirs;
+  MazeRng rng = ctx->rng;
+  guint64 left = budget->left;
   guint cap = MAZE_GEN_WALK_CAP;
+  guint ticks = 0;
   guint cx = x, cy = y;
 
   while (!maze_bitset_get (in_tree, maze_gen_local (ctx, cx, cy)))
@@ -56,9 +67,19 @@ walk (MazeGenContext    *ctx,
       guint nx = 0, ny = 0;
       guint d;
 
-      if (!maze_gen_tick (ctx))
-        return FALSE;
-      if (!maze_gen_walk_budget_take (budget) && cap-- == 0)
+      if (G_UNLIKELY (++ticks == TICK_BATCH))
+        {
+          ticks = 0;
+          if (!maze_gen_ticks (ctx, TICK_BATCH))
+            {
+              ctx->rng = rng;
+              budget->left = left;
+              return FALSE;
+            }
+        }
+      if (G_LIKELY (left > 0))
+        left--;
+      else if (cap-- == 0)
         {
           /* Out of steps: a new root here. */
           *cell &= (guint8) ~MAZE_CELL_SCRATCH;
@@ -70,11 +91,15 @@ walk (MazeGenContext    *ctx,
         }
 
       /* The part has at least two cells, so there is a way on. */
-      d = maze_gen_random_step (ctx, n_dirs, cx, cy, &nx, &ny);
+      d = maze_gen_random_step (ctx, &rng, n_dirs, cx, cy, &nx, &ny);
       *cell = (guint8) ((*cell & ~MAZE_CELL_SCRATCH) | (d << MAZE_CELL_SCRATCH_SHIFT));
       cx = nx;
       cy = ny;
     }
+  ctx->rng = rng;
+  budget->left = left;
+  if (ticks > 0 && !maze_gen_ticks (ctx, ticks))
+    return FALSE;
 
   cx = x;
   cy = y;
@@ -144,6 +169,6 @@ maze_gen_wilson (MazeGenContext  *ctx,
     }
 
   maze_gen_sweep_init (&sweep, ctx);
-  maze_gen_walk_budget_init (&budget, ctx);
+  maze_gen_walk_budget_init (&budget, ctx, MAZE_GEN_WALK_SHARE_WILSON);
   return maze_gen_wilson_walks (ctx, in_tree, seen, &sweep, &budget, error);
 }
