@@ -349,3 +349,20 @@ maze_export_draw_preview (cairo_t                 *cr,
       break;
     }
 }
+
+void
+maze_export_paint_preview_centred (cairo_t         *cr,
+                                   cairo_surface_t *preview,
+                                   int              width,
+                                   int              height)
+{
+  double scale_x, scale_y, w, h;
+
+  if (preview == NULL)
+    return;
+  cairo_surface_get_device_scale (preview, &scale_x, &scale_y);
+  w = cairo_image_surface_get_width (preview) / scale_x;
+  h = cairo_image_surface_get_height (preview) / scale_y;
+  cairo_set_source_surface (cr, preview, (int) ((width - w) / 2), (int) ((height - h) / 2));
+  cairo_paint (cr);
+}

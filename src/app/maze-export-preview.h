@@ -31,4 +31,12 @@ void         maze_export_draw_pack_preview     (cairo_t                  *cr,
                                                 double                    width,
                                                 double                    height);
 
+/* A preview drawn on a thread (an image surface with its device scale)
+ * painted centred in a widget of width × height: it was drawn for the
+ * size asked last, so it may be another while a new one is on its way. */
+void         maze_export_paint_preview_centred (cairo_t                  *cr,
+                                                cairo_surface_t          *preview,
+                                                int                       width,
+                                                int                       height);
+
 G_END_DECLS

@@ -373,15 +373,8 @@ draw_preview_cb (GtkDrawingArea *area,
                  gpointer        user_data)
 {
   MazePackDialog *self = MAZE_PACK_DIALOG (user_data);
-  double scale_x, scale_y, w, h;
 
-  if (self->preview == NULL)
-    return;
-  cairo_surface_get_device_scale (self->preview, &scale_x, &scale_y);
-  w = cairo_image_surface_get_width (self->preview) / scale_x;
-  h = cairo_image_surface_get_height (self->preview) / scale_y;
-  cairo_set_source_surface (cr, self->preview, (int) ((width - w) / 2), (int) ((height - h) / 2));
-  cairo_paint (cr);
+  maze_export_paint_preview_centred (cr, self->preview, width, height);
 }
 
 static void
