@@ -399,7 +399,7 @@ place_label (Label              *label,
   double bottom = top + geometry->height;
   double out = wall_width / 2.0 + LABEL_GAP;
   double x1, y1, x2, y2, cx, cy;
-  guint x, y;
+  guint x, y, nx, ny;
   Box *box = &label->box;
 
   /* Centred on the gap in the wall rather than on the cell: on a hexagon
@@ -408,6 +408,16 @@ place_label (Label              *label,
   maze_geometry_side (geometry, x, y, label->door, &x1, &y1, &x2, &y2);
   cx = (x1 + x2) / 2.0;
   cy = (y1 + y2) / 2.0;
+  /* A door in a shape's outline opens onto the blank paper of a masked
+   * cell, inside the grid's box: the label goes there, beside the door,
+   * not at the box's edge (which may be off the shape, or off the page). */
+  if (maze_grid_step (grid, x, y, label->door, &nx, &ny))
+    {
+      left = MIN (x1, x2);
+      right = MAX (x1, x2);
+      top = MIN (y1, y2);
+      bottom = MAX (y1, y2);
+    }
   box->width = label->width;
   box->height = label->height;
 
@@ -418,7 +428,7 @@ place_label (Label              *label,
       box->x = cx - label->width / 2.0;
       /* Within the maze's width when it fits: a corner label then lines
        * up with the maze's edge instead of jutting out. */
-      if (label->width <= geometry->width)
+      if (label->width <= right - left)
         box->x = CLAMP (box->x, left, right - label->width);
       box->y = label->side == SIDE_TOP ? top - out - label->height : bottom + out;
       break;
