@@ -1066,6 +1066,22 @@ test_poster (Fixture       *f,
       g_assert_null (strstr (first, "Answer key"));
       g_assert_nonnull (strstr (answer, "Answer key"));
       g_assert_nonnull (strstr (answer, "Row 3, column 4 of 3 × 4"));
+      /* No mud, no word of it. */
+      g_assert_null (strstr (first, "mud"));
+    }
+
+  /* Mud says what it costs on every sheet, the answer's too: the
+   * answer is the cheapest way. */
+  maze_grid_set_weight (((MazePuzzle *) puzzles->pdata[0])->grid, 10 * 200 + 10, 4);
+  export_ok (puzzles, &options, path);
+  g_clear_pointer (&first, g_free);
+  g_clear_pointer (&answer, g_free);
+  first = page_text (path, 1);
+  answer = page_text (path, 24);
+  if (first != NULL)
+    {
+      g_assert_nonnull (strstr (first, "Dotted cells are mud: stepping into one costs 4 steps."));
+      g_assert_nonnull (strstr (answer, "Dotted cells are mud"));
     }
 
   g_ptr_array_add (puzzles, new_puzzle (MAZE_SHAPE_RECT, 200, 200, 6));

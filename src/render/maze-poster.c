@@ -312,11 +312,13 @@ draw_words (cairo_t                    *cr,
   double inset = layout->overlap + 2.0 * TARGET_R_MM * PT_PER_MM;
   double width = box->width - 2.0 * inset;
   double gap = CROP_GAP_MM * PT_PER_MM;
+  double foot = box->y + box->height + gap;
   const char *title = sheet->title;
   g_autofree char *place = NULL;
   g_autofree char *label = NULL;
   g_autofree char *id = maze_puzzle_get_id (puzzle);
   g_autofree char *note = NULL;
+  g_autofree char *mud = NULL;
 
   if (title == NULL)
     title = puzzle->title != NULL && *puzzle->title != '\0' ? puzzle->title : _("Maze");
@@ -333,14 +335,21 @@ draw_words (cairo_t                    *cr,
   cairo_set_source_rgb (cr, 0.0, 0.0, 0.0);
   show_text (cr, label, LABEL_SIZE, TRUE, box->x + inset, box->y - gap, width, FALSE);
 
+  /* What mud costs, on every sheet: the answer is the cheapest way. */
+  mud = maze_worksheet_dup_mud_note ((MazePuzzle * const *) &puzzle, 1);
+  if (mud != NULL)
+    {
+      show_text (cr, mud, NOTE_SIZE, FALSE, box->x + inset, foot, width, TRUE);
+      foot += 1.3 * NOTE_SIZE;
+    }
+
   if (!sheet->footer)
     return;
   /* TRANSLATORS: at the foot of every sheet of a poster; %s is the puzzle ID */
   note = g_strdup_printf (_("Puzzle %s · Trim at the crop marks, then lay each sheet over "
                             "its neighbour with the targets on top of each other."), id);
   cairo_set_source_rgb (cr, INK_GREY, INK_GREY, INK_GREY);
-  show_text (cr, note, NOTE_SIZE, FALSE, box->x + inset, box->y + box->height + gap, width,
-             TRUE);
+  show_text (cr, note, NOTE_SIZE, FALSE, box->x + inset, foot, width, TRUE);
 }
 
 void

@@ -1115,6 +1115,23 @@ find_mud (MazePuzzle * const *puzzles,
   return *heaviest > 0;
 }
 
+char *
+maze_worksheet_dup_mud_note (MazePuzzle * const *puzzles,
+                             guint               n_puzzles)
+{
+  guint lightest, heaviest;
+
+  if (!find_mud (puzzles, n_puzzles, &lightest, &heaviest))
+    return NULL;
+  if (lightest == heaviest)
+    /* TRANSLATORS: the mud on a worksheet; %u is 2 or more */
+    return g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u steps."),
+                            heaviest);
+  /* TRANSLATORS: the mud on a worksheet; the more dots, the heavier */
+  return g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u to %u steps, "
+                            "the more dots the more."), lightest, heaviest);
+}
+
 /* The instructions (NULL: the default line), with a sentence saying what
  * mud costs when the mazes have some: the answer is the cheapest way,
  * which a child can only find knowing the price. */
@@ -1124,21 +1141,12 @@ instructions_with_mud (const MazeWorksheetOptions *options,
                        MazePuzzle * const         *puzzles,
                        guint                       n_puzzles)
 {
-  g_autofree char *mud = NULL;
+  g_autofree char *mud = maze_worksheet_dup_mud_note (puzzles, n_puzzles);
   g_autofree char *owned = NULL;
-  guint lightest, heaviest;
 
-  if (!find_mud (puzzles, n_puzzles, &lightest, &heaviest))
+  if (mud == NULL)
     return g_strdup (instructions != NULL ? instructions
                                           : default_instructions (options, FALSE, &owned));
-  if (lightest == heaviest)
-    /* TRANSLATORS: the mud on a worksheet; %u is 2 or more */
-    mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u steps."),
-                           heaviest);
-  else
-    /* TRANSLATORS: the mud on a worksheet; the more dots, the heavier */
-    mud = g_strdup_printf (_("Dotted cells are mud: stepping into one costs %u to %u steps, "
-                             "the more dots the more."), lightest, heaviest);
   if (instructions == NULL)
     return g_strdup_printf ("%s %s", mud, default_instructions (options, TRUE, &owned));
   return g_strdup_printf ("%s %s", instructions, mud);

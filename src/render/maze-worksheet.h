@@ -87,4 +87,10 @@ double   maze_worksheet_get_cell_size (const MazeWorksheetOptions  *options,
 double   maze_worksheet_get_wall_width (const MazeRenderOptions    *render,
                                         double                      cell_size);
 
+/* The sentence saying what the mud of the puzzles costs ("Dotted cells
+ * are mud: …"), as the worksheet's instructions carry it; NULL when they
+ * have none. For the poster's sheets too. */
+char    *maze_worksheet_dup_mud_note  (MazePuzzle * const          *puzzles,
+                                       guint                        n_puzzles);
+
 G_END_DECLS
