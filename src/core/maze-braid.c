@@ -124,7 +124,7 @@ maze_braid_full (MazeGrid            *grid,
       guint32 cell = g_array_index (dead_ends, guint32, i);
       guint walled[MAZE_MAX_DIRS], dead[MAZE_MAX_DIRS];
       guint n_walled = 0, n_dead = 0;
-      guint x, y, nx, ny, d;
+      guint x, y, nx = 0, ny = 0, d;
 
       if (!maze_stop_check_steps (&check, 1))
         {

@@ -183,7 +183,9 @@ carve_part (MazeGenContext *ctx,
       else
         {
           guint parent = cells[cell] >> MAZE_CELL_SCRATCH_SHIFT;
-          guint back, px, py;
+          /* Set by the step (a parent is always a neighbour); zero for
+           * compilers that cannot see it. */
+          guint back, px = 0, py = 0;
           guint64 parent_cell;
 
           if (parent == 0)

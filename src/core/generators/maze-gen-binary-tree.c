@@ -67,6 +67,8 @@ binary_tree_generic (MazeGenContext *ctx)
             d = maze_gen_random_dir_if_choice (&ctx->rng, ups);
           else
             d = next_dir;
+          /* Says so to gcc -O3, which cannot see that d is a direction. */
+          g_assert (d < MAZE_MAX_DIRS);
 
           maze_gen_carve_choice (ctx, x, y, d, candidates, 0, &nx, &ny);
         }
