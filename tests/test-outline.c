@@ -225,6 +225,48 @@ test_refused (void)
   }
 }
 
+/* A hole inside a shape (the counter of an "o") is no way out: the
+ * farthest ends of a maze around one lie on its outer outline, where a
+ * door leads onto the paper around the shape. */
+static void
+test_hole_is_no_outline (void)
+{
+  for (MazeShape shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
+    for (guint64 seed = 1; seed <= 20; seed++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MazeGrid) grid = maze_grid_new (shape, 24, 24, &error);
+        g_autoptr(MazePuzzle) puzzle = NULL;
+        MazeGenerateOptions options;
+
+        g_assert_no_error (error);
+        /* A thick ring: paper outside 4..19, a big hole inside 9..14,
+         * the hole's edge longer than anything across the ring. */
+        for (guint y = 0; y < 24; y++)
+          for (guint x = 0; x < 24; x++)
+            {
+              gboolean outside = x < 4 || x > 19 || y < 4 || y > 19;
+              gboolean hole = x >= 9 && x <= 14 && y >= 9 && y <= 14;
+
+              if (outside || hole)
+                maze_grid_set_masked (grid, x, y, TRUE);
+            }
+        maze_generate_options_init (&options);
+        options.seed = seed;
+        puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &options, 0,
+                                          MAZE_ENDPOINTS_FARTHEST, &error);
+        g_assert_no_error (error);
+        for (guint e = 0; e < 2; e++)
+          {
+            guint x, y;
+
+            maze_grid_xy (puzzle->grid, e == 0 ? puzzle->start : puzzle->end, &x, &y);
+            /* On the ring's outer band, not beside the hole. */
+            g_assert_false (x >= 7 && x <= 16 && y >= 7 && y <= 16);
+          }
+      }
+}
+
 static void
 test_names (void)
 {
@@ -247,6 +289,7 @@ main (int   argc,
   g_test_add_func ("/maze/outline/presets", test_presets);
   g_test_add_func ("/maze/outline/deterministic", test_deterministic);
   g_test_add_func ("/maze/outline/refused", test_refused);
+  g_test_add_func ("/maze/outline/hole", test_hole_is_no_outline);
   g_test_add_func ("/maze/outline/names", test_names);
   g_test_add_func ("/maze/outline/text-names", test_text_names);
   g_test_add_func ("/maze/outline/text-joined", test_text_joined);

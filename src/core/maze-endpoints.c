@@ -165,17 +165,87 @@ maze_farthest_cell (const MazeGrid *grid,
   return farthest_among (grid, from, NULL, NULL, distance);
 }
 
+/* Whether (x, y) has a side on the grid's border, where a step leads
+ * off the grid. */
+static gboolean
+on_border (const MazeGrid *grid,
+           guint           x,
+           guint           y)
+{
+  for (guint d = 0; d < grid->topology->n_dirs; d++)
+    {
+      guint nx, ny;
+
+      if (maze_topology_has_dir (grid->topology, x, y, d) &&
+          !maze_grid_step (grid, x, y, d, &nx, &ny))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The masked cells joined to the grid's border through masked cells:
+ * the paper around a shape, not the holes inside it (the counter of an
+ * "e" or an "o"), where a door would lead nowhere. NULL when memory runs
+ * out. */
+static MazeBitset *
+outside_cells (const MazeGrid *grid)
+{
+  MazeBitset *outside = maze_bitset_new (grid->n_cells);
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  if (outside == NULL)
+    return NULL;
+  for (guint y = 0; y < grid->height; y++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
+      {
+        guint32 cell = maze_grid_index (grid, x, y);
+
+        if (maze_grid_is_masked (grid, cell) && on_border (grid, x, y))
+          {
+            maze_bitset_set (outside, cell);
+            g_array_append_val (stack, cell);
+          }
+      }
+  while (stack->len > 0)
+    {
+      guint32 cell = g_array_index (stack, guint32, stack->len - 1);
+      guint x, y;
+
+      g_array_set_size (stack, stack->len - 1);
+      maze_grid_xy (grid, cell, &x, &y);
+      for (guint d = 0; d < grid->topology->n_dirs; d++)
+        {
+          guint nx, ny;
+          guint32 next;
+
+          if (!maze_grid_step (grid, x, y, d, &nx, &ny))
+            continue;
+          next = maze_grid_index (grid, nx, ny);
+          if (!maze_grid_is_masked (grid, next) || maze_bitset_get (outside, next))
+            continue;
+          maze_bitset_set (outside, next);
+          g_array_append_val (stack, next);
+        }
+    }
+  return outside;
+}
+
 /* The open cells on the outline of a masked maze: those with a side on
- * the grid's border or towards a masked cell, where a door can be cut
- * (maze_render_door_dir()). NULL when memory runs out. */
+ * the grid's border or towards the masked paper outside the shape (not
+ * a hole inside it), where a door can be cut (maze_render_door_dir()).
+ * NULL when memory runs out. */
 static MazeBitset *
 outline_cells (const MazeGrid *grid)
 {
+  g_autofree MazeBitset *outside = outside_cells (grid);
   MazeBitset *set = maze_bitset_new (grid->n_cells);
   guint n_dirs = grid->topology->n_dirs;
 
-  if (set == NULL)
-    return NULL;
+  if (set == NULL || outside == NULL)
+    {
+      g_free (set);
+      return NULL;
+    }
   for (guint y = 0; y < grid->height; y++)
     for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       {
@@ -187,7 +257,8 @@ outline_cells (const MazeGrid *grid)
 
             if (!maze_topology_has_dir (grid->topology, x, y, d))
               continue;
-            if (!maze_grid_step (grid, x, y, d, &nx, &ny) || !maze_grid_is_open (grid, nx, ny))
+            if (!maze_grid_step (grid, x, y, d, &nx, &ny) ||
+                maze_bitset_get (outside, maze_grid_index (grid, nx, ny)))
               {
                 maze_bitset_set (set, maze_grid_index (grid, x, y));
                 break;
