@@ -63,9 +63,11 @@ set_too_big (GError     **error,
 {
   g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                /* Translators: a file name, its width × height, then the limits */
-               _("The picture “%s” is too big for an outline: %" G_GUINT64_FORMAT " × %"
-                 G_GUINT64_FORMAT " pixels, at most %d a side and %d million in all"),
-               name, width, height, MAZE_OUTLINE_IMAGE_MAX_SIDE,
+               /* (%.0f, not G_GUINT64_FORMAT: xgettext cannot see through
+                * a macro, and the message would never be translated) */
+               _("The picture “%s” is too big for an outline: %.0f × %.0f pixels, at "
+                 "most %d a side and %d million in all"),
+               name, (double) width, (double) height, MAZE_OUTLINE_IMAGE_MAX_SIDE,
                MAZE_OUTLINE_IMAGE_MAX_PIXELS / (1024 * 1024));
 }
 
