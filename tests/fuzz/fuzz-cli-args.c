@@ -76,7 +76,7 @@ check_export (int    argc,
   g_assert_cmpuint (req.batch, >=, 1);
   g_assert_cmpuint (req.batch, <=, 1000);
   g_assert_true (req.export.per_page == 1 || req.export.per_page == 2 ||
-                 req.export.per_page == 4);
+                 req.export.per_page == 4 || req.export.per_page == 6);
   g_assert_true ((req.from.text == NULL) == (req.to.text == NULL));
   if (req.export.image_width != 0.0)
     g_assert_true (req.export.image_width > 0.0 && req.export.image_width <= 65535.0);
