@@ -193,9 +193,66 @@ maze_render_style_init (MazeRenderStyle         *style,
   style->halo_width = s * 0.12;
 }
 
-/* A side of an open cell that meets a masked cell: the outline of a
- * shaped maze, tried in the order of the border rule (top, bottom, left,
- * right). */
+/* Whether a cell has a side on the grid's border (or the rings' room),
+ * where a step leads off the grid. */
+static gboolean
+on_border (const MazeGrid *grid,
+           guint           x,
+           guint           y)
+{
+  for (guint d = 0; d < grid->topology->n_dirs; d++)
+    {
+      guint nx, ny;
+
+      if (maze_grid_has_dir (grid, x, y, d) && !maze_grid_step (grid, x, y, d, &nx, &ny))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether masked cell (x, y) is the paper around the shape, joined to
+ * the grid's border through masked cells, rather than a hole inside it
+ * (the counter of an "o"), where a door would lead nowhere. A search
+ * from it that stops at the border, so it costs what it explores: a
+ * hole, or the way to the border. */
+static gboolean
+masked_reaches_border (const MazeGrid *grid,
+                       guint           x,
+                       guint           y)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (guint32));
+  guint32 first = maze_grid_index (grid, x, y);
+
+  g_hash_table_add (seen, GUINT_TO_POINTER (first));
+  g_array_append_val (queue, first);
+  for (guint head = 0; head < queue->len; head++)
+    {
+      guint32 cell = g_array_index (queue, guint32, head);
+      guint cx, cy;
+
+      maze_grid_xy (grid, cell, &cx, &cy);
+      if (on_border (grid, cx, cy))
+        return TRUE;
+      for (guint d = 0; d < grid->topology->n_dirs; d++)
+        {
+          guint nx, ny;
+          guint32 next;
+
+          if (!maze_grid_step (grid, cx, cy, d, &nx, &ny))
+            continue;
+          next = maze_grid_index (grid, nx, ny);
+          if (maze_grid_is_masked (grid, next) &&
+              g_hash_table_add (seen, GUINT_TO_POINTER (next)))
+            g_array_append_val (queue, next);
+        }
+    }
+  return FALSE;
+}
+
+/* A side of an open cell that meets the masked paper around a shaped
+ * maze, tried in the order of the border rule (top, bottom, left,
+ * right; on rings out, along, in). */
 static gboolean
 door_on_outline (const MazeGrid *grid,
                  guint           x,
@@ -204,15 +261,29 @@ door_on_outline (const MazeGrid *grid,
 {
   static const guint square_order[] = { 0, 2, 3, 1 };       /* N S W E */
   static const guint hex_order[] = { 4, 5, 1, 2, 3, 0 };    /* NW NE SE SW W E */
-  gboolean hex = grid->shape == MAZE_SHAPE_HEX;
-  const guint *order = hex ? hex_order : square_order;
-  guint n = hex ? G_N_ELEMENTS (hex_order) : G_N_ELEMENTS (square_order);
+  static const guint polar_order[] = {
+    MAZE_POLAR_OUT_A, MAZE_POLAR_OUT_B, MAZE_POLAR_CW, MAZE_POLAR_CCW,
+    MAZE_POLAR_IN_A, MAZE_POLAR_IN_B,
+  };
+  const guint *order = square_order;
+  guint n = G_N_ELEMENTS (square_order);
 
+  if (grid->shape == MAZE_SHAPE_HEX)
+    {
+      order = hex_order;
+      n = G_N_ELEMENTS (hex_order);
+    }
+  else if (grid->shape == MAZE_SHAPE_CIRCULAR)
+    {
+      order = polar_order;
+      n = G_N_ELEMENTS (polar_order);
+    }
   for (guint i = 0; i < n; i++)
     {
       guint nx, ny;
 
-      if (maze_grid_step (grid, x, y, order[i], &nx, &ny) && !maze_grid_is_open (grid, nx, ny))
+      if (maze_grid_step (grid, x, y, order[i], &nx, &ny) && !maze_grid_is_open (grid, nx, ny) &&
+          masked_reaches_border (grid, nx, ny))
         {
           *dir = order[i];
           return TRUE;
@@ -234,13 +305,14 @@ maze_render_door_dir (const MazeGrid *grid,
   maze_grid_xy (grid, cell, &x, &y);
   if (grid->shape == MAZE_SHAPE_CIRCULAR)
     {
-      /* Out through the outer ring, or into the room from the first. */
+      /* Out through the outer ring, or into the room from the first,
+       * or onto the paper around a shape. */
       if (y == grid->height - 1)
         *dir = MAZE_POLAR_OUT_A;
       else if (y == 0)
         *dir = MAZE_POLAR_IN_A;
       else
-        return FALSE;
+        return door_on_outline (grid, x, y, dir);
       return TRUE;
     }
   if (grid->shape == MAZE_SHAPE_TRI)
