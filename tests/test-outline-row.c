@@ -252,6 +252,18 @@ test_picture (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_PICTURE);
   assert_one_maze_inside (fixture->document);
 
+  /* A wider maze: the same picture, fitted again at the new size. */
+  gtk_spin_button_set_value (maze_gui_test_template_child (GTK_WIDGET (fixture->window->settings_panel),
+                                                           MAZE_TYPE_SETTINGS_PANEL, "width_spin"),
+                             60);
+  g_assert_true (maze_gui_test_wait_for (width_is_60, fixture->document, 5000));
+  puzzle = maze_document_get_puzzle (fixture->document);
+  g_assert_nonnull (puzzle->outline);
+  g_assert_cmpint (puzzle->outline->source, ==, MAZE_OUTLINE_SOURCE_PICTURE);
+  g_assert_cmpuint (puzzle->outline->threshold, ==, 90);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_PICTURE);
+  assert_one_maze_inside (fixture->document);
+
   maze_outline_row_set_picture_chooser (row, choose_picture, "../bad/make-bad-files.py");
   adw_combo_row_set_selected (fixture->row, MAZE_OUTLINE_ROW_NONE);
   puzzle = maze_document_get_puzzle (fixture->document);

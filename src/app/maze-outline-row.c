@@ -135,9 +135,7 @@ replace_maze (MazeOutlineRow     *self,
 static MazeGrid *
 new_grid (MazeOutlineRow *self)
 {
-  const MazeGrid *grid = maze_document_get_grid (self->document);
-
-  return maze_grid_new (grid->shape, grid->width, grid->height, NULL);
+  return maze_grid_new_like (maze_document_get_grid (self->document), NULL);
 }
 
 /* The end of every apply: the maze, or the reason in a toast and the
@@ -206,10 +204,14 @@ apply_image (MazeOutlineRow         *self,
   GError *error = NULL;
   gboolean applied = maze_outline_image_apply (image, grid, threshold, &error);
 
-  return finish (self, grid,
-                 applied ? maze_outline_params_new_picture (maze_outline_image_get_digest (image),
-                                                            threshold) : NULL,
-                 applied, error);
+  applied = finish (self, grid,
+                    applied ? maze_outline_params_new_picture (maze_outline_image_get_digest (image),
+                                                               threshold) : NULL,
+                    applied, error);
+  /* Its pixels, so that another size draws it again. */
+  if (applied)
+    maze_document_keep_outline_image (self->document, image);
+  return applied;
 }
 
 /* The picture at file, or NULL with the reason told in a toast and the
