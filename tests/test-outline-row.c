@@ -276,6 +276,36 @@ test_picture (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_NONE);
 }
 
+/* An outlined maze opened with its ends placed farthest apart: the Start
+ * and End row says so, whatever the preference (corners here). */
+static void
+test_opened_farthest (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 30, 30, NULL);
+  g_autoptr(MazeDocument) document = NULL;
+  AdwComboRow *endpoints;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+  MazeWindow *window;
+
+  g_assert_true (maze_outline_apply (grid, MAZE_OUTLINE_HEART, &error));
+  maze_generate_options_init (&options);
+  options.seed = 5;
+  puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &options, 0,
+                                    MAZE_ENDPOINTS_FARTHEST, &error);
+  g_assert_no_error (error);
+  puzzle->outline = maze_outline_params_new_preset ("heart");
+  document = maze_document_new_for_puzzle (puzzle);
+  window = maze_window_new (app, document);
+  maze_gui_test_present (window);
+  endpoints = maze_gui_test_template_child (GTK_WIDGET (window->settings_panel),
+                                            MAZE_TYPE_SETTINGS_PANEL, "endpoints_row");
+  /* 0 corners, 1 farthest. */
+  g_assert_cmpuint (adw_combo_row_get_selected (endpoints), ==, 1);
+  maze_gui_test_close_windows ();
+}
+
 static void
 test_screenshot (Fixture       *fixture,
                  gconstpointer  data)
@@ -303,6 +333,7 @@ main (int   argc,
   ADD ("/outline-row/picture", test_picture);
   ADD ("/outline-row/screenshot", test_screenshot);
 #undef ADD
+  g_test_add_func ("/outline-row/opened-farthest", test_opened_farthest);
 
   return g_test_run ();
 }

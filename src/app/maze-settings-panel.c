@@ -476,14 +476,30 @@ enum
   ENDPOINTS_BY_HAND,   /* shown once start or end was moved; not a preset */
 };
 
-/* The row says how this maze's start and end were placed: by the preset
- * in the preferences, or by hand once either was moved. */
+/* The preset a generated maze's ends show: corners when they are the
+ * first and last open cells, else farthest (an outlined maze, a file
+ * made with them); the preference when the maze tells nothing. */
+static guint
+endpoints_of_document (const MazePuzzle *puzzle,
+                       guint             preference)
+{
+  guint32 start, end;
+
+  if (!puzzle->has_parameters ||
+      !maze_endpoints_choose (puzzle->grid, MAZE_ENDPOINTS_CORNERS, &start, &end, NULL))
+    return preference;
+  return start == puzzle->start && end == puzzle->end ? ENDPOINTS_CORNERS : ENDPOINTS_FARTHEST;
+}
+
+/* The row says how this maze's start and end were placed: by a preset
+ * (what the document's ends are), or by hand once either was moved. */
 static void
 sync_endpoints_row (MazeSettingsPanel *self)
 {
   const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
   g_autofree char *preference = g_settings_get_string (self->settings, "endpoints");
-  guint selected = g_str_equal (preference, "farthest") ? ENDPOINTS_FARTHEST : ENDPOINTS_CORNERS;
+  guint selected = endpoints_of_document (puzzle, g_str_equal (preference, "farthest")
+                                                  ? ENDPOINTS_FARTHEST : ENDPOINTS_CORNERS);
 
   for (guint i = 0; i < puzzle->history->len; i++)
     {
