@@ -276,6 +276,56 @@ test_picture (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_NONE);
 }
 
+static gboolean
+no_jobs (gpointer data)
+{
+  return maze_outline_row_get_jobs (data) == 0;
+}
+
+static gboolean
+outline_is_star (gpointer data)
+{
+  const MazeOutlineParams *outline = maze_document_get_puzzle (data)->outline;
+
+  return outline != NULL && g_strcmp0 (outline->name, "star") == 0;
+}
+
+/* A big maze takes its outline on a thread: the main thread is free
+ * (the window busy, the document as it was) until it is done; Cancel
+ * stops it and nothing lands; the next one lands as one undo step. */
+static void
+test_thread (Fixture       *fixture,
+             gconstpointer  data)
+{
+  MazeOutlineRow *row = MAZE_OUTLINE_ROW (fixture->row);
+  const MazePuzzle *before = maze_document_get_puzzle (fixture->document);
+
+  /* Every maze counts as big. */
+  maze_window_set_sync_cells (fixture->window, 0);
+  adw_combo_row_set_selected (fixture->row, 1 + MAZE_OUTLINE_HEART);
+  /* Back on the main loop before the work is done. */
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_cmpuint (maze_outline_row_get_jobs (row), ==, 1);
+  g_assert_true (maze_document_get_puzzle (fixture->document) == before);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel", NULL));
+  g_assert_false (maze_window_get_busy (fixture->window));
+  g_assert_true (maze_gui_test_wait_for (no_jobs, row, 10000));
+  g_assert_true (maze_document_get_puzzle (fixture->document) == before);
+  g_assert_false (maze_document_can_undo (fixture->document));
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_NONE);
+
+  adw_combo_row_set_selected (fixture->row, 1 + MAZE_OUTLINE_STAR);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_true (maze_gui_test_wait_for (outline_is_star, fixture->document, 10000));
+  g_assert_false (maze_window_get_busy (fixture->window));
+  g_assert_cmpuint (maze_outline_row_get_jobs (row), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, 1 + MAZE_OUTLINE_STAR);
+  assert_one_maze_inside (fixture->document);
+  g_assert_true (maze_document_undo (fixture->document));
+  g_assert_null (maze_document_get_puzzle (fixture->document)->outline);
+}
+
 /* An outlined maze opened with its ends placed farthest apart: the Start
  * and End row says so, whatever the preference (corners here). */
 static void
@@ -331,6 +381,7 @@ main (int   argc,
   ADD ("/outline-row/text", test_text);
   ADD ("/outline-row/refused", test_refused);
   ADD ("/outline-row/picture", test_picture);
+  ADD ("/outline-row/thread", test_thread);
   ADD ("/outline-row/screenshot", test_screenshot);
 #undef ADD
   g_test_add_func ("/outline-row/opened-farthest", test_opened_farthest);
