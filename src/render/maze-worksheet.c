@@ -384,6 +384,101 @@ typedef struct
   Box          box;
 } Label;
 
+/* Whether box comes within margin of an open cell (the bounding box of
+ * its outline): of the maze's walls. */
+static gboolean
+box_touches_maze (const Box          *box,
+                  const MazeGeometry *geometry,
+                  const MazeGrid     *grid,
+                  double              margin)
+{
+  MazeRect area;
+
+  if (!maze_geometry_cells_in_area (geometry, box->x - margin, box->y - margin,
+                                    box->width + 2 * margin, box->height + 2 * margin, &area))
+    return FALSE;
+  for (guint32 k = 0; k < area.width * area.height; k++)
+    {
+      double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+      Box cell = { G_MAXDOUBLE, G_MAXDOUBLE, 0, 0 };
+      double x2 = -G_MAXDOUBLE, y2 = -G_MAXDOUBLE;
+      guint x, y, n;
+
+      if (!maze_rect_local_xy (grid, &area, k, &x, &y) || !maze_grid_is_open (grid, x, y))
+        continue;
+      n = maze_geometry_cell_outline (geometry, x, y, xs, ys);
+      for (guint i = 0; i < n; i++)
+        {
+          cell.x = MIN (cell.x, xs[i]);
+          cell.y = MIN (cell.y, ys[i]);
+          x2 = MAX (x2, xs[i]);
+          y2 = MAX (y2, ys[i]);
+        }
+      cell.x -= margin;
+      cell.y -= margin;
+      cell.width = x2 - cell.x + margin;
+      cell.height = y2 - cell.y + margin;
+      if (boxes_overlap (box, &cell))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A label beside a door in a shape's outline, moved until it is clear
+ * of the maze: a slanted door (hexagons, triangles) has cells of the
+ * shape beside it that a label centred on the gap would touch. Out
+ * through the door (from the cell's centre through the gap) first,
+ * else straight up, down, left or right, whichever is clear soonest
+ * within the slot (the page's edge may stop the way out). */
+static void
+move_clear_of_maze (Box                *box,
+                    const MazeGeometry *geometry,
+                    const MazeGrid     *grid,
+                    guint               x,
+                    guint               y,
+                    double              door_x,
+                    double              door_y,
+                    double              margin,
+                    const Box          *slot)
+{
+  double ways[5][2] = { { 0, 0 }, { 0, -1 }, { 0, 1 }, { -1, 0 }, { 1, 0 } };
+  double cx, cy, len, step = geometry->cell_size / 4.0;
+  guint best_steps = G_MAXUINT;
+  Box best = *box;
+
+  clamp_box (box, slot);
+  if (!box_touches_maze (box, geometry, grid, margin))
+    return;
+  maze_geometry_cell_center (geometry, x, y, &cx, &cy);
+  len = hypot (door_x - cx, door_y - cy);
+  if (len > 0.0)
+    {
+      ways[0][0] = (door_x - cx) / len;
+      ways[0][1] = (door_y - cy) / len;
+    }
+  for (guint w = 0; w < G_N_ELEMENTS (ways); w++)
+    {
+      Box moved = *box;
+
+      if (ways[w][0] == 0 && ways[w][1] == 0)
+        continue;
+      /* At most a few cells: past the shape's nearest cells. */
+      for (guint i = 1; i <= 40 && i < best_steps; i++)
+        {
+          moved.x = box->x + ways[w][0] * step * i;
+          moved.y = box->y + ways[w][1] * step * i;
+          clamp_box (&moved, slot);
+          if (!box_touches_maze (&moved, geometry, grid, margin))
+            {
+              best = moved;
+              best_steps = i;
+              break;
+            }
+        }
+    }
+  *box = best;
+}
+
 /* A label for a cell on the border goes outside the maze, beside the
  * door (see place_inside_label for the others). */
 static void
@@ -400,6 +495,7 @@ place_label (Label              *label,
   double out = wall_width / 2.0 + LABEL_GAP;
   double x1, y1, x2, y2, cx, cy;
   guint x, y, nx, ny;
+  gboolean outline_door;
   Box *box = &label->box;
 
   /* Centred on the gap in the wall rather than on the cell: on a hexagon
@@ -411,7 +507,8 @@ place_label (Label              *label,
   /* A door in a shape's outline opens onto the blank paper of a masked
    * cell, inside the grid's box: the label goes there, beside the door,
    * not at the box's edge (which may be off the shape, or off the page). */
-  if (maze_grid_step (grid, x, y, label->door, &nx, &ny))
+  outline_door = maze_grid_step (grid, x, y, label->door, &nx, &ny);
+  if (outline_door)
     {
       left = MIN (x1, x2);
       right = MAX (x1, x2);
@@ -444,6 +541,9 @@ place_label (Label              *label,
     default:
       g_assert_not_reached ();
     }
+  if (outline_door)
+    move_clear_of_maze (box, geometry, grid, x, y, cx, cy, wall_width / 2.0 + LABEL_GAP / 2.0,
+                        slot);
   clamp_box (box, slot);
 }
 
