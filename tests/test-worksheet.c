@@ -686,6 +686,36 @@ test_labels_outside (void)
   assert_labels_outside (hex);
 }
 
+/* A shaped maze of rings is laid out by its open cells: a heart fills
+ * the slot's height and stays on the page (the rings' rows once gave a
+ * box many times too small, and the maze ran off the page). */
+static void
+test_rings_shape_fits (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_CIRCULAR, 6, 14, NULL);
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(Image) image = NULL;
+  MazeGenerateOptions generate;
+  MazeWorksheetOptions options;
+  int x0, y0, x1, y1;
+
+  g_assert_true (maze_outline_apply (grid, MAZE_OUTLINE_HEART, &error));
+  maze_generate_options_init (&generate);
+  puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &generate, 0,
+                                    MAZE_ENDPOINTS_FARTHEST, &error);
+  g_assert_no_error (error);
+  options_maze_only (&options);
+  image = render (&options, &puzzle, 1, FALSE);
+  g_assert_true (ink_bounds (image, &x0, &y0, &x1, &y1));
+  g_assert_cmpint (x0, >, 10);
+  g_assert_cmpint (y0, >, 10);
+  g_assert_cmpint (x1, <, image->width - 10);
+  g_assert_cmpint (y1, <, image->height - 10);
+  /* Fitted, not lost in the middle: most of the page's height. */
+  g_assert_cmpint (y1 - y0, >, image->height / 2);
+}
+
 /* A wall pixel of a maze drawn in pure red: red, not grey. */
 static gboolean
 is_red (const Image *image,
@@ -1035,6 +1065,7 @@ main (int   argc,
   g_test_add_func ("/maze/worksheet/answers-same-place", test_answers_same_place);
   g_test_add_func ("/maze/worksheet/labels-outside", test_labels_outside);
   g_test_add_func ("/maze/worksheet/outline-labels-clear", test_outline_labels_clear);
+  g_test_add_func ("/maze/worksheet/rings-shape-fits", test_rings_shape_fits);
   g_test_add_func ("/maze/worksheet/wall-width", test_wall_width);
   g_test_add_func ("/maze/worksheet/odd-endpoints", test_odd_endpoints);
   g_test_add_func ("/maze/worksheet/any-context", test_any_context);

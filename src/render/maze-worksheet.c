@@ -800,10 +800,32 @@ place_inside_label (Page               *page,
   label->box = best_box;
 }
 
+/* Widens (x1, y1)-(x2, y2) to take in cell (x, y)'s outline. */
+static void
+add_cell_to_box (const MazeGeometry *unit,
+                 guint               x,
+                 guint               y,
+                 double             *x1,
+                 double             *y1,
+                 double             *x2,
+                 double             *y2)
+{
+  double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+  guint n = maze_geometry_cell_outline (unit, x, y, xs, ys);
+
+  for (guint k = 0; k < n; k++)
+    {
+      *x1 = MIN (*x1, xs[k]);
+      *x2 = MAX (*x2, xs[k]);
+      *y1 = MIN (*y1, ys[k]);
+      *y2 = MAX (*y2, ys[k]);
+    }
+}
+
 /* The box of a shaped maze's open cells, in cells (a geometry of cell
  * size 1 at the origin): a heart is laid out by its own outline, not by
  * the grid's rectangle. The first and last open cell of each row bound
- * it. FALSE when the grid has no mask (or no open cell): the grid's box
+ * it (every open cell of a ring). FALSE when the grid has no mask (or no open cell): the grid's box
  * is the maze's. */
 static gboolean
 shape_box (const MazeGrid *grid,
@@ -818,27 +840,20 @@ shape_box (const MazeGrid *grid,
   for (guint y = 0; y < grid->height; y++)
     {
       guint ends[2] = { G_MAXUINT, G_MAXUINT };
+      guint length = maze_grid_row_length (grid, y);
 
-      for (guint x = 0; x < grid->width; x++)
+      for (guint x = 0; x < length; x++)
         if (maze_grid_is_open (grid, x, y))
           {
+            /* A ring's ends bound nothing: every open cell of it does. */
+            if (grid->polar != NULL)
+              add_cell_to_box (&unit, x, y, &x1, &y1, &x2, &y2);
             if (ends[0] == G_MAXUINT)
               ends[0] = x;
             ends[1] = x;
           }
       for (guint e = 0; e < 2 && ends[0] != G_MAXUINT; e++)
-        {
-          double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
-          guint n = maze_geometry_cell_outline (&unit, ends[e], y, xs, ys);
-
-          for (guint k = 0; k < n; k++)
-            {
-              x1 = MIN (x1, xs[k]);
-              x2 = MAX (x2, xs[k]);
-              y1 = MIN (y1, ys[k]);
-              y2 = MAX (y2, ys[k]);
-            }
-        }
+        add_cell_to_box (&unit, ends[e], y, &x1, &y1, &x2, &y2);
     }
   if (x2 <= x1 || y2 <= y1)
     return FALSE;
