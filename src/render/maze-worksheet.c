@@ -384,42 +384,42 @@ typedef struct
   Box          box;
 } Label;
 
-/* Whether box comes within margin of an open cell (the bounding box of
- * its outline): of the maze's walls. */
+static gboolean segment_hits_box (const double *s,
+                                  const Box    *box);
+
+/* Whether box comes within margin of an open cell's outline (the
+ * maze's walls) or lies in one. */
 static gboolean
 box_touches_maze (const Box          *box,
                   const MazeGeometry *geometry,
                   const MazeGrid     *grid,
                   double              margin)
 {
+  Box near = { box->x - margin, box->y - margin, box->width + 2 * margin,
+               box->height + 2 * margin };
   MazeRect area;
+  guint x, y;
 
-  if (!maze_geometry_cells_in_area (geometry, box->x - margin, box->y - margin,
-                                    box->width + 2 * margin, box->height + 2 * margin, &area))
+  if (maze_geometry_cell_at (geometry, box->x + box->width / 2, box->y + box->height / 2,
+                             &x, &y) && maze_grid_is_open (grid, x, y))
+    return TRUE;
+  if (!maze_geometry_cells_in_area (geometry, near.x, near.y, near.width, near.height, &area))
     return FALSE;
   for (guint32 k = 0; k < area.width * area.height; k++)
     {
       double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
-      Box cell = { G_MAXDOUBLE, G_MAXDOUBLE, 0, 0 };
-      double x2 = -G_MAXDOUBLE, y2 = -G_MAXDOUBLE;
-      guint x, y, n;
+      guint n;
 
       if (!maze_rect_local_xy (grid, &area, k, &x, &y) || !maze_grid_is_open (grid, x, y))
         continue;
       n = maze_geometry_cell_outline (geometry, x, y, xs, ys);
       for (guint i = 0; i < n; i++)
         {
-          cell.x = MIN (cell.x, xs[i]);
-          cell.y = MIN (cell.y, ys[i]);
-          x2 = MAX (x2, xs[i]);
-          y2 = MAX (y2, ys[i]);
+          double edge[4] = { xs[i], ys[i], xs[(i + 1) % n], ys[(i + 1) % n] };
+
+          if (segment_hits_box (edge, &near))
+            return TRUE;
         }
-      cell.x -= margin;
-      cell.y -= margin;
-      cell.width = x2 - cell.x + margin;
-      cell.height = y2 - cell.y + margin;
-      if (boxes_overlap (box, &cell))
-        return TRUE;
     }
   return FALSE;
 }
@@ -508,7 +508,9 @@ place_label (Label              *label,
    * cell, inside the grid's box: the label goes there, beside the door,
    * not at the box's edge (which may be off the shape, or off the page). */
   outline_door = maze_grid_step (grid, x, y, label->door, &nx, &ny);
-  if (outline_door)
+  /* So does a door through the rings' outer ring: the disc's box is no
+   * side of a ring, nor of the shape cut from it. */
+  if (outline_door || grid->polar != NULL)
     {
       left = MIN (x1, x2);
       right = MAX (x1, x2);
@@ -541,7 +543,7 @@ place_label (Label              *label,
     default:
       g_assert_not_reached ();
     }
-  if (outline_door)
+  if (outline_door || grid->polar != NULL)
     move_clear_of_maze (box, geometry, grid, x, y, cx, cy, wall_width / 2.0 + LABEL_GAP / 2.0,
                         slot);
   clamp_box (box, slot);
