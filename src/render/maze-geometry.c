@@ -1110,21 +1110,17 @@ maze_geometry_foreach_wall_run (const MazeGeometry *geometry,
   maze_geometry_foreach_wall_run_full (geometry, grid, area, func, NULL, user_data);
 }
 
-void
-maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
-                                     const MazeGrid     *grid,
-                                     const MazeRect     *area,
-                                     MazeWallRunFunc     func,
-                                     MazeWallArcFunc     arc_func,
-                                     gpointer            user_data)
+static void
+foreach_wall_run (const RunSink      *sink,
+                  const MazeGrid     *grid,
+                  const MazeRect     *area)
 {
-  RunSink sink = { geometry, func, arc_func, user_data };
   MazeRect rect;
 
-  g_return_if_fail (geometry != NULL);
+  g_return_if_fail (sink->geometry != NULL);
   g_return_if_fail (grid != NULL);
-  g_return_if_fail (func != NULL);
-  g_return_if_fail (geometry->shape == grid->shape);
+  g_return_if_fail (sink->func != NULL);
+  g_return_if_fail (sink->geometry->shape == grid->shape);
 
   if (area != NULL)
     {
@@ -1136,11 +1132,44 @@ maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
     rect = maze_grid_full_rect (grid);
 
   if (grid->shape == MAZE_SHAPE_HEX)
-    hex_wall_runs (&sink, grid, &rect);
+    hex_wall_runs (sink, grid, &rect);
   else if (grid->shape == MAZE_SHAPE_CIRCULAR)
-    maze_geometry_polar_wall_runs (&sink, grid, &rect);
+    maze_geometry_polar_wall_runs (sink, grid, &rect);
   else if (grid->shape == MAZE_SHAPE_TRI)
-    tri_wall_runs (&sink, grid, &rect);
+    tri_wall_runs (sink, grid, &rect);
   else
-    rect_wall_runs (&sink, grid, &rect);
+    rect_wall_runs (sink, grid, &rect);
+}
+
+void
+maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
+                                     const MazeGrid     *grid,
+                                     const MazeRect     *area,
+                                     MazeWallRunFunc     func,
+                                     MazeWallArcFunc     arc_func,
+                                     gpointer            user_data)
+{
+  RunSink sink = { geometry, func, arc_func, user_data, FALSE, 0, 0, 0, 0 };
+
+  foreach_wall_run (&sink, grid, area);
+}
+
+void
+maze_geometry_foreach_visible_wall_run (const MazeGeometry *geometry,
+                                        const MazeGrid     *grid,
+                                        const MazeRect     *area,
+                                        double              x,
+                                        double              y,
+                                        double              width,
+                                        double              height,
+                                        MazeWallRunFunc     func,
+                                        MazeWallArcFunc     arc_func,
+                                        gpointer            user_data)
+{
+  /* A box without bounds (no clip) shows everything. */
+  gboolean bounded = isfinite (x) && isfinite (y) && isfinite (width) && isfinite (height) &&
+                     width >= 0 && height >= 0;
+  RunSink sink = { geometry, func, arc_func, user_data, bounded, x, y, x + width, y + height };
+
+  foreach_wall_run (&sink, grid, area);
 }

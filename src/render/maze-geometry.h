@@ -139,6 +139,20 @@ void     maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
                                               MazeWallRunFunc     func,
                                               MazeWallArcFunc     arc_func,
                                               gpointer            user_data);
+/* The same for a drawing that shows no more of it than the box x, y,
+ * width, height (the walls' width included): walls that cannot reach
+ * into the box may be left out. On the circular grid, where a MazeRect
+ * holds whole rings, that is each ring away from the box. */
+void     maze_geometry_foreach_visible_wall_run (const MazeGeometry *geometry,
+                                                 const MazeGrid     *grid,
+                                                 const MazeRect     *area,
+                                                 double              x,
+                                                 double              y,
+                                                 double              width,
+                                                 double              height,
+                                                 MazeWallRunFunc     func,
+                                                 MazeWallArcFunc     arc_func,
+                                                 gpointer            user_data);
 /* The points of arc as a polyline, at most a degree or so apart, at
  * most max_points; returns how many. */
 guint    maze_wall_arc_points           (const MazeWallArc  *arc,

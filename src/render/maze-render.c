@@ -934,8 +934,13 @@ draw_walls (Render *r)
   cairo_set_line_width (r->cr, o->wall_width);
   cairo_set_line_cap (r->cr, o->wall_cap);
   cairo_set_line_join (r->cr, o->wall_join);
-  maze_geometry_foreach_wall_run_full (&r->geometry, r->grid, &r->area, add_wall_run_cb,
-                                       add_wall_arc_cb, &path);
+  /* The clip, and the walls' width beyond it: a wall whose middle is
+   * that far away still shows its edge. */
+  maze_geometry_foreach_visible_wall_run (&r->geometry, r->grid, &r->area,
+                                          r->clip_x1 - o->wall_width, r->clip_y1 - o->wall_width,
+                                          r->clip_x2 - r->clip_x1 + 2 * o->wall_width,
+                                          r->clip_y2 - r->clip_y1 + 2 * o->wall_width,
+                                          add_wall_run_cb, add_wall_arc_cb, &path);
   cairo_stroke (r->cr);
   cairo_restore (r->cr);
 }
