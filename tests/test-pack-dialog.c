@@ -280,8 +280,8 @@ test_cancel (Fixture       *fixture,
   g_assert_cmpuint (count_files (fixture), ==, 0);
 }
 
-/* Refused before anything is made: a label too long, mazes too big for
- * six to a page. */
+/* Refused before anything is made: a label too long, Expert mazes
+ * too big for six to a page (Medium ones are made smaller). */
 static void
 test_invalid (Fixture       *fixture,
               gconstpointer  data)
@@ -297,10 +297,14 @@ test_invalid (Fixture       *fixture,
 
   set_text (fixture, "start_label_row", "");
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
-  adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_EXPERT - 1);
+  /* Medium six to a page: made smaller, within its band. */
+  adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_MEDIUM - 1);
   adw_combo_row_set_selected (child (fixture, "per_page_row"), 3);
+  g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_EXPERT - 1);
   g_assert_false (gtk_widget_get_sensitive (child (fixture, "export_button")));
-  g_assert_nonnull (strstr (gtk_label_get_label (summary), "too small to draw through"));
+  g_assert_nonnull (strstr (gtk_label_get_label (summary),
+                            "Expert mazes do not fit 6 to a page of A4"));
   g_assert_false (maze_pack_dialog_export_to_file (fixture->dialog, file));
   g_assert_cmpuint (count_files (fixture), ==, 0);
 }

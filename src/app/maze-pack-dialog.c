@@ -11,6 +11,7 @@
 #include "maze-compat.h"
 #include "maze-export-preview.h"
 #include "maze-export-settings.h"
+#include "maze-pack-fit.h"
 
 /* Options settle this long before the preview is made again: a preview
  * generates the first page's mazes, which takes a moment. */
@@ -63,6 +64,7 @@ struct _MazePackDialog
   MazeLevel          from;
   MazeLevel          to;
   guint              count;
+  guint              max_side[MAZE_N_LEVELS]; /* the levels fitted to the page */
   GError            *invalid;         /* why the options cannot make a pack */
 
   cairo_surface_t   *preview;
@@ -144,34 +146,6 @@ read_options (MazePackDialog *self)
                                                          : self->from;
 }
 
-/* The values, and whether the biggest mazes of the pack (the hardest
- * level's size) print legibly, before any is made: a stand-in of that
- * size is checked as the export will check the real ones. */
-static gboolean
-check_options (MazePackDialog  *self,
-               GError         **error)
-{
-  g_autoptr(MazePuzzle) stand_in = NULL;
-  MazeShape shape = self->model->grid->shape;
-  guint side = maze_level_get_info (self->to)->side[shape];
-  MazeGrid *grid;
-
-  if (!maze_export_request_validate (&self->request, error))
-    return FALSE;
-  if (self->to < self->from)
-    {
-      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                           _("Rising levels go from the easier to the harder: choose a "
-                             "harder level to rise to"));
-      return FALSE;
-    }
-  grid = maze_grid_new (shape, side, side, error);
-  if (grid == NULL)
-    return FALSE;
-  stand_in = maze_puzzle_new_for_grid (grid, 0, grid->n_cells - 1);
-  return maze_export_request_check (&self->request, stand_in, error);
-}
-
 static void
 init_order (MazePackDialog *self,
             MazePackOrder  *order,
@@ -183,6 +157,31 @@ init_order (MazePackDialog *self,
     .to = self->to,
     .n_puzzles = self->count,
   };
+  memcpy (order->max_side, self->max_side, sizeof order->max_side);
+}
+
+/* The values, and whether each level's mazes print legibly, before any
+ * is made: shrunk to fit their place on the page where their band stays
+ * within reach (maze-pack-fit.h, as the CLI does), else refused. */
+static gboolean
+check_options (MazePackDialog  *self,
+               GError         **error)
+{
+  MazePackOrder order;
+
+  memset (self->max_side, 0, sizeof self->max_side);
+  if (self->to < self->from)
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                           _("Rising levels go from the easier to the harder: choose a "
+                             "harder level to rise to"));
+      return FALSE;
+    }
+  init_order (self, &order, self->model);
+  if (!maze_export_request_fit_pack (&self->request, &order, error))
+    return FALSE;
+  memcpy (self->max_side, order.max_side, sizeof self->max_side);
+  return TRUE;
 }
 
 static void
