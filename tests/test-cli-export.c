@@ -1270,6 +1270,17 @@ test_pack (Fixture       *fixture,
     g_assert_cmpstr (blank, ==, "");
   }
 
+  /* Single-sided is the default (the window's too): no blank page. */
+  {
+    g_autoptr(MazeTestRun) plain = NULL;
+
+    plain = maze_test_run_cli (fixture, "export", "m.maze", "-o", "plain.pdf", "--batch", "5",
+                               "--difficulty", "very-easy..medium", "--per-page", "2",
+                               "--keys", "back", NULL);
+    g_assert_cmpint (plain->status, ==, 0);
+    assert_pdf (fixture, "plain.pdf", 6);
+  }
+
   again = maze_test_run_cli (fixture, "export", "m.maze", "-o", "again.pdf", "--batch", "5",
                              "--difficulty", "very-easy..medium", "--verbose", NULL);
   g_assert_cmpint (again->status, ==, 0);

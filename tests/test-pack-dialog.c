@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "maze-export-request.h"
 #include "maze-gui-test-util.h"
 #include "maze-pack-dialog.h"
 #include "maze-test-util.h"
@@ -195,6 +196,15 @@ test_export (Fixture       *fixture,
 
   choose_pack (fixture, 1);
   g_assert_true (gtk_widget_get_visible (child (fixture, "double_sided_row")));
+  /* The one default the CLI has too: no blank page before the keys. */
+  {
+    MazeExportRequest defaults;
+
+    maze_export_request_init (&defaults);
+    g_assert_false (defaults.double_sided);
+    g_assert_false (gtk_switch_get_active (child (fixture, "double_sided_switch")));
+    maze_export_request_clear (&defaults);
+  }
   g_assert_true (maze_pack_dialog_export_to_file (fixture->dialog, file));
   g_assert_true (maze_gui_test_wait_for (exported_once, fixture, 60000));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));

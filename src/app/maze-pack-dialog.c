@@ -822,6 +822,8 @@ maze_pack_dialog_init (MazePackDialog *self)
   adw_combo_row_set_model (self->paper_row, papers);
   adw_combo_row_set_selected (self->from_row, MAZE_LEVEL_EASY - 1);
   adw_combo_row_set_selected (self->to_row, MAZE_LEVEL_HARD - 1);
+  /* The request's default, which the CLI starts from too. */
+  gtk_switch_set_active (self->double_sided_switch, self->request.double_sided);
   gtk_drawing_area_set_draw_func (self->preview_area, draw_preview_cb, self, NULL);
 }
 
