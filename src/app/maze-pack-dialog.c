@@ -12,6 +12,7 @@
 #include "maze-export-preview.h"
 #include "maze-export-settings.h"
 #include "maze-pack-fit.h"
+#include "maze-preview-runner.h"
 
 /* Options settle this long before the preview is made again: a preview
  * generates the first page's mazes, which takes a moment. */
@@ -67,10 +68,7 @@ struct _MazePackDialog
   guint              max_side[MAZE_N_LEVELS]; /* the levels fitted to the page */
   GError            *invalid;         /* why the options cannot make a pack */
 
-  cairo_surface_t   *preview;
-  GCancellable      *preview_cancellable;
-  guint              preview_source;
-  guint              preview_count;
+  MazePreviewRunner *preview;
 
   GCancellable      *export_cancellable;
   int               *export_progress;  /* the running job's, borrowed */
@@ -236,9 +234,6 @@ typedef struct
   MazePuzzle        *model;
   MazeExportRequest  request;
   MazePackOrder      order;
-  int                width;
-  int                height;
-  int                scale;
 } PreviewJob;
 
 static void
@@ -255,105 +250,61 @@ cancelled_cb (gpointer user_data)
   return g_cancellable_is_cancelled (user_data);
 }
 
-static void
-preview_thread (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
+static gpointer
+prepare_preview (gpointer  user_data,
+                 int      *width,
+                 int      *height,
+                 int      *scale)
 {
-  PreviewJob *job = task_data;
-  g_autoptr(GPtrArray) puzzles = NULL;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  GError *error = NULL;
-
-  job->order.stop = cancelled_cb;
-  job->order.stop_data = cancellable;
-  puzzles = maze_pack_make_first (&job->order, job->request.per_page, &error);
-  if (puzzles == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, job->width * job->scale,
-                                        job->height * job->scale);
-  cairo_surface_set_device_scale (surface, job->scale, job->scale);
-  cr = cairo_create (surface);
-  maze_export_draw_pack_preview (cr, &job->request, (MazePuzzle * const *) puzzles->pdata,
-                                 job->order.n_puzzles, job->width, job->height);
-  cairo_destroy (cr);
-  g_task_return_pointer (task, surface, (GDestroyNotify) cairo_surface_destroy);
-}
-
-static void
-preview_done_cb (GObject      *source_object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(MazePackDialog) self = user_data;
-  cairo_surface_t *surface = g_task_propagate_pointer (G_TASK (result), NULL);
-
-  /* A newer preview was asked for meanwhile: this one is dropped. */
-  if (g_task_get_cancellable (G_TASK (result)) != self->preview_cancellable)
-    {
-      g_clear_pointer (&surface, cairo_surface_destroy);
-      return;
-    }
-  g_clear_object (&self->preview_cancellable);
-  if (surface == NULL)
-    return;
-  g_clear_pointer (&self->preview, cairo_surface_destroy);
-  self->preview = surface;
-  self->preview_count++;
-  gtk_widget_queue_draw (GTK_WIDGET (self->preview_area));
-}
-
-static void
-start_preview (MazePackDialog *self)
-{
+  MazePackDialog *self = user_data;
   GtkWidget *area = GTK_WIDGET (self->preview_area);
-  g_autoptr(GTask) task = NULL;
   PreviewJob *job;
 
-  /* The newest request wins. */
-  if (self->preview_cancellable != NULL)
-    g_cancellable_cancel (self->preview_cancellable);
-  g_clear_object (&self->preview_cancellable);
-  if (gtk_widget_get_width (area) < 1 || gtk_widget_get_height (area) < 1 || self->invalid != NULL)
-    return;
-
+  *width = gtk_widget_get_width (area);
+  *height = gtk_widget_get_height (area);
+  *scale = gtk_widget_get_scale_factor (area);
+  if (*width < 1 || *height < 1 || self->invalid != NULL)
+    return NULL;
   job = g_new0 (PreviewJob, 1);
   job->model = maze_puzzle_copy (self->model);
   maze_export_request_copy (&job->request, &self->request);
   init_order (self, &job->order, job->model);
-  job->width = gtk_widget_get_width (area);
-  job->height = gtk_widget_get_height (area);
-  job->scale = gtk_widget_get_scale_factor (area);
-
-  /* No source object: the thread may drop the task last, and a widget
-   * must be finalized on the main thread. */
-  self->preview_cancellable = g_cancellable_new ();
-  task = g_task_new (NULL, self->preview_cancellable, preview_done_cb, g_object_ref (self));
-  g_task_set_source_tag (task, start_preview);
-  g_task_set_task_data (task, job, (GDestroyNotify) preview_job_free);
-  g_task_run_in_thread (task, preview_thread);
+  return job;
 }
 
 static gboolean
-preview_timeout_cb (gpointer user_data)
+draw_preview (cairo_t       *cr,
+              gpointer       data,
+              int            width,
+              int            height,
+              GCancellable  *cancellable,
+              GError       **error)
 {
-  MazePackDialog *self = user_data;
+  PreviewJob *job = data;
+  g_autoptr(GPtrArray) puzzles = NULL;
 
-  self->preview_source = 0;
-  start_preview (self);
-  return G_SOURCE_REMOVE;
+  job->order.stop = cancelled_cb;
+  job->order.stop_data = cancellable;
+  puzzles = maze_pack_make_first (&job->order, job->request.per_page, error);
+  if (puzzles == NULL)
+    return FALSE;
+  maze_export_draw_pack_preview (cr, &job->request, (MazePuzzle * const *) puzzles->pdata,
+                                 job->order.n_puzzles, width, height);
+  return TRUE;
+}
+
+static void
+preview_updated_cb (MazePackDialog *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview_area));
 }
 
 static void
 schedule_preview (MazePackDialog *self)
 {
-  g_clear_handle_id (&self->preview_source, g_source_remove);
-  self->preview_source = g_timeout_add (PREVIEW_DELAY_MS, preview_timeout_cb, self);
+  /* Not while the dialog is being built or taken down. */
+  if (self->preview != NULL)
+    maze_preview_runner_schedule (self->preview);
 }
 
 static void
@@ -373,7 +324,9 @@ draw_preview_cb (GtkDrawingArea *area,
 {
   MazePackDialog *self = MAZE_PACK_DIALOG (user_data);
 
-  maze_export_paint_preview_centred (cr, self->preview, width, height);
+  if (self->preview != NULL)
+    maze_export_paint_preview_centred (cr, maze_preview_runner_get_surface (self->preview),
+                                       width, height);
 }
 
 static void
@@ -668,7 +621,7 @@ guint
 maze_pack_dialog_get_preview_count (MazePackDialog *self)
 {
   g_return_val_if_fail (MAZE_IS_PACK_DIALOG (self), 0);
-  return self->preview_count;
+  return maze_preview_runner_get_count (self->preview);
 }
 
 /* ---- the object ---- */
@@ -707,13 +660,10 @@ maze_pack_dialog_dispose (GObject *object)
 
   /* Threads still running finish on their own copies; their results
    * are dropped. */
-  if (self->preview_cancellable != NULL)
-    g_cancellable_cancel (self->preview_cancellable);
-  g_clear_object (&self->preview_cancellable);
+  g_clear_object (&self->preview);
   if (self->export_cancellable != NULL)
     g_cancellable_cancel (self->export_cancellable);
   g_clear_object (&self->export_cancellable);
-  g_clear_handle_id (&self->preview_source, g_source_remove);
   g_clear_handle_id (&self->progress_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), MAZE_TYPE_PACK_DIALOG);
   G_OBJECT_CLASS (maze_pack_dialog_parent_class)->dispose (object);
@@ -731,7 +681,6 @@ maze_pack_dialog_finalize (GObject *object)
   maze_export_request_clear (&self->look);
   maze_export_request_clear (&self->request);
   g_clear_error (&self->invalid);
-  g_clear_pointer (&self->preview, cairo_surface_destroy);
   G_OBJECT_CLASS (maze_pack_dialog_parent_class)->finalize (object);
 }
 
@@ -825,6 +774,11 @@ maze_pack_dialog_init (MazePackDialog *self)
   /* The request's default, which the CLI starts from too. */
   gtk_switch_set_active (self->double_sided_switch, self->request.double_sided);
   gtk_drawing_area_set_draw_func (self->preview_area, draw_preview_cb, self, NULL);
+  /* A running preview is cancelled, not waited for: it makes mazes that
+   * new options make useless. */
+  self->preview = maze_preview_runner_new (MAZE_PREVIEW_CANCEL, PREVIEW_DELAY_MS, prepare_preview,
+                                           draw_preview, (GDestroyNotify) preview_job_free, self);
+  g_signal_connect_swapped (self->preview, "updated", G_CALLBACK (preview_updated_cb), self);
 }
 
 /* What the pack keeps of the document: its grid shape, algorithm,
