@@ -12,6 +12,7 @@
 #include "maze-export-preview.h"
 #include "maze-export-settings.h"
 #include "maze-pack-fit.h"
+#include "maze-pack-settings.h"
 #include "maze-preview-runner.h"
 
 /* Options settle this long before the preview is made again: a preview
@@ -37,8 +38,14 @@ struct _MazePackDialog
   GtkSpinButton     *count_spin;
   AdwComboRow       *per_page_row;
   AdwComboRow       *from_row;
+  GtkWidget         *rising_row;
   GtkSwitch         *rising_switch;
   AdwComboRow       *to_row;
+  GtkSwitch         *band_switch;
+  GtkWidget         *min_score_row;
+  GtkSpinButton     *min_score_spin;
+  GtkWidget         *max_score_row;
+  GtkSpinButton     *max_score_spin;
   AdwEntryRow       *title_row;
   AdwEntryRow       *instructions_row;
   AdwEntryRow       *start_label_row;
@@ -62,8 +69,10 @@ struct _MazePackDialog
   MazePuzzle        *model;           /* the document's shape, algorithm, seed, title */
   MazeExportRequest  look;            /* the Export dialog's walls and colours */
   MazeExportRequest  request;         /* the pack's, as the controls say */
-  MazeLevel          from;
+  MazeLevel          from;            /* 0: the band below */
   MazeLevel          to;
+  guint32            min_score;
+  guint32            max_score;
   guint              count;
   guint              max_side[MAZE_N_LEVELS]; /* the levels fitted to the page */
   GError            *invalid;         /* why the options cannot make a pack */
@@ -142,6 +151,11 @@ read_options (MazePackDialog *self)
   self->from = selected_level (self->from_row);
   self->to = gtk_switch_get_active (self->rising_switch) ? selected_level (self->to_row)
                                                          : self->from;
+  self->min_score = (guint32) gtk_spin_button_get_value_as_int (self->min_score_spin);
+  self->max_score = (guint32) gtk_spin_button_get_value_as_int (self->max_score_spin);
+  /* A band: the document's size and algorithm, scored min..max. */
+  if (gtk_switch_get_active (self->band_switch))
+    self->from = self->to = 0;
 }
 
 static void
@@ -153,6 +167,8 @@ init_order (MazePackDialog *self,
     .model = model,
     .from = self->from,
     .to = self->to,
+    .min_score = self->min_score,
+    .max_score = self->max_score,
     .n_puzzles = self->count,
   };
   memcpy (order->max_side, self->max_side, sizeof order->max_side);
@@ -175,6 +191,13 @@ check_options (MazePackDialog  *self,
                              "harder level to rise to"));
       return FALSE;
     }
+  if (self->from == 0 && self->min_score > self->max_score)
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                           _("The lowest score is above the highest: choose a band such as "
+                             "40 to 59"));
+      return FALSE;
+    }
   init_order (self, &order, self->model);
   if (!maze_export_request_fit_pack (&self->request, &order, error))
     return FALSE;
@@ -188,10 +211,17 @@ update_summary (MazePackDialog *self)
   g_autofree char *text = NULL;
   MazePdfOptions pdf;
   guint pages, key_pages = 0;
+  gboolean band = gtk_switch_get_active (self->band_switch);
 
   gtk_widget_set_visible (self->double_sided_row,
                           self->request.answer_key && !self->request.separate_keys);
-  gtk_widget_set_visible (GTK_WIDGET (self->to_row), gtk_switch_get_active (self->rising_switch));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->from_row), !band);
+  gtk_widget_set_visible (self->rising_row, !band);
+  gtk_widget_set_visible (GTK_WIDGET (self->to_row),
+                          !band && gtk_switch_get_active (self->rising_switch));
+  gtk_widget_set_visible (self->min_score_row, band);
+  gtk_widget_set_visible (self->max_score_row, band);
   gtk_widget_set_sensitive (self->export_button,
                             self->invalid == NULL && self->export_cancellable == NULL);
   if (self->invalid != NULL)
@@ -348,6 +378,72 @@ option_changed_cb (MazePackDialog *self)
   options_changed (self);
 }
 
+/* ---- the choices kept for next time ---- */
+
+static guint
+per_page_index (guint per_page)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (per_page_choices); i++)
+    if (per_page_choices[i] == per_page)
+      return i;
+  return 0;
+}
+
+/* The last pack's choices, as the controls show them. */
+static void
+apply_choices (MazePackDialog *self)
+{
+  MazePackChoices choices = { 0 };
+
+  maze_pack_choices_load (&choices, self->settings);
+  gtk_spin_button_set_value (self->count_spin, choices.count);
+  adw_combo_row_set_selected (self->per_page_row, per_page_index (choices.per_page));
+  adw_combo_row_set_selected (self->from_row, choices.from - 1);
+  gtk_switch_set_active (self->rising_switch, choices.rising);
+  adw_combo_row_set_selected (self->to_row, choices.to - 1);
+  gtk_switch_set_active (self->band_switch, choices.band);
+  gtk_spin_button_set_value (self->min_score_spin, choices.min_score);
+  gtk_spin_button_set_value (self->max_score_spin, choices.max_score);
+  adw_combo_row_set_selected (self->paper_row, choices.paper);
+  gtk_spin_button_set_value (self->margin_spin, choices.margin_mm);
+  gtk_switch_set_active (self->monochrome_switch, choices.monochrome);
+  adw_combo_row_set_selected (self->keys_row, choices.keys);
+  gtk_switch_set_active (self->double_sided_switch, choices.double_sided);
+  gtk_switch_set_active (self->name_line_switch, choices.name_line);
+  gtk_switch_set_active (self->difficulty_switch, choices.difficulty_line);
+  gtk_editable_set_text (GTK_EDITABLE (self->instructions_row), choices.instructions);
+  gtk_editable_set_text (GTK_EDITABLE (self->start_label_row), choices.start_label);
+  gtk_editable_set_text (GTK_EDITABLE (self->finish_label_row), choices.finish_label);
+  maze_pack_choices_clear (&choices);
+}
+
+static void
+save_choices (MazePackDialog *self)
+{
+  MazePackChoices choices = {
+    .count = self->count,
+    .per_page = self->request.per_page,
+    .from = selected_level (self->from_row),
+    .rising = gtk_switch_get_active (self->rising_switch),
+    .to = selected_level (self->to_row),
+    .band = gtk_switch_get_active (self->band_switch),
+    .min_score = self->min_score,
+    .max_score = self->max_score,
+    .paper = self->request.paper,
+    .margin_mm = self->request.margin_mm,
+    .monochrome = self->request.monochrome,
+    .keys = (MazePackKeys) adw_combo_row_get_selected (self->keys_row),
+    .double_sided = gtk_switch_get_active (self->double_sided_switch),
+    .name_line = self->request.name_date_line,
+    .difficulty_line = self->request.difficulty_line,
+    .instructions = (char *) entry_text (self->instructions_row),
+    .start_label = (char *) entry_text (self->start_label_row),
+    .finish_label = (char *) entry_text (self->finish_label_row),
+  };
+
+  maze_pack_choices_save (&choices, self->settings);
+}
+
 /* ---- making the pack ---- */
 
 typedef struct
@@ -485,6 +581,8 @@ export_done_cb (GObject      *source_object,
 
           g_settings_set_string (self->settings, "pack-folder", uri);
         }
+      if (self->settings != NULL)
+        save_choices (self);
       g_signal_emit (self, signals[EXPORTED], 0, job->file);
       gtk_window_destroy (GTK_WINDOW (self));
     }
@@ -733,6 +831,12 @@ maze_pack_dialog_class_init (MazePackDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, from_row);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, rising_switch);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, to_row);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, rising_row);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, band_switch);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, min_score_row);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, min_score_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, max_score_row);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, max_score_spin);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, title_row);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, instructions_row);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, start_label_row);
@@ -781,13 +885,20 @@ maze_pack_dialog_init (MazePackDialog *self)
   g_signal_connect_swapped (self->preview, "updated", G_CALLBACK (preview_updated_cb), self);
 }
 
-/* What the pack keeps of the document: its grid shape, algorithm,
- * seed and title (each level has its own size). */
+/* What the pack keeps of the document: its grid shape, size,
+ * algorithm, braid, seed and title (each level has its own size; a
+ * band of scores keeps the document's). No passages, no mask. */
 static MazePuzzle *
 new_model (const MazePuzzle *puzzle)
 {
-  MazeGrid *grid = maze_grid_new (puzzle->grid->shape, 2, 2, NULL);
-  MazePuzzle *model = maze_puzzle_new_for_grid (grid, 0, 3);
+  guint width, height;
+  MazeGrid *grid;
+  MazePuzzle *model;
+
+  maze_grid_get_size_args (puzzle->grid, &width, &height);
+  grid = maze_grid_new (puzzle->grid->shape, width, height, NULL);
+  model = maze_puzzle_new_for_grid (grid, 0, grid->n_cells - 1);
+  model->braid = puzzle->has_parameters ? puzzle->braid : 0;
 
   maze_puzzle_set_title (model, puzzle->title);
   model->has_parameters = TRUE;
@@ -829,10 +940,10 @@ maze_pack_dialog_new (GtkWindow    *parent,
   if (settings != NULL)
     {
       self->settings = g_object_ref (settings);
+      /* The walls and colours of the Export dialog; the rest is the
+       * last pack's. */
       maze_export_settings_load (&self->look, settings);
-      gtk_spin_button_set_value (self->margin_spin, self->look.margin_mm);
-      gtk_switch_set_active (self->monochrome_switch, self->look.monochrome);
-      adw_combo_row_set_selected (self->paper_row, self->look.paper);
+      apply_choices (self);
     }
   if (puzzle->title != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->title_row), puzzle->title);
