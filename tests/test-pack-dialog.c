@@ -320,6 +320,7 @@ test_invalid (Fixture       *fixture,
   adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_MEDIUM - 1);
   adw_combo_row_set_selected (child (fixture, "per_page_row"), 3);
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  g_assert_nonnull (strstr (gtk_label_get_label (summary), "Medium: 18×18 to fit"));
   adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_EXPERT - 1);
   g_assert_false (gtk_widget_get_sensitive (child (fixture, "export_button")));
   g_assert_nonnull (strstr (gtk_label_get_label (summary),
@@ -412,6 +413,29 @@ test_band (Fixture       *fixture,
     assert_pages (path, 1);
 }
 
+/* With MAZE_SCREENSHOT_DIR set: the dialog as a teacher sees it,
+ * medium mazes six to a page, for people to look at. */
+static void
+test_screenshot (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  Wait wait = { fixture, 0 };
+
+  if (g_getenv ("MAZE_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("set MAZE_SCREENSHOT_DIR to write screenshots");
+      return;
+    }
+  wait.count = maze_pack_dialog_get_preview_count (fixture->dialog);
+  gtk_spin_button_set_value (child (fixture, "count_spin"), 12);
+  adw_combo_row_set_selected (child (fixture, "per_page_row"), 3);
+  adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_MEDIUM - 1);
+  gtk_switch_set_active (child (fixture, "difficulty_switch"), TRUE);
+  g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  g_assert_true (maze_gui_test_wait_for (preview_after, &wait, 20000));
+  maze_gui_test_save_window (GTK_WIDGET (fixture->dialog), "pack-dialog");
+}
+
 /* -m perf: how long a 30-puzzle pack with keys takes from the window
  * (easy to hard, one to a page). Asserts nothing about the time. */
 static void
@@ -453,6 +477,7 @@ main (int   argc,
   ADD ("/pack-dialog/invalid", test_invalid);
   ADD ("/pack-dialog/remembered", test_remembered);
   ADD ("/pack-dialog/band", test_band);
+  ADD ("/pack-dialog/screenshot", test_screenshot);
   ADD ("/pack-dialog/perf/30", test_perf_30);
 #undef ADD
 

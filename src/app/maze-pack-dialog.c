@@ -205,6 +205,35 @@ check_options (MazePackDialog  *self,
   return TRUE;
 }
 
+/* Which levels were made smaller to fit the page, and how small, so
+ * that nobody is surprised by the size on paper; NULL for none. */
+static char *
+describe_shrunk (MazePackDialog *self)
+{
+  g_autoptr(GString) text = NULL;
+  MazeShape shape = self->model->grid->shape;
+
+  for (MazeLevel level = self->from; level >= 1 && level <= self->to; level++)
+    {
+      guint side = self->max_side[level - 1];
+
+      if (side == 0)
+        continue;
+      if (text == NULL)
+        text = g_string_new (NULL);
+      else
+        g_string_append (text, " · ");
+      if (shape == MAZE_SHAPE_CIRCULAR)
+        /* Translators: a level made smaller to fit the page, e.g. "Hard: 9 rings to fit" */
+        g_string_append_printf (text, _("%s: %u rings to fit"), maze_level_get_title (level), side);
+      else
+        /* Translators: a level made smaller to fit the page, e.g. "Medium: 18×18 to fit" */
+        g_string_append_printf (text, _("%s: %u×%u to fit"), maze_level_get_title (level), side,
+                                side);
+    }
+  return text != NULL ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
 static void
 update_summary (MazePackDialog *self)
 {
@@ -212,6 +241,7 @@ update_summary (MazePackDialog *self)
   MazePdfOptions pdf;
   guint pages, key_pages = 0;
   gboolean band = gtk_switch_get_active (self->band_switch);
+  g_autofree char *shrunk = NULL;
 
   gtk_widget_set_visible (self->double_sided_row,
                           self->request.answer_key && !self->request.separate_keys);
@@ -254,6 +284,14 @@ update_summary (MazePackDialog *self)
     /* Translators: the pack's size, e.g. "A4 · 11 pages"; %s is a paper size */
     text = g_strdup_printf (ngettext ("%s · %u page", "%s · %u pages", pages),
                             maze_paper_get_title (self->request.paper), pages);
+  shrunk = describe_shrunk (self);
+  if (shrunk != NULL)
+    {
+      char *both = g_strconcat (text, "\n", shrunk, NULL);
+
+      g_free (text);
+      text = both;
+    }
   gtk_label_set_label (self->summary_label, text);
 }
 
