@@ -16,10 +16,11 @@
  * and SVG count angles clockwise from +x (y grows downwards), which is
  * a - pi / 2.
  *
- * A cell is an annular sector: its inward and outward sides are arcs,
- * its clockwise and anticlockwise sides radial segments. Its outline is
- * a polygon with each arc cut in two chords (six corners, as many as
- * MAZE_MAX_DIRS). Walls are reported as arcs (MazeWallArc) merged along
+ * A cell is an annular sector (MazeSector, what fills follow): its
+ * inward and outward sides are arcs, its clockwise and anticlockwise
+ * sides radial segments. Its outline is a polygon with each arc cut in
+ * two chords (six corners, as many as MAZE_MAX_DIRS), for what needs
+ * points (hit boxes, bounds). Walls are reported as arcs (MazeWallArc) merged along
  * a ring and radial runs merged along a spoke. */
 
 #define TAU (2 * G_PI)
@@ -102,6 +103,23 @@ maze_geometry_polar_cell_outline (const MazeGeometry *g,
   for (guint k = 0; k < 6; k++)
     polar_point (g, y + radius[k], cell_angle (g, y, x + fraction[k]), &xs[k], &ys[k]);
   return 6;
+}
+
+gboolean
+maze_geometry_polar_cell_sector (const MazeGeometry *g,
+                                 guint               x,
+                                 guint               y,
+                                 MazeSector         *sector)
+{
+  gboolean split_out = y + 1 < g->rows && ring_length (g, y + 1) != ring_length (g, y);
+
+  maze_geometry_polar_centre (g, &sector->cx, &sector->cy);
+  sector->inner = (y + 1) * g->cell_size;
+  sector->outer = (y + 2) * g->cell_size;
+  sector->angle1 = cell_angle (g, y, x) - G_PI / 2;
+  sector->angle2 = cell_angle (g, y, x + 1) - G_PI / 2;
+  sector->n_outer = split_out ? 2 : 1;
+  return TRUE;
 }
 
 gboolean
