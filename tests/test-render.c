@@ -639,6 +639,54 @@ test_circular_room_door (void)
   cairo_surface_destroy (surface);
 }
 
+/* A centre cell is a disc: walls round it to the first ring's cells but
+ * where a passage opens, no spoke across it; filled, the whole disc. */
+static void
+test_circular_centre_cell (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 4, 2, TRUE, &error);
+  guint32 masked = color_pixel (&(MazeColor) { 0.5, 0.5, 0.5, 1.0 });
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  int px, py;
+
+  g_assert_no_error (error);
+  maze_grid_set_passage (grid, 2, 1, MAZE_POLAR_IN_A, TRUE);
+  snake_options (&options);
+  options.cell_size = 60;
+  options.wall_width = 4;
+  surface = render (grid, &options);
+  /* Round the disc: a wall by cells 0, 1 and 3, open by cell 2. */
+  for (guint x = 0; x < 4; x++)
+    {
+      polar_pixel (grid, &options, 1.0, (x + 0.5) / 4, &px, &py);
+      assert_pixel (surface, px, py, x == 2 ? WHITE : BLACK);
+    }
+  /* No spoke inside it; the first ring's spokes from its edge out. */
+  for (guint x = 0; x < 4; x++)
+    {
+      polar_pixel (grid, &options, 0.5, x / 4.0, &px, &py);
+      assert_pixel (surface, px, py, WHITE);
+      polar_pixel (grid, &options, 1.5, x / 4.0, &px, &py);
+      assert_pixel (surface, px, py, BLACK);
+    }
+  cairo_surface_destroy (surface);
+
+  options.masked_color = (MazeColor) { 0.5, 0.5, 0.5, 1.0 };
+  maze_grid_set_passage (grid, 2, 1, MAZE_POLAR_IN_A, FALSE);
+  maze_grid_set_masked (grid, 0, 0, TRUE);
+  surface = render (grid, &options);
+  for (guint k = 0; k < 8; k++)
+    {
+      polar_pixel (grid, &options, k == 0 ? 0 : 0.9, k / 8.0, &px, &py);
+      assert_pixel (surface, px, py, masked);
+    }
+  polar_pixel (grid, &options, 1.1, 0.125, &px, &py);
+  assert_pixel (surface, px, py, WHITE);
+  cairo_surface_destroy (surface);
+}
+
 /* A whole page of a huge masked maze (cells under half a pixel: the
  * walls as a tone) printed as its shape: the tone covers the open cells,
  * the paper shows where the maze is not. */
@@ -1455,6 +1503,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/render/tri-walls", test_tri_walls);
   g_test_add_func ("/maze/render/circular-fills", test_circular_fills);
   g_test_add_func ("/maze/render/circular-room-door", test_circular_room_door);
+  g_test_add_func ("/maze/render/circular-centre-cell", test_circular_centre_cell);
   g_test_add_func ("/maze/render/hex-doors", test_hex_doors);
   g_test_add_func ("/maze/render/solution", test_solution);
   g_test_add_func ("/maze/render/overlay", test_overlay);

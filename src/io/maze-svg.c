@@ -374,7 +374,7 @@ path_sector (SvgWriter        *w,
              const MazeSector *s)
 {
   double span = s->angle2 - s->angle1, x1, y1, x2, y2;
-  guint n = s->n_outer * (span > G_PI ? 2 : 1), n_inner = span > G_PI ? 2 : 1;
+  guint n = s->n_outer * (span / s->n_outer > G_PI ? 2 : 1), n_inner = span > G_PI ? 2 : 1;
 
   maze_sector_get_box (s, &x1, &y1, &x2, &y2);
   path_extend_box (w, x1, y1);
@@ -383,7 +383,8 @@ path_sector (SvgWriter        *w,
   for (guint k = 1; k <= n; k++)
     path_arc_to (w, s->cx, s->cy, s->outer, s->angle1 + span * k / n, TRUE);
   path_line_to (w, s->cx + s->inner * cos (s->angle2), s->cy + s->inner * sin (s->angle2));
-  for (guint k = 1; k <= n_inner; k++)
+  /* A centre cell's disc has no inner arc. */
+  for (guint k = 1; k <= n_inner && s->inner > 0; k++)
     path_arc_to (w, s->cx, s->cy, s->inner, s->angle2 - span * k / n_inner, FALSE);
   path_close (w);
 }

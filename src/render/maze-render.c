@@ -371,7 +371,10 @@ add_sector (cairo_t          *cr,
   for (guint k = 0; k < s->n_outer; k++)
     cairo_arc (cr, s->cx, s->cy, s->outer, s->angle1 + span * k / s->n_outer,
                s->angle1 + span * (k + 1) / s->n_outer);
-  cairo_arc_negative (cr, s->cx, s->cy, s->inner, s->angle2, s->angle1);
+  if (s->inner > 0)
+    cairo_arc_negative (cr, s->cx, s->cy, s->inner, s->angle2, s->angle1);
+  else
+    cairo_line_to (cr, s->cx, s->cy);
   cairo_close_path (cr);
 }
 
