@@ -777,6 +777,66 @@ test_circular_cells (void)
     }
 }
 
+/* With a centre cell (ring 0, the disc of radius one cell size) the
+ * first ring's cells each step inward to it and own that passage; the
+ * centre steps nowhere (its neighbours are theirs to name). Drawn, the
+ * centre is a disc in the middle: every cell's centre hits the cell
+ * again, the centre's too, and the rings sit one cell size further in
+ * than around a room. */
+static void
+test_circular_centre_cell (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 4, TRUE, &error);
+  double s = 10, c = 3 + 4 * s;   /* the centre: origin + rings s */
+  MazeGeometry g;
+  MazeSector sector;
+  guint x, y, nx, ny;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (grid->height, ==, 4);
+  g_assert_cmpuint (maze_grid_row_length (grid, 0), ==, 1);
+  g_assert_cmpuint (maze_grid_row_length (grid, 1), ==, 6);
+  g_assert_cmpuint (maze_grid_dirs_at (grid, 0, 0), ==, 0);
+  for (x = 0; x < 6; x++)
+    {
+      g_assert_true (maze_grid_step (grid, x, 1, MAZE_POLAR_IN_A, &nx, &ny));
+      g_assert_cmpuint (nx, ==, 0);
+      g_assert_cmpuint (ny, ==, 0);
+      g_assert_false (maze_grid_step (grid, x, 1, MAZE_POLAR_IN_B, &nx, &ny));
+      g_assert_cmpint (grid->topology->owned_bit[MAZE_POLAR_IN_A], >=, 0);
+    }
+  for (guint d = 0; d < MAZE_MAX_DIRS; d++)
+    g_assert_false (maze_grid_step (grid, 0, 0, d, &nx, &ny));
+
+  maze_geometry_init (&g, grid, s, 3, 3);
+  g_assert_cmpfloat_with_epsilon (g.width, 8 * s, 1e-9);
+  for (guint32 cell = 0; cell < grid->n_cells; cell++)
+    {
+      double cx, cy;
+
+      maze_grid_xy (grid, cell, &x, &y);
+      maze_geometry_cell_center (&g, x, y, &cx, &cy);
+      g_assert_true (maze_geometry_cell_at (&g, cx, cy, &nx, &ny));
+      g_assert_cmpuint (nx, ==, x);
+      g_assert_cmpuint (ny, ==, y);
+    }
+  /* The disc, all round its middle; ring 1 from one cell size out. */
+  g_assert_true (maze_geometry_cell_at (&g, c + 0.9 * s, c, &x, &y));
+  g_assert_cmpuint (y, ==, 0);
+  g_assert_true (maze_geometry_cell_at (&g, c - 0.2 * s, c + 0.5 * s, &x, &y));
+  g_assert_cmpuint (y, ==, 0);
+  g_assert_true (maze_geometry_cell_at (&g, c + 0.01, c - 1.5 * s, &x, &y));
+  g_assert_cmpuint (x, ==, 0);
+  g_assert_cmpuint (y, ==, 1);
+  g_assert_false (maze_geometry_cell_at (&g, c + 4.2 * s, c, &x, &y));
+  g_assert_true (maze_geometry_cell_sector (&g, 0, 0, &sector));
+  g_assert_cmpfloat (sector.inner, ==, 0);
+  g_assert_cmpfloat_with_epsilon (sector.outer, s, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sector.angle2 - sector.angle1, 2 * G_PI, 1e-9);
+  g_assert_cmpuint (sector.n_outer, ==, 6);
+}
+
 /* A small rectangle of a circular maze of 4000 rings gives a small range
  * (a few rings, a few cells of each), holding every cell whose centre is
  * in the rectangle; one over the centre takes whole rings. */
@@ -952,6 +1012,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/geometry/fit", test_fit);
   g_test_add_func ("/maze/geometry/cells-in-area", test_cells_in_area);
   g_test_add_func ("/maze/geometry/circular/cells", test_circular_cells);
+  g_test_add_func ("/maze/geometry/circular/centre-cell", test_circular_centre_cell);
   g_test_add_func ("/maze/geometry/circular/cells-in-area", test_circular_cells_in_area);
   g_test_add_func ("/maze/geometry/circular/visible-wall-runs", test_circular_visible_wall_runs);
   g_test_add_func ("/maze/geometry/wall-runs/rect", test_wall_runs_rect);

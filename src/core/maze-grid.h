@@ -66,6 +66,14 @@ MazeGrid *maze_grid_new                (MazeShape        shape,
                                         guint            width,
                                         guint            height,
                                         GError         **error);
+/* The same; a circular grid with centre has a centre cell (ring 0)
+ * instead of the open room. Only the room is made yet by everything
+ * above the grid (see "The circular grid" in HACKING.md). */
+MazeGrid *maze_grid_new_rings          (MazeShape        shape,
+                                        guint            width,
+                                        guint            height,
+                                        gboolean         centre,
+                                        GError         **error);
 /* A grid of the same shape and size as grid, every wall up. */
 MazeGrid *maze_grid_new_like           (const MazeGrid  *grid,
                                         GError         **error);

@@ -7,19 +7,22 @@
 
 #include <math.h>
 
-/* The circular grid's geometry: rings around an open room at the centre
- * of the bounding box. cell_size is a ring's thickness; the room has
- * radius cell_size, and ring y spans radii (y + 1) to (y + 2) cell sizes.
+/* The circular grid's geometry: rings around an open room or a centre
+ * cell at the centre of the bounding box. cell_size is a ring's
+ * thickness; the room has radius cell_size, and ring y spans radii
+ * (y + 1) to (y + 2) cell sizes; a centre cell is ring 0, the disc of
+ * radius cell_size, and ring y spans y to y + 1 (ring_inner()).
  * Cell x of a ring of L cells spans the angles 2 pi x / L to
  * 2 pi (x + 1) / L, counted clockwise from straight up ("north"): a
  * point at radius r and angle a is (cx + r sin a, cy - r cos a). Cairo
  * and SVG count angles clockwise from +x (y grows downwards), which is
  * a - pi / 2.
  *
- * A cell is an annular sector: its inward and outward sides are arcs,
- * its clockwise and anticlockwise sides radial segments. Its outline is
- * a polygon with each arc cut in two chords (six corners, as many as
- * MAZE_MAX_DIRS). Walls are reported as arcs (MazeWallArc) merged along
+ * A cell is an annular sector (MazeSector, what fills follow): its
+ * inward and outward sides are arcs, its clockwise and anticlockwise
+ * sides radial segments. Its outline is a polygon with each arc cut in
+ * two chords (six corners, as many as MAZE_MAX_DIRS), for what needs
+ * points (hit boxes, bounds). Walls are reported as arcs (MazeWallArc) merged along
  * a ring and radial runs merged along a spoke. */
 
 #define TAU (2 * G_PI)
@@ -29,6 +32,22 @@ ring_length (const MazeGeometry *g,
              guint               y)
 {
   return g->polar->lengths[y];
+}
+
+/* The radius of ring y's inner side, in cell sizes. */
+static inline double
+ring_inner (const MazeGeometry *g,
+            guint               y)
+{
+  return y + (g->polar->centre ? 0 : 1);
+}
+
+/* The centre cell, a disc with no sides of its own. */
+static inline gboolean
+is_centre_cell (const MazeGeometry *g,
+                guint               y)
+{
+  return y == 0 && g->polar->centre;
 }
 
 void
@@ -69,13 +88,13 @@ maze_geometry_polar_init (MazeGeometry   *g,
                           const MazeGrid *grid)
 {
   g->polar = grid->polar;
-  g->width = g->height = 2.0 * ((double) grid->height + 1) * g->cell_size;
+  g->width = g->height = maze_geometry_polar_span (grid) * g->cell_size;
 }
 
 double
 maze_geometry_polar_span (const MazeGrid *grid)
 {
-  return 2.0 * ((double) grid->height + 1);
+  return 2.0 * ((double) grid->height + (grid->polar->centre ? 0 : 1));
 }
 
 void
@@ -85,7 +104,8 @@ maze_geometry_polar_cell_center (const MazeGeometry *g,
                                  double             *cx,
                                  double             *cy)
 {
-  polar_point (g, y + 1.5, cell_angle (g, y, x + 0.5), cx, cy);
+  polar_point (g, is_centre_cell (g, y) ? 0 : ring_inner (g, y) + 0.5,
+               cell_angle (g, y, x + 0.5), cx, cy);
 }
 
 guint
@@ -99,9 +119,33 @@ maze_geometry_polar_cell_outline (const MazeGeometry *g,
   static const double fraction[6] = { 0, 0.5, 1, 1, 0.5, 0 };
   static const double radius[6] = { 2, 2, 2, 1, 1, 1 };
 
+  if (is_centre_cell (g, y))
+    {
+      /* The disc: a hexagon in it. */
+      for (guint k = 0; k < 6; k++)
+        polar_point (g, 1, TAU * k / 6, &xs[k], &ys[k]);
+      return 6;
+    }
   for (guint k = 0; k < 6; k++)
-    polar_point (g, y + radius[k], cell_angle (g, y, x + fraction[k]), &xs[k], &ys[k]);
+    polar_point (g, ring_inner (g, y) + radius[k] - 1, cell_angle (g, y, x + fraction[k]),
+                 &xs[k], &ys[k]);
   return 6;
+}
+
+gboolean
+maze_geometry_polar_cell_sector (const MazeGeometry *g,
+                                 guint               x,
+                                 guint               y,
+                                 MazeSector         *sector)
+{
+  maze_geometry_polar_centre (g, &sector->cx, &sector->cy);
+  sector->inner = ring_inner (g, y) * g->cell_size;
+  sector->outer = (ring_inner (g, y) + 1) * g->cell_size;
+  sector->angle1 = cell_angle (g, y, x) - G_PI / 2;
+  sector->angle2 = cell_angle (g, y, x + 1) - G_PI / 2;
+  /* Two where the next ring splits; a centre cell's, one a cell. */
+  sector->n_outer = y + 1 < g->rows ? ring_length (g, y + 1) / ring_length (g, y) : 1;
+  return TRUE;
 }
 
 gboolean
@@ -116,31 +160,32 @@ maze_geometry_polar_side (const MazeGeometry *g,
 {
   double a0 = cell_angle (g, y, x), a1 = cell_angle (g, y, x + 1), mid = cell_angle (g, y, x + 0.5);
   gboolean split_out = y + 1 < g->rows && ring_length (g, y + 1) != ring_length (g, y);
+  double inner = ring_inner (g, y), outer = inner + 1;
 
   if (!(maze_polar_dirs_at (g->polar, x, y) & (1u << dir)))
     return FALSE;
   switch (dir)
     {
     case MAZE_POLAR_CW:
-      polar_point (g, y + 1, a1, x1, y1);
-      polar_point (g, y + 2, a1, x2, y2);
+      polar_point (g, inner, a1, x1, y1);
+      polar_point (g, outer, a1, x2, y2);
       return TRUE;
     case MAZE_POLAR_CCW:
-      polar_point (g, y + 2, a0, x1, y1);
-      polar_point (g, y + 1, a0, x2, y2);
+      polar_point (g, outer, a0, x1, y1);
+      polar_point (g, inner, a0, x2, y2);
       return TRUE;
     case MAZE_POLAR_IN_A:
     case MAZE_POLAR_IN_B:
-      polar_point (g, y + 1, a1, x1, y1);
-      polar_point (g, y + 1, a0, x2, y2);
+      polar_point (g, inner, a1, x1, y1);
+      polar_point (g, inner, a0, x2, y2);
       return TRUE;
     case MAZE_POLAR_OUT_A:
-      polar_point (g, y + 2, a0, x1, y1);
-      polar_point (g, y + 2, split_out ? mid : a1, x2, y2);
+      polar_point (g, outer, a0, x1, y1);
+      polar_point (g, outer, split_out ? mid : a1, x2, y2);
       return TRUE;
     case MAZE_POLAR_OUT_B:
-      polar_point (g, y + 2, mid, x1, y1);
-      polar_point (g, y + 2, a1, x2, y2);
+      polar_point (g, outer, mid, x1, y1);
+      polar_point (g, outer, a1, x2, y2);
       return TRUE;
     default:
       return FALSE;
@@ -170,9 +215,9 @@ maze_geometry_polar_cell_at (const MazeGeometry *g,
   maze_geometry_polar_centre (g, &cx, &cy);
   r = hypot (px - cx, py - cy) / g->cell_size;
   /* Also rejects NaN. */
-  if (!(r >= 1 && r <= g->rows + 1))
+  if (!(r >= ring_inner (g, 0) && r <= ring_inner (g, g->rows)))
     return FALSE;
-  ring = MIN (floor (r) - 1, (double) g->rows - 1);
+  ring = MIN (floor (r - ring_inner (g, 0)), (double) g->rows - 1);
   length = ring_length (g, (guint) ring);
   a = angle_of (px - cx, py - cy);
   *y = (guint) ring;
@@ -204,10 +249,10 @@ maze_geometry_polar_cells_in_area (const MazeGeometry *g,
   far_v = MAX (fabs (v0), fabs (v1));
   r0 = hypot (near_u, near_v) / g->cell_size;
   r1 = hypot (far_u, far_v) / g->cell_size;
-  if (!(r0 <= g->rows + 1) || !(r1 >= 1))
+  if (!(r0 <= ring_inner (g, g->rows)) || !(r1 >= ring_inner (g, 0)))
     return FALSE;
-  ring0 = MAX ((gint64) floor (r0) - 1, 0);
-  ring1 = MIN ((gint64) floor (r1) - 1, (gint64) g->rows - 1);
+  ring0 = MAX ((gint64) floor (r0 - ring_inner (g, 0)), 0);
+  ring1 = MIN ((gint64) floor (r1 - ring_inner (g, 0)), (gint64) g->rows - 1);
   cells->y = (guint) ring0;
   cells->height = (guint) (ring1 - ring0 + 1);
   cells->x = 0;
@@ -245,7 +290,7 @@ maze_geometry_polar_cells_in_area (const MazeGeometry *g,
 
 static void
 emit_arc (const MazeWallSink *sink,
-          guint               ring_radius,
+          double              ring_radius,
           guint               length,
           double              a0,
           double              a1)
@@ -323,9 +368,13 @@ ring_arcs (const MazeWallSink *sink,
            const ViewSpans    *view)
 {
   const MazeGeometry *g = sink->geometry;
-  guint length = ring_length (g, y), radius = y + (outer ? 2 : 1);
+  guint length = ring_length (g, y);
+  double radius = ring_inner (g, y) + (outer ? 1 : 0);
   guint start = x0, n = x1 - x0, run_start = G_MAXUINT;
 
+  /* The centre cell's only sides are the first ring's inner ones. */
+  if (is_centre_cell (g, y) && !outer)
+    return;
   if (x0 == 0 && x1 == length)
     {
       while (start < length && arc_is_wall (grid, start, y, outer))
@@ -378,7 +427,7 @@ spoke_runs (const MazeWallSink *sink,
           guint s = outer / ring_length (g, y);
 
           /* A spoke a cell boundary crosses: the cell before it. */
-          if (a % s == 0)
+          if (a % s == 0 && !is_centre_cell (g, y))
             {
               guint length = ring_length (g, y);
               guint x = (a / s + length - 1) % length;
@@ -394,8 +443,8 @@ spoke_runs (const MazeWallSink *sink,
 
           if (run_start < view1 && y > view0)
             {
-              polar_point (g, run_start + 1, angle, &xs[0], &ys[0]);
-              polar_point (g, y + 1, angle, &xs[1], &ys[1]);
+              polar_point (g, ring_inner (g, run_start), angle, &xs[0], &ys[0]);
+              polar_point (g, ring_inner (g, y), angle, &xs[1], &ys[1]);
               maze_wall_sink_line (sink, xs, ys, 2);
             }
           run_start = G_MAXUINT;
@@ -508,7 +557,7 @@ ring_view_spans (const MazeGeometry *g,
                  guint               y,
                  ViewSpans          *view)
 {
-  double r0 = (y + 1) * g->cell_size, r1 = (y + 2) * g->cell_size;
+  double r0 = ring_inner (g, y) * g->cell_size, r1 = (ring_inner (g, y) + 1) * g->cell_size;
   const double us[4] = { box->u0, box->u1, box->u1, box->u0 };
   const double vs[4] = { box->v0, box->v0, box->v1, box->v1 };
   double angles[2 + 4 + 16];

@@ -52,6 +52,10 @@ guint    maze_geometry_polar_cell_outline  (const MazeGeometry  *geometry,
                                             guint                y,
                                             double              *xs,
                                             double              *ys);
+gboolean maze_geometry_polar_cell_sector   (const MazeGeometry  *geometry,
+                                            guint                x,
+                                            guint                y,
+                                            MazeSector          *sector);
 gboolean maze_geometry_polar_side          (const MazeGeometry  *geometry,
                                             guint                x,
                                             guint                y,

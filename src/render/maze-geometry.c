@@ -293,6 +293,54 @@ maze_geometry_cell_outline (const MazeGeometry *geometry,
   return n;
 }
 
+gboolean
+maze_geometry_cell_sector (const MazeGeometry *geometry,
+                           guint               x,
+                           guint               y,
+                           MazeSector         *sector)
+{
+  g_return_val_if_fail (geometry != NULL, FALSE);
+
+  if (geometry->shape != MAZE_SHAPE_CIRCULAR)
+    return FALSE;
+  return maze_geometry_polar_cell_sector (geometry, x, y, sector);
+}
+
+void
+maze_sector_get_box (const MazeSector *sector,
+                     double           *x1,
+                     double           *y1,
+                     double           *x2,
+                     double           *y2)
+{
+  const MazeSector *s = sector;
+  double radii[2] = { s->inner, s->outer };
+
+  *x1 = *y1 = G_MAXDOUBLE;
+  *x2 = *y2 = -G_MAXDOUBLE;
+  for (guint k = 0; k < 2; k++)
+    for (guint e = 0; e < 2; e++)
+      {
+        double a = e == 0 ? s->angle1 : s->angle2;
+        double px = s->cx + radii[k] * cos (a), py = s->cy + radii[k] * sin (a);
+
+        *x1 = MIN (*x1, px);
+        *x2 = MAX (*x2, px);
+        *y1 = MIN (*y1, py);
+        *y2 = MAX (*y2, py);
+      }
+  /* The outer arc's extremes: the quarter turns it passes. */
+  for (double q = ceil (s->angle1 / (G_PI / 2)) * (G_PI / 2); q <= s->angle2; q += G_PI / 2)
+    {
+      double px = s->cx + s->outer * cos (q), py = s->cy + s->outer * sin (q);
+
+      *x1 = MIN (*x1, px);
+      *x2 = MAX (*x2, px);
+      *y1 = MIN (*y1, py);
+      *y2 = MAX (*y2, py);
+    }
+}
+
 void
 maze_geometry_side (const MazeGeometry *geometry,
                     guint               x,

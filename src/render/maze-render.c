@@ -432,14 +432,40 @@ add_diamond (cairo_t *cr,
   add_polygon (cr, xs, ys, 4);
 }
 
+/* Clockwise along the outer arc (in its pieces), back along the inner. */
+static void
+add_sector (cairo_t          *cr,
+            const MazeSector *s)
+{
+  double span = s->angle2 - s->angle1;
+
+  cairo_new_sub_path (cr);
+  for (guint k = 0; k < s->n_outer; k++)
+    cairo_arc (cr, s->cx, s->cy, s->outer, s->angle1 + span * k / s->n_outer,
+               s->angle1 + span * (k + 1) / s->n_outer);
+  if (s->inner > 0)
+    cairo_arc_negative (cr, s->cx, s->cy, s->inner, s->angle2, s->angle1);
+  else
+    cairo_line_to (cr, s->cx, s->cy);
+  cairo_close_path (cr);
+}
+
 static void
 add_cell_path (Render *r,
                guint   x,
                guint   y)
 {
   double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
-  guint n = maze_geometry_cell_outline (&r->geometry, x, y, xs, ys);
+  MazeSector sector;
+  guint n;
 
+  /* A ring's cell follows its arcs, as its walls do. */
+  if (maze_geometry_cell_sector (&r->geometry, x, y, &sector))
+    {
+      add_sector (r->cr, &sector);
+      return;
+    }
+  n = maze_geometry_cell_outline (&r->geometry, x, y, xs, ys);
   add_polygon (r->cr, xs, ys, n);
 }
 
@@ -840,24 +866,27 @@ add_wall_arc_cb (const MazeWallArc *arc,
  * from a drawing that has the hole in view. Not in monochrome, where the
  * two ways may differ by a whole pixel at a wall's edge. */
 static gboolean
-door_hole_in_view (Render  *r,
-                   guint32  cell,
-                   double   xs[4],
-                   double   ys[4])
+door_hole_in_view (Render       *r,
+                   guint32       cell,
+                   MazeDoorHole *hole)
 {
-  double x1 = G_MAXDOUBLE, y1 = G_MAXDOUBLE, x2 = -G_MAXDOUBLE, y2 = -G_MAXDOUBLE;
+  double x1, y1, x2, y2;
 
-  if (!maze_render_door_hole (&r->geometry, r->grid, cell, r->options->wall_width, xs, ys))
+  if (!maze_render_door_hole (&r->geometry, r->grid, cell, r->options->wall_width, hole))
     return FALSE;
-  for (guint k = 0; k < 4; k++)
-    {
-      x1 = MIN (x1, xs[k]);
-      x2 = MAX (x2, xs[k]);
-      y1 = MIN (y1, ys[k]);
-      y2 = MAX (y2, ys[k]);
-    }
+  maze_door_hole_get_box (hole, &x1, &y1, &x2, &y2);
   return r->options->monochrome ||
          (x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2);
+}
+
+static void
+add_door_hole (cairo_t            *cr,
+               const MazeDoorHole *hole)
+{
+  if (hole->is_sector)
+    add_sector (cr, &hole->sector);
+  else
+    add_polygon (cr, hole->xs, hole->ys, 4);
 }
 
 /* Cells finer than half a device pixel (a whole page of a huge maze in
@@ -907,10 +936,10 @@ draw_walls (Render *r)
   cairo_save (r->cr);
   if (o->show_doors)
     {
-      double xs[2][4], ys[2][4];
+      MazeDoorHole holes[2];
       /* One door when start and end coincide. */
-      gboolean start = door_hole_in_view (r, o->start, xs[0], ys[0]);
-      gboolean end = o->end != o->start && door_hole_in_view (r, o->end, xs[1], ys[1]);
+      gboolean start = door_hole_in_view (r, o->start, &holes[0]);
+      gboolean end = o->end != o->start && door_hole_in_view (r, o->end, &holes[1]);
 
       if (start || end)
         {
@@ -919,9 +948,9 @@ draw_walls (Render *r)
           cairo_rectangle (r->cr, r->clip_x1, r->clip_y1,
                            r->clip_x2 - r->clip_x1, r->clip_y2 - r->clip_y1);
           if (start)
-            add_polygon (r->cr, xs[0], ys[0], 4);
+            add_door_hole (r->cr, &holes[0]);
           if (end)
-            add_polygon (r->cr, xs[1], ys[1], 4);
+            add_door_hole (r->cr, &holes[1]);
           cairo_set_fill_rule (r->cr, CAIRO_FILL_RULE_EVEN_ODD);
           cairo_clip (r->cr);
         }
