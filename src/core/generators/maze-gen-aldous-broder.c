@@ -30,49 +30,73 @@
  * the budget, every ordinary one, draw exactly as before. */
 
 /* Walks from (x, y) until all n_cells cells of its part are visited or the
- * budget is spent. FALSE: told to stop. */
-static gboolean
-walk_part (MazeGenContext    *ctx,
-           MazeBitset        *visited,
-           MazeGenWalkBudget *budget,
-           guint32            n_cells,
-           guint              x,
-           guint              y)
+ * budget is spent. FALSE: told to stop. regular is the grid's tables
+ * (maze_gen_regular_walk_init()), or NULL on an irregular grid; walk_part()
+ * inlines this once for each. The random generator, the budget and the
+ * step count live in locals, as in Wilson's walk (maze-gen-wilson.c). */
+static inline __attribute__((always_inline)) gboolean
+walk_part_on (MazeGenContext           *ctx,
+              const MazeGenRegularWalk *regular,
+              MazeBitset               *visited,
+              MazeGenWalkBudget        *budget,
+              guint32                   n_cells,
+              guint                     x,
+              guint                     y)
 {
-  MazeGrid *grid = ctx->grid;
-  const guint n_dirs = grid->topology->n_dirs;
-  guint32 left = n_cells - 1;
-  guint cx = x, cy = y;
+  MazeRng rng = ctx->rng;
+  guint64 left = budget->left;
+  guint32 to_visit = n_cells - 1;
+  guint ticks = 0;
+  MazeGenWalkAt at = maze_gen_walk_at (ctx, x, y);
 
-  maze_bitset_set (visited, maze_gen_local (ctx, x, y));
-  MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, x, y),
-             MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
+  maze_bitset_set (visited, at.local);
+  MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, at.cell, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
 
-  while (left > 0)
+  while (to_visit > 0)
     {
-      guint nx = 0, ny = 0;
-      guint32 local;
+      MazeGenWalkAt from = at;
       guint d;
 
-      if (!maze_gen_tick (ctx))
-        return FALSE;
-      if (!maze_gen_walk_budget_take (budget))
-        break;
-      /* The part has at least two cells, so there is a way on. */
-      d = maze_gen_random_step (ctx, &ctx->rng, n_dirs, cx, cy, &nx, &ny);
-      local = maze_gen_local (ctx, nx, ny);
-      if (!maze_bitset_get (visited, local))
+      if (G_UNLIKELY (++ticks == MAZE_GEN_WALK_TICK_BATCH))
         {
-          maze_gen_carve (ctx, cx, cy, d, nx, ny, 0);
-          maze_bitset_set (visited, local);
-          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, nx, ny),
-                     MAZE_NO_CELL, -1, 0, 0, 0);
-          left--;
+          ticks = 0;
+          if (!maze_gen_ticks (ctx, MAZE_GEN_WALK_TICK_BATCH))
+            {
+              ctx->rng = rng;
+              budget->left = left;
+              return FALSE;
+            }
         }
-      cx = nx;
-      cy = ny;
+      if (G_UNLIKELY (left == 0))
+        break;
+      left--;
+      /* The part has at least two cells, so there is a way on. */
+      d = maze_gen_walk_step (ctx, regular, &rng, &at);
+      if (!maze_bitset_get (visited, at.local))
+        {
+          maze_gen_carve (ctx, from.x, from.y, d, at.x, at.y, 0);
+          maze_bitset_set (visited, at.local);
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, at.cell, MAZE_NO_CELL, -1, 0, 0, 0);
+          to_visit--;
+        }
     }
-  return TRUE;
+  ctx->rng = rng;
+  budget->left = left;
+  return ticks == 0 || maze_gen_ticks (ctx, ticks);
+}
+
+static gboolean
+walk_part (MazeGenContext           *ctx,
+           const MazeGenRegularWalk *regular,
+           MazeBitset               *visited,
+           MazeGenWalkBudget        *budget,
+           guint32                   n_cells,
+           guint                     x,
+           guint                     y)
+{
+  if (regular != NULL)
+    return walk_part_on (ctx, regular, visited, budget, n_cells, x, y);
+  return walk_part_on (ctx, NULL, visited, budget, n_cells, x, y);
 }
 
 gboolean
@@ -82,6 +106,8 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
   const guint32 n_local = ctx->region.width * ctx->region.height;
   g_autofree MazeBitset *visited = maze_bitset_new (n_local);
   g_autofree MazeBitset *seen = maze_bitset_new (n_local);
+  MazeGenRegularWalk regular;
+  gboolean is_regular = maze_gen_regular_walk_init (&regular, ctx);
   MazeGenWalkBudget budget;
   MazeGenSweep sweep;
   guint32 local;
@@ -97,7 +123,8 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
   maze_gen_walk_budget_init (&budget, ctx, MAZE_GEN_WALK_SHARE_AB);
   while (maze_gen_sweep_next (&sweep, ctx, seen, &local, &x, &y))
     {
-      if (!walk_part (ctx, visited, &budget, maze_gen_flood_part (ctx, seen, x, y), x, y))
+      if (!walk_part (ctx, is_regular ? &regular : NULL, visited, &budget,
+                      maze_gen_flood_part (ctx, seen, x, y), x, y))
         return FALSE;
       if (budget.left == 0)
         {
