@@ -654,6 +654,24 @@ maze_gen_padded_bit (const MazeGenContext *ctx,
          (x - ctx->region.x + 1);
 }
 
+/* The directions among dirs (the cell's, maze_topology_dirs_at()) from
+ * bit s of the padded bitset seen to cells not in it, given the offsets
+ * of maze_gen_padded_offsets() for its row: on a regular grid, for loops
+ * that have tested topology->irregular once. */
+static inline guint
+maze_gen_unvisited_dirs_regular (const MazeBitset *seen,
+                                 const gint64     *off,
+                                 guint64           s,
+                                 guint             n_dirs,
+                                 guint             dirs)
+{
+  guint mask = 0;
+
+  for (guint d = 0; d < n_dirs; d++)
+    mask |= (guint) !maze_bitset_get (seen, s + off[d]) << d;
+  return mask & dirs;
+}
+
 /* The directions from (x, y), bit s of the padded bitset seen, to cells
  * not in it, given the offsets of maze_gen_padded_offsets() for its row. */
 static inline guint
@@ -665,13 +683,11 @@ maze_gen_unvisited_dirs (const MazeGenContext *ctx,
                          guint                 y)
 {
   const MazeTopology *t = ctx->grid->topology;
-  guint mask = 0;
 
   if (G_UNLIKELY (t->irregular))
     return maze_gen_dirs_in_set (ctx, seen, FALSE, x, y);
-  for (guint d = 0; d < t->n_dirs; d++)
-    mask |= (guint) !maze_bitset_get (seen, s + off[d]) << d;
-  return mask & maze_topology_dirs_at (t, x, y);
+  return maze_gen_unvisited_dirs_regular (seen, off, s, t->n_dirs,
+                                          maze_topology_dirs_at (t, x, y));
 }
 
 /* The neighbour offsets in the padded bitset, by row parity. */

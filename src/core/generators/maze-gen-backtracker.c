@@ -126,19 +126,22 @@ choose_dir (MazeRng *rng,
   return maze_gen_random_dir (rng, mask);
 }
 
-/* The plain walk: any topology, every step reported. FALSE: told to
- * stop. */
-static gboolean
-carve_part (MazeGenContext *ctx,
-            const Tables   *tab,
-            MazeBitset     *seen,
-            guint           x,
-            guint           y)
+/* The plain walk: any topology, every step reported. irregular and
+ * n_dirs are the topology's: carve_part() inlines this once for each
+ * kind of grid, so that a step on a regular grid tests no shape and its
+ * loop over the directions unrolls. FALSE: told to stop. */
+static inline __attribute__((always_inline)) gboolean
+carve_part_on (MazeGenContext *ctx,
+               const Tables   *tab,
+               MazeBitset     *seen,
+               guint           x,
+               guint           y,
+               const gboolean  irregular,
+               const guint     n_dirs)
 {
   MazeGrid *grid = ctx->grid;
   const MazeTopology *t = grid->topology;
-  const guint n_dirs = t->n_dirs;
-  const gboolean irregular = t->irregular;
+  const guint8 dirs_at[2] = { t->dirs_at[0], t->dirs_at[1] };
   const MazeObserver *observer = ctx->observer;
   guint8 *cells = grid->cells;
   guint64 cell = maze_grid_index (grid, x, y);
@@ -150,7 +153,9 @@ carve_part (MazeGenContext *ctx,
   for (;;)
     {
       guint parity = y & 1;
-      guint mask = maze_gen_unvisited_dirs (ctx, seen, tab->seen_off[parity], s, x, y);
+      guint mask = irregular ? maze_gen_dirs_in_set (ctx, seen, FALSE, x, y)
+                             : maze_gen_unvisited_dirs_regular (seen, tab->seen_off[parity], s,
+                                                                n_dirs, dirs_at[(x ^ y) & 1]);
 
       if (!maze_gen_tick (ctx))
         return FALSE;
@@ -158,13 +163,21 @@ carve_part (MazeGenContext *ctx,
       if (mask != 0)
         {
           guint d = choose_dir (&ctx->rng, mask, n_dirs);
-          guint64 next = cell + tab->cell_off[parity][d];
-          guint nx = x + t->dx[parity][d], ny = y + t->dy[d];
+          guint64 next;
+          guint nx = 0, ny = 0;
 
           if (irregular)
             {
               maze_grid_step (grid, x, y, d, &nx, &ny);
               next = maze_grid_index (grid, nx, ny);
+              s = maze_gen_padded_bit (ctx, nx, ny);
+            }
+          else
+            {
+              nx = x + t->dx[parity][d];
+              ny = y + t->dy[d];
+              next = cell + tab->cell_off[parity][d];
+              s += tab->seen_off[parity][d];
             }
 
           MAZE_EMIT (observer, MAZE_EVENT_CHOOSE, (guint32) cell, (guint32) next,
@@ -173,7 +186,6 @@ carve_part (MazeGenContext *ctx,
           cells[next] |= tab->next_bits[d];
           MAZE_EMIT (observer, MAZE_EVENT_CARVE, (guint32) cell, (guint32) next, (gint8) d, 0, 0, 0);
 
-          s = irregular ? maze_gen_padded_bit (ctx, nx, ny) : s + tab->seen_off[parity][d];
           maze_bitset_set (seen, s);
           x = nx;
           y = ny;
@@ -212,6 +224,23 @@ carve_part (MazeGenContext *ctx,
           y = py;
         }
     }
+}
+
+static gboolean
+carve_part (MazeGenContext *ctx,
+            const Tables   *tab,
+            MazeBitset     *seen,
+            guint           x,
+            guint           y)
+{
+  const MazeTopology *t = ctx->grid->topology;
+
+  if (t->irregular)
+    return carve_part_on (ctx, tab, seen, x, y, TRUE, t->n_dirs);
+  if (t->n_dirs == 4)
+    return carve_part_on (ctx, tab, seen, x, y, FALSE, 4);
+  g_assert (t->n_dirs == 6);
+  return carve_part_on (ctx, tab, seen, x, y, FALSE, 6);
 }
 
 /* A cell the fast walk may come back to, as (y << 16) | x. */
@@ -462,6 +491,7 @@ carve_any (MazeGenContext  *ctx,
            GError         **error)
 {
   const MazeRect r = ctx->region;
+  const gboolean irregular = ctx->grid->topology->irregular;
   g_autofree MazeBitset *seen = maze_gen_padded_seen_new (ctx);
 
   if (seen == NULL)
@@ -473,10 +503,12 @@ carve_any (MazeGenContext  *ctx,
   for (guint y = r.y; y < r.y + r.height; y++)
     {
       guint x0, x1;
+      /* A regular grid's row is a run of the padded bitset. */
+      guint64 s = maze_gen_padded_bit (ctx, r.x, y);
 
       maze_gen_row_span (ctx, y, &x0, &x1);
-      for (guint x = x0; x < x1; x++)
-        if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) &&
+      for (guint x = x0; x < x1; x++, s++)
+        if (!maze_bitset_get (seen, irregular ? maze_gen_padded_bit (ctx, x, y) : s) &&
             !carve_part (ctx, tab, seen, x, y))
           return FALSE;
     }
