@@ -99,6 +99,113 @@ walk_part (MazeGenContext           *ctx,
   return walk_part_on (ctx, NULL, visited, budget, n_cells, x, y);
 }
 
+/* On a regular grid of four directions (rect, tri), whose neighbours'
+ * offsets are the same in every row, a cell the walk has visited keeps
+ * the directions from it to open cells of the region in its scratch bits,
+ * worked out on the first visit: a step reads the byte of the cell it
+ * stands on and tests no border, mask or shape. The walk stands only on
+ * visited cells, so it always finds them there. The same draws and
+ * events as walk_part(); the scratch bits are cleared by
+ * clear_scratch(). */
+static gboolean
+walk_part_masks (MazeGenContext           *ctx,
+                 const MazeGenRegularWalk *regular,
+                 MazeBitset               *visited,
+                 MazeGenWalkBudget        *budget,
+                 guint32                   n_cells,
+                 guint                     x,
+                 guint                     y)
+{
+  MazeGrid *grid = ctx->grid;
+  guint8 *cells = grid->cells;
+  const MazeObserver *observer = ctx->observer;
+  const guint all = maze_gen_all_dirs (ctx);
+  gint32 cell_off[4], local_off[4];
+  MazeRng rng = ctx->rng;
+  guint64 left = budget->left;
+  guint32 to_visit = n_cells - 1;
+  guint ticks = 0;
+  guint32 cell = maze_grid_index (grid, x, y), local = maze_gen_local (ctx, x, y);
+
+  for (guint d = 0; d < 4; d++)
+    {
+      cell_off[d] = regular->cell_off[0][d];
+      local_off[d] = regular->local_off[0][d];
+    }
+  maze_bitset_set (visited, local);
+  MAZE_EMIT (observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
+  cells[cell] |= (guint8) (maze_gen_open_dirs (ctx, x, y, all) << MAZE_CELL_SCRATCH_SHIFT);
+
+  while (to_visit > 0)
+    {
+      guint mask = cells[cell] >> MAZE_CELL_SCRATCH_SHIFT;
+      guint32 from = cell;
+      guint d;
+
+      if (G_UNLIKELY (++ticks == MAZE_GEN_WALK_TICK_BATCH))
+        {
+          ticks = 0;
+          if (!maze_gen_ticks (ctx, MAZE_GEN_WALK_TICK_BATCH))
+            {
+              ctx->rng = rng;
+              budget->left = left;
+              return FALSE;
+            }
+        }
+      if (G_UNLIKELY (left == 0))
+        break;
+      left--;
+      /* The part has at least two cells, so there is a way on. */
+      do
+        d = maze_rng_below (&rng, 4);
+      while (!((mask >> d) & 1));
+      cell += cell_off[d];
+      local += local_off[d];
+      MAZE_EMIT (observer, MAZE_EVENT_CHOOSE, from, cell, (gint8) d, (guint8) mask, 0,
+                 MAZE_EVENT_STEP);
+      if (!maze_bitset_get (visited, local))
+        {
+          guint fx, fy, nx, ny;
+
+          maze_grid_xy (grid, from, &fx, &fy);
+          maze_grid_xy (grid, cell, &nx, &ny);
+          maze_gen_carve (ctx, fx, fy, d, nx, ny, 0);
+          cells[cell] |= (guint8) (maze_gen_open_dirs (ctx, nx, ny, all) << MAZE_CELL_SCRATCH_SHIFT);
+          maze_bitset_set (visited, local);
+          MAZE_EMIT (observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0, 0);
+          to_visit--;
+        }
+    }
+  ctx->rng = rng;
+  budget->left = left;
+  return ticks == 0 || maze_gen_ticks (ctx, ticks);
+}
+
+/* Whether walk_part_masks() fits the grid: four directions, the same
+ * offsets in every row. */
+static gboolean
+masks_fit (const MazeGenContext *ctx)
+{
+  const MazeTopology *t = ctx->grid->topology;
+
+  return !t->irregular && t->n_dirs == 4 && memcmp (t->dx[0], t->dx[1], sizeof t->dx[0]) == 0;
+}
+
+/* Zero again the scratch bits walk_part_masks() left in the region. */
+static void
+clear_scratch (MazeGenContext *ctx)
+{
+  const MazeRect *r = &ctx->region;
+
+  for (guint y = r->y; y < r->y + r->height; y++)
+    {
+      guint8 *row = ctx->grid->cells + maze_grid_index (ctx->grid, r->x, y);
+
+      for (guint x = 0; x < r->width; x++)
+        row[x] &= MAZE_CELL_STATE;
+    }
+}
+
 gboolean
 maze_gen_aldous_broder (MazeGenContext  *ctx,
                         GError         **error)
@@ -108,6 +215,7 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
   g_autofree MazeBitset *seen = maze_bitset_new (n_local);
   MazeGenRegularWalk regular;
   gboolean is_regular = maze_gen_regular_walk_init (&regular, ctx);
+  gboolean masks = masks_fit (ctx);
   MazeGenWalkBudget budget;
   MazeGenSweep sweep;
   guint32 local;
@@ -123,16 +231,22 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
   maze_gen_walk_budget_init (&budget, ctx, MAZE_GEN_WALK_SHARE_AB);
   while (maze_gen_sweep_next (&sweep, ctx, seen, &local, &x, &y))
     {
-      if (!walk_part (ctx, is_regular ? &regular : NULL, visited, &budget,
-                      maze_gen_flood_part (ctx, seen, x, y), x, y))
+      guint32 n_cells = maze_gen_flood_part (ctx, seen, x, y);
+
+      if (masks ? !walk_part_masks (ctx, &regular, visited, &budget, n_cells, x, y)
+                : !walk_part (ctx, is_regular ? &regular : NULL, visited, &budget, n_cells, x, y))
         return FALSE;
       if (budget.left == 0)
         {
           /* Wilson's takes over, from the first cell again. */
+          if (masks)
+            clear_scratch (ctx);
           sweep.i = 0;
           return maze_gen_wilson_walks (ctx, visited, seen, &sweep, &budget, error);
         }
     }
 
+  if (masks)
+    clear_scratch (ctx);
   return TRUE;
 }
