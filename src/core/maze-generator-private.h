@@ -394,6 +394,19 @@ typedef struct
  * stop soon, rarely enough to keep the count out of the walk's loop. */
 #define MAZE_GEN_WALK_TICK_BATCH 64
 
+/* Counts a step of a walk in *ticks, a local, and asks the stop check
+ * every MAZE_GEN_WALK_TICK_BATCH steps; FALSE: stop now. The walk hands
+ * the rest of its count to maze_gen_ticks() when it ends. */
+static inline gboolean
+maze_gen_walk_tick (MazeGenContext *ctx,
+                    guint          *ticks)
+{
+  if (G_LIKELY (++*ticks < MAZE_GEN_WALK_TICK_BATCH))
+    return TRUE;
+  *ticks = 0;
+  return maze_gen_ticks (ctx, MAZE_GEN_WALK_TICK_BATCH);
+}
+
 /* The budget of a generator's walks in ctx's region. */
 void     maze_gen_walk_budget_init   (MazeGenWalkBudget     *budget,
                                       const MazeGenContext  *ctx,

@@ -29,14 +29,52 @@
  * reading order from the same first cell. Mazes whose walk stays within
  * the budget, every ordinary one, draw exactly as before. */
 
+/* On a regular grid of four directions (rect, tri), whose neighbours'
+ * offsets are the same in every row, a cell the walk has visited keeps
+ * the directions from it to open cells of the region in its scratch bits,
+ * worked out on the first visit: a step reads the byte of the cell it
+ * stands on and tests no border, mask or shape. The walk stands only on
+ * visited cells, so it always finds them there. The same draws and
+ * events as maze_gen_walk_step(); clear_scratch() clears the bits. */
+static inline guint
+step_by_mask (const MazeGenRegularWalk *tables,
+              MazeRng                  *rng,
+              MazeGenWalkAt            *at)
+{
+  guint mask = tables->cells[at->cell] >> MAZE_CELL_SCRATCH_SHIFT;
+  guint d;
+
+  do
+    d = maze_rng_below (rng, 4);
+  while (!((mask >> d) & 1));
+  MAZE_EMIT (tables->observer, MAZE_EVENT_CHOOSE, at->cell, at->cell + tables->cell_off[0][d],
+             (gint8) d, (guint8) mask, 0, MAZE_EVENT_STEP);
+  at->cell += tables->cell_off[0][d];
+  at->local += tables->local_off[0][d];
+  at->x += (guint) (gint) tables->dx[0][d];
+  at->y += (guint) (gint) tables->dy[d];
+  return d;
+}
+
+/* Keeps the open directions of a cell first visited (see step_by_mask()). */
+static inline void
+keep_open_dirs (MazeGenContext      *ctx,
+                const MazeGenWalkAt *at)
+{
+  ctx->grid->cells[at->cell] |=
+    (guint8) (maze_gen_open_dirs (ctx, at->x, at->y, maze_gen_all_dirs (ctx)) << MAZE_CELL_SCRATCH_SHIFT);
+}
+
 /* Walks from (x, y) until all n_cells cells of its part are visited or the
  * budget is spent. FALSE: told to stop. regular is the grid's tables
- * (maze_gen_regular_walk_init()), or NULL on an irregular grid; walk_part()
- * inlines this once for each. The random generator, the budget and the
+ * (maze_gen_regular_walk_init()), or NULL on an irregular grid; masks
+ * says whether the walk steps by step_by_mask(). walk_part() inlines this
+ * once for each kind of grid. The random generator, the budget and the
  * step count live in locals, as in Wilson's walk (maze-gen-wilson.c). */
 static inline __attribute__((always_inline)) gboolean
 walk_part_on (MazeGenContext           *ctx,
               const MazeGenRegularWalk *regular,
+              const gboolean            masks,
               MazeBitset               *visited,
               MazeGenWalkBudget        *budget,
               guint32                   n_cells,
@@ -51,30 +89,30 @@ walk_part_on (MazeGenContext           *ctx,
 
   maze_bitset_set (visited, at.local);
   MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, at.cell, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
+  if (masks)
+    keep_open_dirs (ctx, &at);
 
   while (to_visit > 0)
     {
       MazeGenWalkAt from = at;
       guint d;
 
-      if (G_UNLIKELY (++ticks == MAZE_GEN_WALK_TICK_BATCH))
+      if (G_UNLIKELY (!maze_gen_walk_tick (ctx, &ticks)))
         {
-          ticks = 0;
-          if (!maze_gen_ticks (ctx, MAZE_GEN_WALK_TICK_BATCH))
-            {
-              ctx->rng = rng;
-              budget->left = left;
-              return FALSE;
-            }
+          ctx->rng = rng;
+          budget->left = left;
+          return FALSE;
         }
       if (G_UNLIKELY (left == 0))
         break;
       left--;
       /* The part has at least two cells, so there is a way on. */
-      d = maze_gen_walk_step (ctx, regular, &rng, &at);
+      d = masks ? step_by_mask (regular, &rng, &at) : maze_gen_walk_step (ctx, regular, &rng, &at);
       if (!maze_bitset_get (visited, at.local))
         {
           maze_gen_carve (ctx, from.x, from.y, d, at.x, at.y, 0);
+          if (masks)
+            keep_open_dirs (ctx, &at);
           maze_bitset_set (visited, at.local);
           MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, at.cell, MAZE_NO_CELL, -1, 0, 0, 0);
           to_visit--;
@@ -88,6 +126,7 @@ walk_part_on (MazeGenContext           *ctx,
 static gboolean
 walk_part (MazeGenContext           *ctx,
            const MazeGenRegularWalk *regular,
+           gboolean                  masks,
            MazeBitset               *visited,
            MazeGenWalkBudget        *budget,
            guint32                   n_cells,
@@ -95,93 +134,18 @@ walk_part (MazeGenContext           *ctx,
            guint                     y)
 {
   if (regular != NULL)
-    return walk_part_on (ctx, regular, visited, budget, n_cells, x, y);
-  return walk_part_on (ctx, NULL, visited, budget, n_cells, x, y);
+    {
+      /* A copy the walk's stores into the cells cannot reach. */
+      const MazeGenRegularWalk tables = *regular;
+
+      if (masks)
+        return walk_part_on (ctx, &tables, TRUE, visited, budget, n_cells, x, y);
+      return walk_part_on (ctx, &tables, FALSE, visited, budget, n_cells, x, y);
+    }
+  return walk_part_on (ctx, NULL, FALSE, visited, budget, n_cells, x, y);
 }
 
-/* On a regular grid of four directions (rect, tri), whose neighbours'
- * offsets are the same in every row, a cell the walk has visited keeps
- * the directions from it to open cells of the region in its scratch bits,
- * worked out on the first visit: a step reads the byte of the cell it
- * stands on and tests no border, mask or shape. The walk stands only on
- * visited cells, so it always finds them there. The same draws and
- * events as walk_part(); the scratch bits are cleared by
- * clear_scratch(). */
-static gboolean
-walk_part_masks (MazeGenContext           *ctx,
-                 const MazeGenRegularWalk *regular,
-                 MazeBitset               *visited,
-                 MazeGenWalkBudget        *budget,
-                 guint32                   n_cells,
-                 guint                     x,
-                 guint                     y)
-{
-  MazeGrid *grid = ctx->grid;
-  guint8 *cells = grid->cells;
-  const MazeObserver *observer = ctx->observer;
-  const guint all = maze_gen_all_dirs (ctx);
-  gint32 cell_off[4], local_off[4];
-  MazeRng rng = ctx->rng;
-  guint64 left = budget->left;
-  guint32 to_visit = n_cells - 1;
-  guint ticks = 0;
-  guint32 cell = maze_grid_index (grid, x, y), local = maze_gen_local (ctx, x, y);
-
-  for (guint d = 0; d < 4; d++)
-    {
-      cell_off[d] = regular->cell_off[0][d];
-      local_off[d] = regular->local_off[0][d];
-    }
-  maze_bitset_set (visited, local);
-  MAZE_EMIT (observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
-  cells[cell] |= (guint8) (maze_gen_open_dirs (ctx, x, y, all) << MAZE_CELL_SCRATCH_SHIFT);
-
-  while (to_visit > 0)
-    {
-      guint mask = cells[cell] >> MAZE_CELL_SCRATCH_SHIFT;
-      guint32 from = cell;
-      guint d;
-
-      if (G_UNLIKELY (++ticks == MAZE_GEN_WALK_TICK_BATCH))
-        {
-          ticks = 0;
-          if (!maze_gen_ticks (ctx, MAZE_GEN_WALK_TICK_BATCH))
-            {
-              ctx->rng = rng;
-              budget->left = left;
-              return FALSE;
-            }
-        }
-      if (G_UNLIKELY (left == 0))
-        break;
-      left--;
-      /* The part has at least two cells, so there is a way on. */
-      do
-        d = maze_rng_below (&rng, 4);
-      while (!((mask >> d) & 1));
-      cell += cell_off[d];
-      local += local_off[d];
-      MAZE_EMIT (observer, MAZE_EVENT_CHOOSE, from, cell, (gint8) d, (guint8) mask, 0,
-                 MAZE_EVENT_STEP);
-      if (!maze_bitset_get (visited, local))
-        {
-          guint fx, fy, nx, ny;
-
-          maze_grid_xy (grid, from, &fx, &fy);
-          maze_grid_xy (grid, cell, &nx, &ny);
-          maze_gen_carve (ctx, fx, fy, d, nx, ny, 0);
-          cells[cell] |= (guint8) (maze_gen_open_dirs (ctx, nx, ny, all) << MAZE_CELL_SCRATCH_SHIFT);
-          maze_bitset_set (visited, local);
-          MAZE_EMIT (observer, MAZE_EVENT_VISIT, cell, MAZE_NO_CELL, -1, 0, 0, 0);
-          to_visit--;
-        }
-    }
-  ctx->rng = rng;
-  budget->left = left;
-  return ticks == 0 || maze_gen_ticks (ctx, ticks);
-}
-
-/* Whether walk_part_masks() fits the grid: four directions, the same
+/* Whether step_by_mask() fits the grid: four directions, the same
  * offsets in every row. */
 static gboolean
 masks_fit (const MazeGenContext *ctx)
@@ -191,7 +155,7 @@ masks_fit (const MazeGenContext *ctx)
   return !t->irregular && t->n_dirs == 4 && memcmp (t->dx[0], t->dx[1], sizeof t->dx[0]) == 0;
 }
 
-/* Zero again the scratch bits walk_part_masks() left in the region. */
+/* Zero again the scratch bits step_by_mask() read in the region. */
 static void
 clear_scratch (MazeGenContext *ctx)
 {
@@ -233,8 +197,7 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
     {
       guint32 n_cells = maze_gen_flood_part (ctx, seen, x, y);
 
-      if (masks ? !walk_part_masks (ctx, &regular, visited, &budget, n_cells, x, y)
-                : !walk_part (ctx, is_regular ? &regular : NULL, visited, &budget, n_cells, x, y))
+      if (!walk_part (ctx, is_regular ? &regular : NULL, masks, visited, &budget, n_cells, x, y))
         return FALSE;
       if (budget.left == 0)
         {

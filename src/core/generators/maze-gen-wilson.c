@@ -66,15 +66,11 @@ walk_on (MazeGenContext           *ctx,
       guint8 *cell = &cells[at.cell];
       guint d;
 
-      if (G_UNLIKELY (++ticks == MAZE_GEN_WALK_TICK_BATCH))
+      if (G_UNLIKELY (!maze_gen_walk_tick (ctx, &ticks)))
         {
-          ticks = 0;
-          if (!maze_gen_ticks (ctx, MAZE_GEN_WALK_TICK_BATCH))
-            {
-              ctx->rng = rng;
-              budget->left = left;
-              return FALSE;
-            }
+          ctx->rng = rng;
+          budget->left = left;
+          return FALSE;
         }
       if (G_LIKELY (left > 0))
         left--;
