@@ -9,6 +9,7 @@
 #include "maze-document.h"
 
 #include "maze-outline.h"
+#include "maze-cell-rect.h"
 #include "maze-document-private.h"
 #include "maze-puzzle-file.h"
 
@@ -114,14 +115,6 @@ paste_area (MazeGrid       *grid,
   for (guint y = 0; y < area->height; y++)
     memcpy (grid->cells + maze_grid_index (grid, area->x, area->y + y),
             bytes + (gsize) y * area->width, area->width);
-}
-
-static MazeRect
-cell_rect (const MazeGrid *grid,
-           guint32         cell)
-{
-  MazeRect r = { cell % grid->width, cell / grid->width, 1, 1 };
-  return r;
 }
 
 static void
@@ -457,11 +450,15 @@ maze_document_dup_generation_grid (MazeDocument *self,
                                    guint         height)
 {
   const MazeGrid *grid;
+  guint grid_width, grid_height;
 
   g_return_val_if_fail (MAZE_IS_DOCUMENT (self), NULL);
 
   grid = self->puzzle->grid;
-  if (grid->shape != shape || grid->width != width || grid->height != height)
+  /* As maze_grid_new() takes them: a circular grid's own width is its
+   * outer ring. */
+  maze_grid_get_size_args (grid, &grid_width, &grid_height);
+  if (grid->shape != shape || grid_width != width || grid_height != height)
     return redraw_outline (self->puzzle->outline, shape, width, height);
   if (!maze_grid_has_mask (grid, NULL) && grid->weights == NULL)
     return NULL;
@@ -489,7 +486,7 @@ apply_local_edit (MazeDocument     *self,
       step->before = copy_area (grid, &step->area);
     }
   else
-    step->area = cell_rect (grid, edit->cell);
+    step->area = maze_cell_rect_index (grid, edit->cell);
   if (edit->kind == MAZE_EDIT_WEIGHT)
     {
       step->weight_cell = edit->cell;
