@@ -405,7 +405,7 @@ update_layers (MazeSolverPanel *self)
       return;
     }
   grid = maze_document_get_grid (self->document);
-  maze_overlay_set_size (self->overlay, grid->shape, grid->width, grid->height);
+  maze_overlay_set_size (self->overlay, grid);
 
   for (guint s = 0; s < MAZE_N_SOLVERS; s++)
     {
@@ -627,7 +627,7 @@ show_endpoint_marks (MazeSolverPanel *self,
       return;
     }
   grid = maze_document_get_grid (self->document);
-  maze_overlay_set_size (self->marks, grid->shape, grid->width, grid->height);
+  maze_overlay_set_size (self->marks, grid);
   maze_overlay_set_endpoints (self->marks, start, end);
 }
 
