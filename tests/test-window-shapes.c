@@ -357,6 +357,27 @@ test_rings_band (Fixture       *f,
   g_assert_cmpuint (changed, >, 0);
 }
 
+/* The mask brush on rings: a click masks the cell of an inner ring under
+ * it, and no other. */
+static void
+test_rings_mask (Fixture       *f,
+                 gconstpointer  data)
+{
+  const MazeGrid *grid;
+  double vx, vy;
+
+  g_assert_true (maze_gui_test_wait_for (canvas_laid_out, f, 5000));
+  maze_canvas_set_tool (f->window->canvas, MAZE_TOOL_MASK);
+  /* Cell 5 of ring 2 (24 cells): columns 10 and 11 of the outer 48. */
+  cell_to_view (f, 5, 2, &vx, &vy);
+  maze_canvas_press (f->window->canvas, vx, vy, FALSE);
+  maze_canvas_release (f->window->canvas, vx, vy);
+  grid = maze_document_get_grid (f->document);
+  for (guint32 cell = 0; cell < grid->n_cells; cell++)
+    g_assert_cmpint (maze_grid_is_masked (grid, cell), ==, cell == maze_grid_index (grid, 5, 2));
+  g_assert_true (maze_grid_check_perfect (grid, NULL));
+}
+
 /* The key for the step from cell to next, worked out from the rings:
  * round the ring, out (Q or E to the one of two cells outward; ↑ when
  * there is one), in. */
@@ -436,6 +457,8 @@ main (int    argc,
               rings_setup, test_rings_drag_start, fixture_teardown);
   g_test_add ("/window-shapes/rings-band", Fixture, NULL,
               rings_setup, test_rings_band, fixture_teardown);
+  g_test_add ("/window-shapes/rings-mask", Fixture, NULL,
+              rings_setup, test_rings_mask, fixture_teardown);
   g_test_add ("/window-shapes/rings-play", Fixture, NULL,
               rings_setup, test_rings_play, fixture_teardown);
 
