@@ -378,6 +378,48 @@ test_rings_mask (Fixture       *f,
   g_assert_true (maze_grid_check_perfect (grid, NULL));
 }
 
+typedef struct
+{
+  Fixture *f;
+  double   x;
+  double   y;
+} HoverWait;
+
+/* Sends the pointer to (x, y) again until the canvas hovers the cell
+ * there: other tests' windows on the same X server may send this one
+ * real crossings meanwhile. */
+static gboolean
+hovering_ring_cell (gpointer data)
+{
+  HoverWait *wait = data;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (wait->f->window->canvas));
+  guint x, y;
+
+  if (maze_canvas_get_hover_cell (wait->f->window->canvas, &x, &y) && x == 9 && y == 4)
+    return TRUE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        g_signal_emit_by_name (controller, "motion", wait->x, wait->y);
+    }
+  return FALSE;
+}
+
+/* The cell under the pointer is named by its ring and its cell. */
+static void
+test_rings_hover (Fixture       *f,
+                  gconstpointer  data)
+{
+  HoverWait wait = { f, 0, 0 };
+
+  g_assert_true (maze_gui_test_wait_for (canvas_laid_out, f, 5000));
+  cell_to_view (f, 9, 4, &wait.x, &wait.y);
+  g_assert_true (maze_gui_test_wait_for (hovering_ring_cell, &wait, 5000));
+  g_assert_cmpstr (gtk_label_get_label (f->window->hover_label), ==, "Ring 4, cell 9");
+}
+
 /* The key for the step from cell to next, worked out from the rings:
  * round the ring, out (Q or E to the one of two cells outward; ↑ when
  * there is one), in. */
@@ -457,6 +499,8 @@ main (int    argc,
               rings_setup, test_rings_drag_start, fixture_teardown);
   g_test_add ("/window-shapes/rings-band", Fixture, NULL,
               rings_setup, test_rings_band, fixture_teardown);
+  g_test_add ("/window-shapes/rings-hover", Fixture, NULL,
+              rings_setup, test_rings_hover, fixture_teardown);
   g_test_add ("/window-shapes/rings-mask", Fixture, NULL,
               rings_setup, test_rings_mask, fixture_teardown);
   g_test_add ("/window-shapes/rings-play", Fixture, NULL,

@@ -871,8 +871,16 @@ hover_changed_cb (MazeWindow *self,
 
   if (maze_canvas_get_hover_cell (canvas, &x, &y))
     {
-      /* Translators: the cell under the pointer: column, row (from 0, as in .maze files) */
-      g_autofree char *text = g_strdup_printf (_("Cell %u, %u"), x, y);
+      g_autofree char *text = NULL;
+
+      if (maze_document_get_grid (self->document)->shape == MAZE_SHAPE_CIRCULAR)
+        /* Translators: the cell under the pointer on a circular maze:
+         * its ring (from the centre) and cell (clockwise from the top),
+         * both from 0, as in .maze files */
+        text = g_strdup_printf (_("Ring %u, cell %u"), y, x);
+      else
+        /* Translators: the cell under the pointer: column, row (from 0, as in .maze files) */
+        text = g_strdup_printf (_("Cell %u, %u"), x, y);
 
       gtk_label_set_label (self->hover_label, text);
       gtk_widget_set_visible (GTK_WIDGET (self->hover_label), TRUE);
