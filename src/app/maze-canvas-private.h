@@ -245,7 +245,9 @@ static inline gboolean
 grid_fits (const MazeGrid *a,
            const MazeGrid *b)
 {
-  return a->shape == b->shape && a->width == b->width && a->height == b->height;
+  /* Circular grids of one outer ring and ring count may differ inside. */
+  return a->shape == b->shape && a->width == b->width && a->height == b->height &&
+         a->n_cells == b->n_cells;
 }
 
 /* A MazeRect of the circular grid as drawn: a ring sector around
