@@ -420,6 +420,54 @@ test_rings_hover (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_label (f->window->hover_label), ==, "Ring 4, cell 9");
 }
 
+static void
+press_canvas_key (Fixture *f,
+                  guint    keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window->canvas));
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
+
+      if (!GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        continue;
+      g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+      g_assert_true (handled);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 1);
+}
+
+/* The cell cursor's arrows on rings: round the ring and past the top,
+ * out to the first of two cells, in from the second of two. */
+static void
+test_rings_cursor (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const struct { guint keyval; guint x, y; } steps[] = {
+    { GDK_KEY_Right, 0, 0 },   /* the first key shows the cursor, on the start */
+    { GDK_KEY_Right, 1, 0 },
+    { GDK_KEY_Left, 0, 0 },
+    { GDK_KEY_Left, 5, 0 },
+    { GDK_KEY_Up, 10, 1 },
+    { GDK_KEY_Right, 11, 1 },
+    { GDK_KEY_Down, 5, 0 },
+    { GDK_KEY_Down, 5, 0 },    /* nothing inside the first ring but the room */
+  };
+
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      press_canvas_key (f, steps[i].keyval);
+      g_assert_true (f->window->canvas->cursor_shown);
+      g_assert_cmpuint (f->window->canvas->cursor_x, ==, steps[i].x);
+      g_assert_cmpuint (f->window->canvas->cursor_y, ==, steps[i].y);
+    }
+}
+
 /* The key for the step from cell to next, worked out from the rings:
  * round the ring, out (Q or E to the one of two cells outward; ↑ when
  * there is one), in. */
@@ -501,6 +549,8 @@ main (int    argc,
               rings_setup, test_rings_band, fixture_teardown);
   g_test_add ("/window-shapes/rings-hover", Fixture, NULL,
               rings_setup, test_rings_hover, fixture_teardown);
+  g_test_add ("/window-shapes/rings-cursor", Fixture, NULL,
+              rings_setup, test_rings_cursor, fixture_teardown);
   g_test_add ("/window-shapes/rings-mask", Fixture, NULL,
               rings_setup, test_rings_mask, fixture_teardown);
   g_test_add ("/window-shapes/rings-play", Fixture, NULL,

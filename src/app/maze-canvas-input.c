@@ -722,7 +722,8 @@ scroll_to_cursor (MazeCanvas *self)
 }
 
 /* On rings the arrows go as in play mode (maze_play_key_hint()): round
- * the ring, wrapping, and out or in, whatever the walls. */
+ * the ring, wrapping, and out or in, whatever the walls: outward to the
+ * first of two cells, inward to the one there. */
 static void
 move_ring_cursor (MazeCanvas     *self,
                   const MazeGrid *grid,
@@ -731,10 +732,14 @@ move_ring_cursor (MazeCanvas     *self,
 {
   MazePlayKey key = dx < 0 ? MAZE_PLAY_KEY_LEFT : dx > 0 ? MAZE_PLAY_KEY_RIGHT
                   : dy < 0 ? MAZE_PLAY_KEY_UP : MAZE_PLAY_KEY_DOWN;
-  gint dir = maze_play_key_to_cell_direction (key, grid, self->cursor_x, self->cursor_y);
+  gint dir = maze_play_key_to_direction (key, grid->shape, self->cursor_y);
   guint nx, ny;
 
-  if (dir >= 0 && maze_grid_step (grid, self->cursor_x, self->cursor_y, (guint) dir, &nx, &ny))
+  if (dir < 0)
+    return;
+  if (maze_grid_step (grid, self->cursor_x, self->cursor_y, (guint) dir, &nx, &ny) ||
+      (dir == MAZE_POLAR_IN_A &&
+       maze_grid_step (grid, self->cursor_x, self->cursor_y, MAZE_POLAR_IN_B, &nx, &ny)))
     {
       self->cursor_x = nx;
       self->cursor_y = ny;
