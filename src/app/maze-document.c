@@ -10,6 +10,7 @@
 
 #include "maze-outline.h"
 #include "maze-outline-image.h"
+#include "maze-cell-rect.h"
 #include "maze-document-private.h"
 #include "maze-puzzle-file.h"
 
@@ -118,14 +119,6 @@ paste_area (MazeGrid       *grid,
   for (guint y = 0; y < area->height; y++)
     memcpy (grid->cells + maze_grid_index (grid, area->x, area->y + y),
             bytes + (gsize) y * area->width, area->width);
-}
-
-static MazeRect
-cell_rect (const MazeGrid *grid,
-           guint32         cell)
-{
-  MazeRect r = { cell % grid->width, cell / grid->width, 1, 1 };
-  return r;
 }
 
 static void
@@ -521,7 +514,7 @@ apply_local_edit (MazeDocument     *self,
       step->before = copy_area (grid, &step->area);
     }
   else
-    step->area = cell_rect (grid, edit->cell);
+    step->area = maze_cell_rect_index (grid, edit->cell);
   if (edit->kind == MAZE_EDIT_WEIGHT)
     {
       step->weight_cell = edit->cell;
