@@ -12,15 +12,15 @@ G_BEGIN_DECLS
  * cairo's general stroker and rasteriser cost ten times the rest of a
  * hex or circular PNG. Each straight piece of a wall run is a capsule
  * (round caps and joins), each arc an annular piece with round ends;
- * a pixel's coverage is the share of a pixel-wide box across the
- * nearest edge (one pixel wide at the antialiased rim), the walls'
- * union the largest coverage; the wall colour then goes through that
- * mask once. Only for maze-render.c's draw_walls() and its tests. */
+ * a pixel's coverage is the share of a pixel-wide box across the wall
+ * at the pixel's distance from its middle line, the walls' union the
+ * largest coverage; the wall colour then goes through that mask once.
+ * Only for maze-render.c's draw_walls() and its tests. */
 typedef struct _MazeWallRaster MazeWallRaster;
 
-/* Whether walls of round caps and joins, wall_width wide in user units,
- * can be drawn this way on cr: an image surface, a transform of scale
- * (the same along x and y) and translation only, antialiasing on. */
+/* Whether cr's walls can be drawn this way: round caps and joins set,
+ * antialiasing on, an image surface of device scale 1, a transform of
+ * scale (the same along x and y) and translation only. */
 gboolean        maze_wall_raster_usable   (cairo_t           *cr);
 
 /* A mask for the pixels of cr's clip; NULL when not usable. */
