@@ -5,6 +5,7 @@
 
 #include "maze-render.h"
 #include "maze-render-private.h"
+#include "maze-wall-raster.h"
 
 #include <math.h>
 #include <string.h>
@@ -811,9 +812,10 @@ draw_solution_cells (Render *r)
 
 typedef struct
 {
-  cairo_t  *cr;
-  gboolean  batch;
-  guint     pending;
+  cairo_t        *cr;
+  gboolean        batch;
+  guint           pending;
+  MazeWallRaster *raster;   /* the walls go here instead when not NULL */
 } WallPath;
 
 static void
@@ -826,6 +828,11 @@ add_wall_run_cb (const double *xs,
   gboolean closed;
   guint n = maze_render_wall_run_points (xs, ys, n_points, &closed);
 
+  if (path->raster != NULL)
+    {
+      maze_wall_raster_add_run (path->raster, xs, ys, n, closed);
+      return;
+    }
   cairo_move_to (path->cr, xs[0], ys[0]);
   for (guint i = 1; i < n; i++)
     cairo_line_to (path->cr, xs[i], ys[i]);
@@ -847,6 +854,11 @@ add_wall_arc_cb (const MazeWallArc *arc,
   /* Cell by cell: a tile then draws the same curves as the whole. */
   guint n = MAX (1, (guint) lround ((arc->angle2 - arc->angle1) / arc->step));
 
+  if (path->raster != NULL)
+    {
+      maze_wall_raster_add_arc (path->raster, arc);
+      return;
+    }
   cairo_new_sub_path (path->cr);
   for (guint k = 0; k < n; k++)
     cairo_arc (path->cr, arc->cx, arc->cy, arc->radius,
@@ -928,7 +940,7 @@ draw_walls (Render *r)
   /* Not in batches on the circular grid: its curved walls meet at
    * antialiased edges, which two strokes would darken twice, where a
    * strip's batches and the whole's differ. */
-  WallPath path = { r->cr, r->style.wall.alpha >= 1.0 && !r->grid->topology->irregular, 0 };
+  WallPath path = { r->cr, r->style.wall.alpha >= 1.0 && !r->grid->topology->irregular, 0, NULL };
 
   if (!(o->wall_width > 0) || r->style.wall.alpha <= 0 || draw_walls_as_tone (r))
     return;
@@ -963,6 +975,12 @@ draw_walls (Render *r)
   cairo_set_line_width (r->cr, o->wall_width);
   cairo_set_line_cap (r->cr, o->wall_cap);
   cairo_set_line_join (r->cr, o->wall_join);
+  /* Into pixels of our own on an image (a PNG, the canvas's tiles):
+   * cairo's stroker costs ten times the rest there. Rect walls are
+   * pixel-aligned boxes, which cairo fills fast, and vector targets
+   * keep their paths. */
+  if (r->grid->shape != MAZE_SHAPE_RECT)
+    path.raster = maze_wall_raster_new (r->cr, o->wall_width);
   /* The clip, and the walls' width beyond it: a wall whose middle is
    * that far away still shows its edge. */
   maze_geometry_foreach_visible_wall_run (&r->geometry, r->grid, &r->area,
@@ -970,7 +988,10 @@ draw_walls (Render *r)
                                           r->clip_x2 - r->clip_x1 + 2 * o->wall_width,
                                           r->clip_y2 - r->clip_y1 + 2 * o->wall_width,
                                           add_wall_run_cb, add_wall_arc_cb, &path);
-  cairo_stroke (r->cr);
+  if (path.raster != NULL)
+    maze_wall_raster_finish (path.raster, r->cr);
+  else
+    cairo_stroke (r->cr);
   cairo_restore (r->cr);
 }
 
