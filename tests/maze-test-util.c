@@ -27,6 +27,12 @@ maze_test_fit_width (MazeShape shape,
   return shape == MAZE_SHAPE_TRI && width == 1 && height > 2 ? 2 : width;
 }
 
+gboolean
+maze_test_under_valgrind (void)
+{
+  return g_getenv ("MAZEWRIGHT_TEST_UNDER_VALGRIND") != NULL;
+}
+
 /* The cells of region r: width * height but on the circular grid, where
  * each ring holds the cells that overlap r's columns (see MazeRect). */
 guint32

@@ -173,11 +173,25 @@ test_levels (void)
   g_assert_false (maze_level_from_string ("impossible", &(MazeLevel) { 0 }));
 }
 
+/* The distributions over a hundred seeds and more run the code a few
+ * seeds run (the other tests), for minutes under valgrind: there they
+ * are left to the normal and ASan runs. */
+static gboolean
+skip_distribution_under_valgrind (void)
+{
+  if (!maze_test_under_valgrind ())
+    return FALSE;
+  g_test_skip ("a distribution over many seeds: left to the runs without valgrind");
+  return TRUE;
+}
+
 /* Each level's recipe makes mazes of its level: over 200 seeds, rect and
  * hex, the middle 90 % of the scores lie inside the band. */
 static void
 test_recipes (void)
 {
+  if (skip_distribution_under_valgrind ())
+    return;
   for (guint l = 1; l <= MAZE_N_LEVELS; l++)
     for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
       {
@@ -519,6 +533,8 @@ test_sizes (void)
 static void
 test_texture (void)
 {
+  if (skip_distribution_under_valgrind ())
+    return;
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
       Recipe backtracker = { shape, "backtracker", 30, 0 };
@@ -587,6 +603,9 @@ test_stability (void)
     { "backtracker", { 5, 20, 60 }, { 0, 0, 0 } },
     { "prim", { 5, 20, 60 }, { 3, 12, 40 } },
   };
+
+  if (skip_distribution_under_valgrind ())
+    return;
 
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint l = 0; l < G_N_ELEMENTS (ladders); l++)
