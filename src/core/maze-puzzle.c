@@ -165,6 +165,18 @@ maze_puzzle_generate_on_full (MazeGrid                   *grid,
   return g_steal_pointer (&puzzle);
 }
 
+/* The share of a maze's dead ends to open to bring it from the braid it
+ * has to braid, as if it had none (what it has cannot be taken back). */
+static guint32
+share_to_open (guint32 has,
+               guint32 braid)
+{
+  if (braid <= has)
+    return 0;
+  return (guint32) (((guint64) (braid - has) * MAZE_BRAID_ONE + (MAZE_BRAID_ONE - has) / 2) /
+                    (MAZE_BRAID_ONE - has));
+}
+
 gboolean
 maze_puzzle_braid (MazePuzzle      *puzzle,
                    const MazeGrid  *base,
@@ -190,7 +202,7 @@ maze_puzzle_braid_full (MazePuzzle      *puzzle,
                         GError         **error)
 {
   g_autoptr(MazeGrid) grid = NULL;
-  guint32 beyond = braid;
+  gboolean below = braid < base_braid;
 
   g_return_val_if_fail (puzzle != NULL && base != NULL && closed != NULL, FALSE);
   g_return_val_if_fail (*closed == NULL || maze_braid_is_base_of (*closed, base), FALSE);
@@ -202,7 +214,7 @@ maze_puzzle_braid_full (MazePuzzle      *puzzle,
 
   /* Below what base has, its loops cannot be told from each other:
    * close them all and braid the perfect maze that leaves. */
-  if (braid < base_braid && *closed == NULL)
+  if (below && *closed == NULL)
     {
       g_autoptr(MazeGrid) made = maze_grid_copy (base);
 
@@ -214,14 +226,9 @@ maze_puzzle_braid_full (MazePuzzle      *puzzle,
 
   /* The passages and mask of base (or of it closed), the puzzle's own mud. */
   grid = maze_grid_copy (puzzle->grid);
-  memcpy (grid->cells, braid < base_braid ? (*closed)->cells : base->cells, grid->n_cells);
-  /* Base has base_braid already: open the share of its dead ends that
-   * brings it to braid, as if it had none. */
-  if (braid >= base_braid)
-    beyond = braid == base_braid ? 0 :
-             (guint32) (((guint64) (braid - base_braid) * MAZE_BRAID_ONE +
-                         (MAZE_BRAID_ONE - base_braid) / 2) / (MAZE_BRAID_ONE - base_braid));
-  if (!maze_braid_full (grid, beyond, maze_rng_derive (puzzle->seed, BRAID_STREAM), NULL,
+  memcpy (grid->cells, below ? (*closed)->cells : base->cells, grid->n_cells);
+  if (!maze_braid_full (grid, share_to_open (below ? 0 : base_braid, braid),
+                        maze_rng_derive (puzzle->seed, BRAID_STREAM), NULL,
                         stop, stop_data, NULL, error))
     return FALSE;
 
