@@ -33,6 +33,8 @@ typedef struct
  * heaviest loops take a few seeds and sizes there, enough to find a
  * memory error, and every one in the normal and ASan runs. */
 gboolean     maze_test_under_valgrind       (void);
+/* How many seeds a loop takes: n, or under valgrind a few. */
+guint        maze_test_seeds                (guint                 n);
 guint32      maze_test_count_cells          (const MazeGrid       *grid,
                                             const MazeRect       *r);
 void         maze_test_mask_sparsely        (MazeGrid             *grid,

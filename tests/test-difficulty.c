@@ -511,7 +511,7 @@ test_sizes (void)
 
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
-      for (guint64 seed = 1; seed <= 20; seed++)
+      for (guint64 seed = 1; seed <= maze_test_seeds (20); seed++)
         {
           Recipe small = { shape, algorithms[a], 5, 0 };
           Recipe medium = { shape, algorithms[a], 20, 0 };
@@ -563,7 +563,7 @@ test_braid (void)
 
   for (guint shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
-      for (guint64 seed = 1; seed <= 20; seed++)
+      for (guint64 seed = 1; seed <= maze_test_seeds (20); seed++)
         {
           Recipe perfect = { shape, algorithms[a], 30, 0 };
           Recipe full = { shape, algorithms[a], 30, MAZE_BRAID_ONE };
@@ -574,8 +574,14 @@ test_braid (void)
             g_error ("%s %s seed %" G_GUINT64_FORMAT ": perfect %u, braided %u",
                      shape_name (shape), algorithms[a], seed, p, f);
         }
+}
 
-  /* Over seeds, the more loops the lower. */
+/* Over seeds, the more loops the lower. */
+static void
+test_braid_over_seeds (void)
+{
+  if (skip_distribution_under_valgrind ())
+    return;
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
       Recipe perfect = { shape, "backtracker", 30, 0 };
@@ -789,6 +795,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/difficulty/sizes", test_sizes);
   g_test_add_func ("/maze/difficulty/texture", test_texture);
   g_test_add_func ("/maze/difficulty/braid", test_braid);
+  g_test_add_func ("/maze/difficulty/braid-over-seeds", test_braid_over_seeds);
   g_test_add_func ("/maze/difficulty/stability", test_stability);
   g_test_add_func ("/maze/difficulty/pack", test_pack);
 

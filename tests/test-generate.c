@@ -12,8 +12,6 @@
  * same seed, and pinned by golden hashes. */
 
 #define N_SEEDS 200
-/* Under valgrind: enough to find a memory error on every path. */
-#define N_SEEDS_UNDER_VALGRIND 6
 
 typedef struct
 {
@@ -72,7 +70,7 @@ static void
 test_perfect (gconstpointer data)
 {
   MazeAlgorithm algorithm = GPOINTER_TO_UINT (data);
-  guint64 n_seeds = maze_test_under_valgrind () ? N_SEEDS_UNDER_VALGRIND : N_SEEDS;
+  guint64 n_seeds = maze_test_seeds (N_SEEDS);
 
   for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
@@ -148,7 +146,7 @@ test_split_mask (gconstpointer data)
       g_assert_false (maze_generate (grid, &options, &error));
       g_assert_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED);
 
-      for (guint64 seed = 0; seed < (maze_test_under_valgrind () ? N_SEEDS_UNDER_VALGRIND : 50); seed++)
+      for (guint64 seed = 0; seed < maze_test_seeds (50); seed++)
         {
           g_autoptr(GError) forest_error = NULL;
           MazeStopCheck stop;
@@ -178,7 +176,7 @@ test_region_forest (gconstpointer data)
 
   for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint i = 0; i < G_N_ELEMENTS (regions); i++)
-      for (guint64 seed = 0; seed < (maze_test_under_valgrind () ? N_SEEDS_UNDER_VALGRIND : 40); seed++)
+      for (guint64 seed = 0; seed < maze_test_seeds (40); seed++)
         {
           g_autoptr(MazeGrid) grid = new_grid (shape, 10, 8);
           g_autoptr(GError) error = NULL;
