@@ -122,8 +122,9 @@ GType                    maze_comparison_get_type        (void) G_GNUC_CONST;
  * core's MAZE_ERROR for a start or end off the maze or masked, a broken
  * grid or too little memory; with G_IO_ERROR_CANCELLED when cancellable
  * is cancelled (checked between solver runs, and by each solver every
- * MAZE_STOP_INTERVAL steps, so a cancel stops the search under way). No path between start and end is not
- * an error: the rows say reached = FALSE. */
+ * MAZE_STOP_INTERVAL steps, so a cancel stops the search under way). No
+ * path between start and end is not an error: the rows say reached =
+ * FALSE. */
 MazeComparison          *maze_comparison_run             (const MazeGrid       *grid,
                                                           guint32               start,
                                                           guint32               end,
