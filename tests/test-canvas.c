@@ -1059,7 +1059,7 @@ add_overlay (Fixture *f)
   const MazeGrid *grid = maze_document_get_grid (f->document);
   MazeOverlay *overlay = maze_overlay_new ();
 
-  maze_overlay_set_size (overlay, grid->shape, grid->width, grid->height);
+  maze_overlay_set_size (overlay, grid);
   maze_canvas_add_overlay (f->canvas, overlay);
   g_assert_true (maze_canvas_has_overlay (f->canvas, overlay));
   return overlay;
@@ -1392,7 +1392,11 @@ test_layers_getters (Fixture       *f,
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
 
   /* Made anew for it, it is drawn again. */
-  maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 7, 5);
+  {
+    g_autoptr(MazeGrid) other = maze_grid_new (MAZE_SHAPE_RECT, 7, 5, NULL);
+
+    maze_overlay_set_size (overlay, other);
+  }
   g_assert_null (maze_overlay_get_grid (overlay));
   maze_overlay_set_grid (overlay, maze_document_get_grid (f->document));
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_overlay_get_grid (overlay));

@@ -1270,6 +1270,17 @@ test_pack (Fixture       *fixture,
     g_assert_cmpstr (blank, ==, "");
   }
 
+  /* Single-sided is the default (the window's too): no blank page. */
+  {
+    g_autoptr(MazeTestRun) plain = NULL;
+
+    plain = maze_test_run_cli (fixture, "export", "m.maze", "-o", "plain.pdf", "--batch", "5",
+                               "--difficulty", "very-easy..medium", "--per-page", "2",
+                               "--keys", "back", NULL);
+    g_assert_cmpint (plain->status, ==, 0);
+    assert_pdf (fixture, "plain.pdf", 6);
+  }
+
   again = maze_test_run_cli (fixture, "export", "m.maze", "-o", "again.pdf", "--batch", "5",
                              "--difficulty", "very-easy..medium", "--verbose", NULL);
   g_assert_cmpint (again->status, ==, 0);
@@ -1323,6 +1334,23 @@ test_pack_separate_keys (Fixture       *fixture,
       g_assert_nonnull (strstr (pack, caption));
       g_assert_nonnull (strstr (keys, caption));
     }
+}
+
+/* Medium mazes six to an A4 page: made smaller to fit, in their band,
+ * on one page. */
+static void
+test_pack_fit (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) run = NULL;
+
+  generate_maze (fixture, "m.maze", "rect", "5");
+  run = maze_test_run_cli (fixture, "export", "m.maze", "-o", "pack.pdf", "--batch", "6",
+                           "--difficulty", "medium", "--per-page", "6", "--verbose", NULL);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_nonnull (strstr (run->err, "Wrote “pack.pdf”: 1 page"));
+  if (have_program ("pdfinfo"))
+    assert_pdf (fixture, "pack.pdf", 1);
 }
 
 /* ---- text ---- */
@@ -1551,6 +1579,9 @@ static const BadCase bad_cases[] = {
   /* A band the input's size cannot reach, said with what to change. */
   { { "export", "m.maze", "-o", "o.pdf", "--difficulty", "95-100" }, "o.pdf",
     "Puzzle 1 of 1: No maze of 200 tries" },
+  /* Too hard to shrink to six a page: refused before any is made. */
+  { { "export", "m.maze", "-o", "o.pdf", "--batch", "6", "--difficulty", "hard", "--per-page",
+      "6" }, "o.pdf", "Hard mazes do not fit 6 to a page of A4" },
   { { "export", "m.txt", "-o", "o.pdf", "--difficulty", "easy" }, "o.pdf", "text maze" },
   { { "export", "m.maze", "-o", "o.png", "--difficulty", "easy" }, "o.png", "--difficulty" },
   { { "export", "m.maze", "-o", "o.pdf", "--no-labels", "--start-label", "Mouse" }, "o.pdf",
@@ -1963,6 +1994,7 @@ main (int   argc,
   ADD ("pdf/batch-history", test_pdf_batch_history);
   ADD ("pack", test_pack);
   ADD ("pack/separate-keys", test_pack_separate_keys);
+  ADD ("pack/fit", test_pack_fit);
   ADD ("no-way-through", test_no_way_through);
   ADD ("text", test_text);
   ADD ("format-override", test_format_override);

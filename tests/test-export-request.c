@@ -437,6 +437,44 @@ test_check_legible (void)
   g_assert_nonnull (strstr (error->message, "at least 4"));
 }
 
+/* A circular maze's size is its rings: the image and poster refusals
+ * name them, not the outer ring's length by the ring count. */
+static void
+test_check_legible_rings (void)
+{
+  g_autoptr(MazePuzzle) rings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(MazeExportRequest) request;
+  g_autofree char *as_rect = NULL;
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.seed = 11;
+  rings = maze_puzzle_generate (MAZE_SHAPE_CIRCULAR, 6, 60, &options, 0,
+                                MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  as_rect = g_strdup_printf ("%u×%u", rings->grid->width, rings->grid->height);
+
+  maze_export_request_init (&request);
+  request.image_width = 100.0;
+  request.image_width_unit = MAZE_UNIT_PX;
+  g_assert_false (maze_export_request_check (&request, rings, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "circular maze of 60 rings"));
+  g_assert_null (strstr (error->message, as_rect));
+  g_clear_error (&error);
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  request.poster = TRUE;
+  request.poster_cell_mm = 100.0;
+  g_assert_false (maze_export_request_check (&request, rings, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "circular maze of 60 rings"));
+  g_assert_nonnull (strstr (error->message, "sheets, more than 1000"));
+  g_assert_null (strstr (error->message, as_rect));
+}
+
 /* A long narrow maze gets the page the other way round, unless the user
  * chose the orientation; a square one keeps portrait. */
 static void
@@ -1064,6 +1102,7 @@ main (int   argc,
   g_test_add_func ("/export-request/check/tri-text", test_check_tri_text);
   g_test_add_func ("/export-request/png-dpi", test_png_dpi);
   g_test_add_func ("/export-request/check/legible", test_check_legible);
+  g_test_add_func ("/export-request/check/legible-rings", test_check_legible_rings);
   g_test_add_func ("/export-request/auto-orientation", test_auto_orientation);
   g_test_add_func ("/export-request/solution-cheapest", test_solution_cheapest);
   g_test_add ("/export-request/write/formats", MazeTestFixture, NULL,

@@ -386,6 +386,38 @@ test_backtracker_walks_agree (void)
       }
 }
 
+/* And on the circular grid: a fast walk for the whole grid unobserved,
+ * which works out each cell's neighbours from the ring table itself, and
+ * the observed one, which asks maze_grid_step(). Rings around a room of
+ * 3 to 9 cells (every kind of split), masked or not. */
+static void
+test_backtracker_polar_walks_agree (void)
+{
+  MazeObserver observer = { count_event_cb, &(EventCounts) { 0 } };
+  MazeGenerateOptions options;
+
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_BACKTRACKER;
+  for (guint first = 3; first <= 9; first += 3)
+    for (guint masked = 0; masked < 2; masked++)
+      {
+        g_autoptr(MazeGrid) fast = new_grid (MAZE_SHAPE_CIRCULAR, first, 90);
+        g_autoptr(MazeGrid) watched = new_grid (MAZE_SHAPE_CIRCULAR, first, 90);
+
+        if (masked)
+          {
+            maze_test_mask_sparsely (fast, 0);
+            maze_test_mask_sparsely (watched, 0);
+          }
+        options.seed = first * 10 + masked;
+        options.observer = NULL;
+        g_assert_true (maze_generate (fast, &options, NULL));
+        options.observer = &observer;
+        g_assert_true (maze_generate (watched, &options, NULL));
+        g_assert_true (maze_grid_equal (fast, watched));
+      }
+}
+
 static void
 test_unsupported (void)
 {
@@ -789,6 +821,8 @@ main (int   argc,
       g_test_add_data_func (corridor, GUINT_TO_POINTER (i), test_corridor);
     }
   g_test_add_func ("/maze/generate/backtracker/walks-agree", test_backtracker_walks_agree);
+  g_test_add_func ("/maze/generate/backtracker/polar-walks-agree",
+                   test_backtracker_polar_walks_agree);
   g_test_add_func ("/maze/generate/unsupported", test_unsupported);
   g_test_add_func ("/maze/generate/flood-stop", test_flood_stop);
   g_test_add_func ("/maze/generate/all-masked", test_all_masked);

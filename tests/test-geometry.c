@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "maze-core.h"
@@ -776,6 +777,66 @@ test_circular_cells (void)
     }
 }
 
+/* With a centre cell (ring 0, the disc of radius one cell size) the
+ * first ring's cells each step inward to it and own that passage; the
+ * centre steps nowhere (its neighbours are theirs to name). Drawn, the
+ * centre is a disc in the middle: every cell's centre hits the cell
+ * again, the centre's too, and the rings sit one cell size further in
+ * than around a room. */
+static void
+test_circular_centre_cell (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 4, TRUE, &error);
+  double s = 10, c = 3 + 4 * s;   /* the centre: origin + rings s */
+  MazeGeometry g;
+  MazeSector sector;
+  guint x, y, nx, ny;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (grid->height, ==, 4);
+  g_assert_cmpuint (maze_grid_row_length (grid, 0), ==, 1);
+  g_assert_cmpuint (maze_grid_row_length (grid, 1), ==, 6);
+  g_assert_cmpuint (maze_grid_dirs_at (grid, 0, 0), ==, 0);
+  for (x = 0; x < 6; x++)
+    {
+      g_assert_true (maze_grid_step (grid, x, 1, MAZE_POLAR_IN_A, &nx, &ny));
+      g_assert_cmpuint (nx, ==, 0);
+      g_assert_cmpuint (ny, ==, 0);
+      g_assert_false (maze_grid_step (grid, x, 1, MAZE_POLAR_IN_B, &nx, &ny));
+      g_assert_cmpint (grid->topology->owned_bit[MAZE_POLAR_IN_A], >=, 0);
+    }
+  for (guint d = 0; d < MAZE_MAX_DIRS; d++)
+    g_assert_false (maze_grid_step (grid, 0, 0, d, &nx, &ny));
+
+  maze_geometry_init (&g, grid, s, 3, 3);
+  g_assert_cmpfloat_with_epsilon (g.width, 8 * s, 1e-9);
+  for (guint32 cell = 0; cell < grid->n_cells; cell++)
+    {
+      double cx, cy;
+
+      maze_grid_xy (grid, cell, &x, &y);
+      maze_geometry_cell_center (&g, x, y, &cx, &cy);
+      g_assert_true (maze_geometry_cell_at (&g, cx, cy, &nx, &ny));
+      g_assert_cmpuint (nx, ==, x);
+      g_assert_cmpuint (ny, ==, y);
+    }
+  /* The disc, all round its middle; ring 1 from one cell size out. */
+  g_assert_true (maze_geometry_cell_at (&g, c + 0.9 * s, c, &x, &y));
+  g_assert_cmpuint (y, ==, 0);
+  g_assert_true (maze_geometry_cell_at (&g, c - 0.2 * s, c + 0.5 * s, &x, &y));
+  g_assert_cmpuint (y, ==, 0);
+  g_assert_true (maze_geometry_cell_at (&g, c + 0.01, c - 1.5 * s, &x, &y));
+  g_assert_cmpuint (x, ==, 0);
+  g_assert_cmpuint (y, ==, 1);
+  g_assert_false (maze_geometry_cell_at (&g, c + 4.2 * s, c, &x, &y));
+  g_assert_true (maze_geometry_cell_sector (&g, 0, 0, &sector));
+  g_assert_cmpfloat (sector.inner, ==, 0);
+  g_assert_cmpfloat_with_epsilon (sector.outer, s, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sector.angle2 - sector.angle1, 2 * G_PI, 1e-9);
+  g_assert_cmpuint (sector.n_outer, ==, 6);
+}
+
 /* A small rectangle of a circular maze of 4000 rings gives a small range
  * (a few rings, a few cells of each), holding every cell whose centre is
  * in the rectangle; one over the centre takes whole rings. */
@@ -815,6 +876,130 @@ test_circular_cells_in_area (void)
   g_assert_false (maze_geometry_cells_in_area (&g, -100, -100, 50, 50, &r));
 }
 
+/* Wall runs of the circular grid as text, for comparing two drawings;
+ * hits counts those that pass through box (when set). */
+typedef struct
+{
+  GPtrArray    *runs;
+  const double *box;   /* x1, y1, x2, y2, or NULL */
+  guint         hits;
+} RunList;
+
+static gboolean
+point_in_box (const double *box,
+              double        x,
+              double        y)
+{
+  return x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3];
+}
+
+static void
+list_line_cb (const double *xs,
+              const double *ys,
+              guint         n_points,
+              gpointer      user_data)
+{
+  RunList *list = user_data;
+  GString *text = g_string_new ("line");
+  gboolean hit = FALSE;
+
+  for (guint i = 0; i < n_points; i++)
+    g_string_append_printf (text, " %.9g,%.9g", xs[i], ys[i]);
+  for (guint i = 0; list->box != NULL && i + 1 < n_points; i++)
+    for (guint k = 0; k <= 100; k++)
+      hit |= point_in_box (list->box, xs[i] + (xs[i + 1] - xs[i]) * k / 100,
+                           ys[i] + (ys[i + 1] - ys[i]) * k / 100);
+  list->hits += hit;
+  g_ptr_array_add (list->runs, g_string_free (text, FALSE));
+}
+
+static void
+list_arc_cb (const MazeWallArc *arc,
+             gpointer           user_data)
+{
+  RunList *list = user_data;
+  gboolean hit = FALSE;
+
+  for (double a = arc->angle1; list->box != NULL && a <= arc->angle2; a += 0.0005)
+    hit |= point_in_box (list->box, arc->cx + arc->radius * cos (a),
+                         arc->cy + arc->radius * sin (a));
+  list->hits += hit;
+  g_ptr_array_add (list->runs, g_strdup_printf ("arc %.9g %.9g %.9g %.9g %.9g", arc->cx, arc->cy,
+                                                arc->radius, arc->angle1, arc->angle2));
+}
+
+/* Drawn for a box (a strip of an export, a canvas tile), the circular
+ * grid's walls are the very runs of the whole area that meet the box,
+ * and for a strip across the middle only a few of them. */
+static void
+test_circular_visible_wall_runs (void)
+{
+  g_autoptr(MazeGrid) maze = maze_test_new_maze (MAZE_SHAPE_CIRCULAR, 6, 60,
+                                                 MAZE_ALGORITHM_BACKTRACKER, 5);
+  /* x, y, width, height: strips above, across and below the centre
+   * (605, 605), a tile, the whole. */
+  static const double boxes[][4] = {
+    { 0, 330, 1220, 40 }, { 0, 590, 1220, 40 }, { 0, 800, 1220, 40 }, { 0, 1100, 1220, 40 },
+    { 700, 200, 64, 64 }, { 0, 0, 1220, 1220 },
+  };
+  MazeGeometry g;
+
+  maze_geometry_init (&g, maze, 10, 5, 5);
+  for (guint i = 0; i < G_N_ELEMENTS (boxes); i++)
+    {
+      const double *b = boxes[i];
+      double box[4] = { b[0], b[1], b[0] + b[2], b[1] + b[3] };
+      g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GHashTable) seen_set = g_hash_table_new (g_str_hash, g_str_equal);
+      RunList whole = { all, box, 0 }, visible = { seen, NULL, 0 };
+      MazeRect area;
+
+      g_assert_true (maze_geometry_cells_in_area (&g, b[0] - 10, b[1] - 10, b[2] + 20, b[3] + 20,
+                                                  &area));
+      maze_geometry_foreach_wall_run_full (&g, maze, &area, list_line_cb, list_arc_cb, &whole);
+      maze_geometry_foreach_visible_wall_run (&g, maze, &area, b[0], b[1], b[2], b[3],
+                                              list_line_cb, list_arc_cb, &visible);
+      for (guint k = 0; k < seen->len; k++)
+        g_hash_table_add (seen_set, seen->pdata[k]);
+      /* The same runs, not pieces of them: the same pixels. */
+      for (guint k = 0; k < seen->len; k++)
+        g_assert_true (g_ptr_array_find_with_equal_func (all, seen->pdata[k], g_str_equal, NULL));
+      /* Every run through the box is there. */
+      for (guint k = 0; k < all->len; k++)
+        {
+          RunList probe = { g_ptr_array_new_with_free_func (g_free), box, 0 };
+          const char *text = all->pdata[k];
+
+          if (g_str_has_prefix (text, "arc"))
+            {
+              MazeWallArc arc;
+
+              g_assert_cmpint (sscanf (text, "arc %lg %lg %lg %lg %lg", &arc.cx, &arc.cy,
+                                       &arc.radius, &arc.angle1, &arc.angle2), ==, 5);
+              list_arc_cb (&arc, &probe);
+            }
+          else
+            {
+              double xs[2], ys[2];
+
+              g_assert_cmpint (sscanf (text, "line %lg,%lg %lg,%lg", &xs[0], &ys[0], &xs[1],
+                                       &ys[1]), ==, 4);
+              list_line_cb (xs, ys, 2, &probe);
+            }
+          if (probe.hits > 0)
+            g_assert_true (g_hash_table_contains (seen_set, text));
+          g_ptr_array_unref (probe.runs);
+        }
+      /* The strip across the middle holds whole rings; it draws a
+       * fraction of their walls. */
+      if (i == 1)
+        g_assert_cmpuint (seen->len * 3, <, all->len);
+      if (i == G_N_ELEMENTS (boxes) - 1)
+        g_assert_cmpuint (seen->len, ==, all->len);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -827,7 +1012,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/geometry/fit", test_fit);
   g_test_add_func ("/maze/geometry/cells-in-area", test_cells_in_area);
   g_test_add_func ("/maze/geometry/circular/cells", test_circular_cells);
+  g_test_add_func ("/maze/geometry/circular/centre-cell", test_circular_centre_cell);
   g_test_add_func ("/maze/geometry/circular/cells-in-area", test_circular_cells_in_area);
+  g_test_add_func ("/maze/geometry/circular/visible-wall-runs", test_circular_visible_wall_runs);
   g_test_add_func ("/maze/geometry/wall-runs/rect", test_wall_runs_rect);
   g_test_add_func ("/maze/geometry/wall-runs/hex", test_wall_runs_hex);
   g_test_add_func ("/maze/geometry/wall-runs/tri", test_wall_runs_tri);

@@ -179,6 +179,21 @@ test_words (void)
     g_assert_cmpstr (maze_narration_direction_name (hex->topology, d), ==, hex_names[d]);
 }
 
+/* Rings' directions are words, not the core's CW, IN, OUT names. */
+static void
+test_ring_words (void)
+{
+  g_autoptr(MazeGrid) rings = maze_test_new_grid (MAZE_SHAPE_CIRCULAR, 6, 5);
+  static const char *const ring_names[] = {
+    "clockwise", "inward", "inward", "anticlockwise", "outward", "outward right",
+  };
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") == 0)
+    return;
+  for (guint d = 0; d < G_N_ELEMENTS (ring_names); d++)
+    g_assert_cmpstr (maze_narration_direction_name (rings->topology, d), ==, ring_names[d]);
+}
+
 /* Triangles have rect's directions, in the words translated for rect,
  * not the core's untranslated names (which read the same in English:
  * tests/meson.build runs this in German too, where east is "O"). */
@@ -296,6 +311,7 @@ main (int   argc,
     }
   g_test_add_func ("/maze/narration/model", test_model);
   g_test_add_func ("/maze/narration/words", test_words);
+  g_test_add_func ("/maze/narration/ring-words", test_ring_words);
   g_test_add_func ("/maze/narration/tri-words", test_tri_words);
   g_test_add_func ("/maze/narration/all", test_all);
   g_test_add_func ("/maze/narration/long", test_long);

@@ -7,6 +7,7 @@
 
 #include "maze-core.h"
 #include "maze-outline-image.h"
+#include "maze-render-private.h"
 #include "maze-test-util.h"
 
 /* Pictures as outlines: a PNG, a JPEG and an SVG silhouette each give
@@ -116,6 +117,37 @@ test_two_blobs (void)
     }
 }
 
+/* A picture on rings: fitted within the disc, the blobs joined, doors
+ * onto the paper, in a small maze and a large one. */
+static void
+test_on_rings (void)
+{
+  g_autofree char *path = data_path ("two-blobs.svg");
+  g_autoptr(MazeOutlineImage) image = maze_outline_image_load (path, NULL);
+  static const guint rings[][2] = { { 6, 10 }, { 6, 60 } };
+
+  g_assert_nonnull (image);
+  for (guint i = 0; i < G_N_ELEMENTS (rings); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_CIRCULAR, rings[i][0], rings[i][1],
+                                                NULL);
+      g_autoptr(MazePuzzle) puzzle = NULL;
+      MazeGenerateOptions options;
+      guint dir;
+
+      g_assert_true (maze_outline_image_apply (image, grid, 128, &error));
+      g_assert_no_error (error);
+      assert_one_piece (grid);
+      maze_generate_options_init (&options);
+      puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &options, 0,
+                                        MAZE_ENDPOINTS_FARTHEST, &error);
+      g_assert_no_error (error);
+      g_assert_true (maze_render_door_dir (puzzle->grid, puzzle->start, &dir));
+      g_assert_true (maze_render_door_dir (puzzle->grid, puzzle->end, &dir));
+    }
+}
+
 /* The digest names the file's bytes: the same file, the same digest;
  * another file, another. */
 static void
@@ -208,6 +240,7 @@ main (int   argc,
   g_test_add ("/maze/outline-image/kinds", MazeTestFixture, NULL, maze_test_fixture_set_up,
               test_kinds, maze_test_fixture_tear_down);
   g_test_add_func ("/maze/outline-image/two-blobs", test_two_blobs);
+  g_test_add_func ("/maze/outline-image/on-rings", test_on_rings);
   g_test_add_func ("/maze/outline-image/digest", test_digest);
   g_test_add ("/maze/outline-image/bad", MazeTestFixture, NULL, maze_test_fixture_set_up,
               test_bad, maze_test_fixture_tear_down);

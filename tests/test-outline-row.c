@@ -252,6 +252,18 @@ test_picture (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_PICTURE);
   assert_one_maze_inside (fixture->document);
 
+  /* A wider maze: the same picture, fitted again at the new size. */
+  gtk_spin_button_set_value (maze_gui_test_template_child (GTK_WIDGET (fixture->window->settings_panel),
+                                                           MAZE_TYPE_SETTINGS_PANEL, "width_spin"),
+                             60);
+  g_assert_true (maze_gui_test_wait_for (width_is_60, fixture->document, 5000));
+  puzzle = maze_document_get_puzzle (fixture->document);
+  g_assert_nonnull (puzzle->outline);
+  g_assert_cmpint (puzzle->outline->source, ==, MAZE_OUTLINE_SOURCE_PICTURE);
+  g_assert_cmpuint (puzzle->outline->threshold, ==, 90);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_PICTURE);
+  assert_one_maze_inside (fixture->document);
+
   maze_outline_row_set_picture_chooser (row, choose_picture, "../bad/make-bad-files.py");
   adw_combo_row_set_selected (fixture->row, MAZE_OUTLINE_ROW_NONE);
   puzzle = maze_document_get_puzzle (fixture->document);
@@ -262,6 +274,86 @@ test_picture (Fixture       *fixture,
   g_assert_null (maze_alert_find (NULL));
   g_assert_true (maze_document_get_puzzle (fixture->document) == puzzle);
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_NONE);
+}
+
+static gboolean
+no_jobs (gpointer data)
+{
+  return maze_outline_row_get_jobs (data) == 0;
+}
+
+static gboolean
+outline_is_star (gpointer data)
+{
+  const MazeOutlineParams *outline = maze_document_get_puzzle (data)->outline;
+
+  return outline != NULL && g_strcmp0 (outline->name, "star") == 0;
+}
+
+/* A big maze takes its outline on a thread: the main thread is free
+ * (the window busy, the document as it was) until it is done; Cancel
+ * stops it and nothing lands; the next one lands as one undo step. */
+static void
+test_thread (Fixture       *fixture,
+             gconstpointer  data)
+{
+  MazeOutlineRow *row = MAZE_OUTLINE_ROW (fixture->row);
+  const MazePuzzle *before = maze_document_get_puzzle (fixture->document);
+
+  /* Every maze counts as big. */
+  maze_window_set_sync_cells (fixture->window, 0);
+  adw_combo_row_set_selected (fixture->row, 1 + MAZE_OUTLINE_HEART);
+  /* Back on the main loop before the work is done. */
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_cmpuint (maze_outline_row_get_jobs (row), ==, 1);
+  g_assert_true (maze_document_get_puzzle (fixture->document) == before);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel", NULL));
+  g_assert_false (maze_window_get_busy (fixture->window));
+  g_assert_true (maze_gui_test_wait_for (no_jobs, row, 10000));
+  g_assert_true (maze_document_get_puzzle (fixture->document) == before);
+  g_assert_false (maze_document_can_undo (fixture->document));
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, MAZE_OUTLINE_ROW_NONE);
+
+  adw_combo_row_set_selected (fixture->row, 1 + MAZE_OUTLINE_STAR);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_true (maze_gui_test_wait_for (outline_is_star, fixture->document, 10000));
+  g_assert_false (maze_window_get_busy (fixture->window));
+  g_assert_cmpuint (maze_outline_row_get_jobs (row), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->row), ==, 1 + MAZE_OUTLINE_STAR);
+  assert_one_maze_inside (fixture->document);
+  g_assert_true (maze_document_undo (fixture->document));
+  g_assert_null (maze_document_get_puzzle (fixture->document)->outline);
+}
+
+/* An outlined maze opened with its ends placed farthest apart: the Start
+ * and End row says so, whatever the preference (corners here). */
+static void
+test_opened_farthest (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 30, 30, NULL);
+  g_autoptr(MazeDocument) document = NULL;
+  AdwComboRow *endpoints;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+  MazeWindow *window;
+
+  g_assert_true (maze_outline_apply (grid, MAZE_OUTLINE_HEART, &error));
+  maze_generate_options_init (&options);
+  options.seed = 5;
+  puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &options, 0,
+                                    MAZE_ENDPOINTS_FARTHEST, &error);
+  g_assert_no_error (error);
+  puzzle->outline = maze_outline_params_new_preset ("heart");
+  document = maze_document_new_for_puzzle (puzzle);
+  window = maze_window_new (app, document);
+  maze_gui_test_present (window);
+  endpoints = maze_gui_test_template_child (GTK_WIDGET (window->settings_panel),
+                                            MAZE_TYPE_SETTINGS_PANEL, "endpoints_row");
+  /* 0 corners, 1 farthest. */
+  g_assert_cmpuint (adw_combo_row_get_selected (endpoints), ==, 1);
+  maze_gui_test_close_windows ();
 }
 
 static void
@@ -289,8 +381,10 @@ main (int   argc,
   ADD ("/outline-row/text", test_text);
   ADD ("/outline-row/refused", test_refused);
   ADD ("/outline-row/picture", test_picture);
+  ADD ("/outline-row/thread", test_thread);
   ADD ("/outline-row/screenshot", test_screenshot);
 #undef ADD
+  g_test_add_func ("/outline-row/opened-farthest", test_opened_farthest);
 
   return g_test_run ();
 }

@@ -65,34 +65,101 @@ assert_one_maze (MazeGrid *grid,
   g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->start));
   g_assert_false (maze_grid_is_masked (puzzle->grid, puzzle->end));
   g_assert_cmpuint (puzzle->start, !=, puzzle->end);
-  check_doors_far_apart (puzzle->grid, puzzle->start, puzzle->end);
+  /* A shape, with its doors on its outline (a circle on rings is all of
+   * them, the plain maze, whose farthest ends may lie anywhere). */
+  if (maze_grid_count_open (grid) < grid->n_cells)
+    check_doors_far_apart (puzzle->grid, puzzle->start, puzzle->end);
+}
+
+/* A preset on a grid, checked: one piece of a fair share of the grid,
+ * a perfect maze with its doors on the outline. */
+static void
+check_preset (MazeShape   shape,
+              guint       width,
+              guint       height,
+              MazeOutline outline,
+              guint64     seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (shape, width, height, &error);
+  guint32 open;
+
+  g_assert_no_error (error);
+  g_test_message ("%s on %s, %u × %u", maze_outline_to_string (outline),
+                  maze_shape_to_string (shape), width, height);
+  if (!maze_outline_apply (grid, outline, &error))
+    g_error ("%s", error->message);
+  open = maze_grid_count_open (grid);
+  /* A shape, not the whole grid, nor a sliver of it; a circle on rings
+   * is all of them. */
+  if (shape == MAZE_SHAPE_CIRCULAR && outline == MAZE_OUTLINE_CIRCLE)
+    g_assert_cmpuint (open, ==, grid->n_cells);
+  else
+    g_assert_cmpuint (open, <, grid->n_cells);
+  g_assert_cmpuint (open, >, grid->n_cells / 5);
+  assert_one_maze (g_steal_pointer (&grid), seed);
 }
 
 static void
 test_presets (void)
 {
   static const guint sides[] = { 12, 25, 60, 200 };
+  /* Rings: the first ring's cells, then the rings. */
+  static const guint rings[][2] = { { 6, 6 }, { 6, 12 }, { 8, 30 }, { 6, 100 } };
 
-  /* The shapes before the circular one: an outline of rings is not
-   * offered yet (see "A grid shape" in HACKING.md). */
-  for (MazeShape shape = 0; shape < MAZE_SHAPE_CIRCULAR; shape++)
-    for (MazeOutline outline = 0; outline < MAZE_N_OUTLINES; outline++)
-      for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-        {
-          g_autoptr(GError) error = NULL;
-          g_autoptr(MazeGrid) grid = maze_grid_new (shape, sides[i], sides[i], &error);
-          guint32 open;
+  for (MazeOutline outline = 0; outline < MAZE_N_OUTLINES; outline++)
+    {
+      for (MazeShape shape = 0; shape < MAZE_SHAPE_CIRCULAR; shape++)
+        for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+          check_preset (shape, sides[i], sides[i], outline, i + 10 * outline);
+      for (guint i = 0; i < G_N_ELEMENTS (rings); i++)
+        check_preset (MAZE_SHAPE_CIRCULAR, rings[i][0], rings[i][1], outline, i + 10 * outline);
+    }
+}
 
-          g_test_message ("%s on %s, %u a side", maze_outline_to_string (outline),
-                          maze_shape_to_string (shape), sides[i]);
-          if (!maze_outline_apply (grid, outline, &error))
-            g_error ("%s", error->message);
-          open = maze_grid_count_open (grid);
-          /* A shape, not the whole rectangle, nor a sliver of it. */
-          g_assert_cmpuint (open, <, grid->n_cells);
-          g_assert_cmpuint (open, >, grid->n_cells / 5);
-          assert_one_maze (g_steal_pointer (&grid), i + 10 * outline);
-        }
+/* A door goes onto the paper around a shape, never into a hole inside
+ * it, even from a cell that touches both; a cell beside a hole alone
+ * gets none. */
+static void
+test_door_not_into_hole (void)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 5, 7, NULL);
+  g_autoptr(MazeGrid) rings = maze_grid_new (MAZE_SHAPE_CIRCULAR, 6, 8, NULL);
+  guint dir, x, y, nx = 0, ny = 0;
+  guint32 cell;
+
+  /* Paper along the bottom reaching up to (2, 4); a hole at (2, 2). */
+  for (guint px = 0; px < 5; px++)
+    {
+      maze_grid_set_masked (grid, px, 5, TRUE);
+      maze_grid_set_masked (grid, px, 6, TRUE);
+    }
+  maze_grid_set_masked (grid, 2, 4, TRUE);
+  maze_grid_set_masked (grid, 2, 2, TRUE);
+  /* (2, 3): the hole north, the paper south. */
+  g_assert_true (maze_render_door_dir (grid, maze_grid_index (grid, 2, 3), &dir));
+  g_assert_cmpuint (dir, ==, 2);
+  /* (2, 1): the hole south, open cells around, off the border. */
+  g_assert_false (maze_render_door_dir (grid, maze_grid_index (grid, 2, 1), &dir));
+
+  /* Rings: a cell of the fourth ring with a hole outward and paper
+   * inward, down to the room. */
+  x = 5;
+  y = 3;
+  g_assert_true (maze_grid_step (rings, x, y, MAZE_POLAR_OUT_A, &nx, &ny));
+  maze_grid_set_masked (rings, nx, ny, TRUE);
+  for (guint cx = x, cy = y; cy > 0; )
+    {
+      g_assert_true (maze_grid_step (rings, cx, cy, MAZE_POLAR_IN_A, &cx, &cy) ||
+                     maze_grid_step (rings, cx, cy, MAZE_POLAR_IN_B, &cx, &cy));
+      maze_grid_set_masked (rings, cx, cy, TRUE);
+    }
+  cell = maze_grid_index (rings, x, y);
+  g_assert_true (maze_render_door_dir (rings, cell, &dir));
+  g_assert_true (dir == MAZE_POLAR_IN_A || dir == MAZE_POLAR_IN_B);
+  /* The cell outward of the hole: a hole inward, open cells around. */
+  g_assert_true (maze_grid_step (rings, nx, ny, MAZE_POLAR_OUT_A, &x, &y));
+  g_assert_false (maze_render_door_dir (rings, maze_grid_index (rings, x, y), &dir));
 }
 
 /* Names of 1 to 12 letters, with letters that stand apart (i, j, l and
@@ -134,6 +201,34 @@ test_text_names (void)
           g_assert_cmpuint (open, >, grid->n_cells / 20);
           assert_one_maze (g_steal_pointer (&grid), n + 100 * s);
         }
+}
+
+/* Names on rings: fitted within the disc, one maze, doors on the
+ * outline, in a small maze and a large one. */
+static void
+test_text_on_rings (void)
+{
+  static const char *names[] = { "I", "Jo", "Tim", "Lili", "Tariq", "Wilhelmina",
+                                 "Marie-Claire" };
+  static const guint rings[][2] = { { 6, 12 }, { 6, 24 }, { 8, 80 } };
+
+  for (guint n = 0; n < G_N_ELEMENTS (names); n++)
+    for (guint s = 0; s < G_N_ELEMENTS (rings); s++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_CIRCULAR, rings[s][0], rings[s][1],
+                                                  &error);
+        guint32 open;
+
+        g_assert_no_error (error);
+        g_test_message ("“%s” on %u rings", names[n], rings[s][1]);
+        if (!maze_outline_apply_text (grid, names[n], NULL, &error))
+          g_error ("%s", error->message);
+        open = maze_grid_count_open (grid);
+        g_assert_cmpuint (open, <, grid->n_cells);
+        g_assert_cmpuint (open, >, grid->n_cells / 40);
+        assert_one_maze (g_steal_pointer (&grid), n + 100 * s);
+      }
 }
 
 /* Letters apart are joined by corridors: "i i" in a big maze would be
@@ -211,16 +306,13 @@ test_refused (void)
   g_assert_cmpuint (maze_grid_count_open (tiny), ==, 1);
   g_clear_error (&error);
 
-  /* Rings have no doors towards masked cells yet: every kind of outline
-   * is refused on them, the grid untouched. */
+  /* On rings too: a preset too big for a maze of two rings. */
   {
-    g_autoptr(MazeGrid) rings = maze_grid_new (MAZE_SHAPE_CIRCULAR, 8, 12, NULL);
+    g_autoptr(MazeGrid) rings = maze_grid_new (MAZE_SHAPE_CIRCULAR, 3, 1, NULL);
 
-    g_assert_false (maze_outline_apply (rings, MAZE_OUTLINE_HEART, &error));
-    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED);
-    g_clear_error (&error);
-    g_assert_false (maze_outline_apply_text (rings, "Ada", NULL, &error));
-    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED);
+    g_assert_false (maze_outline_apply (rings, MAZE_OUTLINE_STAR, &error));
+    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+    g_assert_nonnull (strstr (error->message, "in a maze of 1 ring leaves no room"));
     g_assert_cmpuint (maze_grid_count_open (rings), ==, rings->n_cells);
   }
 }
@@ -290,9 +382,11 @@ main (int   argc,
   g_test_add_func ("/maze/outline/deterministic", test_deterministic);
   g_test_add_func ("/maze/outline/refused", test_refused);
   g_test_add_func ("/maze/outline/hole", test_hole_is_no_outline);
+  g_test_add_func ("/maze/outline/door-not-into-hole", test_door_not_into_hole);
   g_test_add_func ("/maze/outline/names", test_names);
   g_test_add_func ("/maze/outline/text-names", test_text_names);
   g_test_add_func ("/maze/outline/text-joined", test_text_joined);
+  g_test_add_func ("/maze/outline/text-on-rings", test_text_on_rings);
   g_test_add_func ("/maze/outline/text-refused", test_text_refused);
   return g_test_run ();
 }

@@ -33,6 +33,7 @@ test_changes (void)
   g_autoptr(MazeOverlay) overlay = maze_overlay_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_RECT, 6, 4, &error);
+  g_autoptr(MazeGrid) other = NULL;
   g_autofree guint32 *heat = g_new (guint32, 24);
   g_autofree guint8 *roles = g_new0 (guint8, 24);
   guint32 path[] = { 0, 1, 7 };
@@ -41,7 +42,7 @@ test_changes (void)
 
   g_assert_no_error (error);
   g_signal_connect (overlay, "changed", G_CALLBACK (changed_cb), &seen);
-  maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 6, 4);
+  maze_overlay_set_size (overlay, grid);
   g_assert_true (maze_overlay_fits (overlay, grid));
   g_assert_cmpuint (seen.n, ==, 0);
 
@@ -89,7 +90,9 @@ test_changes (void)
   g_assert_cmpuint (seen.changes, ==, MAZE_OVERLAY_CHANGED_MARKS);
 
   /* Another size: everything goes. */
-  maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 3, 3);
+  other = maze_grid_new (MAZE_SHAPE_RECT, 3, 3, &error);
+  g_assert_no_error (error);
+  maze_overlay_set_size (overlay, other);
   g_assert_false (maze_overlay_fits (overlay, grid));
   g_assert_null (maze_overlay_get_path (overlay, 2, NULL));
   g_assert_null (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL));
@@ -114,7 +117,7 @@ test_grid (void)
   MazeRect extent, rect = { 3, 2, 1, 1 };
 
   g_assert_no_error (error);
-  maze_overlay_set_size (overlay, MAZE_SHAPE_RECT, 5, 5);
+  maze_overlay_set_size (overlay, grid);
   maze_overlay_set_grid (overlay, grid);
   g_assert_true (maze_overlay_get_grid (overlay) != grid);
   g_assert_true (maze_grid_equal (maze_overlay_get_grid (overlay), grid));
@@ -128,6 +131,61 @@ test_grid (void)
   g_assert_cmpmem (&extent, sizeof extent, &rect, sizeof rect);
 }
 
+/* On rings: cells are where the rings put them, a cell of an inner ring
+ * spans several columns of the outer one, and an update copies the
+ * cells of its ring sector and no others. */
+static void
+test_rings (void)
+{
+  g_autoptr(MazeOverlay) overlay = maze_overlay_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_CIRCULAR, 6, 4, &error);
+  g_autoptr(MazeGrid) more_first = maze_grid_new (MAZE_SHAPE_CIRCULAR, 7, 4, &error);
+  g_autofree guint32 *heat = NULL;
+  guint scale, x0, x1;
+  MazeRect rect, extent;
+
+  g_assert_no_error (error);
+  scale = maze_grid_row_scale (grid, 0);
+  g_assert_cmpuint (scale, >, 1);
+  maze_overlay_set_size (overlay, grid);
+  g_assert_cmpuint (maze_overlay_get_n_cells (overlay), ==, grid->n_cells);
+  g_assert_true (maze_overlay_fits (overlay, grid));
+  g_assert_false (maze_overlay_fits (overlay, more_first));
+
+  heat = g_new (guint32, grid->n_cells);
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    heat[i] = G_MAXUINT32;
+  maze_overlay_set_heat_map (overlay, MAZE_OVERLAY_HEAT, heat, 10, NULL);
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    heat[i] = i;
+  /* Cell 1 of the first ring: its columns of the outer ring. */
+  rect = (MazeRect) { scale, 0, scale, 1 };
+  maze_overlay_update_cells (overlay, &rect, NULL, NULL, heat, 30);
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    g_assert_cmpuint (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL)[i], ==,
+                      i == maze_grid_index (grid, 1, 0) ? i : G_MAXUINT32);
+  g_assert_true (maze_overlay_get_cells_extent (overlay, NULL, &extent));
+  g_assert_cmpmem (&extent, sizeof extent, &rect, sizeof rect);
+
+  /* The whole outer ring, and the rings inside it under the same
+   * columns. */
+  rect = (MazeRect) { 0, 1, grid->width, 3 };
+  maze_overlay_update_cells (overlay, &rect, NULL, NULL, heat, 30);
+  for (guint y = 0; y < grid->height; y++)
+    {
+      maze_rect_row_span (grid, &rect, y, &x0, &x1);
+      for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
+        {
+          guint32 cell = maze_grid_index (grid, x, y);
+          gboolean in = (y >= 1 && x >= x0 && x < x1) || (y == 0 && x == 1);
+
+          g_assert_cmpuint (maze_overlay_get_heat_map (overlay, NULL, NULL, NULL)[cell], ==,
+                            in ? cell : G_MAXUINT32);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -136,6 +194,7 @@ main (int   argc,
 
   g_test_add_func ("/overlay/changes", test_changes);
   g_test_add_func ("/overlay/grid", test_grid);
+  g_test_add_func ("/overlay/rings", test_rings);
 
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "maze-export-request.h"
 #include "maze-gui-test-util.h"
 #include "maze-pack-dialog.h"
 #include "maze-test-util.h"
@@ -81,7 +82,16 @@ fixture_setup (Fixture       *fixture,
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   Wait wait = { fixture, 0 };
 
-  g_settings_reset (settings, "pack-folder");
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  /* Each test starts from the defaults: the pack-* keys are what the
+   * dialog remembers. */
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    if (g_str_has_prefix (keys[i], "pack-"))
+      g_settings_reset (settings, keys[i]);
   maze_test_fixture_set_up (&fixture->files, NULL);
   fixture->document = maze_gui_test_new_document (MAZE_SHAPE_RECT, 12, 9,
                                                   MAZE_ALGORITHM_BACKTRACKER, 7, 0);
@@ -195,6 +205,15 @@ test_export (Fixture       *fixture,
 
   choose_pack (fixture, 1);
   g_assert_true (gtk_widget_get_visible (child (fixture, "double_sided_row")));
+  /* The one default the CLI has too: no blank page before the keys. */
+  {
+    MazeExportRequest defaults;
+
+    maze_export_request_init (&defaults);
+    g_assert_false (defaults.double_sided);
+    g_assert_false (gtk_switch_get_active (child (fixture, "double_sided_switch")));
+    maze_export_request_clear (&defaults);
+  }
   g_assert_true (maze_pack_dialog_export_to_file (fixture->dialog, file));
   g_assert_true (maze_gui_test_wait_for (exported_once, fixture, 60000));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -280,8 +299,8 @@ test_cancel (Fixture       *fixture,
   g_assert_cmpuint (count_files (fixture), ==, 0);
 }
 
-/* Refused before anything is made: a label too long, mazes too big for
- * six to a page. */
+/* Refused before anything is made: a label too long, Expert mazes
+ * too big for six to a page (Medium ones are made smaller). */
 static void
 test_invalid (Fixture       *fixture,
               gconstpointer  data)
@@ -297,12 +316,124 @@ test_invalid (Fixture       *fixture,
 
   set_text (fixture, "start_label_row", "");
   g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
-  adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_EXPERT - 1);
+  /* Medium six to a page: made smaller, within its band. */
+  adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_MEDIUM - 1);
   adw_combo_row_set_selected (child (fixture, "per_page_row"), 3);
+  g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  g_assert_nonnull (strstr (gtk_label_get_label (summary), "Medium: 18×18 to fit"));
+  adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_EXPERT - 1);
   g_assert_false (gtk_widget_get_sensitive (child (fixture, "export_button")));
-  g_assert_nonnull (strstr (gtk_label_get_label (summary), "too small to draw through"));
+  g_assert_nonnull (strstr (gtk_label_get_label (summary),
+                            "Expert mazes do not fit 6 to a page of A4"));
   g_assert_false (maze_pack_dialog_export_to_file (fixture->dialog, file));
   g_assert_cmpuint (count_files (fixture), ==, 0);
+}
+
+/* The last pack's choices come back with the next Export Pack, the
+ * title aside (the maze's). */
+static void
+test_remembered (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->files.dir, "kept.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  MazePackDialog *again;
+
+  choose_pack (fixture, 1);
+  adw_combo_row_set_selected (child (fixture, "paper_row"), MAZE_PAPER_A5);
+  gtk_spin_button_set_value (child (fixture, "margin_spin"), 10);
+  gtk_switch_set_active (child (fixture, "monochrome_switch"), TRUE);
+  gtk_switch_set_active (child (fixture, "double_sided_switch"), TRUE);
+  set_text (fixture, "instructions_row", "Help the mouse find the cheese.");
+  g_assert_true (maze_pack_dialog_export_to_file (fixture->dialog, file));
+  g_assert_true (maze_gui_test_wait_for (exported_once, fixture, 60000));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.export-pack",
+                                             NULL));
+  again = find_pack_dialog ();
+  g_assert_nonnull (again);
+  g_assert_true (again != fixture->dialog);
+  g_set_object (&fixture->dialog, again);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (child (fixture, "count_spin")), ==, 5);
+  g_assert_cmpuint (adw_combo_row_get_selected (child (fixture, "per_page_row")), ==, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (child (fixture, "from_row")), ==,
+                    MAZE_LEVEL_VERY_EASY - 1);
+  g_assert_true (gtk_switch_get_active (child (fixture, "rising_switch")));
+  g_assert_cmpuint (adw_combo_row_get_selected (child (fixture, "to_row")), ==,
+                    MAZE_LEVEL_MEDIUM - 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (child (fixture, "paper_row")), ==, MAZE_PAPER_A5);
+  g_assert_cmpfloat (gtk_spin_button_get_value (child (fixture, "margin_spin")), ==, 10);
+  g_assert_true (gtk_switch_get_active (child (fixture, "monochrome_switch")));
+  g_assert_cmpuint (adw_combo_row_get_selected (child (fixture, "keys_row")), ==, 1);
+  g_assert_true (gtk_switch_get_active (child (fixture, "double_sided_switch")));
+  g_assert_true (gtk_switch_get_active (child (fixture, "difficulty_switch")));
+  g_assert_cmpstr (gtk_editable_get_text (child (fixture, "instructions_row")), ==,
+                   "Help the mouse find the cheese.");
+  g_assert_cmpstr (gtk_editable_get_text (child (fixture, "start_label_row")), ==, "Mouse");
+  g_assert_cmpstr (gtk_editable_get_text (child (fixture, "finish_label_row")), ==, "Cheese");
+  /* The title is the maze's, not the last pack's. */
+  g_assert_cmpstr (gtk_editable_get_text (child (fixture, "title_row")), !=, "Week 3");
+}
+
+/* A band of scores instead of levels: the document's size, min..max,
+ * refused the wrong way round before anything is made. */
+static void
+test_band (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->files.dir, "band.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkLabel *summary = child (fixture, "summary_label");
+  Wait wait = { fixture, 0 };
+
+  g_assert_false (gtk_widget_get_visible (child (fixture, "min_score_row")));
+  gtk_switch_set_active (child (fixture, "band_switch"), TRUE);
+  g_assert_true (gtk_widget_get_visible (child (fixture, "min_score_row")));
+  g_assert_true (gtk_widget_get_visible (child (fixture, "max_score_row")));
+  g_assert_false (gtk_widget_get_visible (child (fixture, "from_row")));
+  g_assert_false (gtk_widget_get_visible (child (fixture, "to_row")));
+
+  gtk_spin_button_set_value (child (fixture, "min_score_spin"), 60);
+  gtk_spin_button_set_value (child (fixture, "max_score_spin"), 40);
+  g_assert_false (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  g_assert_nonnull (strstr (gtk_label_get_label (summary), "lowest score is above the highest"));
+  g_assert_false (maze_pack_dialog_export_to_file (fixture->dialog, file));
+
+  gtk_spin_button_set_value (child (fixture, "min_score_spin"), 0);
+  gtk_spin_button_set_value (child (fixture, "max_score_spin"), 100);
+  gtk_spin_button_set_value (child (fixture, "count_spin"), 2);
+  adw_combo_row_set_selected (child (fixture, "per_page_row"), 1);
+  adw_combo_row_set_selected (child (fixture, "keys_row"), 0);
+  g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  wait.count = maze_pack_dialog_get_preview_count (fixture->dialog);
+  g_assert_true (maze_gui_test_wait_for (preview_after, &wait, 20000));
+  g_assert_true (maze_pack_dialog_export_to_file (fixture->dialog, file));
+  g_assert_true (maze_gui_test_wait_for (exported_once, fixture, 60000));
+  if (have_poppler ())
+    assert_pages (path, 1);
+}
+
+/* With MAZE_SCREENSHOT_DIR set: the dialog as a teacher sees it,
+ * medium mazes six to a page, for people to look at. */
+static void
+test_screenshot (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  Wait wait = { fixture, 0 };
+
+  if (g_getenv ("MAZE_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("set MAZE_SCREENSHOT_DIR to write screenshots");
+      return;
+    }
+  wait.count = maze_pack_dialog_get_preview_count (fixture->dialog);
+  gtk_spin_button_set_value (child (fixture, "count_spin"), 12);
+  adw_combo_row_set_selected (child (fixture, "per_page_row"), 3);
+  adw_combo_row_set_selected (child (fixture, "from_row"), MAZE_LEVEL_MEDIUM - 1);
+  gtk_switch_set_active (child (fixture, "difficulty_switch"), TRUE);
+  g_assert_true (gtk_widget_get_sensitive (child (fixture, "export_button")));
+  g_assert_true (maze_gui_test_wait_for (preview_after, &wait, 20000));
+  maze_gui_test_save_window (GTK_WIDGET (fixture->dialog), "pack-dialog");
 }
 
 /* -m perf: how long a 30-puzzle pack with keys takes from the window
@@ -344,6 +475,9 @@ main (int   argc,
   ADD ("/pack-dialog/separate-keys", test_separate_keys);
   ADD ("/pack-dialog/cancel", test_cancel);
   ADD ("/pack-dialog/invalid", test_invalid);
+  ADD ("/pack-dialog/remembered", test_remembered);
+  ADD ("/pack-dialog/band", test_band);
+  ADD ("/pack-dialog/screenshot", test_screenshot);
   ADD ("/pack-dialog/perf/30", test_perf_30);
 #undef ADD
 

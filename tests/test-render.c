@@ -538,6 +538,155 @@ test_masked (void)
     }
 }
 
+/* The pixel at radius r (in cells) and angle a (a turn's fraction,
+ * clockwise from north) of a circular maze drawn with options. */
+static void
+polar_pixel (const MazeGrid          *grid,
+             const MazeRenderOptions *options,
+             double                   r,
+             double                   a,
+             int                     *px,
+             int                     *py)
+{
+  MazeGeometry g;
+  double cx, cy;
+
+  /* The centre of the drawing's box. */
+  maze_render_get_geometry (grid, options, &g);
+  cx = g.origin_x + g.width / 2;
+  cy = g.origin_y + g.height / 2;
+  *px = (int) floor (cx + r * options->cell_size * sin (2 * G_PI * a));
+  *py = (int) floor (cy - r * options->cell_size * cos (2 * G_PI * a));
+}
+
+/* A ring's cell is filled up to its arcs, as its walls are drawn, not to
+ * the chords of its outline: nothing of it left white by its outer arc,
+ * nothing of it spilling past its inner one into the room. Three cells
+ * in the first ring make the arcs deep. */
+static void
+test_circular_fills (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_CIRCULAR, 3, 2);
+  guint32 masked = color_pixel (&(MazeColor) { 0.5, 0.5, 0.5, 1.0 });
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  int px, py;
+
+  snake_options (&options);
+  options.cell_size = 60;
+  options.masked_color = (MazeColor) { 0.5, 0.5, 0.5, 1.0 };
+  maze_grid_set_masked (grid, 0, 0, TRUE);
+  surface = render (grid, &options);
+
+  /* Cell (0, 0) spans a third of a turn between radii 1 and 2; its
+   * outline's chords cut 0.27 cells off its outer arc and bulge 0.13
+   * cells past its inner one, at a twelfth of a turn. */
+  polar_pixel (grid, &options, 1.9, 1.0 / 12, &px, &py);
+  assert_pixel (surface, px, py, masked);
+  polar_pixel (grid, &options, 1.5, 1.0 / 6, &px, &py);
+  assert_pixel (surface, px, py, masked);
+  polar_pixel (grid, &options, 0.93, 1.0 / 12, &px, &py);
+  assert_pixel (surface, px, py, WHITE);
+  /* Its neighbour outward is not filled. */
+  polar_pixel (grid, &options, 2.1, 1.0 / 12, &px, &py);
+  assert_pixel (surface, px, py, WHITE);
+  cairo_surface_destroy (surface);
+}
+
+/* The door into the room is a gap in the first ring's arc between the
+ * cell's spokes: the whole arc open but half a wall at each end, the
+ * radial walls beside it whole up to the arc. */
+static void
+test_circular_room_door (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_grid (MAZE_SHAPE_CIRCULAR, 3, 2);
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  int px, py;
+
+  snake_options (&options);
+  options.cell_size = 60;
+  options.wall_width = 6;
+  options.background_color = (MazeColor) { 1, 1, 1, 1 };
+  options.show_doors = TRUE;
+  options.start = 0;
+  options.end = maze_grid_index (grid, 1, 1);
+  surface = render (grid, &options);
+
+  /* Along the arc, from a wall's width inside one spoke to the other. */
+  for (guint k = 0; k <= 10; k++)
+    {
+      double a = 0.04 + (1.0 / 3 - 0.08) * k / 10;
+
+      polar_pixel (grid, &options, 1.0, a, &px, &py);
+      assert_pixel (surface, px, py, WHITE);
+    }
+  /* The spokes keep their strokes where they meet the arc: on their
+   * centre line and a third of a wall to the door's side. */
+  for (guint side = 0; side < 2; side++)
+    {
+      double along = 1.0 + options.wall_width / 4 / options.cell_size;
+      double off = options.wall_width / 3 / (along * options.cell_size) / (2 * G_PI);
+
+      polar_pixel (grid, &options, along, side == 0 ? 0 : 1.0 / 3, &px, &py);
+      assert_pixel (surface, px, py, BLACK);
+      polar_pixel (grid, &options, along, side == 0 ? off : 1.0 / 3 - off, &px, &py);
+      assert_pixel (surface, px, py, BLACK);
+    }
+  /* The next cell's arc is still a wall. */
+  polar_pixel (grid, &options, 1.0, 0.5, &px, &py);
+  assert_pixel (surface, px, py, BLACK);
+  cairo_surface_destroy (surface);
+}
+
+/* A centre cell is a disc: walls round it to the first ring's cells but
+ * where a passage opens, no spoke across it; filled, the whole disc. */
+static void
+test_circular_centre_cell (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 4, 2, TRUE, &error);
+  guint32 masked = color_pixel (&(MazeColor) { 0.5, 0.5, 0.5, 1.0 });
+  MazeRenderOptions options;
+  cairo_surface_t *surface;
+  int px, py;
+
+  g_assert_no_error (error);
+  maze_grid_set_passage (grid, 2, 1, MAZE_POLAR_IN_A, TRUE);
+  snake_options (&options);
+  options.cell_size = 60;
+  options.wall_width = 4;
+  surface = render (grid, &options);
+  /* Round the disc: a wall by cells 0, 1 and 3, open by cell 2. */
+  for (guint x = 0; x < 4; x++)
+    {
+      polar_pixel (grid, &options, 1.0, (x + 0.5) / 4, &px, &py);
+      assert_pixel (surface, px, py, x == 2 ? WHITE : BLACK);
+    }
+  /* No spoke inside it; the first ring's spokes from its edge out. */
+  for (guint x = 0; x < 4; x++)
+    {
+      polar_pixel (grid, &options, 0.5, x / 4.0, &px, &py);
+      assert_pixel (surface, px, py, WHITE);
+      polar_pixel (grid, &options, 1.5, x / 4.0, &px, &py);
+      assert_pixel (surface, px, py, BLACK);
+    }
+  cairo_surface_destroy (surface);
+
+  options.masked_color = (MazeColor) { 0.5, 0.5, 0.5, 1.0 };
+  maze_grid_set_passage (grid, 2, 1, MAZE_POLAR_IN_A, FALSE);
+  maze_grid_set_masked (grid, 0, 0, TRUE);
+  surface = render (grid, &options);
+  for (guint k = 0; k < 8; k++)
+    {
+      polar_pixel (grid, &options, k == 0 ? 0 : 0.9, k / 8.0, &px, &py);
+      assert_pixel (surface, px, py, masked);
+    }
+  polar_pixel (grid, &options, 1.1, 0.125, &px, &py);
+  assert_pixel (surface, px, py, WHITE);
+  cairo_surface_destroy (surface);
+}
+
 /* A whole page of a huge masked maze (cells under half a pixel: the
  * walls as a tone) printed as its shape: the tone covers the open cells,
  * the paper shows where the maze is not. */
@@ -1352,6 +1501,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/render/rect-doors", test_rect_doors);
   g_test_add_func ("/maze/render/hex-walls", test_hex_walls);
   g_test_add_func ("/maze/render/tri-walls", test_tri_walls);
+  g_test_add_func ("/maze/render/circular-fills", test_circular_fills);
+  g_test_add_func ("/maze/render/circular-room-door", test_circular_room_door);
+  g_test_add_func ("/maze/render/circular-centre-cell", test_circular_centre_cell);
   g_test_add_func ("/maze/render/hex-doors", test_hex_doors);
   g_test_add_func ("/maze/render/solution", test_solution);
   g_test_add_func ("/maze/render/overlay", test_overlay);

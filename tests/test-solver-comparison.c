@@ -908,6 +908,26 @@ test_cancel_stops_search (void)
   g_assert_cmpuint (questions.asked, ==, first_search + 1);
 }
 
+/* A comparison made on rings fits those rings only: rings around a
+ * first ring of 3 cells and of 6 end in an outer ring of 48 both, with
+ * other cells inside. */
+static void
+test_rings_fit (void)
+{
+  g_autoptr(MazeGrid) six = maze_grid_new (MAZE_SHAPE_CIRCULAR, 6, 8, NULL);
+  g_autoptr(MazeGrid) three = maze_grid_new (MAZE_SHAPE_CIRCULAR, 3, 8, NULL);
+  g_autoptr(MazeComparison) cmp = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (six->width, ==, three->width);
+  g_assert_cmpuint (six->height, ==, three->height);
+  g_assert_cmpuint (six->n_cells, !=, three->n_cells);
+  cmp = maze_comparison_run (six, 0, six->n_cells - 1, 0, 0, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (maze_comparison_fits (cmp, six));
+  g_assert_false (maze_comparison_fits (cmp, three));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -924,6 +944,7 @@ main (int   argc,
   g_test_add_func ("/app/solver-comparison/small-cases", test_small_cases);
   g_test_add_func ("/app/solver-comparison/errors", test_errors);
   g_test_add_func ("/app/solver-comparison/render-options", test_render_options);
+  g_test_add_func ("/app/solver-comparison/rings-fit", test_rings_fit);
   g_test_add_func ("/app/solver-comparison/async", test_async_matches_sync);
   g_test_add_func ("/app/solver-comparison/cancel", test_cancel);
   g_test_add_func ("/app/solver-comparison/cancel-stops-search", test_cancel_stops_search);

@@ -817,6 +817,53 @@ compare_with_png (Fixture                 *f,
   g_assert_cmpuint (differ * 100, <, (guint64) aw * ah);
 }
 
+/* The text of the element that begins with head, up to end. */
+static char *
+dup_element (const char *svg,
+             const char *head,
+             const char *end)
+{
+  const char *from = strstr (svg, head), *to;
+
+  g_assert_nonnull (from);
+  to = strstr (from, end);
+  g_assert_nonnull (to);
+  return g_strndup (from, to - from);
+}
+
+/* A circular maze's cells are filled along their arcs and its doors cut
+ * sectors of the rings, as the renderer draws them: arc commands, where
+ * an outline of chords has none. */
+static void
+test_circular_arcs (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_CIRCULAR, 6, 5);
+  g_autoptr(MazeSolution) solution = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "rings.svg", NULL);
+  g_autofree char *svg = NULL;
+  g_autofree char *cells = NULL;
+  g_autofree char *doors = NULL;
+  MazeRenderOptions render;
+
+  solution = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL, &error);
+  g_assert_no_error (error);
+  maze_render_options_init (&render);
+  maze_render_options_set_endpoints (&render, puzzle);
+  render.solution = solution->path;
+  render.solution_len = solution->path_len;
+  render.solution_style = MAZE_SOLUTION_CELLS;
+  export_svg (puzzle, &render, NULL, path);
+  g_assert_true (g_file_get_contents (path, &svg, NULL, &error));
+  g_assert_no_error (error);
+
+  cells = dup_element (svg, "<g id=\"solution\">", "</g>");
+  g_assert_nonnull (strchr (cells, 'A'));
+  doors = dup_element (svg, "<clipPath id=\"doors\"", "</clipPath>");
+  g_assert_nonnull (strchr (doors, 'A'));
+}
+
 static void
 test_render (Fixture       *f,
              gconstpointer  data)
@@ -1018,6 +1065,7 @@ main (int argc, char *argv[])
   add_fixture_test ("escape", test_escape);
   add_fixture_test ("compact", test_compact);
   add_fixture_test ("render", test_render);
+  add_fixture_test ("circular-arcs", test_circular_arcs);
   add_fixture_test ("progress", test_progress);
   add_fixture_test ("cancel", test_cancel);
   g_test_add_func ("/maze/svg/errors", test_errors);

@@ -9,7 +9,7 @@
 
 /* Every shape the core has, in the window (issue 14): chosen in the
  * Shape row, shown as itself when a file of it is opened, named in the
- * subtitle and played with the keys. */
+ * subtitle and played with the keys; on rings, the canvas's tools. */
 
 static MazeApplication *app;
 
@@ -26,6 +26,18 @@ fixture_setup (Fixture       *f,
   MazeShape shape = GPOINTER_TO_INT (data);
 
   f->document = maze_gui_test_new_document (shape, 14, 10, MAZE_ALGORITHM_BACKTRACKER, 5, 0);
+  f->window = maze_window_new (app, f->document);
+  maze_gui_test_present (f->window);
+}
+
+/* Six cells in the first ring, eight rings of 6, 12, 24, 24, 24, 48,
+ * 48 and 48 cells. */
+static void
+rings_setup (Fixture       *f,
+             gconstpointer  data)
+{
+  f->document = maze_gui_test_new_document (MAZE_SHAPE_CIRCULAR, 6, 8,
+                                            MAZE_ALGORITHM_BACKTRACKER, 5, 0);
   f->window = maze_window_new (app, f->document);
   maze_gui_test_present (f->window);
 }
@@ -174,6 +186,346 @@ test_tri_play (Fixture       *f,
   g_assert_true (maze_play_session_get_finished (session));
 }
 
+static gboolean
+document_is_circular (gpointer data)
+{
+  Fixture *f = data;
+
+  return maze_document_get_grid (f->document)->shape == MAZE_SHAPE_CIRCULAR;
+}
+
+static GtkWidget *
+panel_child (Fixture    *f,
+             const char *name)
+{
+  return maze_gui_test_template_child (GTK_WIDGET (f->window->settings_panel),
+                                       MAZE_TYPE_SETTINGS_PANEL, name);
+}
+
+/* Circular chosen in the Shape row: Rings and First Ring stand in for
+ * Width and Height, make the maze, and take the levels' rings. */
+static void
+test_rings_chosen (Fixture       *f,
+                   gconstpointer  data)
+{
+  const MazeLevelInfo *medium = maze_level_get_info (MAZE_LEVEL_MEDIUM);
+  MazeSettings settings;
+  guint first, rings;
+
+  g_assert_true (gtk_widget_get_visible (panel_child (f, "width_row")));
+  g_assert_false (gtk_widget_get_visible (panel_child (f, "rings_row")));
+  adw_combo_row_set_selected (shape_row (f), shape_item (f, "Circular"));
+  g_assert_true (maze_gui_test_wait_for (document_is_circular, f, 5000));
+  g_assert_false (gtk_widget_get_visible (panel_child (f, "width_row")));
+  g_assert_false (gtk_widget_get_visible (panel_child (f, "height_row")));
+  g_assert_true (gtk_widget_get_visible (panel_child (f, "rings_row")));
+  g_assert_true (gtk_widget_get_visible (panel_child (f, "first_row")));
+  maze_grid_get_size_args (maze_document_get_grid (f->document), &first, &rings);
+  maze_settings_panel_get_settings (f->window->settings_panel, &settings);
+  g_assert_cmpint (settings.shape, ==, MAZE_SHAPE_CIRCULAR);
+  g_assert_cmpuint (settings.width, ==, first);
+  g_assert_cmpuint (settings.height, ==, rings);
+  g_assert_cmpuint (first, >=, MAZE_POLAR_MIN_FIRST);
+  g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (f->window->window_title),
+                                   "circular, "));
+
+  /* A level: its rings, around the first ring of its recipe. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
+                                             "settings.preset", "s", medium->name));
+  maze_grid_get_size_args (maze_document_get_grid (f->document), &first, &rings);
+  g_assert_cmpuint (rings, ==, medium->side[MAZE_SHAPE_CIRCULAR]);
+  g_assert_cmpuint (first, ==, MAZE_POLAR_DEFAULT_FIRST);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (panel_child (f, "rings_spin"))),
+                   ==, (int) rings);
+}
+
+/* Where cell (x, y)'s centre is on the canvas (the viewport's model has
+ * one unit a cell and half a cell of margin). */
+static void
+cell_to_view (Fixture *f,
+              guint    x,
+              guint    y,
+              double  *vx,
+              double  *vy)
+{
+  MazeGeometry geometry;
+  double mx, my;
+
+  maze_geometry_init (&geometry, maze_document_get_grid (f->document), 1.0, 0.5, 0.5);
+  maze_geometry_cell_center (&geometry, x, y, &mx, &my);
+  maze_viewport_model_to_view (maze_canvas_get_viewport (f->window->canvas), mx, my, vx, vy);
+}
+
+static gboolean
+canvas_laid_out (gpointer data)
+{
+  Fixture *f = data;
+
+  return gtk_widget_get_width (GTK_WIDGET (f->window->canvas)) > 0 &&
+         maze_viewport_get_zoom (maze_canvas_get_viewport (f->window->canvas)) > 0;
+}
+
+/* The start dragged from its cell to cells of other rings, round the
+ * ring past the top, at the fitted zoom and zoomed in: it lands on the
+ * cell let go over. */
+static void
+test_rings_drag_start (Fixture       *f,
+                       gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  MazeViewport *viewport = maze_canvas_get_viewport (f->window->canvas);
+  /* (x, y) of cells to drag to, at two zooms. */
+  static const guint targets[][2] = { { 3, 0 }, { 20, 6 }, { 0, 3 }, { 23, 7 } };
+
+  g_assert_true (maze_gui_test_wait_for (canvas_laid_out, f, 5000));
+  maze_canvas_set_tool (f->window->canvas, MAZE_TOOL_START);
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      guint32 start = maze_document_get_puzzle (f->document)->start;
+      guint32 target = maze_grid_index (grid, targets[i][0], targets[i][1]);
+      guint sx, sy;
+      double ax, ay, bx, by;
+
+      g_assert_cmpuint (targets[i][0], <, maze_grid_row_length (grid, targets[i][1]));
+      if (i == 2)
+        {
+          /* Zoomed in on the target, so the start is off screen. */
+          cell_to_view (f, targets[i][0], targets[i][1], &bx, &by);
+          maze_viewport_zoom_by (viewport, 3.0, bx, by);
+        }
+      maze_grid_xy (grid, start, &sx, &sy);
+      cell_to_view (f, sx, sy, &ax, &ay);
+      cell_to_view (f, targets[i][0], targets[i][1], &bx, &by);
+      g_assert_cmpuint (target, !=, start);
+      maze_canvas_press (f->window->canvas, ax, ay, FALSE);
+      maze_canvas_drag_to (f->window->canvas, (ax + bx) / 2, (ay + by) / 2);
+      maze_canvas_drag_to (f->window->canvas, bx, by);
+      maze_canvas_release (f->window->canvas, bx, by);
+      g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, target);
+    }
+}
+
+/* The rubber band from a cell of the second ring to one of the sixth:
+ * the ring sector between them is regenerated, drawn as one while
+ * dragged, and the maze outside what the core may open is untouched. */
+static void
+test_rings_band (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(MazeGrid) before = maze_grid_copy (maze_document_get_grid (f->document));
+  const MazePuzzle *puzzle;
+  const MazeEdit *edit;
+  MazeRect sector, reach;
+  double ax, ay, bx, by;
+  guint changed = 0;
+
+  g_assert_true (maze_gui_test_wait_for (canvas_laid_out, f, 5000));
+  maze_canvas_set_tool (f->window->canvas, MAZE_TOOL_REGENERATE);
+  /* Ring 1 has 12 cells, ring 5 as many as the outer ring, 48: (2, 1)
+   * spans columns 8..11 of the outer ring, (18, 5) column 18. */
+  cell_to_view (f, 2, 1, &ax, &ay);
+  cell_to_view (f, 18, 5, &bx, &by);
+  maze_canvas_press (f->window->canvas, ax, ay, FALSE);
+  maze_canvas_drag_to (f->window->canvas, bx, by);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->canvas)));
+  maze_canvas_release (f->window->canvas, bx, by);
+
+  puzzle = maze_document_get_puzzle (f->document);
+  g_assert_cmpuint (puzzle->history->len, >, 0);
+  edit = g_ptr_array_index (puzzle->history, puzzle->history->len - 1);
+  g_assert_cmpint (edit->kind, ==, MAZE_EDIT_REGENERATE);
+  sector = edit->rect;
+  g_assert_cmpuint (before->width, ==, 48);
+  g_assert_cmpuint (sector.x, ==, 8);
+  g_assert_cmpuint (sector.width, ==, 11);
+  g_assert_cmpuint (sector.y, ==, 1);
+  g_assert_cmpuint (sector.height, ==, 5);
+  g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
+
+  reach = maze_region_get_reach (before, &sector);
+  for (guint y = 0; y < before->height; y++)
+    for (guint x = 0; x < maze_grid_row_length (before, y); x++)
+      {
+        guint32 cell = maze_grid_index (before, x, y);
+
+        if (before->cells[cell] != puzzle->grid->cells[cell])
+          {
+            g_assert_true (maze_rect_contains_cell (before, &reach, x, y));
+            changed++;
+          }
+      }
+  g_assert_cmpuint (changed, >, 0);
+}
+
+/* The mask brush on rings: a click masks the cell of an inner ring under
+ * it, and no other. */
+static void
+test_rings_mask (Fixture       *f,
+                 gconstpointer  data)
+{
+  const MazeGrid *grid;
+  double vx, vy;
+
+  g_assert_true (maze_gui_test_wait_for (canvas_laid_out, f, 5000));
+  maze_canvas_set_tool (f->window->canvas, MAZE_TOOL_MASK);
+  /* Cell 5 of ring 2 (24 cells): columns 10 and 11 of the outer 48. */
+  cell_to_view (f, 5, 2, &vx, &vy);
+  maze_canvas_press (f->window->canvas, vx, vy, FALSE);
+  maze_canvas_release (f->window->canvas, vx, vy);
+  grid = maze_document_get_grid (f->document);
+  for (guint32 cell = 0; cell < grid->n_cells; cell++)
+    g_assert_cmpint (maze_grid_is_masked (grid, cell), ==, cell == maze_grid_index (grid, 5, 2));
+  g_assert_true (maze_grid_check_perfect (grid, NULL));
+}
+
+typedef struct
+{
+  Fixture *f;
+  double   x;
+  double   y;
+} HoverWait;
+
+/* Sends the pointer to (x, y) again until the canvas hovers the cell
+ * there: other tests' windows on the same X server may send this one
+ * real crossings meanwhile. */
+static gboolean
+hovering_ring_cell (gpointer data)
+{
+  HoverWait *wait = data;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (wait->f->window->canvas));
+  guint x, y;
+
+  if (maze_canvas_get_hover_cell (wait->f->window->canvas, &x, &y) && x == 9 && y == 4)
+    return TRUE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        g_signal_emit_by_name (controller, "motion", wait->x, wait->y);
+    }
+  return FALSE;
+}
+
+/* The cell under the pointer is named by its ring and its cell. */
+static void
+test_rings_hover (Fixture       *f,
+                  gconstpointer  data)
+{
+  HoverWait wait = { f, 0, 0 };
+
+  g_assert_true (maze_gui_test_wait_for (canvas_laid_out, f, 5000));
+  cell_to_view (f, 9, 4, &wait.x, &wait.y);
+  g_assert_true (maze_gui_test_wait_for (hovering_ring_cell, &wait, 5000));
+  g_assert_cmpstr (gtk_label_get_label (f->window->hover_label), ==, "Ring 4, cell 9");
+}
+
+static void
+press_canvas_key (Fixture *f,
+                  guint    keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window->canvas));
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
+
+      if (!GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        continue;
+      g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+      g_assert_true (handled);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 1);
+}
+
+/* The cell cursor's arrows on rings: round the ring and past the top,
+ * out to the first of two cells, in from the second of two. */
+static void
+test_rings_cursor (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const struct { guint keyval; guint x, y; } steps[] = {
+    { GDK_KEY_Right, 0, 0 },   /* the first key shows the cursor, on the start */
+    { GDK_KEY_Right, 1, 0 },
+    { GDK_KEY_Left, 0, 0 },
+    { GDK_KEY_Left, 5, 0 },
+    { GDK_KEY_Up, 10, 1 },
+    { GDK_KEY_Right, 11, 1 },
+    { GDK_KEY_Down, 5, 0 },
+    { GDK_KEY_Down, 5, 0 },    /* nothing inside the first ring but the room */
+  };
+
+  g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      press_canvas_key (f, steps[i].keyval);
+      g_assert_true (f->window->canvas->cursor_shown);
+      g_assert_cmpuint (f->window->canvas->cursor_x, ==, steps[i].x);
+      g_assert_cmpuint (f->window->canvas->cursor_y, ==, steps[i].y);
+    }
+}
+
+/* The key for the step from cell to next, worked out from the rings:
+ * round the ring, out (Q or E to the one of two cells outward; ↑ when
+ * there is one), in. */
+static guint
+ring_key_for (const MazeGrid *grid,
+              guint32         cell,
+              guint32         next)
+{
+  guint x, y, nx, ny, length;
+
+  maze_grid_xy (grid, cell, &x, &y);
+  maze_grid_xy (grid, next, &nx, &ny);
+  length = maze_grid_row_length (grid, y);
+  if (ny == y && nx == (x + 1) % length)
+    return GDK_KEY_Right;
+  if (ny == y && x == (nx + 1) % length)
+    return GDK_KEY_Left;
+  if (ny + 1 == y)
+    return GDK_KEY_Down;
+  g_assert_cmpuint (ny, ==, y + 1);
+  if (maze_grid_row_length (grid, ny) == length)
+    return GDK_KEY_Up;
+  return nx == 2 * x ? GDK_KEY_q : GDK_KEY_e;
+}
+
+/* Play mode on rings: the hint says how the keys go, and they walk the
+ * shortest path from the centre out. */
+static void
+test_rings_play (Fixture       *f,
+                 gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  g_autoptr(MazeSolution) path = NULL;
+  g_autoptr(GError) error = NULL;
+  MazePlaySession *session;
+  gboolean outward = FALSE;
+
+  path = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start, puzzle->end, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
+  session = maze_canvas_get_play_session (f->window->canvas);
+  g_assert_nonnull (session);
+  g_assert_cmpstr (gtk_label_get_label (f->window->play_hint_label), ==,
+                   maze_play_key_hint (MAZE_SHAPE_CIRCULAR));
+  g_assert_cmpstr (maze_play_key_hint (MAZE_SHAPE_CIRCULAR), !=, maze_play_key_hint (MAZE_SHAPE_RECT));
+
+  for (guint32 p = 0; p + 1 < path->path_len; p++)
+    {
+      guint key = ring_key_for (puzzle->grid, path->path[p], path->path[p + 1]);
+
+      outward |= key == GDK_KEY_Up || key == GDK_KEY_q || key == GDK_KEY_e;
+      g_assert_true (maze_canvas_play_key_pressed (f->window->canvas, key));
+      g_assert_cmpuint (maze_play_session_get_cell (session), ==, path->path[p + 1]);
+    }
+  g_assert_true (outward);
+  g_assert_true (maze_play_session_get_finished (session));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -188,6 +540,21 @@ main (int    argc,
               fixture_setup, test_tri_chosen, fixture_teardown);
   g_test_add ("/window-shapes/tri-play", Fixture, GINT_TO_POINTER (MAZE_SHAPE_TRI),
               fixture_setup, test_tri_play, fixture_teardown);
+
+  g_test_add ("/window-shapes/rings-chosen", Fixture, GINT_TO_POINTER (MAZE_SHAPE_RECT),
+              fixture_setup, test_rings_chosen, fixture_teardown);
+  g_test_add ("/window-shapes/rings-drag-start", Fixture, NULL,
+              rings_setup, test_rings_drag_start, fixture_teardown);
+  g_test_add ("/window-shapes/rings-band", Fixture, NULL,
+              rings_setup, test_rings_band, fixture_teardown);
+  g_test_add ("/window-shapes/rings-hover", Fixture, NULL,
+              rings_setup, test_rings_hover, fixture_teardown);
+  g_test_add ("/window-shapes/rings-cursor", Fixture, NULL,
+              rings_setup, test_rings_cursor, fixture_teardown);
+  g_test_add ("/window-shapes/rings-mask", Fixture, NULL,
+              rings_setup, test_rings_mask, fixture_teardown);
+  g_test_add ("/window-shapes/rings-play", Fixture, NULL,
+              rings_setup, test_rings_play, fixture_teardown);
 
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "maze-core.h"
+#include "maze-outline.h"
 #include "maze-test-util.h"
 #include "maze-worksheet.h"
 
@@ -685,6 +686,110 @@ test_labels_outside (void)
   assert_labels_outside (hex);
 }
 
+/* A shaped maze of rings is laid out by its open cells: a heart fills
+ * the slot's height and stays on the page (the rings' rows once gave a
+ * box many times too small, and the maze ran off the page). */
+static void
+test_rings_shape_fits (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_CIRCULAR, 6, 14, NULL);
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(Image) image = NULL;
+  MazeGenerateOptions generate;
+  MazeWorksheetOptions options;
+  int x0, y0, x1, y1;
+
+  g_assert_true (maze_outline_apply (grid, MAZE_OUTLINE_HEART, &error));
+  maze_generate_options_init (&generate);
+  puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &generate, 0,
+                                    MAZE_ENDPOINTS_FARTHEST, &error);
+  g_assert_no_error (error);
+  options_maze_only (&options);
+  image = render (&options, &puzzle, 1, FALSE);
+  g_assert_true (ink_bounds (image, &x0, &y0, &x1, &y1));
+  g_assert_cmpint (x0, >, 10);
+  g_assert_cmpint (y0, >, 10);
+  g_assert_cmpint (x1, <, image->width - 10);
+  g_assert_cmpint (y1, <, image->height - 10);
+  /* Fitted, not lost in the middle: most of the page's height. */
+  g_assert_cmpint (y1 - y0, >, image->height / 2);
+}
+
+/* A wall pixel of a maze drawn in pure red: red, not grey. */
+static gboolean
+is_red (const Image *image,
+        int          x,
+        int          y)
+{
+  double r, g, b;
+
+  get_rgb (image, x, y, &r, &g, &b);
+  return r > 0.5 && r - MAX (g, b) > 0.3;
+}
+
+/* Anything grey or black: a label's text. */
+static gboolean
+is_grey_ink (const Image *image,
+             int          x,
+             int          y)
+{
+  double r, g, b;
+
+  get_rgb (image, x, y, &r, &g, &b);
+  return MAX (r, MAX (g, b)) < 0.9 && MAX (r, MAX (g, b)) - MIN (r, MIN (g, b)) < 0.1;
+}
+
+/* Labels beside doors in a shape's outline, slanted ones included
+ * (hexagons, triangles), stand clear of the maze: with the walls drawn
+ * red, no pixel of a label's (black) text within a pixel of a wall. */
+static void
+test_outline_labels_clear (void)
+{
+  static const MazeShape shapes[] = { MAZE_SHAPE_HEX, MAZE_SHAPE_TRI };
+  static const MazeOutline outlines[] = { MAZE_OUTLINE_HEART, MAZE_OUTLINE_STAR,
+                                          MAZE_OUTLINE_CAT, MAZE_OUTLINE_DIAMOND };
+
+  for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
+    for (guint o = 0; o < G_N_ELEMENTS (outlines); o++)
+      for (guint64 seed = 1; seed <= 3; seed++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(MazeGrid) grid = maze_grid_new (shapes[s], 14, 14, NULL);
+          g_autoptr(MazePuzzle) puzzle = NULL;
+          g_autoptr(Image) image = NULL;
+          MazeGenerateOptions generate;
+          MazeWorksheetOptions options;
+          guint label_pixels = 0;
+
+          g_assert_true (maze_outline_apply (grid, outlines[o], &error));
+          maze_generate_options_init (&generate);
+          generate.seed = seed;
+          puzzle = maze_puzzle_generate_on (g_steal_pointer (&grid), &generate, 0,
+                                            MAZE_ENDPOINTS_FARTHEST, &error);
+          g_assert_no_error (error);
+          options_maze_only (&options);
+          options.labels = TRUE;
+          options.render.wall_color = (MazeColor) { 1.0, 0.0, 0.0, 1.0 };
+          image = render (&options, &puzzle, 1, FALSE);
+          for (int y = 1; y < image->height - 1; y++)
+            for (int x = 1; x < image->width - 1; x++)
+              {
+                if (!is_grey_ink (image, x, y))
+                  continue;
+                label_pixels++;
+                for (int dy = -1; dy <= 1; dy++)
+                  for (int dx = -1; dx <= 1; dx++)
+                    if (is_red (image, x + dx, y + dy))
+                      g_error ("%s on %s, seed %" G_GUINT64_FORMAT ": a label touches a wall "
+                               "at (%d, %d)", maze_outline_to_string (outlines[o]),
+                               maze_shape_to_string (shapes[s]), seed, x, y);
+              }
+          /* Both labels were drawn. */
+          g_assert_cmpuint (label_pixels, >, 40);
+        }
+}
+
 /* Walls about an eighth of a cell wide, but never over 2.5 pt (a maze of
  * few cells) nor under 0.5 pt: measured at 16 px/pt across the left outer
  * wall, in the middle of a cell's height where no other wall meets it.
@@ -959,6 +1064,8 @@ main (int   argc,
   g_test_add_func ("/maze/worksheet/inside-label-sees-marker", test_inside_label_sees_marker);
   g_test_add_func ("/maze/worksheet/answers-same-place", test_answers_same_place);
   g_test_add_func ("/maze/worksheet/labels-outside", test_labels_outside);
+  g_test_add_func ("/maze/worksheet/outline-labels-clear", test_outline_labels_clear);
+  g_test_add_func ("/maze/worksheet/rings-shape-fits", test_rings_shape_fits);
   g_test_add_func ("/maze/worksheet/wall-width", test_wall_width);
   g_test_add_func ("/maze/worksheet/odd-endpoints", test_odd_endpoints);
   g_test_add_func ("/maze/worksheet/any-context", test_any_context);

@@ -37,6 +37,31 @@ cell_at_view (MazeCanvas *self,
   return maze_geometry_cell_at (&view.geo, px, py, cx, cy);
 }
 
+/* The cell of a circular maze nearest the point: the point brought in
+ * from outside the outer ring, or out of the room, along its ray from
+ * the centre. */
+static void
+nearest_ring_cell (const MazeGeometry *geo,
+                   double              px,
+                   double              py,
+                   guint              *cx,
+                   guint              *cy)
+{
+  double ox = geo->origin_x + geo->width / 2, oy = geo->origin_y + geo->height / 2;
+  double r = hypot (px - ox, py - oy) / geo->cell_size;
+  double want = CLAMP (r, 1.5, geo->rows + 0.5);
+
+  if (r > 0)
+    {
+      px = ox + (px - ox) * want / r;
+      py = oy + (py - oy) * want / r;
+    }
+  else
+    py = oy - want * geo->cell_size;
+  if (!maze_geometry_cell_at (geo, px, py, cx, cy))
+    *cx = *cy = 0;
+}
+
 /* The cell under the point, or the nearest one when the point is off
  * the maze (a rubber band may start or end outside it). */
 static void
@@ -53,6 +78,11 @@ nearest_cell (MazeCanvas *self,
 
   maze_canvas_get_view (self, &view);
   view_to_device (&view, x, y, &px, &py);
+  if (view.geo.polar != NULL)
+    {
+      nearest_ring_cell (&view.geo, px, py, cx, cy);
+      return;
+    }
   px = CLAMP (px, view.geo.origin_x, view.geo.origin_x + view.geo.width);
   py = CLAMP (py, view.geo.origin_y, view.geo.origin_y + view.geo.height);
   if (maze_geometry_cell_at (&view.geo, px, py, cx, cy))
@@ -140,23 +170,8 @@ paint_cell (MazeCanvas *self,
   if (g_hash_table_contains (self->painted, GUINT_TO_POINTER (cell)))
     return;
   g_hash_table_add (self->painted, GUINT_TO_POINTER (cell));
-  if (g_hash_table_size (self->painted) == 1)
-    {
-      self->painted_rect.x = x;
-      self->painted_rect.y = y;
-      self->painted_rect.width = 1;
-      self->painted_rect.height = 1;
-    }
-  else
-    {
-      guint x2 = MAX (self->painted_rect.x + self->painted_rect.width, x + 1);
-      guint y2 = MAX (self->painted_rect.y + self->painted_rect.height, y + 1);
-
-      self->painted_rect.x = MIN (self->painted_rect.x, x);
-      self->painted_rect.y = MIN (self->painted_rect.y, y);
-      self->painted_rect.width = x2 - self->painted_rect.x;
-      self->painted_rect.height = y2 - self->painted_rect.y;
-    }
+  /* clear_stroke() left it empty. */
+  maze_cell_rect_add (grid, &self->painted_rect, x, y);
 
   if (self->drag == DRAG_WEIGHT && !maze_grid_is_masked (grid, cell))
     {
@@ -220,22 +235,28 @@ apply_mask_stroke (MazeCanvas *self)
 
   if (g_hash_table_size (self->painted) == 0)
     return;
-  /* Over the painted cells' bounding box; the document regenerates a
-   * margin around it so the maze can close up around them. */
+  /* Over the painted cells' bounding box (a ring sector on rings, whose
+   * cells sit at maze_rect_local()); the document regenerates a margin
+   * around it so the maze can close up around them. */
   rect = self->painted_rect;
-  mask = g_malloc ((gsize) rect.width * rect.height);
-  for (guint y = 0; y < rect.height; y++)
-    for (guint x = 0; x < rect.width; x++)
-      {
-        guint32 cell = maze_grid_index (grid, rect.x + x, rect.y + y);
-        gboolean masked = maze_grid_is_masked (grid, cell);
-        gboolean want = masked;
+  mask = g_malloc0 ((gsize) rect.width * rect.height);
+  for (guint y = rect.y; y < rect.y + rect.height; y++)
+    {
+      guint x0, x1;
 
-        if (g_hash_table_contains (self->painted, GUINT_TO_POINTER (cell)))
-          want = !self->drag_secondary;
-        changed |= want != masked;
-        mask[(gsize) y * rect.width + x] = want ? 1 : 0;
-      }
+      maze_rect_row_span (grid, &rect, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
+        {
+          guint32 cell = maze_grid_index (grid, x, y);
+          gboolean masked = maze_grid_is_masked (grid, cell);
+          gboolean want = masked;
+
+          if (g_hash_table_contains (self->painted, GUINT_TO_POINTER (cell)))
+            want = !self->drag_secondary;
+          changed |= want != masked;
+          mask[maze_rect_local (grid, &rect, x, y)] = want ? 1 : 0;
+        }
+    }
   if (changed && !maze_canvas_emit_paint_mask (self, &rect, mask) &&
       !maze_document_set_mask (self->document, &rect, mask, &error))
     maze_canvas_emit_edit_failed (self, error);
@@ -353,16 +374,22 @@ update_tool (MazeCanvas *self,
     }
 }
 
+/* The cells between the band's corner cells: a rectangle, or on rings
+ * the sector from the one to the other clockwise from straight up (a
+ * MazeRect does not wrap round past it). */
+MazeRect
+maze_canvas_band_rect (MazeCanvas *self)
+{
+  return maze_cell_rect_span (maze_document_get_grid (self->document),
+                              self->band_x0, self->band_y0, self->band_x1, self->band_y1);
+}
+
 /* Regenerates the rectangle the band covers; a refusal is said. */
 static void
 apply_band (MazeCanvas *self)
 {
   g_autoptr(GError) error = NULL;
-  MazeRect rect = {
-    MIN (self->band_x0, self->band_x1), MIN (self->band_y0, self->band_y1),
-    (guint) ABS ((int) self->band_x1 - (int) self->band_x0) + 1,
-    (guint) ABS ((int) self->band_y1 - (int) self->band_y0) + 1,
-  };
+  MazeRect rect = maze_canvas_band_rect (self);
   gboolean ok;
 
   if (maze_canvas_emit_regenerate_region (self, &rect))
@@ -694,6 +721,31 @@ scroll_to_cursor (MazeCanvas *self)
   maze_canvas_scroll_to_cell (self, self->cursor_x, self->cursor_y);
 }
 
+/* On rings the arrows go as in play mode (maze_play_key_hint()): round
+ * the ring, wrapping, and out or in, whatever the walls: outward to the
+ * first of two cells, inward to the one there. */
+static void
+move_ring_cursor (MazeCanvas     *self,
+                  const MazeGrid *grid,
+                  int             dx,
+                  int             dy)
+{
+  MazePlayKey key = dx < 0 ? MAZE_PLAY_KEY_LEFT : dx > 0 ? MAZE_PLAY_KEY_RIGHT
+                  : dy < 0 ? MAZE_PLAY_KEY_UP : MAZE_PLAY_KEY_DOWN;
+  gint dir = maze_play_key_to_direction (key, grid->shape, self->cursor_y);
+  guint nx, ny;
+
+  if (dir < 0)
+    return;
+  if (maze_grid_step (grid, self->cursor_x, self->cursor_y, (guint) dir, &nx, &ny) ||
+      (dir == MAZE_POLAR_IN_A &&
+       maze_grid_step (grid, self->cursor_x, self->cursor_y, MAZE_POLAR_IN_B, &nx, &ny)))
+    {
+      self->cursor_x = nx;
+      self->cursor_y = ny;
+    }
+}
+
 static void
 move_cursor (MazeCanvas *self,
              int         dx,
@@ -703,8 +755,15 @@ move_cursor (MazeCanvas *self,
 
   if (self->cursor_valid && self->cursor_shown)
     {
-      self->cursor_x = (guint) CLAMP ((gint64) self->cursor_x + dx, 0, (gint64) grid->width - 1);
-      self->cursor_y = (guint) CLAMP ((gint64) self->cursor_y + dy, 0, (gint64) grid->height - 1);
+      if (grid->polar != NULL)
+        move_ring_cursor (self, grid, dx, dy);
+      else
+        {
+          self->cursor_x = (guint) CLAMP ((gint64) self->cursor_x + dx, 0,
+                                          (gint64) grid->width - 1);
+          self->cursor_y = (guint) CLAMP ((gint64) self->cursor_y + dy, 0,
+                                          (gint64) grid->height - 1);
+        }
     }
   /* The first key only shows where the cursor is. */
   ensure_cursor (self);

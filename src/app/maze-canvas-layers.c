@@ -141,6 +141,7 @@ maze_canvas_path_index_build (PathIndex      *index,
     return;
   index->runs = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                        (GDestroyNotify) g_array_unref);
+  index->whole_rows = grid->polar != NULL;
   for (guint32 i = 0; i < index->len; i++)
     {
       guint32 cell = index->cells[i];
@@ -153,7 +154,7 @@ maze_canvas_path_index_build (PathIndex      *index,
           continue;
         }
       maze_grid_xy (grid, cell, &x, &y);
-      key = chunk_key (x, y);
+      key = chunk_key (index->whole_rows ? 0 : x, y);
       if (key != current)
         {
           runs = g_hash_table_lookup (index->runs, &key);
@@ -193,14 +194,15 @@ path_index_pieces (const PathIndex *index,
                    const MazeRect  *area,
                    GArray          *pieces)
 {
-  guint cx1 = (area->x + area->width - 1) / SOLUTION_CHUNK;
+  guint cx0 = index->whole_rows ? 0 : area->x / SOLUTION_CHUNK;
+  guint cx1 = index->whole_rows ? 0 : (area->x + area->width - 1) / SOLUTION_CHUNK;
   guint cy1 = (area->y + area->height - 1) / SOLUTION_CHUNK;
 
   g_array_set_size (pieces, 0);
   if (index->runs == NULL)
     return;
   for (guint cy = area->y / SOLUTION_CHUNK; cy <= cy1; cy++)
-    for (guint cx = area->x / SOLUTION_CHUNK; cx <= cx1; cx++)
+    for (guint cx = cx0; cx <= cx1; cx++)
       {
         gint64 key = chunk_key (cx * SOLUTION_CHUNK, cy * SOLUTION_CHUNK);
         GArray *runs = g_hash_table_lookup (index->runs, &key);

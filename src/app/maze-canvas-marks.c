@@ -267,17 +267,41 @@ maze_canvas_append_markers (MazeCanvas    *self,
 
 /* ---- Tools at work ---- */
 
+/* The band on a circular maze: the ring sector it regenerates, filled
+ * and outlined as the rectangle is elsewhere. */
+static void
+append_ring_band (GtkSnapshot    *snapshot,
+                  const View     *view,
+                  const Palette  *palette,
+                  const MazeRect *rect,
+                  double          x1,
+                  double          y1,
+                  double          x2,
+                  double          y2)
+{
+  RingSector sector;
+  cairo_t *cr = append_device_cairo (snapshot, view, x1 - view->scale, y1 - view->scale,
+                                     x2 + view->scale, y2 + view->scale);
+
+  if (cr == NULL)
+    return;
+  maze_canvas_ring_sector (&view->geo, rect, &sector);
+  maze_canvas_ring_sector_path (cr, &sector);
+  set_source (cr, &palette->accent, 0.2);
+  cairo_fill_preserve (cr);
+  set_source (cr, &palette->accent, 1.0);
+  cairo_set_line_width (cr, view->scale);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
 void
 maze_canvas_append_band (MazeCanvas    *self,
                          GtkSnapshot   *snapshot,
                          const View    *view,
                          const Palette *palette)
 {
-  MazeRect rect = {
-    MIN (self->band_x0, self->band_x1), MIN (self->band_y0, self->band_y1),
-    (guint) ABS ((int) self->band_x1 - (int) self->band_x0) + 1,
-    (guint) ABS ((int) self->band_y1 - (int) self->band_y0) + 1,
-  };
+  MazeRect rect = maze_canvas_band_rect (self);
   GskRoundedRect outline;
   graphene_rect_t box;
   double x1, y1, x2, y2, vx1, vy1, vx2, vy2;
@@ -286,6 +310,11 @@ maze_canvas_append_band (MazeCanvas    *self,
   const float widths[4] = { 1, 1, 1, 1 };
 
   maze_canvas_cells_bbox (&view->geo, &rect, &x1, &y1, &x2, &y2);
+  if (view->geo.polar != NULL)
+    {
+      append_ring_band (snapshot, view, palette, &rect, x1, y1, x2, y2);
+      return;
+    }
   device_to_view (view, x1, y1, &vx1, &vy1);
   device_to_view (view, x2, y2, &vx2, &vy2);
   graphene_rect_init (&box, round (vx1), round (vy1),

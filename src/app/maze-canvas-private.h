@@ -21,6 +21,7 @@
  * Only these files include this header. */
 
 #include "maze-canvas.h"
+#include "maze-cell-rect.h"
 #include "maze-overlay.h"
 #include "maze-render.h"
 #include "maze-tile-cache.h"
@@ -80,6 +81,9 @@ typedef struct
   guint32    *cells;
   guint32     len;
   GHashTable *runs;      /* chunk key → GArray of (first, last) index pairs */
+  /* Chunks are bands of whole rows (rings): a cell of an inner ring
+   * spans columns of many chunks of the outer one. */
+  gboolean    whole_rows;
 } PathIndex;
 
 /* An overlay the canvas draws, and the index of its paths. */
@@ -241,12 +245,28 @@ static inline gboolean
 grid_fits (const MazeGrid *a,
            const MazeGrid *b)
 {
-  return a->shape == b->shape && a->width == b->width && a->height == b->height;
+  /* Circular grids of one outer ring and ring count may differ inside. */
+  return a->shape == b->shape && a->width == b->width && a->height == b->height &&
+         a->n_cells == b->n_cells;
 }
+
+/* A MazeRect of the circular grid as drawn: a ring sector around
+ * (cx, cy) between radii r0 and r1 and cairo's angles a0 to a1. */
+typedef struct
+{
+  double cx, cy;
+  double r0, r1;
+  double a0, a1;
+} RingSector;
 
 /* maze-canvas.c */
 gboolean maze_canvas_get_view           (MazeCanvas         *self,
                                          View               *view);
+void     maze_canvas_ring_sector        (const MazeGeometry *geo,
+                                         const MazeRect     *rect,
+                                         RingSector         *sector);
+void     maze_canvas_ring_sector_path   (cairo_t            *cr,
+                                         const RingSector   *sector);
 void     maze_canvas_cells_bbox         (const MazeGeometry *geo,
                                          const MazeRect     *rect,
                                          double             *x1,
@@ -361,6 +381,7 @@ void maze_canvas_append_painted        (MazeCanvas    *self,
 void maze_canvas_add_controllers   (MazeCanvas     *self);
 void maze_canvas_cancel_drag       (MazeCanvas     *self);
 void maze_canvas_update_cursor     (MazeCanvas     *self);
+MazeRect maze_canvas_band_rect    (MazeCanvas     *self);
 void maze_canvas_update_hover      (MazeCanvas     *self);
 void maze_canvas_scroll_to_cell    (MazeCanvas     *self,
                                     guint           x,

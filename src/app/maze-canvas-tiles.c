@@ -180,48 +180,54 @@ draw_weights (cairo_t            *cr,
     return;
 
   for (guint y = area->y; y < area->y + area->height; y++)
-    for (guint x = area->x; x < area->x + area->width; x++)
-      {
-        guint32 cell = maze_grid_index (grid, x, y);
-        guint8 w = grid->weights[cell];
-        double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
-        guint n;
+    {
+      guint x0, x1;
 
-        if (w <= 1 || maze_grid_is_masked (grid, cell))
-          continue;
-        n = maze_geometry_cell_outline (geo, x, y, xs, ys);
-        cairo_move_to (cr, xs[0], ys[0]);
-        for (guint k = 1; k < n; k++)
-          cairo_line_to (cr, xs[k], ys[k]);
-        cairo_close_path (cr);
-        /* Heavier mud is darker; 9 and up look the same. */
-        set_source (cr, &mud_color, 0.22 + 0.5 * (MIN (w, 9) - 2) / 7.0);
-        cairo_fill (cr);
+      /* A circular maze's inner rings hold fewer cells of the area. */
+      maze_rect_row_span (grid, area, y, &x0, &x1);
+      for (guint x = x0; x < x1; x++)
+        {
+          guint32 cell = maze_grid_index (grid, x, y);
+          guint8 w = grid->weights[cell];
+          double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+          guint n;
 
-        if (digits)
-          {
-            char text[4];
-            PangoRectangle ink;
-            double cx, cy;
+          if (w <= 1 || maze_grid_is_masked (grid, cell))
+            continue;
+          n = maze_geometry_cell_outline (geo, x, y, xs, ys);
+          cairo_move_to (cr, xs[0], ys[0]);
+          for (guint k = 1; k < n; k++)
+            cairo_line_to (cr, xs[k], ys[k]);
+          cairo_close_path (cr);
+          /* Heavier mud is darker; 9 and up look the same. */
+          set_source (cr, &mud_color, 0.22 + 0.5 * (MIN (w, 9) - 2) / 7.0);
+          cairo_fill (cr);
 
-            if (layout == NULL)
-              {
-                PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+          if (digits)
+            {
+              char text[4];
+              PangoRectangle ink;
+              double cx, cy;
 
-                layout = pango_cairo_create_layout (cr);
-                pango_font_description_set_absolute_size (font, geo->cell_size * 0.42 * PANGO_SCALE);
-                pango_layout_set_font_description (layout, font);
-                pango_font_description_free (font);
-              }
-            g_snprintf (text, sizeof text, "%u", w);
-            pango_layout_set_text (layout, text, -1);
-            pango_layout_get_pixel_extents (layout, &ink, NULL);
-            maze_geometry_cell_center (geo, x, y, &cx, &cy);
-            cairo_move_to (cr, cx - ink.x - ink.width / 2.0, cy - ink.y - ink.height / 2.0);
-            set_source (cr, fg, 0.6);
-            pango_cairo_show_layout (cr, layout);
-          }
-      }
+              if (layout == NULL)
+                {
+                  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+
+                  layout = pango_cairo_create_layout (cr);
+                  pango_font_description_set_absolute_size (font, geo->cell_size * 0.42 * PANGO_SCALE);
+                  pango_layout_set_font_description (layout, font);
+                  pango_font_description_free (font);
+                }
+              g_snprintf (text, sizeof text, "%u", w);
+              pango_layout_set_text (layout, text, -1);
+              pango_layout_get_pixel_extents (layout, &ink, NULL);
+              maze_geometry_cell_center (geo, x, y, &cx, &cy);
+              cairo_move_to (cr, cx - ink.x - ink.width / 2.0, cy - ink.y - ink.height / 2.0);
+              set_source (cr, fg, 0.6);
+              pango_cairo_show_layout (cr, layout);
+            }
+        }
+    }
   g_clear_object (&layout);
 }
 

@@ -110,7 +110,70 @@ maze_canvas_get_view (MazeCanvas *self,
   return TRUE;
 }
 
-/* The bounding box of a rectangle of cells, in the geometry's units. */
+void
+maze_canvas_ring_sector (const MazeGeometry *geo,
+                         const MazeRect     *rect,
+                         RingSector         *sector)
+{
+  /* The rings lie around the centre of the bounding box, ring y between
+   * y + 1 and y + 2 cell sizes (maze-geometry.h); column 0 of the outer
+   * ring starts straight up, cairo's -pi / 2. */
+  sector->cx = geo->origin_x + geo->width / 2;
+  sector->cy = geo->origin_y + geo->height / 2;
+  sector->r0 = (rect->y + 1) * geo->cell_size;
+  sector->r1 = (rect->y + rect->height + 1) * geo->cell_size;
+  sector->a0 = 2 * G_PI * rect->x / geo->columns - G_PI / 2;
+  sector->a1 = 2 * G_PI * (rect->x + rect->width) / geo->columns - G_PI / 2;
+}
+
+void
+maze_canvas_ring_sector_path (cairo_t          *cr,
+                              const RingSector *sector)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, sector->cx, sector->cy, sector->r1, sector->a0, sector->a1);
+  cairo_arc_negative (cr, sector->cx, sector->cy, sector->r0, sector->a1, sector->a0);
+  cairo_close_path (cr);
+}
+
+/* The box of a ring sector: its corners, and where its outer arc
+ * crosses the axes. */
+static void
+ring_sector_bbox (const MazeGeometry *geo,
+                  const MazeRect     *rect,
+                  double             *x1,
+                  double             *y1,
+                  double             *x2,
+                  double             *y2)
+{
+  RingSector sector;
+  double angles[6];
+  guint n = 0;
+
+  maze_canvas_ring_sector (geo, rect, &sector);
+  angles[n++] = sector.a0;
+  angles[n++] = sector.a1;
+  for (int k = -1; k <= 3 && n < G_N_ELEMENTS (angles); k++)
+    if (k * G_PI / 2 > sector.a0 && k * G_PI / 2 < sector.a1)
+      angles[n++] = k * G_PI / 2;
+  *x1 = *y1 = G_MAXDOUBLE;
+  *x2 = *y2 = -G_MAXDOUBLE;
+  for (guint i = 0; i < n; i++)
+    for (guint r = 0; r < 2; r++)
+      {
+        double radius = r == 0 ? sector.r0 : sector.r1;
+        double x = sector.cx + radius * cos (angles[i]);
+        double y = sector.cy + radius * sin (angles[i]);
+
+        *x1 = MIN (*x1, x);
+        *y1 = MIN (*y1, y);
+        *x2 = MAX (*x2, x);
+        *y2 = MAX (*y2, y);
+      }
+}
+
+/* The bounding box of a rectangle of cells (a ring sector on the
+ * circular grid), in the geometry's units. */
 void
 maze_canvas_cells_bbox (const MazeGeometry *geo,
                         const MazeRect     *rect,
@@ -123,6 +186,11 @@ maze_canvas_cells_bbox (const MazeGeometry *geo,
   guint y_end = rect->y + rect->height - 1;
   guint rows[3] = { rect->y, MIN (rect->y + 1, y_end), y_end };
 
+  if (geo->polar != NULL)
+    {
+      ring_sector_bbox (geo, rect, x1, y1, x2, y2);
+      return;
+    }
   *x1 = *y1 = G_MAXDOUBLE;
   *x2 = *y2 = -G_MAXDOUBLE;
   /* Hexagon rows alternate their shift: the first two rows and the last

@@ -9,6 +9,8 @@
 #include "maze-document.h"
 
 #include "maze-outline.h"
+#include "maze-outline-image.h"
+#include "maze-cell-rect.h"
 #include "maze-document-private.h"
 #include "maze-puzzle-file.h"
 
@@ -59,6 +61,9 @@ struct _MazeDocument
   guint32     braid_base_braid;
   MazeGrid   *braid_base_closed;  /* its loops closed, once a braid below
                                      braid_base_braid made it */
+  /* The picture of the latest picture outline, to draw it again at
+   * another size (used while the puzzle's outline names its digest). */
+  MazeOutlineImage *outline_image;
 };
 
 G_DEFINE_FINAL_TYPE (MazeDocument, maze_document, G_TYPE_OBJECT)
@@ -116,14 +121,6 @@ paste_area (MazeGrid       *grid,
   for (guint y = 0; y < area->height; y++)
     memcpy (grid->cells + maze_grid_index (grid, area->x, area->y + y),
             bytes + (gsize) y * area->width, area->width);
-}
-
-static MazeRect
-cell_rect (const MazeGrid *grid,
-           guint32         cell)
-{
-  MazeRect r = { cell % grid->width, cell / grid->width, 1, 1 };
-  return r;
 }
 
 static void
@@ -284,6 +281,7 @@ maze_document_finalize (GObject *object)
   g_clear_pointer (&self->steps, g_ptr_array_unref);
   g_clear_pointer (&self->braid_base, maze_grid_free);
   g_clear_pointer (&self->braid_base_closed, maze_grid_free);
+  g_clear_pointer (&self->outline_image, maze_outline_image_free);
   g_clear_object (&self->file);
   g_clear_object (&self->imported_from);
 
@@ -428,10 +426,11 @@ maze_document_replace_puzzle (MazeDocument *self,
 }
 
 /* The document's outline drawn again on a grid of another shape or
- * size, when it can be: a preset or a text (a picture's pixels are not
- * kept). NULL when it cannot, or does not fit. */
+ * size, when it can be: a preset, a text, or a picture whose pixels
+ * the document kept. NULL when it cannot, or does not fit. */
 static MazeGrid *
 redraw_outline (const MazeOutlineParams *outline,
+                const MazeOutlineImage  *image,
                 MazeShape                shape,
                 guint                    width,
                 guint                    height)
@@ -440,16 +439,28 @@ redraw_outline (const MazeOutlineParams *outline,
   MazeOutline preset;
   gboolean drawn = FALSE;
 
-  if (outline == NULL || outline->source == MAZE_OUTLINE_SOURCE_PICTURE)
+  if (outline == NULL)
+    return NULL;
+  if (outline->source == MAZE_OUTLINE_SOURCE_PICTURE &&
+      (image == NULL || g_strcmp0 (outline->digest, maze_outline_image_get_digest (image)) != 0))
     return NULL;
   grid = maze_grid_new (shape, width, height, NULL);
   if (grid == NULL)
     return NULL;
-  if (outline->source == MAZE_OUTLINE_SOURCE_PRESET)
-    drawn = maze_outline_from_string (outline->name, &preset) &&
-            maze_outline_apply (grid, preset, NULL);
-  else
-    drawn = maze_outline_apply_text (grid, outline->text, outline->font, NULL);
+  switch (outline->source)
+    {
+    case MAZE_OUTLINE_SOURCE_PRESET:
+      drawn = maze_outline_from_string (outline->name, &preset) &&
+              maze_outline_apply (grid, preset, NULL);
+      break;
+    case MAZE_OUTLINE_SOURCE_TEXT:
+      drawn = maze_outline_apply_text (grid, outline->text, outline->font, NULL);
+      break;
+    case MAZE_OUTLINE_SOURCE_PICTURE:
+    default:
+      drawn = maze_outline_image_apply (image, grid, outline->threshold, NULL);
+      break;
+    }
   return drawn ? g_steal_pointer (&grid) : NULL;
 }
 
@@ -460,15 +471,29 @@ maze_document_dup_generation_grid (MazeDocument *self,
                                    guint         height)
 {
   const MazeGrid *grid;
+  guint grid_width, grid_height;
 
   g_return_val_if_fail (MAZE_IS_DOCUMENT (self), NULL);
 
   grid = self->puzzle->grid;
-  if (grid->shape != shape || grid->width != width || grid->height != height)
-    return redraw_outline (self->puzzle->outline, shape, width, height);
+  /* In the terms asked in: rings count as the first ring and rings. */
+  maze_grid_get_size_args (grid, &grid_width, &grid_height);
+  if (grid->shape != shape || grid_width != width || grid_height != height)
+    return redraw_outline (self->puzzle->outline, self->outline_image, shape, width, height);
   if (!maze_grid_has_mask (grid, NULL) && grid->weights == NULL)
     return NULL;
   return maze_grid_copy (grid);
+}
+
+void
+maze_document_keep_outline_image (MazeDocument           *self,
+                                  const MazeOutlineImage *image)
+{
+  g_return_if_fail (MAZE_IS_DOCUMENT (self));
+  g_return_if_fail (image != NULL);
+
+  g_clear_pointer (&self->outline_image, maze_outline_image_free);
+  self->outline_image = maze_outline_image_copy (image);
 }
 
 /* Applies a local edit through the core, keeping the touched cells'
@@ -492,7 +517,7 @@ apply_local_edit (MazeDocument     *self,
       step->before = copy_area (grid, &step->area);
     }
   else
-    step->area = cell_rect (grid, edit->cell);
+    step->area = maze_cell_rect_index (grid, edit->cell);
   if (edit->kind == MAZE_EDIT_WEIGHT)
     {
       step->weight_cell = edit->cell;

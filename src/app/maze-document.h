@@ -5,6 +5,7 @@
 
 #include "maze-core.h"
 #include "maze-export.h"
+#include "maze-outline-image.h"
 
 G_BEGIN_DECLS
 
@@ -47,12 +48,19 @@ const MazeGrid   *maze_document_get_grid          (MazeDocument         *self);
 /* What a new maze of this shape and size is carved in: a copy of the
  * current grid when the shape and size are the same and it has painted
  * cells or mud (kept, so other settings do not lose them); at another
- * shape or size, the document's preset or text outline drawn again
- * (the size sets its resolution); else NULL (a blank grid). maze_document_generate() and _generate_async() use it. */
+ * shape or size, the document's outline drawn again (the size sets
+ * its resolution; a picture's only while the document keeps its
+ * pixels); else NULL (a blank grid). maze_document_generate() and
+ * _generate_async() use it. */
 MazeGrid         *maze_document_dup_generation_grid (MazeDocument *self,
                                                      MazeShape     shape,
                                                      guint         width,
                                                      guint         height);
+/* Keeps a copy of the picture a picture outline was drawn from, so that
+ * a new size draws it again (as long as the puzzle's outline names its
+ * digest). */
+void              maze_document_keep_outline_image (MazeDocument           *self,
+                                                    const MazeOutlineImage *image);
 
 /* Edits; each is one undo step. FALSE with error (and no change) when the
  * core refuses. */

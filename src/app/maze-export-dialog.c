@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "maze-compat.h"
+#include "maze-preview-runner.h"
 #include "maze-puzzle-file.h"
 
 /* Options settle for this long before the preview is drawn again, so
@@ -108,12 +109,7 @@ struct _MazeExportDialog
   MazeUnit           shown_unit;     /* what the cell size spin shows */
   GError            *invalid;        /* why the options cannot be exported */
 
-  cairo_surface_t   *preview;
-  GCancellable      *preview_cancellable;
-  guint              preview_source;
-  guint              preview_count;
-  gboolean           preview_running;
-  gboolean           preview_dirty;
+  MazePreviewRunner *preview;
 
   GCancellable      *export_cancellable;
   gpointer           export_job;     /* the running ExportJob, borrowed */
@@ -352,9 +348,6 @@ typedef struct
 {
   Snapshot          *snapshot;
   MazeExportRequest  request;
-  int                width;
-  int                height;
-  int                scale;
 } PreviewJob;
 
 static void
@@ -365,112 +358,55 @@ preview_job_free (PreviewJob *job)
   g_free (job);
 }
 
-static void
-draw_preview_thread (GTask        *task,
-                     gpointer      source_object,
-                     gpointer      task_data,
-                     GCancellable *cancellable)
+static gpointer
+prepare_preview (gpointer  user_data,
+                 int      *width,
+                 int      *height,
+                 int      *scale)
 {
-  PreviewJob *job = task_data;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, job->width * job->scale,
-                                        job->height * job->scale);
-  cairo_surface_set_device_scale (surface, job->scale, job->scale);
-  cr = cairo_create (surface);
-  maze_export_draw_preview (cr, &job->request, job->snapshot->puzzle, job->width, job->height);
-  cairo_destroy (cr);
-  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      g_task_return_new_error (task, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                               _("Not enough memory for the preview"));
-      return;
-    }
-  g_task_return_pointer (task, surface, (GDestroyNotify) cairo_surface_destroy);
-}
-
-static void start_preview (MazeExportDialog *self);
-
-static void
-preview_done_cb (GObject      *source_object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(MazeExportDialog) self = user_data;
-  cairo_surface_t *surface = g_task_propagate_pointer (G_TASK (result), NULL);
-
-  /* A dialog closed meanwhile has cancelled its preview. */
-  if (g_task_get_cancellable (G_TASK (result)) != self->preview_cancellable)
-    {
-      g_clear_pointer (&surface, cairo_surface_destroy);
-      return;
-    }
-  self->preview_running = FALSE;
-  g_clear_object (&self->preview_cancellable);
-  if (surface != NULL)
-    {
-      g_clear_pointer (&self->preview, cairo_surface_destroy);
-      self->preview = surface;
-      self->preview_count++;
-      gtk_widget_queue_draw (GTK_WIDGET (self->preview_area));
-    }
-  if (self->preview_dirty)
-    start_preview (self);
-}
-
-static void
-start_preview (MazeExportDialog *self)
-{
+  MazeExportDialog *self = user_data;
   GtkWidget *area = GTK_WIDGET (self->preview_area);
-  g_autoptr(GTask) task = NULL;
   PreviewJob *job;
 
-  if (self->preview_running)
-    {
-      self->preview_dirty = TRUE;
-      return;
-    }
-  self->preview_dirty = FALSE;
+  *width = gtk_widget_get_width (area);
+  *height = gtk_widget_get_height (area);
+  *scale = gtk_widget_get_scale_factor (area);
   /* Nothing to show yet, or options that draw nothing: the last
    * preview stays until there is a new one. */
-  if (gtk_widget_get_width (area) < 1 || gtk_widget_get_height (area) < 1 ||
-      !maze_export_request_validate (&self->request, NULL))
-    return;
-
+  if (*width < 1 || *height < 1 || !maze_export_request_validate (&self->request, NULL))
+    return NULL;
   job = g_new0 (PreviewJob, 1);
   job->snapshot = g_atomic_rc_box_acquire (self->snapshot);
   maze_export_request_copy (&job->request, &self->request);
-  job->width = gtk_widget_get_width (area);
-  job->height = gtk_widget_get_height (area);
-  job->scale = gtk_widget_get_scale_factor (area);
-
-  /* No source object: the thread may drop the task last, and a widget
-   * must be finalized on the main thread. */
-  self->preview_cancellable = g_cancellable_new ();
-  self->preview_running = TRUE;
-  task = g_task_new (NULL, self->preview_cancellable, preview_done_cb, g_object_ref (self));
-  g_task_set_source_tag (task, start_preview);
-  g_task_set_task_data (task, job, (GDestroyNotify) preview_job_free);
-  g_task_run_in_thread (task, draw_preview_thread);
+  return job;
 }
 
 static gboolean
-preview_timeout_cb (gpointer user_data)
+draw_preview (cairo_t       *cr,
+              gpointer       data,
+              int            width,
+              int            height,
+              GCancellable  *cancellable,
+              GError       **error)
 {
-  MazeExportDialog *self = user_data;
+  PreviewJob *job = data;
 
-  self->preview_source = 0;
-  start_preview (self);
-  return G_SOURCE_REMOVE;
+  maze_export_draw_preview (cr, &job->request, job->snapshot->puzzle, width, height);
+  return TRUE;
+}
+
+static void
+preview_updated_cb (MazeExportDialog *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview_area));
 }
 
 static void
 schedule_preview (MazeExportDialog *self)
 {
-  g_clear_handle_id (&self->preview_source, g_source_remove);
-  self->preview_source = g_timeout_add (PREVIEW_DELAY_MS, preview_timeout_cb, self);
+  /* Not while the dialog is being built or taken down. */
+  if (self->preview != NULL)
+    maze_preview_runner_schedule (self->preview);
 }
 
 static void
@@ -490,7 +426,9 @@ draw_preview_cb (GtkDrawingArea *area,
 {
   MazeExportDialog *self = MAZE_EXPORT_DIALOG (user_data);
 
-  maze_export_paint_preview_centred (cr, self->preview, width, height);
+  if (self->preview != NULL)
+    maze_export_paint_preview_centred (cr, maze_preview_runner_get_surface (self->preview),
+                                       width, height);
 }
 
 /* ---- reacting to the controls ---- */
@@ -910,14 +848,12 @@ maze_export_dialog_dispose (GObject *object)
 {
   MazeExportDialog *self = MAZE_EXPORT_DIALOG (object);
 
-  g_clear_handle_id (&self->preview_source, g_source_remove);
   g_clear_handle_id (&self->progress_source, g_source_remove);
-  /* Running tasks hold a reference to the dialog and see it gone. */
-  g_cancellable_cancel (self->preview_cancellable);
-  g_clear_object (&self->preview_cancellable);
+  /* A running preview finishes alone; running exports hold a
+   * reference to the dialog and see it gone. */
+  g_clear_object (&self->preview);
   g_cancellable_cancel (self->export_cancellable);
   g_clear_object (&self->export_cancellable);
-  g_clear_pointer (&self->preview, cairo_surface_destroy);
   gtk_widget_dispose_template (GTK_WIDGET (self), MAZE_TYPE_EXPORT_DIALOG);
 
   G_OBJECT_CLASS (maze_export_dialog_parent_class)->dispose (object);
@@ -1055,6 +991,13 @@ maze_export_dialog_init (MazeExportDialog *self)
   spin_activates_default (self->wall_spin);
 
   gtk_drawing_area_set_draw_func (self->preview_area, draw_preview_cb, self, NULL);
+  /* A running preview is drawn to the end and the newest request
+   * follows it: previews are quick, and one is shown while the options
+   * keep changing. */
+  self->preview = maze_preview_runner_new (MAZE_PREVIEW_COALESCE, PREVIEW_DELAY_MS,
+                                           prepare_preview, draw_preview,
+                                           (GDestroyNotify) preview_job_free, self);
+  g_signal_connect_swapped (self->preview, "updated", G_CALLBACK (preview_updated_cb), self);
   /* Enter exports from the start: the focus is not on Cancel. */
   gtk_window_set_focus (GTK_WINDOW (self), self->export_button);
 }
@@ -1135,5 +1078,5 @@ maze_export_dialog_get_preview_count (MazeExportDialog *self)
 {
   g_return_val_if_fail (MAZE_IS_EXPORT_DIALOG (self), 0);
 
-  return self->preview_count;
+  return maze_preview_runner_get_count (self->preview);
 }

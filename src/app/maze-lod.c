@@ -157,45 +157,51 @@ render_by_centres (const MazeGrid *grid,
   maze_geometry_init (&geo, grid, z, 0.5 * z, 0.5 * z);
   if (maze_geometry_cells_in_area (&geo, x0 - 2, y0 - 2, width + 4, height + 4, &cells))
     for (guint y = cells.y; y < cells.y + cells.height; y++)
-      for (guint x = cells.x; x < cells.x + cells.width; x++)
-        {
-          guint32 cell = maze_grid_index (grid, x, y);
-          guint closed = 0;
-          double cx, cy, fx, fy;
-          int ix, iy;
-          float value, tx, ty;
+      {
+        guint xa, xb;
 
-          if (maze_grid_is_masked (grid, cell))
-            continue;
-          for (guint d = 0; d < t->n_dirs; d++)
-            {
-              guint nx, ny;
+        /* A circular maze's inner rings hold fewer cells of the area. */
+        maze_rect_row_span (grid, &cells, y, &xa, &xb);
+        for (guint x = xa; x < xb; x++)
+          {
+            guint32 cell = maze_grid_index (grid, x, y);
+            guint closed = 0;
+            double cx, cy, fx, fy;
+            int ix, iy;
+            float value, tx, ty;
 
-              if (!maze_grid_step (grid, x, y, d, &nx, &ny) ||
-                  maze_grid_is_masked (grid, maze_grid_index (grid, nx, ny)) ||
-                  !maze_grid_has_passage (grid, x, y, d))
-                closed++;
-            }
-          value = (float) closed / t->n_dirs;
-          maze_geometry_cell_center (&geo, x, y, &cx, &cy);
-          /* Pixel p's centre is at p + 0.5. */
-          fx = cx - x0 - 0.5;
-          fy = cy - y0 - 0.5;
-          ix = (int) floor (fx);
-          iy = (int) floor (fy);
-          tx = (float) (fx - ix);
-          ty = (float) (fy - iy);
-          for (int k = 0; k < 4; k++)
-            {
-              int px = ix + (k & 1), py = iy + (k >> 1);
-              float wk = ((k & 1) ? tx : 1 - tx) * ((k >> 1) ? ty : 1 - ty);
+            if (maze_grid_is_masked (grid, cell))
+              continue;
+            for (guint d = 0; d < t->n_dirs; d++)
+              {
+                guint nx, ny;
 
-              if (px < 0 || py < 0 || px >= width || py >= height)
-                continue;
-              sum[(gsize) py * width + px] += value * wk;
-              weight[(gsize) py * width + px] += wk;
-            }
-        }
+                if (!maze_grid_step (grid, x, y, d, &nx, &ny) ||
+                    maze_grid_is_masked (grid, maze_grid_index (grid, nx, ny)) ||
+                    !maze_grid_has_passage (grid, x, y, d))
+                  closed++;
+              }
+            value = (float) closed / t->n_dirs;
+            maze_geometry_cell_center (&geo, x, y, &cx, &cy);
+            /* Pixel p's centre is at p + 0.5. */
+            fx = cx - x0 - 0.5;
+            fy = cy - y0 - 0.5;
+            ix = (int) floor (fx);
+            iy = (int) floor (fy);
+            tx = (float) (fx - ix);
+            ty = (float) (fy - iy);
+            for (int k = 0; k < 4; k++)
+              {
+                int px = ix + (k & 1), py = iy + (k >> 1);
+                float wk = ((k & 1) ? tx : 1 - tx) * ((k >> 1) ? ty : 1 - ty);
+
+                if (px < 0 || py < 0 || px >= width || py >= height)
+                  continue;
+                sum[(gsize) py * width + px] += value * wk;
+                weight[(gsize) py * width + px] += wk;
+              }
+          }
+      }
 
   for (int py = 0; py < height; py++)
     for (int px = 0; px < width; px++)

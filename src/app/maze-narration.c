@@ -61,6 +61,27 @@ static const char *const hex_names[] = {
   NC_("direction", "NE"),
 };
 
+/* Rings: CW IN IN2 CCW OUT OUT2 (maze-polar.h). A cell has one of the
+ * two ways inward, so both are "inward"; it has the second way outward
+ * only where the next ring splits it, to the clockwise half. */
+static const char *const ring_names[] = {
+  /* Translators: a direction on a circular maze, as in "the choices are
+   * clockwise and outward" */
+  NC_("direction", "clockwise"),
+  /* Translators: a direction on a circular maze: towards the centre */
+  NC_("direction", "inward"),
+  /* Translators: a direction on a circular maze: towards the centre */
+  NC_("direction", "inward"),
+  /* Translators: a direction on a circular maze, as in "the choices are
+   * anticlockwise and outward" */
+  NC_("direction", "anticlockwise"),
+  /* Translators: a direction on a circular maze: away from the centre */
+  NC_("direction", "outward"),
+  /* Translators: a direction on a circular maze: away from the centre,
+   * to the right-hand one of two cells (Q and E choose in play mode) */
+  NC_("direction", "outward right"),
+};
+
 const char *
 maze_narration_direction_name (const MazeTopology *topology,
                                guint               dir)
@@ -75,6 +96,8 @@ maze_narration_direction_name (const MazeTopology *topology,
       return g_dpgettext2 (NULL, "direction", rect_names[dir]);
     case MAZE_SHAPE_HEX:
       return g_dpgettext2 (NULL, "direction", hex_names[dir]);
+    case MAZE_SHAPE_CIRCULAR:
+      return g_dpgettext2 (NULL, "direction", ring_names[dir]);
     default:
       return topology->dir_names[dir];
     }

@@ -10,6 +10,8 @@
 #include "maze-compat.h"
 #include "maze-outline-image.h"
 #include "maze-outline-picture-dialog.h"
+#include "maze-task-progress.h"
+#include "maze-window-private.h"
 
 /* The preview's side in pixels: a thumbnail of the mask. */
 #define PREVIEW_SIDE 36
@@ -24,6 +26,8 @@ struct _MazeOutlineRow
   guint           updating;   /* > 0: selection set by code */
   MazeOutlinePictureFunc  picture_chooser;   /* tests */
   gpointer                picture_chooser_data;
+  guint           changes;    /* the document's changes seen */
+  guint           n_jobs;     /* outlines being made on a thread */
 };
 
 G_DEFINE_FINAL_TYPE (MazeOutlineRow, maze_outline_row, ADW_TYPE_COMBO_ROW)
@@ -97,83 +101,234 @@ draw_preview (GtkDrawingArea *area,
                             width, height);
 }
 
-/* The outline's mask on a fresh grid of the document's shape and size,
- * then a maze carved in it with the document's algorithm, seed and braid
- * (its ends far apart: a shape has no corners), into the document as
- * one undo step. outline NULL: no outline, the whole grid. */
-static gboolean
-replace_maze (MazeOutlineRow     *self,
-              MazeGrid           *grid,
-              MazeOutlineParams  *outline,
-              GError            **error)
+/* ---- The work: the outline's mask, then a maze carved in it ---- */
+
+typedef enum
+{
+  JOB_NO_OUTLINE,
+  JOB_PRESET,
+  JOB_TEXT,
+  JOB_PICTURE,
+} JobKind;
+
+/* All the work needs, copied on the main thread: the outline's mask on
+ * a fresh grid of the document's shape and size, then a maze carved in
+ * it with the document's algorithm, seed and braid (its ends far apart:
+ * a shape has no corners), on a thread for a big maze. */
+typedef struct
+{
+  JobKind              kind;
+  MazeOutline          preset;
+  char                *text;
+  char                *font;
+  MazeOutlineImage    *image;
+  guint                threshold;
+  MazeGrid            *grid;
+  MazeOutlineParams   *outline;       /* the record; NULL: no outline */
+  MazeGenerateOptions  options;
+  guint32              braid;
+  MazePuzzle          *puzzle;        /* the result */
+  guint                changes;       /* the document's changes when set up */
+  MazeWindow          *window;        /* on a thread: whose busy state it is */
+} OutlineJob;
+
+static void
+outline_job_free (OutlineJob *job)
+{
+  g_free (job->text);
+  g_free (job->font);
+  g_clear_pointer (&job->image, maze_outline_image_free);
+  g_clear_pointer (&job->grid, maze_grid_free);
+  g_clear_pointer (&job->outline, maze_outline_params_free);
+  g_clear_pointer (&job->puzzle, maze_puzzle_free);
+  g_clear_object (&job->window);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OutlineJob, outline_job_free)
+
+static OutlineJob *
+outline_job_new (MazeOutlineRow    *self,
+                 JobKind            kind,
+                 MazeOutlineParams *outline)
 {
   const MazePuzzle *current = maze_document_get_puzzle (self->document);
-  MazeGenerateOptions options;
-  MazePuzzle *puzzle;
+  OutlineJob *job = g_new0 (OutlineJob, 1);
 
-  maze_generate_options_init (&options);
-  if (current->has_parameters && maze_algorithm_supports (current->algorithm, grid->shape))
+  job->kind = kind;
+  job->outline = outline;
+  job->grid = maze_grid_new_like (current->grid, NULL);
+  maze_generate_options_init (&job->options);
+  if (current->has_parameters && maze_algorithm_supports (current->algorithm, job->grid->shape))
     {
-      options.algorithm = current->algorithm;
-      options.growing_tree_mode = current->growing_tree_mode;
+      job->options.algorithm = current->algorithm;
+      job->options.growing_tree_mode = current->growing_tree_mode;
     }
-  options.seed = current->seed;
-  puzzle = maze_puzzle_generate_on (grid, &options, current->braid,
-                                    outline != NULL ? MAZE_ENDPOINTS_FARTHEST : MAZE_ENDPOINTS_CORNERS,
-                                    error);
-  if (puzzle == NULL)
+  job->options.seed = current->seed;
+  job->braid = current->braid;
+  job->changes = self->changes;
+  return job;
+}
+
+/* On any thread. */
+static gboolean
+outline_job_run (OutlineJob    *job,
+                 MazeStopFunc   stop,
+                 gpointer       stop_data,
+                 GError       **error)
+{
+  gboolean drawn = TRUE;
+
+  switch (job->kind)
     {
-      maze_outline_params_free (outline);
+    case JOB_PRESET:
+      drawn = maze_outline_apply (job->grid, job->preset, error);
+      break;
+    case JOB_TEXT:
+      drawn = maze_outline_apply_text (job->grid, job->text, job->font, error);
+      break;
+    case JOB_PICTURE:
+      drawn = maze_outline_image_apply (job->image, job->grid, job->threshold, error);
+      break;
+    case JOB_NO_OUTLINE:
+    default:
+      break;
+    }
+  if (!drawn)
+    return FALSE;
+  /* The outline drawn (it asks no stop function): stop here if asked. */
+  if (stop != NULL && stop (stop_data))
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED,
+                           _("Making the outline was cancelled"));
       return FALSE;
     }
-  puzzle->outline = outline;
-  maze_puzzle_set_title (puzzle, current->title);
-  maze_document_replace_puzzle (self->document, puzzle);
-  return TRUE;
+  job->options.stop = stop;
+  job->options.stop_data = stop_data;
+  job->puzzle = maze_puzzle_generate_on (g_steal_pointer (&job->grid), &job->options, job->braid,
+                                         job->outline != NULL ? MAZE_ENDPOINTS_FARTHEST
+                                                              : MAZE_ENDPOINTS_CORNERS,
+                                         error);
+  return job->puzzle != NULL;
 }
 
-static MazeGrid *
-new_grid (MazeOutlineRow *self)
-{
-  const MazeGrid *grid = maze_document_get_grid (self->document);
-
-  return maze_grid_new (grid->shape, grid->width, grid->height, NULL);
-}
-
-/* The end of every apply: the maze, or the reason in a toast and the
- * row back on the document's outline. */
+/* Back on the main thread: the maze into the document as one undo
+ * step, or the reason in a toast; the row back on the document's
+ * outline either way. */
 static gboolean
-finish (MazeOutlineRow *self,
-        MazeGrid       *grid,
-        MazeOutlineParams *outline,
-        gboolean        applied,
-        GError         *error)
+outline_job_finish (MazeOutlineRow *self,
+                    OutlineJob     *job,
+                    gboolean        done,
+                    GError         *error)
 {
   g_autoptr(GError) local_error = error;
 
-  if (applied)
-    applied = replace_maze (self, grid, outline, &local_error);
-  else
+  if (done && self->changes != job->changes)
     {
-      maze_grid_free (grid);
-      maze_outline_params_free (outline);
+      done = FALSE;
+      g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _("The maze changed while this outline was being made: try it again"));
     }
-  if (!applied)
+  if (done)
+    {
+      MazePuzzle *puzzle = g_steal_pointer (&job->puzzle);
+
+      puzzle->outline = g_steal_pointer (&job->outline);
+      maze_puzzle_set_title (puzzle, maze_document_get_puzzle (self->document)->title);
+      maze_document_replace_puzzle (self->document, puzzle);
+      /* Its pixels, so that another size draws it again. */
+      if (job->kind == JOB_PICTURE)
+        maze_document_keep_outline_image (self->document, job->image);
+    }
+  else
     show_toast (self, local_error->message);
   sync_from_document (self);
-  return applied;
+  return done;
+}
+
+static void
+outline_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (outline_job_run (task_data, maze_task_stop_if_cancelled, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, maze_task_map_cancelled (error));
+}
+
+static void
+outline_thread_done_cb (GObject      *source_object,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  MazeOutlineRow *self = MAZE_OUTLINE_ROW (source_object);
+  OutlineJob *job = g_task_get_task_data (G_TASK (result));
+  GError *error = NULL;
+  gboolean done = g_task_propagate_boolean (G_TASK (result), &error);
+
+  self->n_jobs--;
+  /* Cancelled (Cancel, a newer request, a closed window): whoever
+   * cancelled has ended the busy state. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    {
+      g_clear_error (&error);
+      if (self->document != NULL)
+        sync_from_document (self);
+      return;
+    }
+  maze_window_end_work (job->window);
+  if (self->document == NULL)
+    g_clear_error (&error);
+  else
+    outline_job_finish (self, job, done, error);
+}
+
+/* Runs the job: at once for a small maze (or a row outside a window), on
+ * a thread through the window's busy state for a big one. FALSE when
+ * refused at once; the result of a thread comes later. */
+static gboolean
+outline_job_start (MazeOutlineRow *self,
+                   OutlineJob     *job)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), MAZE_TYPE_WINDOW);
+  g_autoptr(GTask) task = NULL;
+  GCancellable *cancellable;
+  GError *error = NULL;
+
+  if (window == NULL || job->grid->n_cells <= MAZE_WINDOW (window)->sync_cells)
+    {
+      g_autoptr(OutlineJob) owned = job;
+      gboolean done = outline_job_run (job, NULL, NULL, &error);
+
+      return outline_job_finish (self, job, done, error);
+    }
+  /* The newest request wins, as with the window's own edits. */
+  maze_window_cancel_maze_work (MAZE_WINDOW (window));
+  cancellable = maze_window_begin_work (MAZE_WINDOW (window), MAZE_WINDOW_WORK_EDIT,
+                                        /* Translators: shown while a big maze takes an outline */
+                                        _("Shaping the maze…"));
+  job->window = g_object_ref (MAZE_WINDOW (window));
+  task = g_task_new (self, cancellable, outline_thread_done_cb, NULL);
+  g_task_set_source_tag (task, outline_job_start);
+  g_task_set_task_data (task, job, (GDestroyNotify) outline_job_free);
+  self->n_jobs++;
+  g_task_run_in_thread (task, outline_thread);
+  return TRUE;
 }
 
 static void
 apply_preset (MazeOutlineRow *self,
               MazeOutline     preset)
 {
-  MazeGrid *grid = new_grid (self);
-  GError *error = NULL;
-  gboolean applied = maze_outline_apply (grid, preset, &error);
+  OutlineJob *job = outline_job_new (self, JOB_PRESET,
+                                     maze_outline_params_new_preset (maze_outline_to_string (preset)));
 
-  finish (self, grid, maze_outline_params_new_preset (maze_outline_to_string (preset)), applied,
-          error);
+  job->preset = preset;
+  outline_job_start (self, job);
 }
 
 gboolean
@@ -181,19 +336,18 @@ maze_outline_row_apply_text (MazeOutlineRow *self,
                              const char     *text,
                              const char     *font)
 {
-  MazeGrid *grid;
-  GError *error = NULL;
-  gboolean applied;
+  OutlineJob *job;
 
   g_return_val_if_fail (MAZE_IS_OUTLINE_ROW (self), FALSE);
   g_return_val_if_fail (self->document != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
 
   if (font == NULL || font[0] == '\0')
     font = MAZE_OUTLINE_DEFAULT_FONT;
-  grid = new_grid (self);
-  applied = maze_outline_apply_text (grid, text, font, &error);
-  return finish (self, grid, applied ? maze_outline_params_new_text (text, font) : NULL, applied,
-                 error);
+  job = outline_job_new (self, JOB_TEXT, maze_outline_params_new_text (text, font));
+  job->text = g_strdup (text);
+  job->font = g_strdup (font);
+  return outline_job_start (self, job);
 }
 
 /* The picture read: its outline at threshold. */
@@ -202,14 +356,13 @@ apply_image (MazeOutlineRow         *self,
              const MazeOutlineImage *image,
              guint                   threshold)
 {
-  MazeGrid *grid = new_grid (self);
-  GError *error = NULL;
-  gboolean applied = maze_outline_image_apply (image, grid, threshold, &error);
+  OutlineJob *job = outline_job_new (self, JOB_PICTURE,
+                                     maze_outline_params_new_picture (
+                                       maze_outline_image_get_digest (image), threshold));
 
-  return finish (self, grid,
-                 applied ? maze_outline_params_new_picture (maze_outline_image_get_digest (image),
-                                                            threshold) : NULL,
-                 applied, error);
+  job->image = maze_outline_image_copy (image);
+  job->threshold = threshold;
+  return outline_job_start (self, job);
 }
 
 /* The picture at file, or NULL with the reason told in a toast and the
@@ -385,7 +538,7 @@ selected_cb (MazeOutlineRow *self)
   if (self->updating > 0 || self->document == NULL || selected == item_for_document (self))
     return;
   if (selected == MAZE_OUTLINE_ROW_NONE)
-    finish (self, new_grid (self), NULL, TRUE, NULL);
+    outline_job_start (self, outline_job_new (self, JOB_NO_OUTLINE, NULL));
   else if (selected <= MAZE_N_OUTLINES)
     apply_preset (self, (MazeOutline) (selected - 1));
   else
@@ -409,10 +562,20 @@ maze_outline_row_set_picture_chooser (MazeOutlineRow         *self,
   self->picture_chooser_data = user_data;
 }
 
+guint
+maze_outline_row_get_jobs (MazeOutlineRow *self)
+{
+  g_return_val_if_fail (MAZE_IS_OUTLINE_ROW (self), 0);
+
+  return self->n_jobs;
+}
+
 static void
 document_changed_cb (MazeOutlineRow *self,
                      guint           flags)
 {
+  /* An outline being made on a thread would undo this change. */
+  self->changes++;
   if (flags & (MAZE_CHANGE_SIZE | MAZE_CHANGE_SETTINGS | MAZE_CHANGE_MASK))
     sync_from_document (self);
 }

@@ -13,7 +13,10 @@ G_BEGIN_DECLS
  * one makes a new maze inside it, at the document's shape and size and
  * with its algorithm and seed, as one undo step; an outline that cannot
  * be applied is told in a toast, the maze unchanged. The row shows the
- * outline the document's maze was made with. */
+ * outline the document's maze was made with. In a window, a big maze
+ * (more cells than the window makes at once) takes its outline on a
+ * thread, through the window's busy state: its progress, and Cancel
+ * stops it; a change to the document meanwhile drops it. */
 
 #define MAZE_TYPE_OUTLINE_ROW (maze_outline_row_get_type ())
 
@@ -27,7 +30,8 @@ G_DECLARE_FINAL_TYPE (MazeOutlineRow, maze_outline_row, MAZE, OUTLINE_ROW, AdwCo
 void     maze_outline_row_set_document  (MazeOutlineRow  *self,
                                          MazeDocument    *document);
 /* What Text… and Picture… do once the user has answered: for tests and
- * the dialogs. FALSE (a toast shown, document unchanged) when refused. */
+ * the dialogs. FALSE (a toast shown, document unchanged) when refused at
+ * once; TRUE when made, or begun on a thread. */
 gboolean maze_outline_row_apply_text    (MazeOutlineRow  *self,
                                          const char      *text,
                                          const char      *font);
@@ -42,5 +46,8 @@ typedef GFile *(*MazeOutlinePictureFunc) (gpointer user_data);
 void     maze_outline_row_set_picture_chooser (MazeOutlineRow         *self,
                                                MazeOutlinePictureFunc  func,
                                                gpointer                user_data);
+
+/* For tests: outlines being made on a thread, finished or not. */
+guint    maze_outline_row_get_jobs      (MazeOutlineRow  *self);
 
 G_END_DECLS

@@ -10,13 +10,15 @@
 
 #include <string.h>
 
+#include "maze-cell-rect.h"
+
 struct _MazeOverlay
 {
   GObject          parent_instance;
 
-  MazeShape        shape;
-  guint            width;
-  guint            height;
+  /* A maze of the size, every wall up: its rows say where cells are
+   * (the rings of a circular one differ in length). */
+  MazeGrid        *like;
   guint32          n_cells;
 
   guint32         *paths[MAZE_OVERLAY_MAX_PATHS];
@@ -62,6 +64,7 @@ maze_overlay_finalize (GObject *object)
   g_free (self->heat);
   g_free (self->roles);
   g_clear_pointer (&self->grid, maze_grid_free);
+  g_clear_pointer (&self->like, maze_grid_free);
 
   G_OBJECT_CLASS (maze_overlay_parent_class)->finalize (object);
 }
@@ -98,21 +101,33 @@ maze_overlay_new (void)
   return g_object_new (MAZE_TYPE_OVERLAY, NULL);
 }
 
+/* Whether a and b are grids of one shape and size. */
+static gboolean
+same_size (const MazeGrid *a,
+           const MazeGrid *b)
+{
+  guint aw, ah, bw, bh;
+
+  if (a->shape != b->shape)
+    return FALSE;
+  maze_grid_get_size_args (a, &aw, &ah);
+  maze_grid_get_size_args (b, &bw, &bh);
+  return aw == bw && ah == bh;
+}
+
 void
-maze_overlay_set_size (MazeOverlay *self,
-                       MazeShape    shape,
-                       guint        width,
-                       guint        height)
+maze_overlay_set_size (MazeOverlay    *self,
+                       const MazeGrid *like)
 {
   g_return_if_fail (MAZE_IS_OVERLAY (self));
+  g_return_if_fail (like != NULL);
 
-  if (self->shape == shape && self->width == width && self->height == height)
+  if (self->like != NULL && same_size (self->like, like))
     return;
   maze_overlay_clear (self);
-  self->shape = shape;
-  self->width = width;
-  self->height = height;
-  self->n_cells = (guint32) width * height;
+  g_clear_pointer (&self->like, maze_grid_free);
+  self->like = maze_grid_new_like (like, NULL);
+  self->n_cells = self->like != NULL ? self->like->n_cells : 0;
 }
 
 gboolean
@@ -121,8 +136,7 @@ maze_overlay_fits (MazeOverlay    *self,
 {
   g_return_val_if_fail (MAZE_IS_OVERLAY (self), FALSE);
 
-  return grid != NULL && self->n_cells > 0 && grid->shape == self->shape &&
-         grid->width == self->width && grid->height == self->height;
+  return grid != NULL && self->n_cells > 0 && same_size (self->like, grid);
 }
 
 guint32
@@ -302,26 +316,33 @@ maze_overlay_update_cells (MazeOverlay    *self,
                            const guint32  *heat,
                            guint32         heat_max)
 {
-  MazeRect all = { 0, 0, self->width, self->height };
+  MazeRect all;
   guint changes = 0;
 
   g_return_if_fail (MAZE_IS_OVERLAY (self));
+  g_return_if_fail (self->like != NULL);
   g_return_if_fail (grid == NULL || maze_overlay_fits (self, grid));
 
+  all = maze_grid_full_rect (self->like);
   if (rect == NULL)
     rect = &all;
-  g_return_if_fail (rect->x + rect->width <= self->width && rect->y + rect->height <= self->height);
+  g_return_if_fail (rect->x + rect->width <= all.width && rect->y + rect->height <= all.height);
 
   for (guint y = rect->y; y < rect->y + rect->height; y++)
     {
-      gsize first = (gsize) y * self->width + rect->x;
+      guint x0, x1;
+      gsize first, count;
 
+      /* A circular maze's inner rings hold fewer cells of the rect. */
+      maze_rect_row_span (self->like, rect, y, &x0, &x1);
+      first = maze_grid_index (self->like, x0, y);
+      count = x1 - x0;
       if (grid != NULL && self->grid != NULL)
-        memcpy (self->grid->cells + first, grid->cells + first, rect->width);
+        memcpy (self->grid->cells + first, grid->cells + first, count);
       if (roles != NULL && self->roles != NULL)
-        memcpy (self->roles + first, roles + first, rect->width);
+        memcpy (self->roles + first, roles + first, count);
       if (heat != NULL && self->heat != NULL)
-        memcpy (self->heat + first, heat + first, rect->width * sizeof (guint32));
+        memcpy (self->heat + first, heat + first, count * sizeof (guint32));
     }
   if (heat != NULL && self->heat != NULL)
     self->heat_max = heat_max;
@@ -380,38 +401,12 @@ maze_overlay_get_endpoints (MazeOverlay *self,
 
 /* ---- Extent ---- */
 
-static void
-extent_add (MazeRect *rect,
-            gboolean *any,
-            guint     x,
-            guint     y)
-{
-  if (!*any)
-    {
-      *rect = (MazeRect) { x, y, 1, 1 };
-      *any = TRUE;
-      return;
-    }
-  if (x < rect->x)
-    {
-      rect->width += rect->x - x;
-      rect->x = x;
-    }
-  if (y < rect->y)
-    {
-      rect->height += rect->y - y;
-      rect->y = y;
-    }
-  rect->width = MAX (rect->width, x - rect->x + 1);
-  rect->height = MAX (rect->height, y - rect->y + 1);
-}
-
 gboolean
 maze_overlay_get_cells_extent (MazeOverlay    *self,
                                const MazeGrid *like,
                                MazeRect       *rect)
 {
-  gboolean any = FALSE;
+  MazeRect extent = { 0, 0, 0, 0 };
   const MazeGrid *other;
 
   g_return_val_if_fail (MAZE_IS_OVERLAY (self), FALSE);
@@ -424,7 +419,15 @@ maze_overlay_get_cells_extent (MazeOverlay    *self,
                          (other != NULL && self->grid->cells[cell] != other->cells[cell]);
 
       if (touched)
-        extent_add (rect, &any, cell % self->width, cell / self->width);
+        {
+          guint x, y;
+
+          maze_grid_xy (self->like, cell, &x, &y);
+          maze_cell_rect_add (self->like, &extent, x, y);
+        }
     }
-  return any;
+  if (extent.width == 0)
+    return FALSE;
+  *rect = extent;
+  return TRUE;
 }

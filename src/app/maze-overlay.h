@@ -47,11 +47,10 @@ typedef enum
 G_DECLARE_FINAL_TYPE (MazeOverlay, maze_overlay, MAZE, OVERLAY, GObject)
 
 MazeOverlay    *maze_overlay_new              (void);
-/* The maze the overlay is for; another shape or size clears it. */
+/* The maze the overlay is for: one of like's shape and size (another
+ * clears it). */
 void            maze_overlay_set_size         (MazeOverlay      *self,
-                                               MazeShape         shape,
-                                               guint             width,
-                                               guint             height);
+                                               const MazeGrid   *like);
 /* Whether the overlay is for a maze of grid's shape and size. */
 gboolean        maze_overlay_fits             (MazeOverlay      *self,
                                                const MazeGrid   *grid);

@@ -11,6 +11,9 @@
 #include "maze-compat.h"
 #include "maze-export-preview.h"
 #include "maze-export-settings.h"
+#include "maze-pack-fit.h"
+#include "maze-pack-settings.h"
+#include "maze-preview-runner.h"
 
 /* Options settle this long before the preview is made again: a preview
  * generates the first page's mazes, which takes a moment. */
@@ -35,8 +38,14 @@ struct _MazePackDialog
   GtkSpinButton     *count_spin;
   AdwComboRow       *per_page_row;
   AdwComboRow       *from_row;
+  GtkWidget         *rising_row;
   GtkSwitch         *rising_switch;
   AdwComboRow       *to_row;
+  GtkSwitch         *band_switch;
+  GtkWidget         *min_score_row;
+  GtkSpinButton     *min_score_spin;
+  GtkWidget         *max_score_row;
+  GtkSpinButton     *max_score_spin;
   AdwEntryRow       *title_row;
   AdwEntryRow       *instructions_row;
   AdwEntryRow       *start_label_row;
@@ -60,15 +69,15 @@ struct _MazePackDialog
   MazePuzzle        *model;           /* the document's shape, algorithm, seed, title */
   MazeExportRequest  look;            /* the Export dialog's walls and colours */
   MazeExportRequest  request;         /* the pack's, as the controls say */
-  MazeLevel          from;
+  MazeLevel          from;            /* 0: the band below */
   MazeLevel          to;
+  guint32            min_score;
+  guint32            max_score;
   guint              count;
+  guint              max_side[MAZE_N_LEVELS]; /* the levels fitted to the page */
   GError            *invalid;         /* why the options cannot make a pack */
 
-  cairo_surface_t   *preview;
-  GCancellable      *preview_cancellable;
-  guint              preview_source;
-  guint              preview_count;
+  MazePreviewRunner *preview;
 
   GCancellable      *export_cancellable;
   int               *export_progress;  /* the running job's, borrowed */
@@ -142,34 +151,11 @@ read_options (MazePackDialog *self)
   self->from = selected_level (self->from_row);
   self->to = gtk_switch_get_active (self->rising_switch) ? selected_level (self->to_row)
                                                          : self->from;
-}
-
-/* The values, and whether the biggest mazes of the pack (the hardest
- * level's size) print legibly, before any is made: a stand-in of that
- * size is checked as the export will check the real ones. */
-static gboolean
-check_options (MazePackDialog  *self,
-               GError         **error)
-{
-  g_autoptr(MazePuzzle) stand_in = NULL;
-  MazeShape shape = self->model->grid->shape;
-  guint side = maze_level_get_info (self->to)->side[shape];
-  MazeGrid *grid;
-
-  if (!maze_export_request_validate (&self->request, error))
-    return FALSE;
-  if (self->to < self->from)
-    {
-      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                           _("Rising levels go from the easier to the harder: choose a "
-                             "harder level to rise to"));
-      return FALSE;
-    }
-  grid = maze_grid_new (shape, side, side, error);
-  if (grid == NULL)
-    return FALSE;
-  stand_in = maze_puzzle_new_for_grid (grid, 0, grid->n_cells - 1);
-  return maze_export_request_check (&self->request, stand_in, error);
+  self->min_score = (guint32) gtk_spin_button_get_value_as_int (self->min_score_spin);
+  self->max_score = (guint32) gtk_spin_button_get_value_as_int (self->max_score_spin);
+  /* A band: the document's size and algorithm, scored min..max. */
+  if (gtk_switch_get_active (self->band_switch))
+    self->from = self->to = 0;
 }
 
 static void
@@ -181,8 +167,71 @@ init_order (MazePackDialog *self,
     .model = model,
     .from = self->from,
     .to = self->to,
+    .min_score = self->min_score,
+    .max_score = self->max_score,
     .n_puzzles = self->count,
   };
+  memcpy (order->max_side, self->max_side, sizeof order->max_side);
+}
+
+/* The values, and whether each level's mazes print legibly, before any
+ * is made: shrunk to fit their place on the page where their band stays
+ * within reach (maze-pack-fit.h, as the CLI does), else refused. */
+static gboolean
+check_options (MazePackDialog  *self,
+               GError         **error)
+{
+  MazePackOrder order;
+
+  memset (self->max_side, 0, sizeof self->max_side);
+  if (self->to < self->from)
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                           _("Rising levels go from the easier to the harder: choose a "
+                             "harder level to rise to"));
+      return FALSE;
+    }
+  if (self->from == 0 && self->min_score > self->max_score)
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                           _("The lowest score is above the highest: choose a band such as "
+                             "40 to 59"));
+      return FALSE;
+    }
+  init_order (self, &order, self->model);
+  if (!maze_export_request_fit_pack (&self->request, &order, error))
+    return FALSE;
+  memcpy (self->max_side, order.max_side, sizeof self->max_side);
+  return TRUE;
+}
+
+/* Which levels were made smaller to fit the page, and how small, so
+ * that nobody is surprised by the size on paper; NULL for none. */
+static char *
+describe_shrunk (MazePackDialog *self)
+{
+  g_autoptr(GString) text = NULL;
+  MazeShape shape = self->model->grid->shape;
+
+  for (MazeLevel level = self->from; level >= 1 && level <= self->to; level++)
+    {
+      guint side = self->max_side[level - 1];
+
+      if (side == 0)
+        continue;
+      if (text == NULL)
+        text = g_string_new (NULL);
+      else
+        g_string_append (text, " · ");
+      if (shape == MAZE_SHAPE_CIRCULAR)
+        /* Translators: a level made smaller to fit the page, e.g. "Hard: 9 rings to fit" */
+        g_string_append_printf (text, _("%s: %u rings to fit"), maze_level_get_title (level), side);
+      else
+        /* Translators: a level made smaller to fit the page, e.g. "Medium: 18×18 to fit" */
+        g_string_append_printf (text, _("%s: %u×%u to fit"), maze_level_get_title (level), side,
+                                side);
+    }
+  return text != NULL ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
 static void
@@ -191,10 +240,18 @@ update_summary (MazePackDialog *self)
   g_autofree char *text = NULL;
   MazePdfOptions pdf;
   guint pages, key_pages = 0;
+  gboolean band = gtk_switch_get_active (self->band_switch);
+  g_autofree char *shrunk = NULL;
 
   gtk_widget_set_visible (self->double_sided_row,
                           self->request.answer_key && !self->request.separate_keys);
-  gtk_widget_set_visible (GTK_WIDGET (self->to_row), gtk_switch_get_active (self->rising_switch));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->from_row), !band);
+  gtk_widget_set_visible (self->rising_row, !band);
+  gtk_widget_set_visible (GTK_WIDGET (self->to_row),
+                          !band && gtk_switch_get_active (self->rising_switch));
+  gtk_widget_set_visible (self->min_score_row, band);
+  gtk_widget_set_visible (self->max_score_row, band);
   gtk_widget_set_sensitive (self->export_button,
                             self->invalid == NULL && self->export_cancellable == NULL);
   if (self->invalid != NULL)
@@ -227,6 +284,14 @@ update_summary (MazePackDialog *self)
     /* Translators: the pack's size, e.g. "A4 · 11 pages"; %s is a paper size */
     text = g_strdup_printf (ngettext ("%s · %u page", "%s · %u pages", pages),
                             maze_paper_get_title (self->request.paper), pages);
+  shrunk = describe_shrunk (self);
+  if (shrunk != NULL)
+    {
+      char *both = g_strconcat (text, "\n", shrunk, NULL);
+
+      g_free (text);
+      text = both;
+    }
   gtk_label_set_label (self->summary_label, text);
 }
 
@@ -237,9 +302,6 @@ typedef struct
   MazePuzzle        *model;
   MazeExportRequest  request;
   MazePackOrder      order;
-  int                width;
-  int                height;
-  int                scale;
 } PreviewJob;
 
 static void
@@ -256,105 +318,61 @@ cancelled_cb (gpointer user_data)
   return g_cancellable_is_cancelled (user_data);
 }
 
-static void
-preview_thread (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
+static gpointer
+prepare_preview (gpointer  user_data,
+                 int      *width,
+                 int      *height,
+                 int      *scale)
 {
-  PreviewJob *job = task_data;
-  g_autoptr(GPtrArray) puzzles = NULL;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  GError *error = NULL;
-
-  job->order.stop = cancelled_cb;
-  job->order.stop_data = cancellable;
-  puzzles = maze_pack_make_first (&job->order, job->request.per_page, &error);
-  if (puzzles == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, job->width * job->scale,
-                                        job->height * job->scale);
-  cairo_surface_set_device_scale (surface, job->scale, job->scale);
-  cr = cairo_create (surface);
-  maze_export_draw_pack_preview (cr, &job->request, (MazePuzzle * const *) puzzles->pdata,
-                                 job->order.n_puzzles, job->width, job->height);
-  cairo_destroy (cr);
-  g_task_return_pointer (task, surface, (GDestroyNotify) cairo_surface_destroy);
-}
-
-static void
-preview_done_cb (GObject      *source_object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(MazePackDialog) self = user_data;
-  cairo_surface_t *surface = g_task_propagate_pointer (G_TASK (result), NULL);
-
-  /* A newer preview was asked for meanwhile: this one is dropped. */
-  if (g_task_get_cancellable (G_TASK (result)) != self->preview_cancellable)
-    {
-      g_clear_pointer (&surface, cairo_surface_destroy);
-      return;
-    }
-  g_clear_object (&self->preview_cancellable);
-  if (surface == NULL)
-    return;
-  g_clear_pointer (&self->preview, cairo_surface_destroy);
-  self->preview = surface;
-  self->preview_count++;
-  gtk_widget_queue_draw (GTK_WIDGET (self->preview_area));
-}
-
-static void
-start_preview (MazePackDialog *self)
-{
+  MazePackDialog *self = user_data;
   GtkWidget *area = GTK_WIDGET (self->preview_area);
-  g_autoptr(GTask) task = NULL;
   PreviewJob *job;
 
-  /* The newest request wins. */
-  if (self->preview_cancellable != NULL)
-    g_cancellable_cancel (self->preview_cancellable);
-  g_clear_object (&self->preview_cancellable);
-  if (gtk_widget_get_width (area) < 1 || gtk_widget_get_height (area) < 1 || self->invalid != NULL)
-    return;
-
+  *width = gtk_widget_get_width (area);
+  *height = gtk_widget_get_height (area);
+  *scale = gtk_widget_get_scale_factor (area);
+  if (*width < 1 || *height < 1 || self->invalid != NULL)
+    return NULL;
   job = g_new0 (PreviewJob, 1);
   job->model = maze_puzzle_copy (self->model);
   maze_export_request_copy (&job->request, &self->request);
   init_order (self, &job->order, job->model);
-  job->width = gtk_widget_get_width (area);
-  job->height = gtk_widget_get_height (area);
-  job->scale = gtk_widget_get_scale_factor (area);
-
-  /* No source object: the thread may drop the task last, and a widget
-   * must be finalized on the main thread. */
-  self->preview_cancellable = g_cancellable_new ();
-  task = g_task_new (NULL, self->preview_cancellable, preview_done_cb, g_object_ref (self));
-  g_task_set_source_tag (task, start_preview);
-  g_task_set_task_data (task, job, (GDestroyNotify) preview_job_free);
-  g_task_run_in_thread (task, preview_thread);
+  return job;
 }
 
 static gboolean
-preview_timeout_cb (gpointer user_data)
+draw_preview (cairo_t       *cr,
+              gpointer       data,
+              int            width,
+              int            height,
+              GCancellable  *cancellable,
+              GError       **error)
 {
-  MazePackDialog *self = user_data;
+  PreviewJob *job = data;
+  g_autoptr(GPtrArray) puzzles = NULL;
 
-  self->preview_source = 0;
-  start_preview (self);
-  return G_SOURCE_REMOVE;
+  job->order.stop = cancelled_cb;
+  job->order.stop_data = cancellable;
+  puzzles = maze_pack_make_first (&job->order, job->request.per_page, error);
+  if (puzzles == NULL)
+    return FALSE;
+  maze_export_draw_pack_preview (cr, &job->request, (MazePuzzle * const *) puzzles->pdata,
+                                 job->order.n_puzzles, width, height);
+  return TRUE;
+}
+
+static void
+preview_updated_cb (MazePackDialog *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview_area));
 }
 
 static void
 schedule_preview (MazePackDialog *self)
 {
-  g_clear_handle_id (&self->preview_source, g_source_remove);
-  self->preview_source = g_timeout_add (PREVIEW_DELAY_MS, preview_timeout_cb, self);
+  /* Not while the dialog is being built or taken down. */
+  if (self->preview != NULL)
+    maze_preview_runner_schedule (self->preview);
 }
 
 static void
@@ -374,7 +392,9 @@ draw_preview_cb (GtkDrawingArea *area,
 {
   MazePackDialog *self = MAZE_PACK_DIALOG (user_data);
 
-  maze_export_paint_preview_centred (cr, self->preview, width, height);
+  if (self->preview != NULL)
+    maze_export_paint_preview_centred (cr, maze_preview_runner_get_surface (self->preview),
+                                       width, height);
 }
 
 static void
@@ -394,6 +414,72 @@ option_changed_cb (MazePackDialog *self)
   if (self->model == NULL)
     return;
   options_changed (self);
+}
+
+/* ---- the choices kept for next time ---- */
+
+static guint
+per_page_index (guint per_page)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (per_page_choices); i++)
+    if (per_page_choices[i] == per_page)
+      return i;
+  return 0;
+}
+
+/* The last pack's choices, as the controls show them. */
+static void
+apply_choices (MazePackDialog *self)
+{
+  MazePackChoices choices = { 0 };
+
+  maze_pack_choices_load (&choices, self->settings);
+  gtk_spin_button_set_value (self->count_spin, choices.count);
+  adw_combo_row_set_selected (self->per_page_row, per_page_index (choices.per_page));
+  adw_combo_row_set_selected (self->from_row, choices.from - 1);
+  gtk_switch_set_active (self->rising_switch, choices.rising);
+  adw_combo_row_set_selected (self->to_row, choices.to - 1);
+  gtk_switch_set_active (self->band_switch, choices.band);
+  gtk_spin_button_set_value (self->min_score_spin, choices.min_score);
+  gtk_spin_button_set_value (self->max_score_spin, choices.max_score);
+  adw_combo_row_set_selected (self->paper_row, choices.paper);
+  gtk_spin_button_set_value (self->margin_spin, choices.margin_mm);
+  gtk_switch_set_active (self->monochrome_switch, choices.monochrome);
+  adw_combo_row_set_selected (self->keys_row, choices.keys);
+  gtk_switch_set_active (self->double_sided_switch, choices.double_sided);
+  gtk_switch_set_active (self->name_line_switch, choices.name_line);
+  gtk_switch_set_active (self->difficulty_switch, choices.difficulty_line);
+  gtk_editable_set_text (GTK_EDITABLE (self->instructions_row), choices.instructions);
+  gtk_editable_set_text (GTK_EDITABLE (self->start_label_row), choices.start_label);
+  gtk_editable_set_text (GTK_EDITABLE (self->finish_label_row), choices.finish_label);
+  maze_pack_choices_clear (&choices);
+}
+
+static void
+save_choices (MazePackDialog *self)
+{
+  MazePackChoices choices = {
+    .count = self->count,
+    .per_page = self->request.per_page,
+    .from = selected_level (self->from_row),
+    .rising = gtk_switch_get_active (self->rising_switch),
+    .to = selected_level (self->to_row),
+    .band = gtk_switch_get_active (self->band_switch),
+    .min_score = self->min_score,
+    .max_score = self->max_score,
+    .paper = self->request.paper,
+    .margin_mm = self->request.margin_mm,
+    .monochrome = self->request.monochrome,
+    .keys = (MazePackKeys) adw_combo_row_get_selected (self->keys_row),
+    .double_sided = gtk_switch_get_active (self->double_sided_switch),
+    .name_line = self->request.name_date_line,
+    .difficulty_line = self->request.difficulty_line,
+    .instructions = (char *) entry_text (self->instructions_row),
+    .start_label = (char *) entry_text (self->start_label_row),
+    .finish_label = (char *) entry_text (self->finish_label_row),
+  };
+
+  maze_pack_choices_save (&choices, self->settings);
 }
 
 /* ---- making the pack ---- */
@@ -533,6 +619,8 @@ export_done_cb (GObject      *source_object,
 
           g_settings_set_string (self->settings, "pack-folder", uri);
         }
+      if (self->settings != NULL)
+        save_choices (self);
       g_signal_emit (self, signals[EXPORTED], 0, job->file);
       gtk_window_destroy (GTK_WINDOW (self));
     }
@@ -669,7 +757,7 @@ guint
 maze_pack_dialog_get_preview_count (MazePackDialog *self)
 {
   g_return_val_if_fail (MAZE_IS_PACK_DIALOG (self), 0);
-  return self->preview_count;
+  return maze_preview_runner_get_count (self->preview);
 }
 
 /* ---- the object ---- */
@@ -708,13 +796,10 @@ maze_pack_dialog_dispose (GObject *object)
 
   /* Threads still running finish on their own copies; their results
    * are dropped. */
-  if (self->preview_cancellable != NULL)
-    g_cancellable_cancel (self->preview_cancellable);
-  g_clear_object (&self->preview_cancellable);
+  g_clear_object (&self->preview);
   if (self->export_cancellable != NULL)
     g_cancellable_cancel (self->export_cancellable);
   g_clear_object (&self->export_cancellable);
-  g_clear_handle_id (&self->preview_source, g_source_remove);
   g_clear_handle_id (&self->progress_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), MAZE_TYPE_PACK_DIALOG);
   G_OBJECT_CLASS (maze_pack_dialog_parent_class)->dispose (object);
@@ -732,7 +817,6 @@ maze_pack_dialog_finalize (GObject *object)
   maze_export_request_clear (&self->look);
   maze_export_request_clear (&self->request);
   g_clear_error (&self->invalid);
-  g_clear_pointer (&self->preview, cairo_surface_destroy);
   G_OBJECT_CLASS (maze_pack_dialog_parent_class)->finalize (object);
 }
 
@@ -785,6 +869,12 @@ maze_pack_dialog_class_init (MazePackDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, from_row);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, rising_switch);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, to_row);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, rising_row);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, band_switch);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, min_score_row);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, min_score_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, max_score_row);
+  gtk_widget_class_bind_template_child (widget_class, MazePackDialog, max_score_spin);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, title_row);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, instructions_row);
   gtk_widget_class_bind_template_child (widget_class, MazePackDialog, start_label_row);
@@ -823,16 +913,30 @@ maze_pack_dialog_init (MazePackDialog *self)
   adw_combo_row_set_model (self->paper_row, papers);
   adw_combo_row_set_selected (self->from_row, MAZE_LEVEL_EASY - 1);
   adw_combo_row_set_selected (self->to_row, MAZE_LEVEL_HARD - 1);
+  /* The request's default, which the CLI starts from too. */
+  gtk_switch_set_active (self->double_sided_switch, self->request.double_sided);
   gtk_drawing_area_set_draw_func (self->preview_area, draw_preview_cb, self, NULL);
+  /* A running preview is cancelled, not waited for: it makes mazes that
+   * new options make useless. */
+  self->preview = maze_preview_runner_new (MAZE_PREVIEW_CANCEL, PREVIEW_DELAY_MS, prepare_preview,
+                                           draw_preview, (GDestroyNotify) preview_job_free, self);
+  g_signal_connect_swapped (self->preview, "updated", G_CALLBACK (preview_updated_cb), self);
 }
 
-/* What the pack keeps of the document: its grid shape, algorithm,
- * seed and title (each level has its own size). */
+/* What the pack keeps of the document: its grid shape, size,
+ * algorithm, braid, seed and title (each level has its own size; a
+ * band of scores keeps the document's). No passages, no mask. */
 static MazePuzzle *
 new_model (const MazePuzzle *puzzle)
 {
-  MazeGrid *grid = maze_grid_new (puzzle->grid->shape, 2, 2, NULL);
-  MazePuzzle *model = maze_puzzle_new_for_grid (grid, 0, 3);
+  guint width, height;
+  MazeGrid *grid;
+  MazePuzzle *model;
+
+  maze_grid_get_size_args (puzzle->grid, &width, &height);
+  grid = maze_grid_new (puzzle->grid->shape, width, height, NULL);
+  model = maze_puzzle_new_for_grid (grid, 0, grid->n_cells - 1);
+  model->braid = puzzle->has_parameters ? puzzle->braid : 0;
 
   maze_puzzle_set_title (model, puzzle->title);
   model->has_parameters = TRUE;
@@ -874,10 +978,10 @@ maze_pack_dialog_new (GtkWindow    *parent,
   if (settings != NULL)
     {
       self->settings = g_object_ref (settings);
+      /* The walls and colours of the Export dialog; the rest is the
+       * last pack's. */
       maze_export_settings_load (&self->look, settings);
-      gtk_spin_button_set_value (self->margin_spin, self->look.margin_mm);
-      gtk_switch_set_active (self->monochrome_switch, self->look.monochrome);
-      adw_combo_row_set_selected (self->paper_row, self->look.paper);
+      apply_choices (self);
     }
   if (puzzle->title != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->title_row), puzzle->title);

@@ -88,9 +88,56 @@ maze_play_key_to_direction (MazePlayKey key,
           return -1;
         }
 
+    /* Rings: round the ring and out or in. A cell's way inward is the
+     * one of IN_A and IN_B it has, and UP_LEFT and UP_RIGHT choose
+     * between two cells outward (maze_play_key_to_cell_direction()). */
+    case MAZE_SHAPE_CIRCULAR:
+      switch (key)
+        {
+        case MAZE_PLAY_KEY_UP:
+        case MAZE_PLAY_KEY_UP_LEFT:
+          return MAZE_POLAR_OUT_A;
+        case MAZE_PLAY_KEY_UP_RIGHT:
+          return MAZE_POLAR_OUT_B;
+        case MAZE_PLAY_KEY_DOWN:
+          return MAZE_POLAR_IN_A;
+        case MAZE_PLAY_KEY_LEFT:
+          return MAZE_POLAR_CCW;
+        case MAZE_PLAY_KEY_RIGHT:
+          return MAZE_POLAR_CW;
+        case MAZE_PLAY_KEY_DOWN_LEFT:
+        case MAZE_PLAY_KEY_DOWN_RIGHT:
+        default:
+          return -1;
+        }
+
     default:
       return -1;
     }
+}
+
+gint
+maze_play_key_to_cell_direction (MazePlayKey     key,
+                                 const MazeGrid *grid,
+                                 guint           x,
+                                 guint           y)
+{
+  gint dir = maze_play_key_to_direction (key, grid->shape, y);
+  guint dirs;
+
+  if (dir < 0 || grid->shape != MAZE_SHAPE_CIRCULAR)
+    return dir;
+  dirs = maze_grid_dirs_at (grid, x, y);
+  /* Inward: the one side the cell has there. */
+  if (dir == MAZE_POLAR_IN_A && !(dirs & (1u << MAZE_POLAR_IN_A)))
+    return MAZE_POLAR_IN_B;
+  /* Outward where the ring splits: the open one of the two, so that ↑
+   * follows the way out; the first when both or neither are. */
+  if (key == MAZE_PLAY_KEY_UP && (dirs & (1u << MAZE_POLAR_OUT_B)) &&
+      !maze_grid_has_passage (grid, x, y, MAZE_POLAR_OUT_A) &&
+      maze_grid_has_passage (grid, x, y, MAZE_POLAR_OUT_B))
+    return MAZE_POLAR_OUT_B;
+  return dir;
 }
 
 const char *
@@ -98,6 +145,9 @@ maze_play_key_hint (MazeShape shape)
 {
   switch (shape)
     {
+    case MAZE_SHAPE_CIRCULAR:
+      return _("← and → go round the ring anticlockwise and clockwise, ↑ outward and ↓ inward; "
+               "where a ring splits, Q and E choose the left or right cell outward.");
     case MAZE_SHAPE_HEX:
       return _("← and → move sideways, ↑ and ↓ zig-zag up and down; "
                "Q, E, Z and C (or keypad 7, 9, 1 and 3) move diagonally.");
@@ -299,7 +349,7 @@ maze_play_session_press (MazePlaySession *self,
   g_return_val_if_fail (MAZE_IS_PLAY_SESSION (self), FALSE);
 
   maze_grid_xy (self->grid, self->cell, &x, &y);
-  dir = maze_play_key_to_direction (key, self->grid->shape, y);
+  dir = maze_play_key_to_cell_direction (key, self->grid, x, y);
   return dir >= 0 && maze_play_session_move (self, (guint) dir);
 }
 

@@ -25,7 +25,13 @@ G_BEGIN_DECLS
  *     straight up or down;
  *   tri: the arrows go N S W E, as on rect; a triangle pointing up has
  *     no N and one pointing down no S, so UP or DOWN does nothing there;
- *     the diagonals do nothing.
+ *     the diagonals do nothing;
+ *   circular: LEFT and RIGHT go round the ring anticlockwise and
+ *     clockwise, UP outward and DOWN inward (to the one cell there);
+ *     where the next ring splits a cell in two, UP_LEFT and UP_RIGHT go
+ *     to the anticlockwise and the clockwise one (as seen from the
+ *     centre) and UP to the one a passage leads to; DOWN_LEFT and
+ *     DOWN_RIGHT do nothing.
  * maze_play_key_hint() says this to the player in one translated line. */
 typedef enum
 {
@@ -47,6 +53,13 @@ typedef enum
 gint        maze_play_key_to_direction (MazePlayKey  key,
                                         MazeShape    shape,
                                         guint        y);
+/* The direction key stands for from cell (x, y) of grid: as above,
+ * and on rings the cell's own way inward (IN_A or IN_B) and, for UP
+ * where the ring outside splits, the cell outward a passage leads to. */
+gint        maze_play_key_to_cell_direction (MazePlayKey     key,
+                                             const MazeGrid *grid,
+                                             guint           x,
+                                             guint           y);
 /* The keys to use, in one translated sentence for the UI. */
 const char *maze_play_key_hint         (MazeShape    shape);
 

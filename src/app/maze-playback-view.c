@@ -160,7 +160,7 @@ show_layers (MazePlaybackView *self)
 
   grid = maze_playback_get_grid (self->playback);
   maze_overlay_clear (self->overlay);
-  maze_overlay_set_size (self->overlay, grid->shape, grid->width, grid->height);
+  maze_overlay_set_size (self->overlay, grid);
   maze_overlay_set_grid (self->overlay, grid);
   maze_overlay_set_cell_roles (self->overlay, maze_playback_get_cell_flags (self->playback));
   maze_overlay_set_heat_map (self->overlay, MAZE_OVERLAY_HEAT,

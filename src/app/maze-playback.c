@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "maze-cell-rect.h"
 #include "maze-number-format.h"
 #include "maze-task-progress.h"
 
@@ -86,7 +87,7 @@ typedef struct
   guint32  *overlay;    /* NULL while recording */
   guint32   path_len;
   /* The cells touched since the last "changed", as a bounding box. */
-  guint     x0, y0, x1, y1;
+  MazeRect  area;
   gboolean  dirty;
 } State;
 
@@ -338,24 +339,15 @@ state_touch (State   *state,
     return;
   maze_grid_xy (state->grid, cell, &x, &y);
   if (!state->dirty)
-    {
-      state->x0 = state->x1 = x;
-      state->y0 = state->y1 = y;
-      state->dirty = TRUE;
-      return;
-    }
-  state->x0 = MIN (state->x0, x);
-  state->x1 = MAX (state->x1, x);
-  state->y0 = MIN (state->y0, y);
-  state->y1 = MAX (state->y1, y);
+    state->area.width = 0;
+  maze_cell_rect_add (state->grid, &state->area, x, y);
+  state->dirty = TRUE;
 }
 
 static void
 state_touch_all (State *state)
 {
-  state->x0 = state->y0 = 0;
-  state->x1 = state->grid->width - 1;
-  state->y1 = state->grid->height - 1;
+  state->area = maze_grid_full_rect (state->grid);
   state->dirty = TRUE;
 }
 
@@ -1107,7 +1099,7 @@ position_changed (MazePlayback *self,
 
   if (state->dirty)
     {
-      MazeRect area = { state->x0, state->y0, state->x1 - state->x0 + 1, state->y1 - state->y0 + 1 };
+      MazeRect area = state->area;
 
       state->dirty = FALSE;
       g_signal_emit (self, signals[CHANGED], 0, &area);

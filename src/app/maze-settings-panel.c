@@ -27,8 +27,14 @@ struct _MazeSettingsPanel
 
   /* Template widgets */
   AdwComboRow         *shape_row;
+  AdwActionRow        *width_row;
+  AdwActionRow        *height_row;
   GtkSpinButton       *width_spin;
   GtkSpinButton       *height_spin;
+  AdwActionRow        *rings_row;
+  AdwActionRow        *first_row;
+  GtkSpinButton       *rings_spin;
+  GtkSpinButton       *first_spin;
   AdwComboRow         *algorithm_row;
   GtkStringList       *algorithm_list;
   GtkLabel            *algorithm_description;
@@ -152,13 +158,13 @@ emit_changed_later (MazeSettingsPanel *self)
 }
 
 /* The Shape row's items (maze-settings-panel.ui), in their order. A new
- * shape (the circular grid, once the core has it) joins here and there;
- * a shape whose sizes mean something else (rings) also needs its own
- * size rows. */
+ * shape joins here and there; one whose sizes mean something else, as
+ * the rings do, also needs its own size rows. */
 static const MazeShape shape_items[] = {
   MAZE_SHAPE_RECT,
   MAZE_SHAPE_HEX,
   MAZE_SHAPE_TRI,
+  MAZE_SHAPE_CIRCULAR,
 };
 
 static MazeShape
@@ -180,6 +186,63 @@ set_shape (MazeSettingsPanel *self,
         return;
       }
   g_warning ("The Shape row offers no shape %d", (int) shape);
+}
+
+/* Width and Height, or Rings and First Ring for a circular maze. */
+static void
+show_size_rows (MazeSettingsPanel *self,
+                MazeShape          shape)
+{
+  gboolean rings = shape == MAZE_SHAPE_CIRCULAR;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->width_row), !rings);
+  gtk_widget_set_visible (GTK_WIDGET (self->height_row), !rings);
+  gtk_widget_set_visible (GTK_WIDGET (self->rings_row), rings);
+  gtk_widget_set_visible (GTK_WIDGET (self->first_row), rings);
+}
+
+/* The size the controls of shape show, as maze_grid_new() takes it. */
+static void
+get_size_args (MazeSettingsPanel *self,
+               MazeShape          shape,
+               guint             *width,
+               guint             *height)
+{
+  gboolean rings = shape == MAZE_SHAPE_CIRCULAR;
+
+  *width = (guint) gtk_spin_button_get_value_as_int (rings ? self->first_spin : self->width_spin);
+  *height = (guint) gtk_spin_button_get_value_as_int (rings ? self->rings_spin : self->height_spin);
+}
+
+static void
+set_side (GtkSpinButton *spin,
+          guint          side,
+          guint          most)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (spin);
+
+  /* A file made elsewhere may be bigger than the panel offers; show its
+   * real size rather than a clamped one. */
+  gtk_adjustment_set_upper (adjustment, MAX (most, side));
+  gtk_spin_button_set_value (spin, side);
+}
+
+static void
+set_size_args (MazeSettingsPanel *self,
+               MazeShape          shape,
+               guint              width,
+               guint              height)
+{
+  if (shape == MAZE_SHAPE_CIRCULAR)
+    {
+      set_side (self->first_spin, width, MAZE_POLAR_MAX_FIRST);
+      set_side (self->rings_spin, height, MAZE_SETTINGS_MAX_RINGS);
+    }
+  else
+    {
+      set_side (self->width_spin, width, MAZE_SETTINGS_MAX_SIDE);
+      set_side (self->height_spin, height, MAZE_SETTINGS_MAX_SIDE);
+    }
 }
 
 static MazeAlgorithm
@@ -243,18 +306,6 @@ fill_algorithms (MazeSettingsPanel *self,
 }
 
 static void
-set_side (GtkSpinButton *spin,
-          guint          side)
-{
-  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (spin);
-
-  /* A file made elsewhere may be bigger than the panel offers; show its
-   * real size rather than a clamped one. */
-  gtk_adjustment_set_upper (adjustment, MAX (MAZE_SETTINGS_MAX_SIDE, side));
-  gtk_spin_button_set_value (spin, side);
-}
-
-static void
 set_seed_text (MazeSettingsPanel *self,
                guint64            seed)
 {
@@ -280,12 +331,14 @@ sync_from_document (MazeSettingsPanel *self)
   const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
   const MazeGrid *grid = puzzle->grid;
   MazeAlgorithm algorithm = puzzle->has_parameters ? puzzle->algorithm : get_algorithm (self);
+  guint width, height;
 
   self->updating++;
   set_shape (self, grid->shape);
+  show_size_rows (self, grid->shape);
   fill_algorithms (self, grid->shape, algorithm);
-  set_side (self->width_spin, grid->width);
-  set_side (self->height_spin, grid->height);
+  maze_grid_get_size_args (grid, &width, &height);
+  set_size_args (self, grid->shape, width, height);
   if (puzzle->has_parameters)
     {
       self->growing_tree_mode = puzzle->growing_tree_mode;
@@ -476,14 +529,30 @@ enum
   ENDPOINTS_BY_HAND,   /* shown once start or end was moved; not a preset */
 };
 
-/* The row says how this maze's start and end were placed: by the preset
- * in the preferences, or by hand once either was moved. */
+/* The preset a generated maze's ends show: corners when they are the
+ * first and last open cells, else farthest (an outlined maze, a file
+ * made with them); the preference when the maze tells nothing. */
+static guint
+endpoints_of_document (const MazePuzzle *puzzle,
+                       guint             preference)
+{
+  guint32 start, end;
+
+  if (!puzzle->has_parameters ||
+      !maze_endpoints_choose (puzzle->grid, MAZE_ENDPOINTS_CORNERS, &start, &end, NULL))
+    return preference;
+  return start == puzzle->start && end == puzzle->end ? ENDPOINTS_CORNERS : ENDPOINTS_FARTHEST;
+}
+
+/* The row says how this maze's start and end were placed: by a preset
+ * (what the document's ends are), or by hand once either was moved. */
 static void
 sync_endpoints_row (MazeSettingsPanel *self)
 {
   const MazePuzzle *puzzle = maze_document_get_puzzle (self->document);
   g_autofree char *preference = g_settings_get_string (self->settings, "endpoints");
-  guint selected = g_str_equal (preference, "farthest") ? ENDPOINTS_FARTHEST : ENDPOINTS_CORNERS;
+  guint selected = endpoints_of_document (puzzle, g_str_equal (preference, "farthest")
+                                                  ? ENDPOINTS_FARTHEST : ENDPOINTS_CORNERS);
 
   for (guint i = 0; i < puzzle->history->len; i++)
     {
@@ -517,6 +586,7 @@ shape_selected_cb (MazeSettingsPanel *self)
 {
   if (self->updating || get_shape (self) == self->algorithms_shape)
     return;
+  show_size_rows (self, get_shape (self));
   fill_algorithms (self, get_shape (self), get_algorithm (self));
   emit_changed (self);
 }
@@ -534,16 +604,20 @@ static void
 size_changed_cb (MazeSettingsPanel *self)
 {
   const MazeGrid *grid;
+  guint width, height, shown_width, shown_height;
 
   if (self->updating)
     return;
   /* Back to the maze's own size (a refused text put back, or a step up
    * and down): nothing to make anew. */
   grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
-  if (grid != NULL &&
-      gtk_spin_button_get_value_as_int (self->width_spin) == (int) grid->width &&
-      gtk_spin_button_get_value_as_int (self->height_spin) == (int) grid->height)
-    return;
+  if (grid != NULL && grid->shape == get_shape (self))
+    {
+      maze_grid_get_size_args (grid, &width, &height);
+      get_size_args (self, grid->shape, &shown_width, &shown_height);
+      if (shown_width == width && shown_height == height)
+        return;
+    }
   emit_changed_later (self);
 }
 
@@ -624,6 +698,7 @@ preset_action (GtkWidget  *widget,
   const MazeLevelInfo *info;
   MazeShape shape = get_shape (self);
   MazeLevel level;
+  guint width, height;
 
   if (!maze_level_from_string (name, &level))
     {
@@ -632,8 +707,8 @@ preset_action (GtkWidget  *widget,
     }
   info = maze_level_get_info (level);
   self->updating++;
-  set_side (self->width_spin, info->side[shape]);
-  set_side (self->height_spin, info->side[shape]);
+  maze_level_get_size (info, shape, &width, &height);
+  set_size_args (self, shape, width, height);
   fill_algorithms (self, shape, info->algorithm);
   gtk_range_set_value (GTK_RANGE (self->braid_scale), (double) info->braid / MAZE_BRAID_ONE);
   g_settings_set_string (self->settings, "endpoints",
@@ -787,8 +862,14 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/mazewright/Mazewright/ui/maze-settings-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, shape_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, width_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, height_row);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, width_spin);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, rings_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, first_row);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, rings_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, first_spin);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, algorithm_list);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, seed_row);
@@ -893,8 +974,7 @@ maze_settings_panel_get_settings (MazeSettingsPanel *self,
   g_return_if_fail (settings != NULL);
 
   settings->shape = get_shape (self);
-  settings->width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
-  settings->height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
+  get_size_args (self, settings->shape, &settings->width, &settings->height);
   settings->algorithm = get_algorithm (self);
   settings->growing_tree_mode = self->growing_tree_mode;
   if (!parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &settings->seed))

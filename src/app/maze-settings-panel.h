@@ -19,10 +19,15 @@ G_BEGIN_DECLS
 /* The smallest and largest sides the panel offers. */
 #define MAZE_SETTINGS_MIN_SIDE 2
 #define MAZE_SETTINGS_MAX_SIDE 2000
+/* The most rings the panel offers: 1000 rings make about 3 million
+ * cells, as many as a 1750 × 1750 rectangle. */
+#define MAZE_SETTINGS_MAX_RINGS 1000
 
 typedef struct
 {
   MazeShape            shape;
+  /* What maze_grid_new() takes: columns and rows, or on the circular
+   * grid the first ring's cells and the rings. */
   guint                width;
   guint                height;
   MazeAlgorithm        algorithm;

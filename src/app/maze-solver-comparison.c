@@ -18,6 +18,7 @@ struct _MazeComparison
   MazeShape          shape;
   guint              width;
   guint              height;
+  guint32            n_cells;   /* rings of one outer length may differ inside */
   guint32            start;
   guint32            end;
   guint32            open_cells;
@@ -97,6 +98,7 @@ comparison_new (const MazeGrid *grid,
   self->shape = grid->shape;
   self->width = grid->width;
   self->height = grid->height;
+  self->n_cells = grid->n_cells;
   self->start = start;
   self->end = end;
   return self;
@@ -461,7 +463,7 @@ maze_comparison_fits (const MazeComparison *self,
   g_return_val_if_fail (grid != NULL, FALSE);
 
   return grid->shape == self->shape && grid->width == self->width &&
-         grid->height == self->height;
+         grid->height == self->height && grid->n_cells == self->n_cells;
 }
 
 void

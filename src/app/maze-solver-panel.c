@@ -86,6 +86,7 @@ struct _MazeSolverPanel
   MazeShape             solve_shape;   /* the maze they were placed in */
   guint                 solve_width;
   guint                 solve_height;
+  guint32               solve_cells;    /* rings of one outer length may differ inside */
   MazeSolverPanelPick   pick;          /* what the canvas's pick tool places */
   Row                   rows[MAZE_N_SOLVERS];
   GtkWidget            *cost_header;
@@ -405,7 +406,7 @@ update_layers (MazeSolverPanel *self)
       return;
     }
   grid = maze_document_get_grid (self->document);
-  maze_overlay_set_size (self->overlay, grid->shape, grid->width, grid->height);
+  maze_overlay_set_size (self->overlay, grid);
 
   for (guint s = 0; s < MAZE_N_SOLVERS; s++)
     {
@@ -627,7 +628,7 @@ show_endpoint_marks (MazeSolverPanel *self,
       return;
     }
   grid = maze_document_get_grid (self->document);
-  maze_overlay_set_size (self->marks, grid->shape, grid->width, grid->height);
+  maze_overlay_set_size (self->marks, grid);
   maze_overlay_set_endpoints (self->marks, start, end);
 }
 
@@ -714,7 +715,8 @@ drop_unfit_endpoints (MazeSolverPanel *self)
   const MazeGrid *grid = self->document != NULL ? maze_document_get_grid (self->document) : NULL;
 
   if (grid == NULL || grid->shape != self->solve_shape ||
-      grid->width != self->solve_width || grid->height != self->solve_height)
+      grid->width != self->solve_width || grid->height != self->solve_height ||
+      grid->n_cells != self->solve_cells)
     maze_solver_panel_set_solve_endpoints (self, MAZE_NO_CELL, MAZE_NO_CELL);
 }
 
@@ -1201,6 +1203,7 @@ maze_solver_panel_set_solve_endpoints (MazeSolverPanel *self,
       self->solve_shape = grid->shape;
       self->solve_width = grid->width;
       self->solve_height = grid->height;
+      self->solve_cells = grid->n_cells;
     }
 
   g_object_freeze_notify (G_OBJECT (self));

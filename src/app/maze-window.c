@@ -71,6 +71,11 @@ update_title (MazeWindow *self)
   else if (grid->shape == MAZE_SHAPE_TRI)
     /* Translators: triangles in a row × rows of a triangular maze */
     size = g_strdup_printf (_("%u × %u triangular"), grid->width, grid->height);
+  else if (grid->shape == MAZE_SHAPE_CIRCULAR)
+    /* Translators: the size of a circular maze, in rings */
+    size = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "circular, %u ring",
+                                         "circular, %u rings", grid->height),
+                            grid->height);
   else
     /* Translators: columns × rows */
     size = g_strdup_printf (_("%u × %u"), grid->width, grid->height);
@@ -324,6 +329,23 @@ generate_done_cb (GObject      *source_object,
     }
 }
 
+/* The cells of the maze settings ask for (rings count otherwise). */
+static guint64
+settings_cells (const MazeSettings *settings)
+{
+  MazePolarLayout *layout;
+  guint64 cells;
+
+  if (settings->shape != MAZE_SHAPE_CIRCULAR)
+    return (guint64) settings->width * settings->height;
+  layout = maze_polar_layout_new (settings->height, FALSE, settings->width, NULL);
+  if (layout == NULL)
+    return 0;   /* refused by the core when made, at once */
+  cells = layout->n_cells;
+  maze_polar_layout_free (layout);
+  return cells;
+}
+
 /* Generates a maze from settings into the document, as one undo step:
  * small mazes at once, big ones on a thread. */
 void
@@ -339,7 +361,7 @@ maze_window_generate (MazeWindow         *self,
   g_return_if_fail (settings != NULL);
 
   fill_generate_options (&options, settings);
-  if ((guint64) settings->width * settings->height <= self->sync_cells)
+  if (settings_cells (settings) <= self->sync_cells)
     {
       /* The newest request wins. */
       maze_window_cancel_work (self);
@@ -350,8 +372,14 @@ maze_window_generate (MazeWindow         *self,
       return;
     }
 
-  /* Translators: shown while a big maze is made; columns × rows */
-  label = g_strdup_printf (_("Generating a %u × %u maze…"), settings->width, settings->height);
+  if (settings->shape == MAZE_SHAPE_CIRCULAR)
+    /* Translators: shown while a big circular maze is made */
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Generating a maze of %u ring…",
+                                          "Generating a maze of %u rings…", settings->height),
+                             settings->height);
+  else
+    /* Translators: shown while a big maze is made; columns × rows */
+    label = g_strdup_printf (_("Generating a %u × %u maze…"), settings->width, settings->height);
   cancellable = maze_window_begin_work (self, MAZE_WINDOW_WORK_GENERATE, label);
   maze_document_generate_async (self->document, settings->shape, settings->width,
                                 settings->height, &options, settings->braid,
@@ -843,8 +871,16 @@ hover_changed_cb (MazeWindow *self,
 
   if (maze_canvas_get_hover_cell (canvas, &x, &y))
     {
-      /* Translators: the cell under the pointer: column, row (from 0, as in .maze files) */
-      g_autofree char *text = g_strdup_printf (_("Cell %u, %u"), x, y);
+      g_autofree char *text = NULL;
+
+      if (maze_document_get_grid (self->document)->shape == MAZE_SHAPE_CIRCULAR)
+        /* Translators: the cell under the pointer on a circular maze:
+         * its ring (from the centre) and cell (clockwise from the top),
+         * both from 0, as in .maze files */
+        text = g_strdup_printf (_("Ring %u, cell %u"), y, x);
+      else
+        /* Translators: the cell under the pointer: column, row (from 0, as in .maze files) */
+        text = g_strdup_printf (_("Cell %u, %u"), x, y);
 
       gtk_label_set_label (self->hover_label, text);
       gtk_widget_set_visible (GTK_WIDGET (self->hover_label), TRUE);

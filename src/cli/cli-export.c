@@ -16,6 +16,7 @@
 #include "cli-options.h"
 #include "cli-output.h"
 #include "cli-parse.h"
+#include "maze-pack-fit.h"
 #include "maze-png.h"
 
 /* The formats each option means something for: an option given for
@@ -106,7 +107,8 @@ cli_export_help (void)
            "  --answer-key               the same as --keys back\n"
            "  --double-sided             keys at the back start on a fresh sheet: a\n"
            "                             blank page goes before them when the puzzles\n"
-           "                             take an odd number of pages\n"
+           "                             take an odd number of pages (default: off,\n"
+           "                             as in the window’s Export Pack)\n"
            "  --poster                   a maze too big for a page over several\n"
            "                             pages, to trim and glue (10 mm overlap,\n"
            "                             crop marks, targets to line them up); cells\n"
@@ -673,7 +675,9 @@ place_endpoints (const CliExportRequest  *req,
   return cli_check_way_through (input, start, end, error);
 }
 
-/* --difficulty: every puzzle made to order (maze-pack.h). */
+/* --difficulty: every puzzle made to order (maze-pack.h), fitted to
+ * its place on the page before any is made (maze-pack-fit.h), as the
+ * window's Export Pack does. */
 static GPtrArray *
 make_to_order (const CliExportRequest  *req,
                const MazePuzzle        *input,
@@ -688,6 +692,11 @@ make_to_order (const CliExportRequest  *req,
     .n_puzzles = req->batch,
   };
 
+  if (!req->export.poster && !maze_export_request_fit_pack (&req->export, &order, error))
+    {
+      cli_error_to_usage (error);
+      return NULL;
+    }
   return maze_pack_make (&order, error);
 }
 
@@ -732,6 +741,13 @@ make_batch (const CliExportRequest  *req,
 
   if (req->to_order)
     return make_to_order (req, input->puzzle, error);
+  /* Every puzzle of a batch is the input's size: a size too big for
+   * its place is refused before the others are made. */
+  if (req->batch > 1 && !maze_export_request_check (&req->export, input->puzzle, error))
+    {
+      cli_error_to_usage (error);
+      return NULL;
+    }
   g_ptr_array_add (puzzles, g_steal_pointer (&input->puzzle));
   for (guint i = 1; i < req->batch; i++)
     {

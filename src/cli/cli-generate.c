@@ -395,18 +395,9 @@ check_request (const CliGenerateArgs  *args,
 
   if (!parse_outline (args, req, error))
     return FALSE;
-  if (req->outline_kind != CLI_OUTLINE_NONE)
-    {
-      if (req->shape == MAZE_SHAPE_CIRCULAR)
-        {
-          g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
-                               _("An outline does not work on a circular maze yet"));
-          return FALSE;
-        }
-      /* The corners of a shape are no corners: its ends go far apart. */
-      if (args->endpoints == NULL)
-        req->endpoints = MAZE_ENDPOINTS_FARTHEST;
-    }
+  /* The corners of a shape are no corners: its ends go far apart. */
+  if (req->outline_kind != CLI_OUTLINE_NONE && args->endpoints == NULL)
+    req->endpoints = MAZE_ENDPOINTS_FARTHEST;
   return args->difficulty == NULL || parse_difficulty (args, req, error);
 }
 

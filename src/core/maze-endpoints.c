@@ -176,7 +176,7 @@ on_border (const MazeGrid *grid,
     {
       guint nx, ny;
 
-      if (maze_topology_has_dir (grid->topology, x, y, d) &&
+      if (maze_grid_has_dir (grid, x, y, d) &&
           !maze_grid_step (grid, x, y, d, &nx, &ny))
         return TRUE;
     }
@@ -255,7 +255,7 @@ outline_cells (const MazeGrid *grid)
           {
             guint nx, ny;
 
-            if (!maze_topology_has_dir (grid->topology, x, y, d))
+            if (!maze_grid_has_dir (grid, x, y, d))
               continue;
             if (!maze_grid_step (grid, x, y, d, &nx, &ny) ||
                 maze_bitset_get (outside, maze_grid_index (grid, nx, ny)))

@@ -390,19 +390,118 @@ typedef struct
 /* The steps a walk may still take after the budget is spent. */
 #define MAZE_GEN_WALK_CAP 256
 
+/* Steps the walks count for the stop check at a time: often enough to
+ * stop soon, rarely enough to keep the count out of the walk's loop. */
+#define MAZE_GEN_WALK_TICK_BATCH 64
+
+/* Counts a step of a walk in *ticks, a local, and asks the stop check
+ * every MAZE_GEN_WALK_TICK_BATCH steps; FALSE: stop now. The walk hands
+ * the rest of its count to maze_gen_ticks() when it ends. */
+static inline gboolean
+maze_gen_walk_tick (MazeGenContext *ctx,
+                    guint          *ticks)
+{
+  if (G_LIKELY (++*ticks < MAZE_GEN_WALK_TICK_BATCH))
+    return TRUE;
+  *ticks = 0;
+  return maze_gen_ticks (ctx, MAZE_GEN_WALK_TICK_BATCH);
+}
+
 /* The budget of a generator's walks in ctx's region. */
 void     maze_gen_walk_budget_init   (MazeGenWalkBudget     *budget,
                                       const MazeGenContext  *ctx,
                                       guint                  share);
 
-/* Takes a step from the budget; FALSE when it is spent. */
-static inline gboolean
-maze_gen_walk_budget_take (MazeGenWalkBudget *budget)
+/* ---- The random walks' steps ---- */
+
+/* Where a random walk is: the cell, its index in the grid, and its index
+ * in the region (maze_gen_local()). */
+typedef struct
 {
-  if (G_UNLIKELY (budget->left == 0))
-    return FALSE;
-  budget->left--;
-  return TRUE;
+  guint   x;
+  guint   y;
+  guint32 cell;
+  guint32 local;
+} MazeGenWalkAt;
+
+static inline MazeGenWalkAt
+maze_gen_walk_at (const MazeGenContext *ctx,
+                  guint                 x,
+                  guint                 y)
+{
+  return (MazeGenWalkAt) { x, y, maze_grid_index (ctx->grid, x, y), maze_gen_local (ctx, x, y) };
+}
+
+/* A regular grid (rect, hex, tri: topology not irregular) as the random
+ * walks see it, for a step with no test of the shape: the neighbours'
+ * offsets, in the grid and in the region, by row parity. The walks keep
+ * it in a local, where their stores into the cells cannot reach it: read
+ * through the grid and the topology, every value was loaded again after
+ * each store (a byte store may alias anything), and with the circular
+ * grid's tests that cost a quarter of the walks' speed. */
+typedef struct
+{
+  guint8             *cells;
+  const MazeObserver *observer;
+  MazeRect            region;
+  guint               n_dirs;
+  guint8              dirs_at[2];
+  gint8               dx[2][MAZE_MAX_DIRS];
+  gint8               dy[MAZE_MAX_DIRS];
+  gint32              cell_off[2][MAZE_MAX_DIRS];
+  gint32              local_off[2][MAZE_MAX_DIRS];
+} MazeGenRegularWalk;
+
+/* FALSE on an irregular grid: the walks step the plain way there. */
+gboolean maze_gen_regular_walk_init  (MazeGenRegularWalk    *walk,
+                                      const MazeGenContext  *ctx);
+
+/* One step of a random walk from *at, which it moves: what
+ * maze_gen_random_step() does, with the same draws and events. walk is
+ * the grid as maze_gen_regular_walk_init() made it, or NULL on an
+ * irregular grid; inlined with a constant NULL or a local, the test
+ * folds away. Returns the direction taken. */
+static inline __attribute__((always_inline)) guint
+maze_gen_walk_step (MazeGenContext           *ctx,
+                    const MazeGenRegularWalk *walk,
+                    MazeRng                  *rng,
+                    MazeGenWalkAt            *at)
+{
+  guint parity, dirs;
+
+  if (walk == NULL)
+    {
+      guint nx = 0, ny = 0;
+      guint d = maze_gen_random_step (ctx, rng, ctx->grid->topology->n_dirs, at->x, at->y,
+                                      &nx, &ny);
+
+      *at = maze_gen_walk_at (ctx, nx, ny);
+      return d;
+    }
+
+  parity = at->y & 1;
+  dirs = walk->dirs_at[(at->x ^ at->y) & 1];
+  for (;;)
+    {
+      guint d = maze_rng_below (rng, walk->n_dirs);
+      guint nx = at->x + (guint) (gint) walk->dx[parity][d];
+      guint ny = at->y + (guint) (gint) walk->dy[d];
+
+      /* Inside the region is inside the grid: the region is clipped. */
+      if (((dirs >> d) & 1) && maze_rect_contains_cell_regular (&walk->region, nx, ny) &&
+          !(walk->cells[at->cell + walk->cell_off[parity][d]] & MAZE_CELL_MASKED))
+        {
+          MAZE_EMIT (walk->observer, MAZE_EVENT_CHOOSE, at->cell,
+                     at->cell + walk->cell_off[parity][d], (gint8) d,
+                     (guint8) maze_gen_open_dirs (ctx, at->x, at->y, maze_gen_all_dirs (ctx)), 0,
+                     MAZE_EVENT_STEP);
+          at->cell += walk->cell_off[parity][d];
+          at->local += walk->local_off[parity][d];
+          at->x = nx;
+          at->y = ny;
+          return d;
+        }
+    }
 }
 
 /* ---- Random numbers ---- */
@@ -568,6 +667,24 @@ maze_gen_padded_bit (const MazeGenContext *ctx,
          (x - ctx->region.x + 1);
 }
 
+/* The directions among dirs (the cell's, maze_topology_dirs_at()) from
+ * bit s of the padded bitset seen to cells not in it, given the offsets
+ * of maze_gen_padded_offsets() for its row: on a regular grid, for loops
+ * that have tested topology->irregular once. */
+static inline guint
+maze_gen_unvisited_dirs_regular (const MazeBitset *seen,
+                                 const gint64     *off,
+                                 guint64           s,
+                                 guint             n_dirs,
+                                 guint             dirs)
+{
+  guint mask = 0;
+
+  for (guint d = 0; d < n_dirs; d++)
+    mask |= (guint) !maze_bitset_get (seen, s + off[d]) << d;
+  return mask & dirs;
+}
+
 /* The directions from (x, y), bit s of the padded bitset seen, to cells
  * not in it, given the offsets of maze_gen_padded_offsets() for its row. */
 static inline guint
@@ -579,13 +696,11 @@ maze_gen_unvisited_dirs (const MazeGenContext *ctx,
                          guint                 y)
 {
   const MazeTopology *t = ctx->grid->topology;
-  guint mask = 0;
 
   if (G_UNLIKELY (t->irregular))
     return maze_gen_dirs_in_set (ctx, seen, FALSE, x, y);
-  for (guint d = 0; d < t->n_dirs; d++)
-    mask |= (guint) !maze_bitset_get (seen, s + off[d]) << d;
-  return mask & maze_topology_dirs_at (t, x, y);
+  return maze_gen_unvisited_dirs_regular (seen, off, s, t->n_dirs,
+                                          maze_topology_dirs_at (t, x, y));
 }
 
 /* The neighbour offsets in the padded bitset, by row parity. */

@@ -89,6 +89,16 @@ maze_grid_new (MazeShape   shape,
                guint       height,
                GError    **error)
 {
+  return maze_grid_new_rings (shape, width, height, FALSE, error);
+}
+
+MazeGrid *
+maze_grid_new_rings (MazeShape   shape,
+                     guint       width,
+                     guint       height,
+                     gboolean    centre,
+                     GError    **error)
+{
   g_autoptr(MazeGrid) grid = NULL;
 
   if (!maze_check_size (shape, width, height, error))
@@ -102,7 +112,7 @@ maze_grid_new (MazeShape   shape,
   grid->n_cells = width * height;
   if (shape == MAZE_SHAPE_CIRCULAR)
     {
-      grid->polar = maze_polar_layout_new (height, FALSE, width, error);
+      grid->polar = maze_polar_layout_new (height, centre, width, error);
       if (grid->polar == NULL)
         return NULL;
       grid->width = grid->polar->lengths[height - 1];
@@ -134,7 +144,8 @@ maze_grid_new_like (const MazeGrid  *grid,
   guint width, height;
 
   maze_grid_get_size_args (grid, &width, &height);
-  return maze_grid_new (grid->shape, width, height, error);
+  return maze_grid_new_rings (grid->shape, width, height,
+                              grid->polar != NULL && grid->polar->centre, error);
 }
 
 MazeGrid *

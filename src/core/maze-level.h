@@ -37,6 +37,10 @@ typedef struct
    * algorithm, braided by braid (MAZE_BRAID_ONE is all dead ends), from
    * and to the endpoints preset. */
   guint                side[MAZE_N_SHAPES];
+  /* The smallest side at which the recipe still lands in the band
+   * often enough for generation to order (a fifth of the seeds or
+   * more): how far a pack may shrink the level to fit a page. */
+  guint                min_side[MAZE_N_SHAPES];
   MazeAlgorithm        algorithm;
   guint32              braid;
   MazeEndpointsPreset  endpoints;
@@ -51,6 +55,13 @@ void                 maze_level_get_size   (const MazeLevelInfo *info,
                                             MazeShape            shape,
                                             guint               *width,
                                             guint               *height);
+/* The same with the side at most max_side (0: the recipe's): FALSE,
+ * size untouched, when max_side is below the level's min_side. */
+gboolean             maze_level_get_size_within (const MazeLevelInfo *info,
+                                                 MazeShape            shape,
+                                                 guint                max_side,
+                                                 guint               *width,
+                                                 guint               *height);
 /* The level's title, translated. */
 const char          *maze_level_get_title  (MazeLevel   level);
 gboolean             maze_level_from_string (const char *name,

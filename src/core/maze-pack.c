@@ -64,7 +64,16 @@ maze_pack_make_puzzle (const MazePackOrder  *order,
     {
       const MazeLevelInfo *info = maze_level_get_info (level);
 
-      width = height = info->side[shape];
+      guint max_side = order->max_side[level - 1];
+
+      if (!maze_level_get_size_within (info, shape, max_side, &width, &height))
+        {
+          g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                       /* TRANSLATORS: %s is a level, such as "Expert" */
+                       _("%s mazes cannot be made at most %u cells a side and stay that hard"),
+                       maze_level_get_title (level), max_side);
+          return NULL;
+        }
       if (maze_algorithm_supports (info->algorithm, shape))
         options.algorithm = info->algorithm;
       braid = info->braid;

@@ -23,6 +23,10 @@ typedef struct
   guint32           min_score;
   guint32           max_score;
   guint             n_puzzles;
+  /* Level l's mazes at most max_side[l - 1] cells a side (rings, for
+   * circular mazes), so that they fit their place on the page; 0: the
+   * recipe's size. Set by maze_export_request_fit_pack() (io). */
+  guint             max_side[MAZE_N_LEVELS];
   /* Told how many puzzles are made, after each; FALSE stops the pack
    * (MAZE_ERROR_CANCELLED). May be NULL. */
   gboolean        (*progress)   (guint done, guint n_puzzles, gpointer user_data);

@@ -89,8 +89,12 @@ void             maze_polar_cell_xy       (const MazePolarLayout  *layout,
 
 /* The directions cell (x, y) has a side towards (as a mask), and its
  * neighbour there (FALSE on the outer or inner border or with no side).
- * Only for layouts around an open room, whose rings all split evenly.
- * Inline: the grid's step, in every generator's loop. */
+ * With a centre cell, the first ring's cells have IN_A towards it (each
+ * owns its passage to the centre: the centre's byte owns none, and its
+ * passages cost no memory); the centre itself, with up to 64
+ * neighbours, has no direction here: its neighbours are the first
+ * ring's cells whose IN_A passage is open. Inline: the grid's step, in
+ * every generator's loop. */
 static inline guint
 maze_polar_dirs_at (const MazePolarLayout *layout,
                     guint                  x,
@@ -99,6 +103,15 @@ maze_polar_dirs_at (const MazePolarLayout *layout,
   guint32 length = layout->lengths[y];
   guint dirs = 1u << MAZE_POLAR_OUT_A;
 
+  if (G_UNLIKELY (y <= 1 && layout->centre))
+    {
+      if (y == 0)
+        return 0;
+      dirs |= 1u << MAZE_POLAR_IN_A | 1u << MAZE_POLAR_CW | 1u << MAZE_POLAR_CCW;
+      if (layout->n_rings > 2 && layout->lengths[2] != length)
+        dirs |= 1u << MAZE_POLAR_OUT_B;
+      return dirs;
+    }
   /* A ring of one cell has no neighbours along it. */
   if (length > 1)
     dirs |= 1u << MAZE_POLAR_CW | 1u << MAZE_POLAR_CCW;
@@ -138,7 +151,7 @@ maze_polar_step (const MazePolarLayout *layout,
       return TRUE;
     case MAZE_POLAR_OUT_A:
     case MAZE_POLAR_OUT_B:
-      if (y + 1 >= layout->n_rings)
+      if (y + 1 >= layout->n_rings || G_UNLIKELY (y == 0 && layout->centre))
         return FALSE;
       split = layout->lengths[y + 1] != length;
       if (!split && dir == MAZE_POLAR_OUT_B)
@@ -150,6 +163,11 @@ maze_polar_step (const MazePolarLayout *layout,
     case MAZE_POLAR_IN_B:
       if (y == 0)
         return FALSE;
+      if (G_UNLIKELY (y == 1 && layout->centre))
+        {
+          *nx = *ny = 0;
+          return dir == MAZE_POLAR_IN_A;
+        }
       split = layout->lengths[y - 1] != length;
       if (split ? (x % 2 == 1) != (dir == MAZE_POLAR_IN_B) : dir == MAZE_POLAR_IN_B)
         return FALSE;

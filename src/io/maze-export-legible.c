@@ -188,11 +188,19 @@ check_poster_cells (const MazeExportRequest  *request,
   maze_poster_layout (&layout, &sheet, puzzle, cell_mm);
   if (maze_poster_get_n_tiles (&layout) > MAZE_EXPORT_MAX_POSTER_SHEETS)
     {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   _("A %u×%u maze with cells of %g mm makes a poster of %u sheets, more "
-                     "than %u: choose smaller cells or a smaller maze"),
-                   puzzle->grid->width, puzzle->grid->height, cell_mm,
-                   maze_poster_get_n_tiles (&layout), MAZE_EXPORT_MAX_POSTER_SHEETS);
+      /* A circular maze is sized in rings; its width is its outer ring. */
+      if (puzzle->grid->polar != NULL)
+        g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                     _("A circular maze of %u rings with cells of %g mm makes a poster of "
+                       "%u sheets, more than %u: choose smaller cells or fewer rings"),
+                     puzzle->grid->height, cell_mm,
+                     maze_poster_get_n_tiles (&layout), MAZE_EXPORT_MAX_POSTER_SHEETS);
+      else
+        g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                     _("A %u×%u maze with cells of %g mm makes a poster of %u sheets, more "
+                       "than %u: choose smaller cells or a smaller maze"),
+                     puzzle->grid->width, puzzle->grid->height, cell_mm,
+                     maze_poster_get_n_tiles (&layout), MAZE_EXPORT_MAX_POSTER_SHEETS);
       return FALSE;
     }
   return maze_export_check_wall_width (request, cell_mm * PT_PER_MM, error);
@@ -270,7 +278,14 @@ check_image_cells (const MazeExportRequest  *request,
   if (!maze_png_get_size (puzzle->grid, &render, &png, &width_px, &height_px, &cell, NULL) ||
       cell >= MAZE_EXPORT_MIN_IMAGE_CELL_PX - 1e-9)
     return TRUE;
-  if (request->image_width > 0.0)
+  if (request->image_width > 0.0 && puzzle->grid->polar != NULL)
+    g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                 _("At %u pixels wide a circular maze of %u rings has cells of %.3g pixels, "
+                   "too small to show a wall and a passage: make the image at least %.0f "
+                   "pixels wide"),
+                 width_px, puzzle->grid->height, cell,
+                 ceil (width_px * MAZE_EXPORT_MIN_IMAGE_CELL_PX / cell - 1e-6));
+  else if (request->image_width > 0.0)
     g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                  _("At %u pixels wide a %u×%u maze has cells of %.3g pixels, too small to "
                    "show a wall and a passage: make the image at least %.0f pixels wide"),

@@ -150,6 +150,9 @@ maze_export_request_init (MazeExportRequest *request)
     .solution = FALSE,
     .answer_key = FALSE,
     .separate_keys = FALSE,
+    /* Keys at the back straight after the puzzles, no blank page: the
+     * one default of the CLI and the window's Export Pack (a single
+     * worksheet with its key is two pages, not three). */
     .double_sided = FALSE,
     .difficulty_line = FALSE,
     .show_title = TRUE,

@@ -40,6 +40,22 @@ maze_outline_image_free (MazeOutlineImage *image)
   g_free (image);
 }
 
+MazeOutlineImage *
+maze_outline_image_copy (const MazeOutlineImage *image)
+{
+  MazeOutlineImage *copy;
+
+  g_return_val_if_fail (image != NULL, NULL);
+
+  copy = g_new0 (MazeOutlineImage, 1);
+  copy->name = g_strdup (image->name);
+  copy->digest = g_strdup (image->digest);
+  copy->width = image->width;
+  copy->height = image->height;
+  copy->value = g_memdup2 (image->value, (gsize) image->width * image->height);
+  return copy;
+}
+
 const char *
 maze_outline_image_get_digest (const MazeOutlineImage *image)
 {

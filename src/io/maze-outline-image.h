@@ -31,6 +31,8 @@ MazeOutlineImage *maze_outline_image_new        (const guint8            *data,
                                                  gsize                    length,
                                                  const char              *name,
                                                  GError                 **error);
+/* Its pixels kept, to draw the outline again at another size. */
+MazeOutlineImage *maze_outline_image_copy       (const MazeOutlineImage  *image);
 void              maze_outline_image_free       (MazeOutlineImage        *image);
 /* The SHA-256 digest of the file, 64 lowercase hex digits: what a .maze
  * keeps to say which picture made its outline. */

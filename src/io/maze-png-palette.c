@@ -45,6 +45,7 @@ find_slot (const MazePngPalette *palette,
 gboolean
 maze_png_palette_add (MazePngPalette *palette,
                       const guint32  *pixels,
+                      guint8         *indices,
                       guint           n)
 {
   for (guint i = 0; i < n && !palette->full; i++)
@@ -52,40 +53,27 @@ maze_png_palette_add (MazePngPalette *palette,
       guint slot;
 
       /* Line art: long runs of one colour. */
-      if (palette->last_index != G_MAXUINT && pixels[i] == palette->last)
-        continue;
-      slot = find_slot (palette, pixels[i]);
-      if (palette->slots[slot] == 0)
+      if (palette->last_index == G_MAXUINT || pixels[i] != palette->last)
         {
-          if (palette->n_colors == palette->limit)
+          slot = find_slot (palette, pixels[i]);
+          if (palette->slots[slot] == 0)
             {
-              palette->full = TRUE;
-              break;
+              if (palette->n_colors == palette->limit)
+                {
+                  palette->full = TRUE;
+                  break;
+                }
+              palette->keys[slot] = pixels[i];
+              palette->colors[palette->n_colors] = pixels[i];
+              palette->slots[slot] = (guint16) ++palette->n_colors;
             }
-          palette->keys[slot] = pixels[i];
-          palette->colors[palette->n_colors] = pixels[i];
-          palette->slots[slot] = (guint16) ++palette->n_colors;
+          palette->last = pixels[i];
+          palette->last_index = palette->slots[slot] - 1u;
         }
-      palette->last = pixels[i];
-      palette->last_index = palette->slots[slot] - 1u;
+      if (indices != NULL)
+        indices[i] = (guint8) palette->last_index;
     }
   return !palette->full;
-}
-
-guint
-maze_png_palette_lookup (MazePngPalette *palette,
-                         guint32         pixel)
-{
-  guint slot;
-
-  if (palette->last_index != G_MAXUINT && pixel == palette->last)
-    return palette->last_index;
-  slot = find_slot (palette, pixel);
-  /* Drawn twice the same, so counted; else the first colour. */
-  g_return_val_if_fail (palette->slots[slot] != 0, 0);
-  palette->last = pixel;
-  palette->last_index = palette->slots[slot] - 1u;
-  return palette->last_index;
 }
 
 gboolean
@@ -126,14 +114,4 @@ maze_png_palette_entries (const MazePngPalette *palette,
       if (rgba[3] < 255)
         *n_trans = (int) i + 1;
     }
-}
-
-void
-maze_png_palette_convert (MazePngPalette *palette,
-                          const guint32  *src,
-                          guint8         *dst,
-                          guint           n)
-{
-  for (guint i = 0; i < n; i++)
-    dst[i] = (guint8) maze_png_palette_lookup (palette, src[i]);
 }

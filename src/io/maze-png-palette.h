@@ -52,13 +52,14 @@ typedef struct
 /* At most limit (≤ MAZE_PNG_PALETTE_MAX) colours. */
 void     maze_png_palette_init      (MazePngPalette *palette,
                                      guint           limit);
-/* Counts the pixels in; FALSE once there are more than the limit. */
+/* Counts the pixels in and, when indices is not NULL, stores each
+ * one's index there, a byte a pixel (libpng packs): the census and the
+ * conversion in one pass, so the picture is drawn once. FALSE once
+ * there are more than the limit (the indices are then incomplete). */
 gboolean maze_png_palette_add       (MazePngPalette *palette,
                                      const guint32  *pixels,
+                                     guint8         *indices,
                                      guint           n);
-/* The index of a pixel that was counted. */
-guint    maze_png_palette_lookup    (MazePngPalette *palette,
-                                     guint32         pixel);
 /* Opaque black and white and nothing else (or one of them). */
 gboolean maze_png_palette_is_bilevel (const MazePngPalette *palette);
 /* The fewest bits a pixel that index every colour: 1, 2, 4 or 8. */
@@ -69,10 +70,4 @@ void     maze_png_palette_entries   (const MazePngPalette *palette,
                                      png_color            *entries,
                                      png_byte             *trans,
                                      int                  *n_trans);
-/* Row of pixels (all counted) to indices, a byte each (libpng packs). */
-void     maze_png_palette_convert   (MazePngPalette *palette,
-                                     const guint32  *src,
-                                     guint8         *dst,
-                                     guint           n);
-
 G_END_DECLS

@@ -30,8 +30,9 @@
  * With more than one strip, a second thread renders the next strip while
  * this one converts and compresses the last (the two take about as long),
  * so there are two strip buffers: peak memory is two strips plus one
- * output row, whatever the image size. libpng is only ever called from
- * the exporting thread. */
+ * output row, whatever the image size, and for pictures the colour
+ * census takes (take_census()) a byte a pixel, at most 16 MiB. libpng
+ * is only ever called from the exporting thread. */
 #define STRIP_BYTES    (16u << 20)
 #define MAX_STRIP_ROWS 256u
 #define MAX_TILE_WIDTH 32767u
@@ -254,10 +255,12 @@ static const struct
   [PIXELS_PALETTE] = { PNG_COLOR_TYPE_PALETTE, 8, 1 },
 };
 
-/* The colour census draws the picture once more before it is written:
- * up to this many pixels (a 4000-pixel square), where it costs little
- * beside compressing; larger pictures keep the format their colours
- * give. A grey picture gains from a palette only at 4 bits or fewer. */
+/* The colour census draws the picture before anything is written and
+ * keeps each pixel's palette index, a byte a pixel: up to this many
+ * pixels (a 4000-pixel square, so at most 16 MiB), the picture is then
+ * written from them without drawing it again. Larger pictures keep the
+ * format their colours give. A grey picture gains from a palette only
+ * at 4 bits or fewer. */
 #define CENSUS_MAX_PIXELS (G_GUINT64_CONSTANT (16) << 20)
 #define CENSUS_GREY_COLORS 16u
 
@@ -280,6 +283,8 @@ typedef struct
   PixelFormat              format;
   int                      bit_depth;
   MazePngPalette          *palette;    /* PIXELS_PALETTE */
+  guint8                  *indices;    /* the census's drawing: a palette
+                                          index a pixel, rows of width */
   StripBuffer              buffers[2];  /* strip k goes to buffers[k % 2] */
   guint                    n_tiles;
   guint                    tile_width;
@@ -573,6 +578,31 @@ render_thread (gpointer data)
   return NULL;
 }
 
+/* Strips from the first, on a thread of their own when there is more
+ * than one and a thread to be had. */
+static void
+start_renderer (PngWriter *writer)
+{
+  for (guint b = 0; b < G_N_ELEMENTS (writer->buffers); b++)
+    writer->buffers[b].ready = FALSE;
+  writer->stop = FALSE;
+  if (writer->n_strips > 1)
+    writer->renderer = g_thread_try_new ("maze-png-render", render_thread, writer, NULL);
+}
+
+/* Stops the rendering thread, done or not. */
+static void
+stop_renderer (PngWriter *writer)
+{
+  if (writer->renderer == NULL)
+    return;
+  g_mutex_lock (&writer->lock);
+  writer->stop = TRUE;
+  g_cond_broadcast (&writer->cond);
+  g_mutex_unlock (&writer->lock);
+  g_thread_join (g_steal_pointer (&writer->renderer));
+}
+
 /* Strip k, rendered: by the thread, or here when there is none. */
 static void
 wait_for_strip (PngWriter *writer,
@@ -619,16 +649,15 @@ convert_strip_row (PngWriter *writer,
       const guint32 *src = (const guint32 *) (gconstpointer) (data + r * stride);
       guint8 *dst = writer->row + tile_x (writer, t) * bytes_per_pixel;
 
-      if (writer->format == PIXELS_PALETTE)
-        maze_png_palette_convert (writer->palette, src, dst, tile_columns (writer, t));
-      else
-        convert_row (writer->format, src, dst, tile_columns (writer, t));
+      convert_row (writer->format, src, dst, tile_columns (writer, t));
     }
 }
 
-/* Draws the picture strip by strip and counts its colours, before
- * anything is written: few enough, and it is written as a palette, or
- * as one bit for black and white alone. FALSE when cancelled. */
+/* Draws the picture strip by strip and counts its colours, keeping
+ * each pixel's index, before anything is written: few enough, and it is
+ * written from them as a palette, or as one bit for black and white
+ * alone; else it is drawn again in the format its colours give. FALSE
+ * when cancelled. */
 static gboolean
 take_census (PngWriter *writer)
 {
@@ -639,21 +668,27 @@ take_census (PngWriter *writer)
   if (writer->format == PIXELS_BILEVEL ||
       (guint64) writer->width * writer->height > CENSUS_MAX_PIXELS)
     return TRUE;
+  /* Short of memory for the indices: the picture keeps its format. */
+  writer->indices = g_try_malloc ((gsize) writer->width * writer->height);
+  if (writer->indices == NULL)
+    return TRUE;
 
   palette = g_new (MazePngPalette, 1);
   maze_png_palette_init (palette, writer->format == PIXELS_GREY ? CENSUS_GREY_COLORS
                                                                  : MAZE_PNG_PALETTE_MAX);
+  start_renderer (writer);
   for (guint k = 0; k < writer->n_strips && few; k++)
     {
       StripBuffer *buffer = &writer->buffers[k % 2];
 
       if (g_cancellable_is_cancelled (cancellable))
         {
+          stop_renderer (writer);
           g_free (palette);
           writer->cancelled = TRUE;
           return FALSE;
         }
-      render_strip (writer, k);
+      wait_for_strip (writer, k);
       for (guint t = 0; t < writer->n_tiles && few; t++)
         {
           const guint8 *data = cairo_image_surface_get_data (buffer->tiles[t]);
@@ -662,9 +697,14 @@ take_census (PngWriter *writer)
           for (guint r = 0; r < strip_height (writer, k) && few; r++)
             few = maze_png_palette_add (palette,
                                         (const guint32 *) (gconstpointer) (data + r * stride),
+                                        writer->indices +
+                                          (gsize) (strip_y (writer, k) + r) * writer->width +
+                                          tile_x (writer, t),
                                         tile_columns (writer, t));
         }
+      release_strip (writer, k);
     }
+  stop_renderer (writer);
 
   if (few && maze_png_palette_is_bilevel (palette))
     {
@@ -675,10 +715,28 @@ take_census (PngWriter *writer)
     {
       writer->format = PIXELS_PALETTE;
       writer->bit_depth = maze_png_palette_bit_depth (palette);
-      writer->palette = g_steal_pointer (&palette);
     }
-  g_free (palette);
+  else
+    g_clear_pointer (&writer->indices, g_free);
+  writer->palette = g_steal_pointer (&palette);
   return TRUE;
+}
+
+/* Row y from the census's indices: as they are for a palette; one bit
+ * (white 1, black 0) for black and white. */
+static const guint8 *
+census_row (PngWriter *writer,
+            guint      y)
+{
+  const guint8 *indices = writer->indices + (gsize) y * writer->width;
+  guint8 white;
+
+  if (writer->format == PIXELS_PALETTE)
+    return indices;
+  white = writer->palette->colors[0] == 0xffffffffu ? 0 : 1;
+  for (guint i = 0; i < writer->width; i++)
+    writer->row[i] = indices[i] == white;
+  return writer->row;
 }
 
 /* Everything that calls into libpng; a libpng error longjmps out. FALSE
@@ -725,13 +783,21 @@ write_image (PngWriter *writer)
           return FALSE;
         }
 
-      wait_for_strip (writer, k);
-      for (guint r = 0; r < rows; r++)
+      if (writer->indices != NULL)
         {
-          convert_strip_row (writer, k, r);
-          png_write_row (png, writer->row);
+          for (guint r = 0; r < rows; r++)
+            png_write_row (png, census_row (writer, strip_y (writer, k) + r));
         }
-      release_strip (writer, k);
+      else
+        {
+          wait_for_strip (writer, k);
+          for (guint r = 0; r < rows; r++)
+            {
+              convert_strip_row (writer, k, r);
+              png_write_row (png, writer->row);
+            }
+          release_strip (writer, k);
+        }
 
       if (writer->job != NULL && writer->job->progress != NULL)
         writer->job->progress ((double) (strip_y (writer, k) + rows) / writer->height,
@@ -756,14 +822,7 @@ write_image_guarded (PngWriter *writer)
 static void
 free_writer (PngWriter *writer)
 {
-  if (writer->renderer != NULL)
-    {
-      g_mutex_lock (&writer->lock);
-      writer->stop = TRUE;
-      g_cond_broadcast (&writer->cond);
-      g_mutex_unlock (&writer->lock);
-      g_thread_join (g_steal_pointer (&writer->renderer));
-    }
+  stop_renderer (writer);
   g_mutex_clear (&writer->lock);
   g_cond_clear (&writer->cond);
   for (guint b = 0; b < G_N_ELEMENTS (writer->buffers); b++)
@@ -771,6 +830,7 @@ free_writer (PngWriter *writer)
       g_clear_pointer (&writer->buffers[b].tiles[t], cairo_surface_destroy);
   g_clear_pointer (&writer->row, g_free);
   g_clear_pointer (&writer->palette, g_free);
+  g_clear_pointer (&writer->indices, g_free);
   g_clear_pointer (&writer->png_message, g_free);
 }
 
@@ -864,9 +924,9 @@ maze_png_export (const MazePuzzle         *puzzle,
   writer.stream = maze_atomic_file_stream (file);
 
   /* Without a thread (one strip, or none to be had) strips are rendered
-   * in turn here. */
-  if (writer.n_strips > 1)
-    writer.renderer = g_thread_try_new ("maze-png-render", render_thread, &writer, NULL);
+   * in turn here; none when the census kept the drawing. */
+  if (writer.indices == NULL)
+    start_renderer (&writer);
 
   writer.png = png_create_write_struct (PNG_LIBPNG_VER_STRING, &writer,
                                         png_error_cb, png_warning_cb);

@@ -339,14 +339,71 @@ path_polygon (SvgWriter    *w,
   path_close (w);
 }
 
+/* An arc command ("A", absolute) from where the path is to angle a of
+ * the circle of radius r around (cx, cy), clockwise as drawn or not;
+ * under half a turn. */
+static void
+path_arc_to (SvgWriter *w,
+             double     cx,
+             double     cy,
+             double     r,
+             double     a,
+             gboolean   clockwise)
+{
+  gint64 qr = round_value (w, r);
+  gint64 qx = round_value (w, cx + r * cos (a)), qy = round_value (w, cy + r * sin (a));
+
+  /* rx ry rotation large-arc sweep (1: clockwise as drawn) x y */
+  g_string_append_c (w->out, 'A');
+  w->need_space = FALSE;
+  path_number (w, qr);
+  path_number (w, qr);
+  g_string_append (w->out, clockwise ? " 0 0 1" : " 0 0 0");
+  path_number (w, qx);
+  path_number (w, qy);
+  w->command = 'A';
+  w->last_x = qx;
+  w->last_y = qy;
+}
+
+/* As the renderer's add_sector(): the outer arc in its pieces, back
+ * along the inner; arcs of at most half a turn, as an arc command
+ * needs. */
+static void
+path_sector (SvgWriter        *w,
+             const MazeSector *s)
+{
+  double span = s->angle2 - s->angle1, x1, y1, x2, y2;
+  guint n = s->n_outer * (span / s->n_outer > G_PI ? 2 : 1), n_inner = span > G_PI ? 2 : 1;
+
+  maze_sector_get_box (s, &x1, &y1, &x2, &y2);
+  path_extend_box (w, x1, y1);
+  path_extend_box (w, x2, y2);
+  path_move_to (w, s->cx + s->outer * cos (s->angle1), s->cy + s->outer * sin (s->angle1));
+  for (guint k = 1; k <= n; k++)
+    path_arc_to (w, s->cx, s->cy, s->outer, s->angle1 + span * k / n, TRUE);
+  path_line_to (w, s->cx + s->inner * cos (s->angle2), s->cy + s->inner * sin (s->angle2));
+  /* A centre cell's disc has no inner arc. */
+  for (guint k = 1; k <= n_inner && s->inner > 0; k++)
+    path_arc_to (w, s->cx, s->cy, s->inner, s->angle2 - span * k / n_inner, FALSE);
+  path_close (w);
+}
+
 static void
 path_cell (SvgWriter *w,
            guint      x,
            guint      y)
 {
   double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
-  guint n = maze_geometry_cell_outline (&w->geometry, x, y, xs, ys);
+  MazeSector sector;
+  guint n;
 
+  if (maze_geometry_cell_sector (&w->geometry, x, y, &sector))
+    {
+      path_sector (w, &sector);
+      return;
+    }
+  n = maze_geometry_cell_outline (&w->geometry, x, y, xs, ys);
   path_polygon (w, xs, ys, n);
 }
 
@@ -499,12 +556,16 @@ write_defs (SvgWriter *w)
   path_close (w);
   for (guint i = 0; i < 2; i++)
     {
-      double xs[4], ys[4];
+      MazeDoorHole hole;
 
       if (i == 1 && cells[1] == cells[0])
         continue;
-      if (maze_render_door_hole (&w->geometry, w->grid, cells[i], r->wall_width, xs, ys))
-        path_polygon (w, xs, ys, 4);
+      if (!maze_render_door_hole (&w->geometry, w->grid, cells[i], r->wall_width, &hole))
+        continue;
+      if (hole.is_sector)
+        path_sector (w, &hole.sector);
+      else
+        path_polygon (w, hole.xs, hole.ys, 4);
     }
   g_string_append (w->out, "\"/>\n</clipPath>\n");
   g_string_append (w->out, "</defs>\n");
@@ -897,7 +958,6 @@ write_wall_arc_cb (const MazeWallArc *arc,
   SvgWriter *w = user_data;
   double span = arc->angle2 - arc->angle1;
   guint n = span > G_PI + 1e-9 ? 2 : 1;
-  gint64 qr = round_value (w, arc->radius);
 
   if (writer_failed (w))
     return;
@@ -907,23 +967,9 @@ write_wall_arc_cb (const MazeWallArc *arc,
                 arc->cy + arc->radius * sin (arc->angle1));
   for (guint k = 1; k <= n; k++)
     {
-      double a = arc->angle1 + span * k / n;
-      double x = arc->cx + arc->radius * cos (a), y = arc->cy + arc->radius * sin (a);
-      gint64 qx = round_value (w, x), qy = round_value (w, y);
-
       path_extend_box (w, arc->cx - arc->radius, arc->cy - arc->radius);
       path_extend_box (w, arc->cx + arc->radius, arc->cy + arc->radius);
-      /* rx ry rotation large-arc sweep (1: clockwise as drawn) x y */
-      g_string_append_c (w->out, 'A');
-      w->need_space = FALSE;
-      path_number (w, qr);
-      path_number (w, qr);
-      g_string_append (w->out, " 0 0 1");
-      path_number (w, qx);
-      path_number (w, qy);
-      w->command = 'A';
-      w->last_x = qx;
-      w->last_y = qy;
+      path_arc_to (w, arc->cx, arc->cy, arc->radius, arc->angle1 + span * k / n, TRUE);
     }
   g_string_append (w->out, "\"/>\n");
   w->n_runs++;

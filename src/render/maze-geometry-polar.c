@@ -7,19 +7,22 @@
 
 #include <math.h>
 
-/* The circular grid's geometry: rings around an open room at the centre
- * of the bounding box. cell_size is a ring's thickness; the room has
- * radius cell_size, and ring y spans radii (y + 1) to (y + 2) cell sizes.
+/* The circular grid's geometry: rings around an open room or a centre
+ * cell at the centre of the bounding box. cell_size is a ring's
+ * thickness; the room has radius cell_size, and ring y spans radii
+ * (y + 1) to (y + 2) cell sizes; a centre cell is ring 0, the disc of
+ * radius cell_size, and ring y spans y to y + 1 (ring_inner()).
  * Cell x of a ring of L cells spans the angles 2 pi x / L to
  * 2 pi (x + 1) / L, counted clockwise from straight up ("north"): a
  * point at radius r and angle a is (cx + r sin a, cy - r cos a). Cairo
  * and SVG count angles clockwise from +x (y grows downwards), which is
  * a - pi / 2.
  *
- * A cell is an annular sector: its inward and outward sides are arcs,
- * its clockwise and anticlockwise sides radial segments. Its outline is
- * a polygon with each arc cut in two chords (six corners, as many as
- * MAZE_MAX_DIRS). Walls are reported as arcs (MazeWallArc) merged along
+ * A cell is an annular sector (MazeSector, what fills follow): its
+ * inward and outward sides are arcs, its clockwise and anticlockwise
+ * sides radial segments. Its outline is a polygon with each arc cut in
+ * two chords (six corners, as many as MAZE_MAX_DIRS), for what needs
+ * points (hit boxes, bounds). Walls are reported as arcs (MazeWallArc) merged along
  * a ring and radial runs merged along a spoke. */
 
 #define TAU (2 * G_PI)
@@ -29,6 +32,22 @@ ring_length (const MazeGeometry *g,
              guint               y)
 {
   return g->polar->lengths[y];
+}
+
+/* The radius of ring y's inner side, in cell sizes. */
+static inline double
+ring_inner (const MazeGeometry *g,
+            guint               y)
+{
+  return y + (g->polar->centre ? 0 : 1);
+}
+
+/* The centre cell, a disc with no sides of its own. */
+static inline gboolean
+is_centre_cell (const MazeGeometry *g,
+                guint               y)
+{
+  return y == 0 && g->polar->centre;
 }
 
 void
@@ -69,13 +88,13 @@ maze_geometry_polar_init (MazeGeometry   *g,
                           const MazeGrid *grid)
 {
   g->polar = grid->polar;
-  g->width = g->height = 2.0 * ((double) grid->height + 1) * g->cell_size;
+  g->width = g->height = maze_geometry_polar_span (grid) * g->cell_size;
 }
 
 double
 maze_geometry_polar_span (const MazeGrid *grid)
 {
-  return 2.0 * ((double) grid->height + 1);
+  return 2.0 * ((double) grid->height + (grid->polar->centre ? 0 : 1));
 }
 
 void
@@ -85,7 +104,8 @@ maze_geometry_polar_cell_center (const MazeGeometry *g,
                                  double             *cx,
                                  double             *cy)
 {
-  polar_point (g, y + 1.5, cell_angle (g, y, x + 0.5), cx, cy);
+  polar_point (g, is_centre_cell (g, y) ? 0 : ring_inner (g, y) + 0.5,
+               cell_angle (g, y, x + 0.5), cx, cy);
 }
 
 guint
@@ -99,9 +119,33 @@ maze_geometry_polar_cell_outline (const MazeGeometry *g,
   static const double fraction[6] = { 0, 0.5, 1, 1, 0.5, 0 };
   static const double radius[6] = { 2, 2, 2, 1, 1, 1 };
 
+  if (is_centre_cell (g, y))
+    {
+      /* The disc: a hexagon in it. */
+      for (guint k = 0; k < 6; k++)
+        polar_point (g, 1, TAU * k / 6, &xs[k], &ys[k]);
+      return 6;
+    }
   for (guint k = 0; k < 6; k++)
-    polar_point (g, y + radius[k], cell_angle (g, y, x + fraction[k]), &xs[k], &ys[k]);
+    polar_point (g, ring_inner (g, y) + radius[k] - 1, cell_angle (g, y, x + fraction[k]),
+                 &xs[k], &ys[k]);
   return 6;
+}
+
+gboolean
+maze_geometry_polar_cell_sector (const MazeGeometry *g,
+                                 guint               x,
+                                 guint               y,
+                                 MazeSector         *sector)
+{
+  maze_geometry_polar_centre (g, &sector->cx, &sector->cy);
+  sector->inner = ring_inner (g, y) * g->cell_size;
+  sector->outer = (ring_inner (g, y) + 1) * g->cell_size;
+  sector->angle1 = cell_angle (g, y, x) - G_PI / 2;
+  sector->angle2 = cell_angle (g, y, x + 1) - G_PI / 2;
+  /* Two where the next ring splits; a centre cell's, one a cell. */
+  sector->n_outer = y + 1 < g->rows ? ring_length (g, y + 1) / ring_length (g, y) : 1;
+  return TRUE;
 }
 
 gboolean
@@ -116,31 +160,32 @@ maze_geometry_polar_side (const MazeGeometry *g,
 {
   double a0 = cell_angle (g, y, x), a1 = cell_angle (g, y, x + 1), mid = cell_angle (g, y, x + 0.5);
   gboolean split_out = y + 1 < g->rows && ring_length (g, y + 1) != ring_length (g, y);
+  double inner = ring_inner (g, y), outer = inner + 1;
 
   if (!(maze_polar_dirs_at (g->polar, x, y) & (1u << dir)))
     return FALSE;
   switch (dir)
     {
     case MAZE_POLAR_CW:
-      polar_point (g, y + 1, a1, x1, y1);
-      polar_point (g, y + 2, a1, x2, y2);
+      polar_point (g, inner, a1, x1, y1);
+      polar_point (g, outer, a1, x2, y2);
       return TRUE;
     case MAZE_POLAR_CCW:
-      polar_point (g, y + 2, a0, x1, y1);
-      polar_point (g, y + 1, a0, x2, y2);
+      polar_point (g, outer, a0, x1, y1);
+      polar_point (g, inner, a0, x2, y2);
       return TRUE;
     case MAZE_POLAR_IN_A:
     case MAZE_POLAR_IN_B:
-      polar_point (g, y + 1, a1, x1, y1);
-      polar_point (g, y + 1, a0, x2, y2);
+      polar_point (g, inner, a1, x1, y1);
+      polar_point (g, inner, a0, x2, y2);
       return TRUE;
     case MAZE_POLAR_OUT_A:
-      polar_point (g, y + 2, a0, x1, y1);
-      polar_point (g, y + 2, split_out ? mid : a1, x2, y2);
+      polar_point (g, outer, a0, x1, y1);
+      polar_point (g, outer, split_out ? mid : a1, x2, y2);
       return TRUE;
     case MAZE_POLAR_OUT_B:
-      polar_point (g, y + 2, mid, x1, y1);
-      polar_point (g, y + 2, a1, x2, y2);
+      polar_point (g, outer, mid, x1, y1);
+      polar_point (g, outer, a1, x2, y2);
       return TRUE;
     default:
       return FALSE;
@@ -170,9 +215,9 @@ maze_geometry_polar_cell_at (const MazeGeometry *g,
   maze_geometry_polar_centre (g, &cx, &cy);
   r = hypot (px - cx, py - cy) / g->cell_size;
   /* Also rejects NaN. */
-  if (!(r >= 1 && r <= g->rows + 1))
+  if (!(r >= ring_inner (g, 0) && r <= ring_inner (g, g->rows)))
     return FALSE;
-  ring = MIN (floor (r) - 1, (double) g->rows - 1);
+  ring = MIN (floor (r - ring_inner (g, 0)), (double) g->rows - 1);
   length = ring_length (g, (guint) ring);
   a = angle_of (px - cx, py - cy);
   *y = (guint) ring;
@@ -204,10 +249,10 @@ maze_geometry_polar_cells_in_area (const MazeGeometry *g,
   far_v = MAX (fabs (v0), fabs (v1));
   r0 = hypot (near_u, near_v) / g->cell_size;
   r1 = hypot (far_u, far_v) / g->cell_size;
-  if (!(r0 <= g->rows + 1) || !(r1 >= 1))
+  if (!(r0 <= ring_inner (g, g->rows)) || !(r1 >= ring_inner (g, 0)))
     return FALSE;
-  ring0 = MAX ((gint64) floor (r0) - 1, 0);
-  ring1 = MIN ((gint64) floor (r1) - 1, (gint64) g->rows - 1);
+  ring0 = MAX ((gint64) floor (r0 - ring_inner (g, 0)), 0);
+  ring1 = MIN ((gint64) floor (r1 - ring_inner (g, 0)), (gint64) g->rows - 1);
   cells->y = (guint) ring0;
   cells->height = (guint) (ring1 - ring0 + 1);
   cells->x = 0;
@@ -245,7 +290,7 @@ maze_geometry_polar_cells_in_area (const MazeGeometry *g,
 
 static void
 emit_arc (const MazeWallSink *sink,
-          guint               ring_radius,
+          double              ring_radius,
           guint               length,
           double              a0,
           double              a1)
@@ -275,23 +320,61 @@ arc_is_wall (const MazeGrid *grid,
   return maze_geometry_is_wall (grid, x, y, dir);
 }
 
+/* Of a ring, the cells a view box shows, as ranges x0..x1-1 in order
+ * (x1 past the ring's length for one that runs on past angle 0): see
+ * ring_view_spans(). */
+#define MAX_VIEW_SPANS 8
+
+typedef struct
+{
+  guint n;
+  guint x[MAX_VIEW_SPANS][2];
+} ViewSpans;
+
+/* Whether cells x0..x1-1 of a ring of length cells (x0 < 2 length) meet
+ * one of the spans. */
+static gboolean
+run_in_view (const ViewSpans *view,
+             guint            length,
+             guint            x0,
+             guint            x1)
+{
+  for (guint i = 0; i < view->n; i++)
+    for (guint turn = 0; turn < 3; turn++)
+      {
+        /* The span a turn earlier, as is, and a turn later. */
+        gint64 a = (gint64) view->x[i][0] + ((gint64) turn - 1) * length;
+        gint64 b = (gint64) view->x[i][1] + ((gint64) turn - 1) * length;
+
+        if (a < x1 && b > x0)
+          return TRUE;
+      }
+  return FALSE;
+}
+
 /* The arcs on circle y + 1 (the inner side of ring y; the next ring's
  * inner sides are the outward ones of this), or on circle y + 2 (the
  * outer border) with outer, over the cells x0..x1-1 of ring y, merged.
  * Over a whole ring the sweep starts after a gap, so that no run is cut
- * at angle 0; a ring all wall is one circle. */
+ * at angle 0; a ring all wall is one circle. With view, only the runs
+ * that meet it: the very runs of a drawing without one. */
 static void
 ring_arcs (const MazeWallSink *sink,
            const MazeGrid     *grid,
            guint               y,
            guint               x0,
            guint               x1,
-           gboolean            outer)
+           gboolean            outer,
+           const ViewSpans    *view)
 {
   const MazeGeometry *g = sink->geometry;
-  guint length = ring_length (g, y), radius = y + (outer ? 2 : 1);
+  guint length = ring_length (g, y);
+  double radius = ring_inner (g, y) + (outer ? 1 : 0);
   guint start = x0, n = x1 - x0, run_start = G_MAXUINT;
 
+  /* The centre cell's only sides are the first ring's inner ones. */
+  if (is_centre_cell (g, y) && !outer)
+    return;
   if (x0 == 0 && x1 == length)
     {
       while (start < length && arc_is_wall (grid, start, y, outer))
@@ -311,20 +394,24 @@ ring_arcs (const MazeWallSink *sink,
         run_start = x;
       else if (!wall && run_start != G_MAXUINT)
         {
-          emit_arc (sink, radius, length, cell_angle (g, y, run_start), cell_angle (g, y, x));
+          if (view == NULL || run_in_view (view, length, run_start, x))
+            emit_arc (sink, radius, length, cell_angle (g, y, run_start), cell_angle (g, y, x));
           run_start = G_MAXUINT;
         }
     }
 }
 
 /* The radial walls on the spoke at outer column a (the clockwise sides
- * of the cells ending there), merged along rings y0..y1-1. */
+ * of the cells ending there), merged along rings y0..y1-1; those that
+ * meet rings view0..view1-1. */
 static void
 spoke_runs (const MazeWallSink *sink,
             const MazeGrid     *grid,
             guint               a,
             guint               y0,
-            guint               y1)
+            guint               y1,
+            guint               view0,
+            guint               view1)
 {
   const MazeGeometry *g = sink->geometry;
   guint outer = ring_length (g, g->rows - 1);
@@ -340,7 +427,7 @@ spoke_runs (const MazeWallSink *sink,
           guint s = outer / ring_length (g, y);
 
           /* A spoke a cell boundary crosses: the cell before it. */
-          if (a % s == 0)
+          if (a % s == 0 && !is_centre_cell (g, y))
             {
               guint length = ring_length (g, y);
               guint x = (a / s + length - 1) % length;
@@ -354,12 +441,225 @@ spoke_runs (const MazeWallSink *sink,
         {
           double xs[2], ys[2];
 
-          polar_point (g, run_start + 1, angle, &xs[0], &ys[0]);
-          polar_point (g, y + 1, angle, &xs[1], &ys[1]);
-          maze_wall_sink_line (sink, xs, ys, 2);
+          if (run_start < view1 && y > view0)
+            {
+              polar_point (g, ring_inner (g, run_start), angle, &xs[0], &ys[0]);
+              polar_point (g, ring_inner (g, y), angle, &xs[1], &ys[1]);
+              maze_wall_sink_line (sink, xs, ys, 2);
+            }
           run_start = G_MAXUINT;
         }
     }
+}
+
+/* ---- What a box shows ---- */
+
+/* A strip of an export across the middle holds whole rings in its
+ * MazeRect, yet meets each outer ring in two short stretches: with a
+ * view box (MazeWallSink), only the cells of each ring under it are
+ * drawn, a cell of margin either side. */
+
+typedef struct
+{
+  double u0, v0, u1, v1;   /* the view box, relative to the centre */
+} ViewBox;
+
+static void
+view_box (const MazeWallSink *sink,
+          ViewBox            *box)
+{
+  double cx, cy;
+
+  maze_geometry_polar_centre (sink->geometry, &cx, &cy);
+  *box = (ViewBox) { sink->view_x1 - cx, sink->view_y1 - cy, sink->view_x2 - cx,
+                     sink->view_y2 - cy };
+}
+
+/* The radii r0..r1 (pixels) at which the ray from the centre at angle a
+ * runs through the box, when it does. */
+static gboolean
+ray_in_box (const ViewBox *box,
+            double         a,
+            double        *r0,
+            double        *r1)
+{
+  double du = sin (a), dv = -cos (a);
+  double lo = 0, hi = G_MAXDOUBLE;
+  const double ends[2][2] = { { box->u0, box->u1 }, { box->v0, box->v1 } };
+  const double d[2] = { du, dv };
+
+  for (guint k = 0; k < 2; k++)
+    {
+      if (fabs (d[k]) < 1e-12)
+        {
+          if (ends[k][0] > 0 || ends[k][1] < 0)
+            return FALSE;
+          continue;
+        }
+      lo = MAX (lo, MIN (ends[k][0] / d[k], ends[k][1] / d[k]));
+      hi = MIN (hi, MAX (ends[k][0] / d[k], ends[k][1] / d[k]));
+    }
+  *r0 = lo;
+  *r1 = hi;
+  return lo <= hi;
+}
+
+static int
+compare_angles (gconstpointer a,
+                gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Where the circle of radius r (pixels) crosses the box's sides. */
+static guint
+circle_crossings (const ViewBox *box,
+                  double         r,
+                  double        *angles)
+{
+  const double us[2] = { box->u0, box->u1 }, vs[2] = { box->v0, box->v1 };
+  guint n = 0;
+
+  for (guint k = 0; k < 2; k++)
+    {
+      if (fabs (us[k]) <= r)
+        {
+          double v = sqrt (r * r - us[k] * us[k]);
+
+          if (v >= box->v0 && v <= box->v1)
+            angles[n++] = angle_of (us[k], v);
+          if (-v >= box->v0 && -v <= box->v1)
+            angles[n++] = angle_of (us[k], -v);
+        }
+      if (fabs (vs[k]) <= r)
+        {
+          double u = sqrt (r * r - vs[k] * vs[k]);
+
+          if (u >= box->u0 && u <= box->u1)
+            angles[n++] = angle_of (u, vs[k]);
+          if (-u >= box->u0 && -u <= box->u1)
+            angles[n++] = angle_of (-u, vs[k]);
+        }
+    }
+  return n;
+}
+
+/* The cells of ring y (radii y + 1 to y + 2) that the box meets, a cell
+ * either side to spare, into view. The angles where that changes are those of the box's corners inside
+ * the ring and of the crossings of its two circles with the box's
+ * sides; between two of them a ray either meets the ring in the box or
+ * not. Returns how many; G_MAXUINT for the whole ring. */
+static guint
+ring_view_spans (const MazeGeometry *g,
+                 const ViewBox      *box,
+                 guint               y,
+                 ViewSpans          *view)
+{
+  double r0 = ring_inner (g, y) * g->cell_size, r1 = (ring_inner (g, y) + 1) * g->cell_size;
+  const double us[4] = { box->u0, box->u1, box->u1, box->u0 };
+  const double vs[4] = { box->v0, box->v0, box->v1, box->v1 };
+  double angles[2 + 4 + 16];
+  gint64 length = ring_length (g, y), cells[MAX_VIEW_SPANS][2];
+  guint n = 0, n_cells = 0;
+
+  angles[n++] = 0;
+  angles[n++] = TAU;
+  for (guint k = 0; k < 4; k++)
+    {
+      double r = hypot (us[k], vs[k]);
+
+      if (r >= r0 && r <= r1)
+        angles[n++] = angle_of (us[k], vs[k]);
+    }
+  n += circle_crossings (box, r0, angles + n);
+  n += circle_crossings (box, r1, angles + n);
+  qsort (angles, n, sizeof *angles, compare_angles);
+
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      double lo, hi;
+      gint64 x0, x1;
+
+      if (!(angles[i + 1] > angles[i]) ||
+          !ray_in_box (box, (angles[i] + angles[i + 1]) / 2, &lo, &hi) || hi < r0 || lo > r1)
+        continue;
+      x0 = (gint64) floor (angles[i] / TAU * length) - 1;
+      x1 = (gint64) floor (angles[i + 1] / TAU * length) + 2;
+      if (n_cells > 0 && x0 <= cells[n_cells - 1][1])
+        cells[n_cells - 1][1] = MAX (cells[n_cells - 1][1], x1);
+      else if (n_cells == MAX_VIEW_SPANS)
+        return G_MAXUINT;
+      else
+        {
+          cells[n_cells][0] = x0;
+          cells[n_cells++][1] = x1;
+        }
+    }
+  if (n_cells == 0)
+    return 0;
+  /* The last running on past angle 0 into the first. */
+  if (n_cells > 1 && cells[n_cells - 1][1] >= cells[0][0] + length)
+    {
+      cells[0][0] = cells[n_cells - 1][0] - length;
+      n_cells--;
+    }
+  for (guint i = 0; i < n_cells; i++)
+    {
+      if (cells[i][1] - cells[i][0] >= length)
+        return G_MAXUINT;
+      if (cells[i][0] < 0)
+        {
+          cells[i][0] += length;
+          cells[i][1] += length;
+        }
+      view->x[i][0] = (guint) cells[i][0];
+      view->x[i][1] = (guint) cells[i][1];
+    }
+  view->n = n_cells;
+  return n_cells;
+}
+
+/* The rings y0..y1 the spoke at angle a runs through in the box, a ring
+ * either side to spare; FALSE when it misses the box. */
+static gboolean
+spoke_view_rings (const MazeGeometry *g,
+                  const ViewBox      *box,
+                  double              a,
+                  guint              *y0,
+                  guint              *y1)
+{
+  double r0, r1;
+  gint64 first, last;
+
+  if (!ray_in_box (box, a, &r0, &r1))
+    return FALSE;
+  first = MAX ((gint64) floor (r0 / g->cell_size) - 2, (gint64) *y0);
+  last = MIN ((gint64) floor (r1 / g->cell_size), (gint64) *y1);
+  if (first > last)
+    return FALSE;
+  *y0 = (guint) first;
+  *y1 = (guint) last;
+  return TRUE;
+}
+
+/* The arcs of ring y over the area's cells x0..x1-1 that the view box
+ * shows (all of them without one). */
+static void
+ring_arcs_in_view (const MazeWallSink *sink,
+                   const ViewBox      *box,
+                   const MazeGrid     *grid,
+                   guint               y,
+                   guint               x0,
+                   guint               x1,
+                   gboolean            outer)
+{
+  ViewSpans view;
+  guint n = sink->has_view ? ring_view_spans (sink->geometry, box, y, &view) : G_MAXUINT;
+
+  if (n > 0)
+    ring_arcs (sink, grid, y, x0, x1, outer, n == G_MAXUINT ? NULL : &view);
 }
 
 void
@@ -369,23 +669,31 @@ maze_geometry_polar_wall_runs (const MazeWallSink *sink,
 {
   guint outer = ring_length (sink->geometry, grid->height - 1);
   guint last = area->y + area->height - 1;
+  ViewBox box = { 0 };
 
+  if (sink->has_view)
+    view_box (sink, &box);
   /* Each ring's inner circle, and the outer ring's outer one. */
   for (guint y = area->y; y <= last; y++)
     {
       guint x0, x1;
 
       maze_rect_row_span (grid, area, y, &x0, &x1);
-      ring_arcs (sink, grid, y, x0, x1, FALSE);
+      ring_arcs_in_view (sink, &box, grid, y, x0, x1, FALSE);
       if (y == grid->height - 1)
-        ring_arcs (sink, grid, y, x0, x1, TRUE);
+        ring_arcs_in_view (sink, &box, grid, y, x0, x1, TRUE);
     }
   /* The spokes of the area's columns, both ends included; on a whole
    * turn the last is the first. */
   for (guint a = area->x; a <= area->x + area->width; a++)
     {
+      guint view0 = area->y, view1 = last;
+
       if (a == outer && area->x == 0)
         break;
-      spoke_runs (sink, grid, a % outer, area->y, last + 1);
+      if (sink->has_view &&
+          !spoke_view_rings (sink->geometry, &box, TAU * a / outer, &view0, &view1))
+        continue;
+      spoke_runs (sink, grid, a % outer, area->y, last + 1, view0, view1 + 1);
     }
 }

@@ -10,13 +10,17 @@
 G_BEGIN_DECLS
 
 /* Where wall runs go: polylines to func, arcs to arc_func (or, without
- * one, to func as polylines). */
+ * one, to func as polylines). With has_view, only what is drawn in the
+ * box view_x1, view_y1 .. view_x2, view_y2 matters (see
+ * maze_geometry_foreach_visible_wall_run()). */
 typedef struct
 {
   const MazeGeometry *geometry;
   MazeWallRunFunc     func;
   MazeWallArcFunc     arc_func;
   gpointer            user_data;
+  gboolean            has_view;
+  double              view_x1, view_y1, view_x2, view_y2;
 } MazeWallSink;
 
 void     maze_wall_sink_line               (const MazeWallSink  *sink,
@@ -48,6 +52,10 @@ guint    maze_geometry_polar_cell_outline  (const MazeGeometry  *geometry,
                                             guint                y,
                                             double              *xs,
                                             double              *ys);
+gboolean maze_geometry_polar_cell_sector   (const MazeGeometry  *geometry,
+                                            guint                x,
+                                            guint                y,
+                                            MazeSector          *sector);
 gboolean maze_geometry_polar_side          (const MazeGeometry  *geometry,
                                             guint                x,
                                             guint                y,

@@ -293,6 +293,54 @@ maze_geometry_cell_outline (const MazeGeometry *geometry,
   return n;
 }
 
+gboolean
+maze_geometry_cell_sector (const MazeGeometry *geometry,
+                           guint               x,
+                           guint               y,
+                           MazeSector         *sector)
+{
+  g_return_val_if_fail (geometry != NULL, FALSE);
+
+  if (geometry->shape != MAZE_SHAPE_CIRCULAR)
+    return FALSE;
+  return maze_geometry_polar_cell_sector (geometry, x, y, sector);
+}
+
+void
+maze_sector_get_box (const MazeSector *sector,
+                     double           *x1,
+                     double           *y1,
+                     double           *x2,
+                     double           *y2)
+{
+  const MazeSector *s = sector;
+  double radii[2] = { s->inner, s->outer };
+
+  *x1 = *y1 = G_MAXDOUBLE;
+  *x2 = *y2 = -G_MAXDOUBLE;
+  for (guint k = 0; k < 2; k++)
+    for (guint e = 0; e < 2; e++)
+      {
+        double a = e == 0 ? s->angle1 : s->angle2;
+        double px = s->cx + radii[k] * cos (a), py = s->cy + radii[k] * sin (a);
+
+        *x1 = MIN (*x1, px);
+        *x2 = MAX (*x2, px);
+        *y1 = MIN (*y1, py);
+        *y2 = MAX (*y2, py);
+      }
+  /* The outer arc's extremes: the quarter turns it passes. */
+  for (double q = ceil (s->angle1 / (G_PI / 2)) * (G_PI / 2); q <= s->angle2; q += G_PI / 2)
+    {
+      double px = s->cx + s->outer * cos (q), py = s->cy + s->outer * sin (q);
+
+      *x1 = MIN (*x1, px);
+      *x2 = MAX (*x2, px);
+      *y1 = MIN (*y1, py);
+      *y2 = MAX (*y2, py);
+    }
+}
+
 void
 maze_geometry_side (const MazeGeometry *geometry,
                     guint               x,
@@ -1110,21 +1158,17 @@ maze_geometry_foreach_wall_run (const MazeGeometry *geometry,
   maze_geometry_foreach_wall_run_full (geometry, grid, area, func, NULL, user_data);
 }
 
-void
-maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
-                                     const MazeGrid     *grid,
-                                     const MazeRect     *area,
-                                     MazeWallRunFunc     func,
-                                     MazeWallArcFunc     arc_func,
-                                     gpointer            user_data)
+static void
+foreach_wall_run (const RunSink      *sink,
+                  const MazeGrid     *grid,
+                  const MazeRect     *area)
 {
-  RunSink sink = { geometry, func, arc_func, user_data };
   MazeRect rect;
 
-  g_return_if_fail (geometry != NULL);
+  g_return_if_fail (sink->geometry != NULL);
   g_return_if_fail (grid != NULL);
-  g_return_if_fail (func != NULL);
-  g_return_if_fail (geometry->shape == grid->shape);
+  g_return_if_fail (sink->func != NULL);
+  g_return_if_fail (sink->geometry->shape == grid->shape);
 
   if (area != NULL)
     {
@@ -1136,11 +1180,44 @@ maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
     rect = maze_grid_full_rect (grid);
 
   if (grid->shape == MAZE_SHAPE_HEX)
-    hex_wall_runs (&sink, grid, &rect);
+    hex_wall_runs (sink, grid, &rect);
   else if (grid->shape == MAZE_SHAPE_CIRCULAR)
-    maze_geometry_polar_wall_runs (&sink, grid, &rect);
+    maze_geometry_polar_wall_runs (sink, grid, &rect);
   else if (grid->shape == MAZE_SHAPE_TRI)
-    tri_wall_runs (&sink, grid, &rect);
+    tri_wall_runs (sink, grid, &rect);
   else
-    rect_wall_runs (&sink, grid, &rect);
+    rect_wall_runs (sink, grid, &rect);
+}
+
+void
+maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
+                                     const MazeGrid     *grid,
+                                     const MazeRect     *area,
+                                     MazeWallRunFunc     func,
+                                     MazeWallArcFunc     arc_func,
+                                     gpointer            user_data)
+{
+  RunSink sink = { geometry, func, arc_func, user_data, FALSE, 0, 0, 0, 0 };
+
+  foreach_wall_run (&sink, grid, area);
+}
+
+void
+maze_geometry_foreach_visible_wall_run (const MazeGeometry *geometry,
+                                        const MazeGrid     *grid,
+                                        const MazeRect     *area,
+                                        double              x,
+                                        double              y,
+                                        double              width,
+                                        double              height,
+                                        MazeWallRunFunc     func,
+                                        MazeWallArcFunc     arc_func,
+                                        gpointer            user_data)
+{
+  /* A box without bounds (no clip) shows everything. */
+  gboolean bounded = isfinite (x) && isfinite (y) && isfinite (width) && isfinite (height) &&
+                     width >= 0 && height >= 0;
+  RunSink sink = { geometry, func, arc_func, user_data, bounded, x, y, x + width, y + height };
+
+  foreach_wall_run (&sink, grid, area);
 }

@@ -54,12 +54,42 @@ void     maze_geometry_cell_center   (const MazeGeometry  *geometry,
                                       double              *cy);
 /* The cell's outline, clockwise from its top-left (rect) or top (hex)
  * corner; returns the number of corners (at most MAZE_MAX_DIRS). A
- * circular cell's arcs are two chords each. */
+ * circular cell's arcs are two chords each: fill it as its sector
+ * (maze_geometry_cell_sector()). */
 guint    maze_geometry_cell_outline  (const MazeGeometry  *geometry,
                                       guint                x,
                                       guint                y,
                                       double              *xs,
                                       double              *ys);
+/* An annular sector around (cx, cy): radii inner to outer, clockwise
+ * from angle1 to angle2 (cairo's angles, as MazeWallArc's). A cell of
+ * the circular grid as drawn, or a door's hole in its arc. Its outer
+ * arc is drawn in n_outer equal pieces (two where the next ring splits
+ * the cell: the pieces that ring's cells draw, so that fills meet). */
+typedef struct
+{
+  double cx;
+  double cy;
+  double inner;
+  double outer;
+  double angle1;
+  double angle2;
+  guint  n_outer;
+} MazeSector;
+
+/* Cell (x, y) as its sector, following the arcs its walls follow; FALSE
+ * on the shapes whose cells are polygons (their outline is exact). */
+gboolean maze_geometry_cell_sector   (const MazeGeometry  *geometry,
+                                      guint                x,
+                                      guint                y,
+                                      MazeSector          *sector);
+/* The box the sector covers: its corners and where its arcs reach
+ * furthest (north, east, south, west of the centre). */
+void     maze_sector_get_box         (const MazeSector    *sector,
+                                      double              *x1,
+                                      double              *y1,
+                                      double              *x2,
+                                      double              *y2);
 /* The side of cell (x, y) facing direction dir, as a segment (a
  * circular cell's arcs: their chords). */
 void     maze_geometry_side          (const MazeGeometry  *geometry,
@@ -139,6 +169,20 @@ void     maze_geometry_foreach_wall_run_full (const MazeGeometry *geometry,
                                               MazeWallRunFunc     func,
                                               MazeWallArcFunc     arc_func,
                                               gpointer            user_data);
+/* The same for a drawing that shows no more of it than the box x, y,
+ * width, height (the walls' width included): walls that cannot reach
+ * into the box may be left out. On the circular grid, where a MazeRect
+ * holds whole rings, that is each ring away from the box. */
+void     maze_geometry_foreach_visible_wall_run (const MazeGeometry *geometry,
+                                                 const MazeGrid     *grid,
+                                                 const MazeRect     *area,
+                                                 double              x,
+                                                 double              y,
+                                                 double              width,
+                                                 double              height,
+                                                 MazeWallRunFunc     func,
+                                                 MazeWallArcFunc     arc_func,
+                                                 gpointer            user_data);
 /* The points of arc as a polyline, at most a degree or so apart, at
  * most max_points; returns how many. */
 guint    maze_wall_arc_points           (const MazeWallArc  *arc,

@@ -207,6 +207,54 @@ restore (MazeGrid     *grid,
       }
 }
 
+/* The drawing in an A8 image of the grid's drawing, drawn into the
+ * middle scale of it (1: all of it). */
+static cairo_surface_t *
+rasterise (const MazeGeometry   *geo,
+           double                cell,
+           double                scale,
+           MazeOutlineDrawFunc   draw,
+           gpointer              user_data)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8,
+                                                         (int) ceil (geo->width),
+                                                         (int) ceil (geo->height));
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  cairo_translate (cr, geo->width * (1 - scale) / 2, geo->height * (1 - scale) / 2);
+  draw (cr, geo->width * scale, geo->height * scale, cell, user_data);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* How much smaller the drawing must be to lie within the rings: the
+ * circular grid's drawing is a disc in its square box, and a shape
+ * fitted to the box would lose what lies in the box's corners (a
+ * heart's lobes, a word's ends). 1 for every other grid, whose cells
+ * fill their box. */
+static double
+round_fit (const MazeGrid     *grid,
+           const MazeGeometry *geo,
+           cairo_surface_t    *surface)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  double cx = geo->width / 2, cy = geo->height / 2, radius = MIN (cx, cy), farthest = 0;
+
+  if (grid->shape != MAZE_SHAPE_CIRCULAR)
+    return 1.0;
+  for (int py = 0; py < height; py++)
+    for (int px = 0; px < width; px++)
+      if (data[(gsize) py * stride + px] >= 128)
+        farthest = MAX (farthest, hypot (px + 0.5 - cx, py + 0.5 - cy));
+  return farthest > radius ? radius / farthest : 1.0;
+}
+
 gboolean
 maze_outline_apply_drawing (MazeGrid             *grid,
                             MazeOutlineDrawFunc   draw,
@@ -216,11 +264,12 @@ maze_outline_apply_drawing (MazeGrid             *grid,
                             GError              **error)
 {
   /* Pixels a cell: enough to tell where a small maze's cell centres lie,
-   * few enough that a big maze's image stays within 4096 a side. */
+   * few enough that a big maze's image stays within 4096 a side (on
+   * rings, the outer ring's cells get a pixel or more each). */
   double cell = CLAMP (4096.0 / MAX (grid->width, grid->height), 1.0, 16.0);
+  double scale;
   g_autofree guint8 *outside = NULL;
   cairo_surface_t *surface;
-  cairo_t *cr;
   MazeGeometry geo;
   MazeRect all;
   const guint8 *data;
@@ -232,31 +281,23 @@ maze_outline_apply_drawing (MazeGrid             *grid,
   g_return_val_if_fail (draw != NULL, FALSE);
   g_return_val_if_fail (subject != NULL, FALSE);
 
-  /* Rings have no doors towards masked cells yet, so a shaped maze of
-   * rings would have its start or end walled in. */
-  if (grid->topology->irregular)
-    {
-      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_UNSUPPORTED,
-                           _("An outline does not work on a circular maze yet"));
-      return FALSE;
-    }
-
   maze_geometry_init (&geo, grid, cell, 0, 0);
-  width = (int) ceil (geo.width);
-  height = (int) ceil (geo.height);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, width, height);
-  cr = cairo_create (surface);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
-  draw (cr, geo.width, geo.height, cell, user_data);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
+  surface = rasterise (&geo, cell, 1.0, draw, user_data);
+  scale = round_fit (grid, &geo, surface);
+  if (scale < 1.0)
+    {
+      cairo_surface_destroy (surface);
+      surface = rasterise (&geo, cell, scale, draw, user_data);
+    }
 
   data = cairo_image_surface_get_data (surface);
   stride = cairo_image_surface_get_stride (surface);
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
   outside = g_malloc0 (grid->n_cells);
+  /* Row by row: a ring's length is its own. */
   for (guint y = 0; y < grid->height; y++)
-    for (guint x = 0; x < grid->width; x++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
       {
         guint32 i = maze_grid_index (grid, x, y);
         double cx, cy;
@@ -272,11 +313,20 @@ maze_outline_apply_drawing (MazeGrid             *grid,
 
   if (open < 2)
     {
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                   /* Translators: what is too small ("A Heart outline"), then columns × rows */
-                   _("%s in a %u × %u maze leaves no room for a start and an end: "
-                     "make the maze bigger"),
-                   subject, grid->width, grid->height);
+      if (grid->polar != NULL)
+        g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                     /* Translators: what is too small ("A Heart outline"), then a count */
+                     ngettext ("%s in a maze of %u ring leaves no room for a start and an "
+                               "end: make the maze bigger",
+                               "%s in a maze of %u rings leaves no room for a start and an "
+                               "end: make the maze bigger", grid->height),
+                     subject, grid->height);
+      else
+        g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                     /* Translators: what is too small ("A Heart outline"), then columns × rows */
+                     _("%s in a %u × %u maze leaves no room for a start and an end: "
+                       "make the maze bigger"),
+                     subject, grid->width, grid->height);
       return FALSE;
     }
 
@@ -311,11 +361,20 @@ maze_outline_apply_drawing (MazeGrid             *grid,
   if (parts > 1)
     {
       restore (grid, outside);
-      g_set_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
-                   /* Translators: the outline ("A Heart outline"), columns × rows, a count */
-                   _("%s in a %u × %u maze comes apart into %u pieces: "
-                     "make the maze bigger"),
-                   subject, grid->width, grid->height, parts);
+      if (grid->polar != NULL)
+        g_set_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
+                     /* Translators: the outline ("A Heart outline"), rings, a count */
+                     ngettext ("%s in a maze of %u ring comes apart into %u pieces: "
+                               "make the maze bigger",
+                               "%s in a maze of %u rings comes apart into %u pieces: "
+                               "make the maze bigger", grid->height),
+                     subject, grid->height, parts);
+      else
+        g_set_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED,
+                     /* Translators: the outline ("A Heart outline"), columns × rows, a count */
+                     _("%s in a %u × %u maze comes apart into %u pieces: "
+                       "make the maze bigger"),
+                     subject, grid->width, grid->height, parts);
       return FALSE;
     }
   return TRUE;

@@ -23,8 +23,10 @@ draw_text (cairo_t  *cr,
 {
   PangoLayout *layout = user_data;
   PangoRectangle ink;
+  cairo_matrix_t pixels;
   double scale;
 
+  cairo_get_matrix (cr, &pixels);
   pango_layout_get_pixel_extents (layout, &ink, NULL);
   /* Room for half the stroke on every side. */
   scale = MIN (MAX (width - cell, 1.0) / ink.width, MAX (height - cell, 1.0) / ink.height);
@@ -35,7 +37,7 @@ draw_text (cairo_t  *cr,
   pango_cairo_layout_path (cr, layout);
   /* The path is kept in pixels: the stroke is a cell wide whatever the
    * scale. */
-  cairo_identity_matrix (cr);
+  cairo_set_matrix (cr, &pixels);
   cairo_set_line_width (cr, cell);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_fill_preserve (cr);

@@ -46,9 +46,12 @@ gboolean    maze_outline_apply       (MazeGrid     *grid,
 
 /* ---- Any drawing as an outline ---- */
 
-/* Draws the outline, filled opaque, into cr, whose pixels are the
- * grid's drawing (width × height, cell a cell's spacing) as
- * maze_geometry_init() lays it out; nothing drawn is outside. */
+/* Draws the outline, filled opaque, into cr, fitted to the box (0, 0)
+ * to (width, height) of cr's user space, cell a cell's spacing there.
+ * The box is the grid's drawing as maze_geometry_init() lays it out, or
+ * its middle when the drawing must shrink to lie within the rings of a
+ * circular grid: draw relative to cr's matrix (never reset it).
+ * Nothing drawn is outside. */
 typedef void (*MazeOutlineDrawFunc) (cairo_t  *cr,
                                      double    width,
                                      double    height,

@@ -87,20 +87,36 @@ gboolean maze_render_door_dir    (const MazeGrid           *grid,
  * a writer that draws without cairo (the SVG writer) draws the very same
  * shapes: one computation, two ways of putting it on the page. */
 
-/* The hole a door cuts out of the walls' clip. Square cells: a
- * rectangle across the door's side, the side minus half a wall at each
- * end (so the walls meeting its corners keep their square ends),
- * reaching out a wall's width (at least MAZE_RENDER_DOOR_REACH_MIN) on
- * both sides. Other cells: cut along the bisectors of the side's two
- * corners (through the cell's centre), so the walls meeting them end in
- * a mitre instead of a beak. FALSE when cell has no door or the side is
- * too short for one. */
+/* The hole a door cuts out of the walls' clip: a quadrilateral, or on
+ * the circular grid a sector of the ring (sector set). */
+typedef struct
+{
+  gboolean   is_sector;
+  double     xs[4];
+  double     ys[4];
+  MazeSector sector;
+} MazeDoorHole;
+
+/* Square cells: a rectangle across the door's side, the side minus half
+ * a wall at each end (so the walls meeting its corners keep their square
+ * ends), reaching out a wall's width (at least MAZE_RENDER_DOOR_REACH_MIN)
+ * on both sides. Rings: the same across the door's arc, between the
+ * spokes a wall's half-width inside its ends, so the hole is a gap in
+ * the arc and the radial walls keep their ends. Other cells: cut along
+ * the bisectors of the side's two corners (through the cell's centre),
+ * so the walls meeting them end in a mitre instead of a beak. FALSE when
+ * cell has no door or the side is too short for one. */
 gboolean maze_render_door_hole      (const MazeGeometry       *geometry,
                                      const MazeGrid           *grid,
                                      guint32                   cell,
                                      double                    wall_width,
-                                     double                    xs[4],
-                                     double                    ys[4]);
+                                     MazeDoorHole             *hole);
+/* The box a hole covers. */
+void     maze_door_hole_get_box     (const MazeDoorHole       *hole,
+                                     double                   *x1,
+                                     double                   *y1,
+                                     double                   *x2,
+                                     double                   *y2);
 
 /* The monochrome hatching over the box x1,y1 .. x2,y2: lines
  * x + y = base + k * spacing for k from *k0 to *k1, anchored to the

@@ -12,23 +12,58 @@
  * Each is computed here alone, in the order of operations both rely on
  * for the same numbers. */
 
+/* A door in a ring's arc (the outer border, or into the room): the
+ * cell's angles less, at each end, the angle in which a radial wall's
+ * half-width stands at the hole's inner radius, so no part of a spoke's
+ * stroke falls in it. */
+static gboolean
+ring_door_hole (const MazeGeometry *geometry,
+                guint               x,
+                guint               y,
+                guint               dir,
+                double              reach,
+                double              wall_width,
+                MazeSector         *hole)
+{
+  double radius, inner, inset;
+
+  maze_geometry_cell_sector (geometry, x, y, hole);
+  radius = dir == MAZE_POLAR_IN_A ? hole->inner : hole->outer;
+  inner = radius - reach;
+  if (!(inner > wall_width / 2))
+    return FALSE;
+  inset = asin (wall_width / 2 / inner);
+  hole->inner = inner;
+  hole->outer = radius + reach;
+  hole->angle1 += inset;
+  hole->angle2 -= inset;
+  hole->n_outer = 1;
+  return hole->angle2 > hole->angle1;
+}
+
 gboolean
 maze_render_door_hole (const MazeGeometry *geometry,
                        const MazeGrid     *grid,
                        guint32             cell,
                        double              wall_width,
-                       double              xs[4],
-                       double              ys[4])
+                       MazeDoorHole       *hole)
 {
   double x1, y1, x2, y2, ux, uy, len, inset, reach;
+  double *xs = hole->xs, *ys = hole->ys;
   guint x, y, dir;
 
+  hole->is_sector = FALSE;
   if (cell == MAZE_NO_CELL || !maze_render_door_dir (grid, cell, &dir))
     return FALSE;
   maze_grid_xy (grid, cell, &x, &y);
+  reach = MAX (wall_width, MAZE_RENDER_DOOR_REACH_MIN);
+  if (grid->shape == MAZE_SHAPE_CIRCULAR)
+    {
+      hole->is_sector = TRUE;
+      return ring_door_hole (geometry, x, y, dir, reach, wall_width, &hole->sector);
+    }
   maze_geometry_side (geometry, x, y, dir, &x1, &y1, &x2, &y2);
   len = hypot (x2 - x1, y2 - y1);
-  reach = MAX (wall_width, MAZE_RENDER_DOOR_REACH_MIN);
 
   if (grid->shape != MAZE_SHAPE_RECT)
     {
@@ -71,6 +106,29 @@ maze_render_door_hole (const MazeGeometry *geometry,
   xs[3] = x1 + ux * inset + uy * reach;
   ys[3] = y1 + uy * inset - ux * reach;
   return TRUE;
+}
+
+void
+maze_door_hole_get_box (const MazeDoorHole *hole,
+                        double             *x1,
+                        double             *y1,
+                        double             *x2,
+                        double             *y2)
+{
+  if (hole->is_sector)
+    {
+      maze_sector_get_box (&hole->sector, x1, y1, x2, y2);
+      return;
+    }
+  *x1 = *y1 = G_MAXDOUBLE;
+  *x2 = *y2 = -G_MAXDOUBLE;
+  for (guint k = 0; k < 4; k++)
+    {
+      *x1 = MIN (*x1, hole->xs[k]);
+      *x2 = MAX (*x2, hole->xs[k]);
+      *y1 = MIN (*y1, hole->ys[k]);
+      *y2 = MAX (*y2, hole->ys[k]);
+    }
 }
 
 guint

@@ -193,9 +193,66 @@ maze_render_style_init (MazeRenderStyle         *style,
   style->halo_width = s * 0.12;
 }
 
-/* A side of an open cell that meets a masked cell: the outline of a
- * shaped maze, tried in the order of the border rule (top, bottom, left,
- * right). */
+/* Whether a cell has a side on the grid's border (or the rings' room),
+ * where a step leads off the grid. */
+static gboolean
+on_border (const MazeGrid *grid,
+           guint           x,
+           guint           y)
+{
+  for (guint d = 0; d < grid->topology->n_dirs; d++)
+    {
+      guint nx, ny;
+
+      if (maze_grid_has_dir (grid, x, y, d) && !maze_grid_step (grid, x, y, d, &nx, &ny))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether masked cell (x, y) is the paper around the shape, joined to
+ * the grid's border through masked cells, rather than a hole inside it
+ * (the counter of an "o"), where a door would lead nowhere. A search
+ * from it that stops at the border, so it costs what it explores: a
+ * hole, or the way to the border. */
+static gboolean
+masked_reaches_border (const MazeGrid *grid,
+                       guint           x,
+                       guint           y)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (guint32));
+  guint32 first = maze_grid_index (grid, x, y);
+
+  g_hash_table_add (seen, GUINT_TO_POINTER (first));
+  g_array_append_val (queue, first);
+  for (guint head = 0; head < queue->len; head++)
+    {
+      guint32 cell = g_array_index (queue, guint32, head);
+      guint cx, cy;
+
+      maze_grid_xy (grid, cell, &cx, &cy);
+      if (on_border (grid, cx, cy))
+        return TRUE;
+      for (guint d = 0; d < grid->topology->n_dirs; d++)
+        {
+          guint nx, ny;
+          guint32 next;
+
+          if (!maze_grid_step (grid, cx, cy, d, &nx, &ny))
+            continue;
+          next = maze_grid_index (grid, nx, ny);
+          if (maze_grid_is_masked (grid, next) &&
+              g_hash_table_add (seen, GUINT_TO_POINTER (next)))
+            g_array_append_val (queue, next);
+        }
+    }
+  return FALSE;
+}
+
+/* A side of an open cell that meets the masked paper around a shaped
+ * maze, tried in the order of the border rule (top, bottom, left,
+ * right; on rings out, along, in). */
 static gboolean
 door_on_outline (const MazeGrid *grid,
                  guint           x,
@@ -204,15 +261,29 @@ door_on_outline (const MazeGrid *grid,
 {
   static const guint square_order[] = { 0, 2, 3, 1 };       /* N S W E */
   static const guint hex_order[] = { 4, 5, 1, 2, 3, 0 };    /* NW NE SE SW W E */
-  gboolean hex = grid->shape == MAZE_SHAPE_HEX;
-  const guint *order = hex ? hex_order : square_order;
-  guint n = hex ? G_N_ELEMENTS (hex_order) : G_N_ELEMENTS (square_order);
+  static const guint polar_order[] = {
+    MAZE_POLAR_OUT_A, MAZE_POLAR_OUT_B, MAZE_POLAR_CW, MAZE_POLAR_CCW,
+    MAZE_POLAR_IN_A, MAZE_POLAR_IN_B,
+  };
+  const guint *order = square_order;
+  guint n = G_N_ELEMENTS (square_order);
 
+  if (grid->shape == MAZE_SHAPE_HEX)
+    {
+      order = hex_order;
+      n = G_N_ELEMENTS (hex_order);
+    }
+  else if (grid->shape == MAZE_SHAPE_CIRCULAR)
+    {
+      order = polar_order;
+      n = G_N_ELEMENTS (polar_order);
+    }
   for (guint i = 0; i < n; i++)
     {
       guint nx, ny;
 
-      if (maze_grid_step (grid, x, y, order[i], &nx, &ny) && !maze_grid_is_open (grid, nx, ny))
+      if (maze_grid_step (grid, x, y, order[i], &nx, &ny) && !maze_grid_is_open (grid, nx, ny) &&
+          masked_reaches_border (grid, nx, ny))
         {
           *dir = order[i];
           return TRUE;
@@ -234,13 +305,14 @@ maze_render_door_dir (const MazeGrid *grid,
   maze_grid_xy (grid, cell, &x, &y);
   if (grid->shape == MAZE_SHAPE_CIRCULAR)
     {
-      /* Out through the outer ring, or into the room from the first. */
+      /* Out through the outer ring, or into the room from the first,
+       * or onto the paper around a shape. */
       if (y == grid->height - 1)
         *dir = MAZE_POLAR_OUT_A;
       else if (y == 0)
         *dir = MAZE_POLAR_IN_A;
       else
-        return FALSE;
+        return door_on_outline (grid, x, y, dir);
       return TRUE;
     }
   if (grid->shape == MAZE_SHAPE_TRI)
@@ -360,14 +432,40 @@ add_diamond (cairo_t *cr,
   add_polygon (cr, xs, ys, 4);
 }
 
+/* Clockwise along the outer arc (in its pieces), back along the inner. */
+static void
+add_sector (cairo_t          *cr,
+            const MazeSector *s)
+{
+  double span = s->angle2 - s->angle1;
+
+  cairo_new_sub_path (cr);
+  for (guint k = 0; k < s->n_outer; k++)
+    cairo_arc (cr, s->cx, s->cy, s->outer, s->angle1 + span * k / s->n_outer,
+               s->angle1 + span * (k + 1) / s->n_outer);
+  if (s->inner > 0)
+    cairo_arc_negative (cr, s->cx, s->cy, s->inner, s->angle2, s->angle1);
+  else
+    cairo_line_to (cr, s->cx, s->cy);
+  cairo_close_path (cr);
+}
+
 static void
 add_cell_path (Render *r,
                guint   x,
                guint   y)
 {
   double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
-  guint n = maze_geometry_cell_outline (&r->geometry, x, y, xs, ys);
+  MazeSector sector;
+  guint n;
 
+  /* A ring's cell follows its arcs, as its walls do. */
+  if (maze_geometry_cell_sector (&r->geometry, x, y, &sector))
+    {
+      add_sector (r->cr, &sector);
+      return;
+    }
+  n = maze_geometry_cell_outline (&r->geometry, x, y, xs, ys);
   add_polygon (r->cr, xs, ys, n);
 }
 
@@ -768,24 +866,27 @@ add_wall_arc_cb (const MazeWallArc *arc,
  * from a drawing that has the hole in view. Not in monochrome, where the
  * two ways may differ by a whole pixel at a wall's edge. */
 static gboolean
-door_hole_in_view (Render  *r,
-                   guint32  cell,
-                   double   xs[4],
-                   double   ys[4])
+door_hole_in_view (Render       *r,
+                   guint32       cell,
+                   MazeDoorHole *hole)
 {
-  double x1 = G_MAXDOUBLE, y1 = G_MAXDOUBLE, x2 = -G_MAXDOUBLE, y2 = -G_MAXDOUBLE;
+  double x1, y1, x2, y2;
 
-  if (!maze_render_door_hole (&r->geometry, r->grid, cell, r->options->wall_width, xs, ys))
+  if (!maze_render_door_hole (&r->geometry, r->grid, cell, r->options->wall_width, hole))
     return FALSE;
-  for (guint k = 0; k < 4; k++)
-    {
-      x1 = MIN (x1, xs[k]);
-      x2 = MAX (x2, xs[k]);
-      y1 = MIN (y1, ys[k]);
-      y2 = MAX (y2, ys[k]);
-    }
+  maze_door_hole_get_box (hole, &x1, &y1, &x2, &y2);
   return r->options->monochrome ||
          (x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2);
+}
+
+static void
+add_door_hole (cairo_t            *cr,
+               const MazeDoorHole *hole)
+{
+  if (hole->is_sector)
+    add_sector (cr, &hole->sector);
+  else
+    add_polygon (cr, hole->xs, hole->ys, 4);
 }
 
 /* Cells finer than half a device pixel (a whole page of a huge maze in
@@ -835,10 +936,10 @@ draw_walls (Render *r)
   cairo_save (r->cr);
   if (o->show_doors)
     {
-      double xs[2][4], ys[2][4];
+      MazeDoorHole holes[2];
       /* One door when start and end coincide. */
-      gboolean start = door_hole_in_view (r, o->start, xs[0], ys[0]);
-      gboolean end = o->end != o->start && door_hole_in_view (r, o->end, xs[1], ys[1]);
+      gboolean start = door_hole_in_view (r, o->start, &holes[0]);
+      gboolean end = o->end != o->start && door_hole_in_view (r, o->end, &holes[1]);
 
       if (start || end)
         {
@@ -847,9 +948,9 @@ draw_walls (Render *r)
           cairo_rectangle (r->cr, r->clip_x1, r->clip_y1,
                            r->clip_x2 - r->clip_x1, r->clip_y2 - r->clip_y1);
           if (start)
-            add_polygon (r->cr, xs[0], ys[0], 4);
+            add_door_hole (r->cr, &holes[0]);
           if (end)
-            add_polygon (r->cr, xs[1], ys[1], 4);
+            add_door_hole (r->cr, &holes[1]);
           cairo_set_fill_rule (r->cr, CAIRO_FILL_RULE_EVEN_ODD);
           cairo_clip (r->cr);
         }
@@ -862,8 +963,13 @@ draw_walls (Render *r)
   cairo_set_line_width (r->cr, o->wall_width);
   cairo_set_line_cap (r->cr, o->wall_cap);
   cairo_set_line_join (r->cr, o->wall_join);
-  maze_geometry_foreach_wall_run_full (&r->geometry, r->grid, &r->area, add_wall_run_cb,
-                                       add_wall_arc_cb, &path);
+  /* The clip, and the walls' width beyond it: a wall whose middle is
+   * that far away still shows its edge. */
+  maze_geometry_foreach_visible_wall_run (&r->geometry, r->grid, &r->area,
+                                          r->clip_x1 - o->wall_width, r->clip_y1 - o->wall_width,
+                                          r->clip_x2 - r->clip_x1 + 2 * o->wall_width,
+                                          r->clip_y2 - r->clip_y1 + 2 * o->wall_width,
+                                          add_wall_run_cb, add_wall_arc_cb, &path);
   cairo_stroke (r->cr);
   cairo_restore (r->cr);
 }

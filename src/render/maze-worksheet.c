@@ -384,6 +384,101 @@ typedef struct
   Box          box;
 } Label;
 
+static gboolean segment_hits_box (const double *s,
+                                  const Box    *box);
+
+/* Whether box comes within margin of an open cell's outline (the
+ * maze's walls) or lies in one. */
+static gboolean
+box_touches_maze (const Box          *box,
+                  const MazeGeometry *geometry,
+                  const MazeGrid     *grid,
+                  double              margin)
+{
+  Box near = { box->x - margin, box->y - margin, box->width + 2 * margin,
+               box->height + 2 * margin };
+  MazeRect area;
+  guint x, y;
+
+  if (maze_geometry_cell_at (geometry, box->x + box->width / 2, box->y + box->height / 2,
+                             &x, &y) && maze_grid_is_open (grid, x, y))
+    return TRUE;
+  if (!maze_geometry_cells_in_area (geometry, near.x, near.y, near.width, near.height, &area))
+    return FALSE;
+  for (guint32 k = 0; k < area.width * area.height; k++)
+    {
+      double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+      guint n;
+
+      if (!maze_rect_local_xy (grid, &area, k, &x, &y) || !maze_grid_is_open (grid, x, y))
+        continue;
+      n = maze_geometry_cell_outline (geometry, x, y, xs, ys);
+      for (guint i = 0; i < n; i++)
+        {
+          double edge[4] = { xs[i], ys[i], xs[(i + 1) % n], ys[(i + 1) % n] };
+
+          if (segment_hits_box (edge, &near))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A label beside a door in a shape's outline, moved until it is clear
+ * of the maze: a slanted door (hexagons, triangles) has cells of the
+ * shape beside it that a label centred on the gap would touch. Out
+ * through the door (from the cell's centre through the gap) first,
+ * else straight up, down, left or right, whichever is clear soonest
+ * within the slot (the page's edge may stop the way out). */
+static void
+move_clear_of_maze (Box                *box,
+                    const MazeGeometry *geometry,
+                    const MazeGrid     *grid,
+                    guint               x,
+                    guint               y,
+                    double              door_x,
+                    double              door_y,
+                    double              margin,
+                    const Box          *slot)
+{
+  double ways[5][2] = { { 0, 0 }, { 0, -1 }, { 0, 1 }, { -1, 0 }, { 1, 0 } };
+  double cx, cy, len, step = geometry->cell_size / 4.0;
+  guint best_steps = G_MAXUINT;
+  Box best = *box;
+
+  clamp_box (box, slot);
+  if (!box_touches_maze (box, geometry, grid, margin))
+    return;
+  maze_geometry_cell_center (geometry, x, y, &cx, &cy);
+  len = hypot (door_x - cx, door_y - cy);
+  if (len > 0.0)
+    {
+      ways[0][0] = (door_x - cx) / len;
+      ways[0][1] = (door_y - cy) / len;
+    }
+  for (guint w = 0; w < G_N_ELEMENTS (ways); w++)
+    {
+      Box moved = *box;
+
+      if (ways[w][0] == 0 && ways[w][1] == 0)
+        continue;
+      /* At most a few cells: past the shape's nearest cells. */
+      for (guint i = 1; i <= 40 && i < best_steps; i++)
+        {
+          moved.x = box->x + ways[w][0] * step * i;
+          moved.y = box->y + ways[w][1] * step * i;
+          clamp_box (&moved, slot);
+          if (!box_touches_maze (&moved, geometry, grid, margin))
+            {
+              best = moved;
+              best_steps = i;
+              break;
+            }
+        }
+    }
+  *box = best;
+}
+
 /* A label for a cell on the border goes outside the maze, beside the
  * door (see place_inside_label for the others). */
 static void
@@ -400,6 +495,7 @@ place_label (Label              *label,
   double out = wall_width / 2.0 + LABEL_GAP;
   double x1, y1, x2, y2, cx, cy;
   guint x, y, nx, ny;
+  gboolean outline_door;
   Box *box = &label->box;
 
   /* Centred on the gap in the wall rather than on the cell: on a hexagon
@@ -411,7 +507,10 @@ place_label (Label              *label,
   /* A door in a shape's outline opens onto the blank paper of a masked
    * cell, inside the grid's box: the label goes there, beside the door,
    * not at the box's edge (which may be off the shape, or off the page). */
-  if (maze_grid_step (grid, x, y, label->door, &nx, &ny))
+  outline_door = maze_grid_step (grid, x, y, label->door, &nx, &ny);
+  /* So does a door through the rings' outer ring: the disc's box is no
+   * side of a ring, nor of the shape cut from it. */
+  if (outline_door || grid->polar != NULL)
     {
       left = MIN (x1, x2);
       right = MAX (x1, x2);
@@ -444,6 +543,9 @@ place_label (Label              *label,
     default:
       g_assert_not_reached ();
     }
+  if (outline_door || grid->polar != NULL)
+    move_clear_of_maze (box, geometry, grid, x, y, cx, cy, wall_width / 2.0 + LABEL_GAP / 2.0,
+                        slot);
   clamp_box (box, slot);
 }
 
@@ -700,10 +802,32 @@ place_inside_label (Page               *page,
   label->box = best_box;
 }
 
+/* Widens (x1, y1)-(x2, y2) to take in cell (x, y)'s outline. */
+static void
+add_cell_to_box (const MazeGeometry *unit,
+                 guint               x,
+                 guint               y,
+                 double             *x1,
+                 double             *y1,
+                 double             *x2,
+                 double             *y2)
+{
+  double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
+  guint n = maze_geometry_cell_outline (unit, x, y, xs, ys);
+
+  for (guint k = 0; k < n; k++)
+    {
+      *x1 = MIN (*x1, xs[k]);
+      *x2 = MAX (*x2, xs[k]);
+      *y1 = MIN (*y1, ys[k]);
+      *y2 = MAX (*y2, ys[k]);
+    }
+}
+
 /* The box of a shaped maze's open cells, in cells (a geometry of cell
  * size 1 at the origin): a heart is laid out by its own outline, not by
  * the grid's rectangle. The first and last open cell of each row bound
- * it. FALSE when the grid has no mask (or no open cell): the grid's box
+ * it (every open cell of a ring). FALSE when the grid has no mask (or no open cell): the grid's box
  * is the maze's. */
 static gboolean
 shape_box (const MazeGrid *grid,
@@ -718,27 +842,20 @@ shape_box (const MazeGrid *grid,
   for (guint y = 0; y < grid->height; y++)
     {
       guint ends[2] = { G_MAXUINT, G_MAXUINT };
+      guint length = maze_grid_row_length (grid, y);
 
-      for (guint x = 0; x < grid->width; x++)
+      for (guint x = 0; x < length; x++)
         if (maze_grid_is_open (grid, x, y))
           {
+            /* A ring's ends bound nothing: every open cell of it does. */
+            if (grid->polar != NULL)
+              add_cell_to_box (&unit, x, y, &x1, &y1, &x2, &y2);
             if (ends[0] == G_MAXUINT)
               ends[0] = x;
             ends[1] = x;
           }
       for (guint e = 0; e < 2 && ends[0] != G_MAXUINT; e++)
-        {
-          double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
-          guint n = maze_geometry_cell_outline (&unit, ends[e], y, xs, ys);
-
-          for (guint k = 0; k < n; k++)
-            {
-              x1 = MIN (x1, xs[k]);
-              x2 = MAX (x2, xs[k]);
-              y1 = MIN (y1, ys[k]);
-              y2 = MAX (y2, ys[k]);
-            }
-        }
+        add_cell_to_box (&unit, ends[e], y, &x1, &y1, &x2, &y2);
     }
   if (x2 <= x1 || y2 <= y1)
     return FALSE;

@@ -22,7 +22,7 @@
  * Each connected part of the region's open cells is carved from its first
  * cell in reading order.
  *
- * Two walks produce the very same maze:
+ * Three walks produce the very same maze:
  * - a plain one for any topology, which reports every step to the
  *   observer; its visited flags live in a bitset with a one-cell border
  *   marked visited, together with the masked cells, so finding the
@@ -36,7 +36,10 @@
  *   forgotten old entries it falls back to the parent directions. Its
  *   time goes into the chain from a cell to its neighbours' bytes to the
  *   next cell, so that chain has no branch (open_bit()), one table load
- *   (Step) and bounds tests on the cell pointer and the column.
+ *   (Step) and bounds tests on the cell pointer and the column;
+ * - a fast one for the whole of a circular grid around a room, with no
+ *   observer: the same visited bit, each cell's neighbours worked out by
+ *   index from the ring table; it steps back by the parent directions.
  * Memory: the grid's byte per cell, plus 1 bit (plain) or at most half a
  * byte (fast) per cell. */
 
@@ -126,19 +129,22 @@ choose_dir (MazeRng *rng,
   return maze_gen_random_dir (rng, mask);
 }
 
-/* The plain walk: any topology, every step reported. FALSE: told to
- * stop. */
-static gboolean
-carve_part (MazeGenContext *ctx,
-            const Tables   *tab,
-            MazeBitset     *seen,
-            guint           x,
-            guint           y)
+/* The plain walk: any topology, every step reported. irregular and
+ * n_dirs are the topology's: carve_part() inlines this once for each
+ * kind of grid, so that a step on a regular grid tests no shape and its
+ * loop over the directions unrolls. FALSE: told to stop. */
+static inline __attribute__((always_inline)) gboolean
+carve_part_on (MazeGenContext *ctx,
+               const Tables   *tab,
+               MazeBitset     *seen,
+               guint           x,
+               guint           y,
+               const gboolean  irregular,
+               const guint     n_dirs)
 {
   MazeGrid *grid = ctx->grid;
   const MazeTopology *t = grid->topology;
-  const guint n_dirs = t->n_dirs;
-  const gboolean irregular = t->irregular;
+  const guint8 dirs_at[2] = { t->dirs_at[0], t->dirs_at[1] };
   const MazeObserver *observer = ctx->observer;
   guint8 *cells = grid->cells;
   guint64 cell = maze_grid_index (grid, x, y);
@@ -150,7 +156,9 @@ carve_part (MazeGenContext *ctx,
   for (;;)
     {
       guint parity = y & 1;
-      guint mask = maze_gen_unvisited_dirs (ctx, seen, tab->seen_off[parity], s, x, y);
+      guint mask = irregular ? maze_gen_dirs_in_set (ctx, seen, FALSE, x, y)
+                             : maze_gen_unvisited_dirs_regular (seen, tab->seen_off[parity], s,
+                                                                n_dirs, dirs_at[(x ^ y) & 1]);
 
       if (!maze_gen_tick (ctx))
         return FALSE;
@@ -158,13 +166,21 @@ carve_part (MazeGenContext *ctx,
       if (mask != 0)
         {
           guint d = choose_dir (&ctx->rng, mask, n_dirs);
-          guint64 next = cell + tab->cell_off[parity][d];
-          guint nx = x + t->dx[parity][d], ny = y + t->dy[d];
+          guint64 next;
+          guint nx = 0, ny = 0;
 
           if (irregular)
             {
               maze_grid_step (grid, x, y, d, &nx, &ny);
               next = maze_grid_index (grid, nx, ny);
+              s = maze_gen_padded_bit (ctx, nx, ny);
+            }
+          else
+            {
+              nx = x + t->dx[parity][d];
+              ny = y + t->dy[d];
+              next = cell + tab->cell_off[parity][d];
+              s += tab->seen_off[parity][d];
             }
 
           MAZE_EMIT (observer, MAZE_EVENT_CHOOSE, (guint32) cell, (guint32) next,
@@ -173,7 +189,6 @@ carve_part (MazeGenContext *ctx,
           cells[next] |= tab->next_bits[d];
           MAZE_EMIT (observer, MAZE_EVENT_CARVE, (guint32) cell, (guint32) next, (gint8) d, 0, 0, 0);
 
-          s = irregular ? maze_gen_padded_bit (ctx, nx, ny) : s + tab->seen_off[parity][d];
           maze_bitset_set (seen, s);
           x = nx;
           y = ny;
@@ -212,6 +227,23 @@ carve_part (MazeGenContext *ctx,
           y = py;
         }
     }
+}
+
+static gboolean
+carve_part (MazeGenContext *ctx,
+            const Tables   *tab,
+            MazeBitset     *seen,
+            guint           x,
+            guint           y)
+{
+  const MazeTopology *t = ctx->grid->topology;
+
+  if (t->irregular)
+    return carve_part_on (ctx, tab, seen, x, y, TRUE, t->n_dirs);
+  if (t->n_dirs == 4)
+    return carve_part_on (ctx, tab, seen, x, y, FALSE, 4);
+  g_assert (t->n_dirs == 6);
+  return carve_part_on (ctx, tab, seen, x, y, FALSE, 6);
 }
 
 /* A cell the fast walk may come back to, as (y << 16) | x. */
@@ -257,14 +289,24 @@ open_bit (guint8 b)
   return ((guint) (b & BLOCKED) - 1u) >> 31;
 }
 
+/* What the rectangular fast walk reads: its steps by draw and mask (24
+ * draws of 16 masks) and its ring. */
+typedef struct
+{
+  const Step *steps;
+  Ring        ring;
+} RectWalk;
+
 /* FALSE: told to stop. */
 static gboolean
 carve_part_rect (MazeGenContext *ctx,
-                 const Step     *steps,
-                 Ring           *ring,
+                 gconstpointer   data,
                  guint           x,
                  guint           y)
 {
+  const RectWalk *walk = data;
+  const Step *steps = walk->steps;
+  const Ring *ring = &walk->ring;
   MazeGrid *grid = ctx->grid;
   guint8 *cells = grid->cells;
   const gint64 w = grid->width;
@@ -371,6 +413,124 @@ carve_part_rect (MazeGenContext *ctx,
   return go_on;
 }
 
+/* The fast walk on the circular grid (around a room, the whole grid,
+ * nobody watching): the visited flag in the top scratch bit as in the
+ * rectangular one, and a cell's neighbours worked out by index from the
+ * ring table (what maze_polar_step() says, without the cell's x and y),
+ * so that finding the unvisited ones takes a byte load each. It draws as
+ * the plain walk does: a uniform index among the open directions. */
+typedef struct
+{
+  const guint32 *lengths;
+  const guint32 *starts;
+  guint          n_rings;
+  gint8          dy[MAZE_MAX_DIRS];
+  guint8         here_bits[MAZE_MAX_DIRS];
+  guint8         next_bits[MAZE_MAX_DIRS];   /* with VISITED */
+} PolarWalk;
+
+/* The neighbours of cell i of ring y by direction; where the cell has no
+ * side, i itself, which is visited. */
+static inline void
+polar_neighbours (const PolarWalk *walk,
+                  guint32          i,
+                  guint            y,
+                  guint32          nb[MAZE_MAX_DIRS])
+{
+  guint32 length = walk->lengths[y], start = walk->starts[y];
+  guint32 x = i - start;
+
+  nb[MAZE_POLAR_CW] = x + 1 == length ? start : i + 1;
+  nb[MAZE_POLAR_CCW] = x == 0 ? start + length - 1 : i - 1;
+  nb[MAZE_POLAR_IN_A] = nb[MAZE_POLAR_IN_B] = i;
+  nb[MAZE_POLAR_OUT_A] = nb[MAZE_POLAR_OUT_B] = i;
+  if (y > 0)
+    {
+      if (walk->lengths[y - 1] != length)
+        nb[MAZE_POLAR_IN_A + (x & 1)] = walk->starts[y - 1] + x / 2;
+      else
+        nb[MAZE_POLAR_IN_A] = i - length;
+    }
+  if (y + 1 < walk->n_rings)
+    {
+      if (walk->lengths[y + 1] != length)
+        {
+          nb[MAZE_POLAR_OUT_A] = walk->starts[y + 1] + 2 * x;
+          nb[MAZE_POLAR_OUT_B] = nb[MAZE_POLAR_OUT_A] + 1;
+        }
+      else
+        nb[MAZE_POLAR_OUT_A] = i + length;
+    }
+}
+
+/* FALSE: told to stop. */
+static gboolean
+carve_part_polar (MazeGenContext *ctx,
+                  gconstpointer   data,
+                  guint           x,
+                  guint           y)
+{
+  /* A local copy, which the stores into the cells cannot reach. */
+  const PolarWalk walk = *(const PolarWalk *) data;
+  guint8 *cells = ctx->grid->cells;
+  guint32 i = walk.starts[y] + x;
+  MazeRng rng = ctx->rng;
+  gint32 countdown = ctx->stop->countdown;
+  gboolean go_on = TRUE;
+
+  cells[i] |= VISITED;
+  for (;;)
+    {
+      guint32 nb[MAZE_MAX_DIRS];
+      guint mask;
+
+      polar_neighbours (&walk, i, y, nb);
+      mask = open_bit (cells[nb[0]]) | open_bit (cells[nb[1]]) << 1 |
+             open_bit (cells[nb[2]]) << 2 | open_bit (cells[nb[3]]) << 3 |
+             open_bit (cells[nb[4]]) << 4 | open_bit (cells[nb[5]]) << 5;
+
+      if (G_UNLIKELY (--countdown <= 0))
+        {
+          ctx->stop->countdown = 0;
+          if (!(go_on = maze_stop_check_ask (ctx->stop)))
+            break;
+          countdown = ctx->stop->countdown;
+        }
+
+      if (mask != 0)
+        {
+          guint d = maze_gen_random_dir (&rng, mask);
+
+          cells[i] |= walk.here_bits[d];
+          i = nb[d];
+          cells[i] |= walk.next_bits[d];
+          y += (guint) (gint) walk.dy[d];
+        }
+      else
+        {
+          guint parent = (cells[i] >> MAZE_CELL_SCRATCH_SHIFT) & 7;
+
+          if (parent == 0)
+            break;
+          cells[i] &= MAZE_CELL_STATE | VISITED;
+          i = nb[parent - 1];
+          y += (guint) (gint) walk.dy[parent - 1];
+        }
+    }
+
+  ctx->rng = rng;
+  if (go_on)
+    ctx->stop->countdown = countdown;
+  return go_on;
+}
+
+/* One part of the region carved by a fast walk from (x, y), its first
+ * cell in reading order; FALSE: told to stop. */
+typedef gboolean (*CarvePartFunc) (MazeGenContext *ctx,
+                                   gconstpointer   walk,
+                                   guint           x,
+                                   guint           y);
+
 /* Carves every part of the region from its first cell in reading order
  * and clears the scratch bits in the same pass: a cell the scan has left
  * behind belongs to a part already carved, which no later part touches
@@ -378,8 +538,8 @@ carve_part_rect (MazeGenContext *ctx,
  * all of them are visited or masked, which is nearly always. */
 static gboolean
 carve_and_clear (MazeGenContext *ctx,
-                 const Step     *steps,
-                 Ring           *ring)
+                 CarvePartFunc   carve_part_fast,
+                 gconstpointer   walk)
 {
   const MazeRect r = ctx->region;
   const guint64 blocked = 0x0101010101010101u * BLOCKED;
@@ -387,14 +547,17 @@ carve_and_clear (MazeGenContext *ctx,
 
   for (guint y = r.y; y < r.y + r.height; y++)
     {
-      guint8 *row = ctx->grid->cells + maze_grid_index (ctx->grid, r.x, y);
+      guint x0, x1;
+      guint8 *row;
       guint x = 0;
 
-      while (x < r.width)
+      maze_gen_row_span (ctx, y, &x0, &x1);
+      row = ctx->grid->cells + maze_grid_index (ctx->grid, x0, y);
+      while (x < x1 - x0)
         {
           guint64 word, t;
 
-          if (x + 8 <= r.width)
+          if (x + 8 <= x1 - x0)
             {
               memcpy (&word, row + x, 8);
               t = word & blocked;
@@ -407,13 +570,46 @@ carve_and_clear (MazeGenContext *ctx,
                   continue;
                 }
             }
-          if (!(row[x] & BLOCKED) && !carve_part_rect (ctx, steps, ring, r.x + x, y))
+          if (!(row[x] & BLOCKED) && !carve_part_fast (ctx, walk, x0 + x, y))
             return FALSE;
           row[x] &= MAZE_CELL_STATE;
           x++;
         }
     }
   return TRUE;
+}
+
+/* The circular grid's fast walk fits a layout around a room (a centre
+ * cell has more neighbours than a cell has directions) and the whole
+ * grid: a ring sector's cells would need a test of the sector. */
+static gboolean
+polar_fast_fits (const MazeGenContext *ctx)
+{
+  const MazeGrid *grid = ctx->grid;
+  const MazeRect all = maze_grid_full_rect (grid);
+
+  return grid->polar != NULL && !grid->polar->centre && ctx->observer == NULL &&
+         memcmp (&ctx->region, &all, sizeof all) == 0;
+}
+
+static gboolean
+carve_polar_fast (MazeGenContext *ctx,
+                  const Tables   *tab)
+{
+  const MazeGrid *grid = ctx->grid;
+  PolarWalk walk = {
+    .lengths = grid->polar->lengths,
+    .starts = grid->polar->starts,
+    .n_rings = grid->polar->n_rings,
+  };
+
+  for (guint d = 0; d < MAZE_MAX_DIRS; d++)
+    {
+      walk.dy[d] = grid->topology->dy[d];
+      walk.here_bits[d] = tab->here_bits[d];
+      walk.next_bits[d] = (guint8) (tab->next_bits[d] | VISITED);
+    }
+  return carve_and_clear (ctx, carve_part_polar, &walk);
 }
 
 static gboolean
@@ -427,7 +623,7 @@ carve_rect_fast (MazeGenContext  *ctx,
   guint64 capacity = 1024;
   const MazeTopology *t = grid->topology;
   Step steps[24 * 16];
-  Ring ring;
+  RectWalk walk = { steps, { NULL, 0 } };
 
   for (guint k = 0; k < 24; k++)
     {
@@ -450,10 +646,10 @@ carve_rect_fast (MazeGenContext  *ctx,
       maze_gen_set_out_of_memory (error);
       return FALSE;
     }
-  ring.items = ring_items;
-  ring.mask = (guint32) (capacity - 1);
+  walk.ring.items = ring_items;
+  walk.ring.mask = (guint32) (capacity - 1);
 
-  return carve_and_clear (ctx, steps, &ring);
+  return carve_and_clear (ctx, carve_part_rect, &walk);
 }
 
 static gboolean
@@ -462,6 +658,7 @@ carve_any (MazeGenContext  *ctx,
            GError         **error)
 {
   const MazeRect r = ctx->region;
+  const gboolean irregular = ctx->grid->topology->irregular;
   g_autofree MazeBitset *seen = maze_gen_padded_seen_new (ctx);
 
   if (seen == NULL)
@@ -473,10 +670,12 @@ carve_any (MazeGenContext  *ctx,
   for (guint y = r.y; y < r.y + r.height; y++)
     {
       guint x0, x1;
+      /* A regular grid's row is a run of the padded bitset. */
+      guint64 s = maze_gen_padded_bit (ctx, r.x, y);
 
       maze_gen_row_span (ctx, y, &x0, &x1);
-      for (guint x = x0; x < x1; x++)
-        if (!maze_bitset_get (seen, maze_gen_padded_bit (ctx, x, y)) &&
+      for (guint x = x0; x < x1; x++, s++)
+        if (!maze_bitset_get (seen, irregular ? maze_gen_padded_bit (ctx, x, y) : s) &&
             !carve_part (ctx, tab, seen, x, y))
           return FALSE;
     }
@@ -495,5 +694,7 @@ maze_gen_backtracker (MazeGenContext  *ctx,
 
   if (ctx->grid->shape == MAZE_SHAPE_RECT && ctx->observer == NULL)
     return carve_rect_fast (ctx, &tab, error);
+  if (polar_fast_fits (ctx))
+    return carve_polar_fast (ctx, &tab);
   return carve_any (ctx, &tab, error);
 }

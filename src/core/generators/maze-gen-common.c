@@ -94,6 +94,35 @@ maze_gen_walk_budget_init (MazeGenWalkBudget    *budget,
   budget->cut = FALSE;
 }
 
+gboolean
+maze_gen_regular_walk_init (MazeGenRegularWalk   *walk,
+                            const MazeGenContext *ctx)
+{
+  const MazeGrid *grid = ctx->grid;
+  const MazeTopology *t = grid->topology;
+
+  if (t->irregular)
+    return FALSE;
+  *walk = (MazeGenRegularWalk) {
+    .cells = grid->cells,
+    .observer = ctx->observer,
+    .region = ctx->region,
+    .n_dirs = t->n_dirs,
+    .dirs_at = { t->dirs_at[0], t->dirs_at[1] },
+  };
+  for (guint d = 0; d < t->n_dirs; d++)
+    {
+      walk->dy[d] = t->dy[d];
+      for (guint p = 0; p < 2; p++)
+        {
+          walk->dx[p][d] = t->dx[p][d];
+          walk->cell_off[p][d] = t->dy[d] * (gint32) grid->width + t->dx[p][d];
+          walk->local_off[p][d] = t->dy[d] * (gint32) ctx->region.width + t->dx[p][d];
+        }
+    }
+  return TRUE;
+}
+
 MazeBitset *
 maze_gen_padded_seen_new (const MazeGenContext *ctx)
 {

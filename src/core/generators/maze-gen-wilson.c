@@ -36,46 +36,41 @@
  * maze_gen_join_forest(), which draws after the walks. Mazes whose walks
  * stay within the budget, every ordinary one, draw exactly as before. */
 
-/* Steps counted for the stop check at a time: often enough to stop soon,
- * rarely enough to keep the count out of the walk's loop. */
-#define TICK_BATCH 64
-
 /* Walks from (x, y) until the tree, then adds the loop-erased path.
- * FALSE: told to stop. The random generator, the budget and the step
- * count live in locals during the walk: a store into a cell's scratch
- * bits could alias them for all the compiler knows, and it would store
- * and reload them every step, which made a third of the walk's time on
- * the winding corridor. The draws are the same. */
-static gboolean
-walk (MazeGenContext    *ctx,
-      MazeBitset        *in_tree,
-      MazeGenWalkBudget *budget,
-      guint              x,
-      guint              y)
+ * FALSE: told to stop. regular is the grid's tables
+ * (maze_gen_regular_walk_init()), or NULL on an irregular grid; walk()
+ * inlines this once for each. The random generator, the budget and the
+ * step count live in locals during the walk: a store into a cell's
+ * scratch bits could alias them for all the compiler knows, and it would
+ * store and reload them every step, which made a third of the walk's time
+ * on the winding corridor. The draws are the same. */
+static inline __attribute__((always_inline)) gboolean
+walk_on (MazeGenContext           *ctx,
+         const MazeGenRegularWalk *regular,
+         MazeBitset               *in_tree,
+         MazeGenWalkBudget        *budget,
+         guint                     x,
+         guint                     y)
 {
   MazeGrid *grid = ctx->grid;
-  const guint n_dirs = grid->topology->n_dirs;
+  guint8 *cells = grid->cells;
   MazeRng rng = ctx->rng;
   guint64 left = budget->left;
   guint cap = MAZE_GEN_WALK_CAP;
   guint ticks = 0;
-  guint cx = x, cy = y;
+  MazeGenWalkAt at = maze_gen_walk_at (ctx, x, y);
+  guint cx, cy;
 
-  while (!maze_bitset_get (in_tree, maze_gen_local (ctx, cx, cy)))
+  while (!maze_bitset_get (in_tree, at.local))
     {
-      guint8 *cell = &grid->cells[maze_grid_index (grid, cx, cy)];
-      guint nx = 0, ny = 0;
+      guint8 *cell = &cells[at.cell];
       guint d;
 
-      if (G_UNLIKELY (++ticks == TICK_BATCH))
+      if (G_UNLIKELY (!maze_gen_walk_tick (ctx, &ticks)))
         {
-          ticks = 0;
-          if (!maze_gen_ticks (ctx, TICK_BATCH))
-            {
-              ctx->rng = rng;
-              budget->left = left;
-              return FALSE;
-            }
+          ctx->rng = rng;
+          budget->left = left;
+          return FALSE;
         }
       if (G_LIKELY (left > 0))
         left--;
@@ -83,18 +78,16 @@ walk (MazeGenContext    *ctx,
         {
           /* Out of steps: a new root here. */
           *cell &= (guint8) ~MAZE_CELL_SCRATCH;
-          maze_bitset_set (in_tree, maze_gen_local (ctx, cx, cy));
-          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, maze_grid_index (grid, cx, cy),
-                     MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
+          maze_bitset_set (in_tree, at.local);
+          MAZE_EMIT (ctx->observer, MAZE_EVENT_VISIT, at.cell, MAZE_NO_CELL, -1, 0, 0,
+                     MAZE_EVENT_STEP);
           budget->cut = TRUE;
           break;
         }
 
       /* The part has at least two cells, so there is a way on. */
-      d = maze_gen_random_step (ctx, &rng, n_dirs, cx, cy, &nx, &ny);
+      d = maze_gen_walk_step (ctx, regular, &rng, &at);
       *cell = (guint8) ((*cell & ~MAZE_CELL_SCRATCH) | (d << MAZE_CELL_SCRATCH_SHIFT));
-      cx = nx;
-      cy = ny;
     }
   ctx->rng = rng;
   budget->left = left;
@@ -121,6 +114,19 @@ walk (MazeGenContext    *ctx,
   return TRUE;
 }
 
+static gboolean
+walk (MazeGenContext           *ctx,
+      const MazeGenRegularWalk *regular,
+      MazeBitset               *in_tree,
+      MazeGenWalkBudget        *budget,
+      guint                     x,
+      guint                     y)
+{
+  if (regular != NULL)
+    return walk_on (ctx, regular, in_tree, budget, x, y);
+  return walk_on (ctx, NULL, in_tree, budget, x, y);
+}
+
 gboolean
 maze_gen_wilson_walks (MazeGenContext     *ctx,
                        MazeBitset         *in_tree,
@@ -129,6 +135,8 @@ maze_gen_wilson_walks (MazeGenContext     *ctx,
                        MazeGenWalkBudget  *budget,
                        GError            **error)
 {
+  MazeGenRegularWalk regular;
+  gboolean is_regular = maze_gen_regular_walk_init (&regular, ctx);
   guint32 local;
   guint x, y;
 
@@ -143,7 +151,7 @@ maze_gen_wilson_walks (MazeGenContext     *ctx,
                      MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
           continue;
         }
-      if (!walk (ctx, in_tree, budget, x, y))
+      if (!walk (ctx, is_regular ? &regular : NULL, in_tree, budget, x, y))
         return FALSE;
     }
 

@@ -1,0 +1,182 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "maze-core.h"
+#include "maze-pack-fit.h"
+
+/* A pack's mazes fitted to their place on the page before any is made
+ * (maze-pack-fit.h): levels shrunk within reach of their band, or
+ * refused naming the level, the count a page and the paper. */
+
+static MazePuzzle *
+new_model (MazeShape shape,
+           guint     width,
+           guint     height)
+{
+  MazeGrid *grid = maze_grid_new (shape, width, height, NULL);
+  MazePuzzle *model = maze_puzzle_new_for_grid (grid, 0, grid->n_cells - 1);
+
+  model->has_parameters = TRUE;
+  model->algorithm = MAZE_ALGORITHM_BACKTRACKER;
+  model->seed = 11;
+  return model;
+}
+
+static void
+init_request (MazeExportRequest *request,
+              guint              per_page)
+{
+  maze_export_request_init (request);
+  request->format = MAZE_EXPORT_PDF;
+  request->per_page = per_page;
+  request->paper = MAZE_PAPER_A4;
+  request->labels = TRUE;
+  request->wall_rule = MAZE_EXPORT_WALL_DRAWING;
+}
+
+/* One to a page: every recipe fits as it is but Expert's, which A4
+ * prints in 3 mm cells only shrunk. */
+static void
+test_whole_page (void)
+{
+  g_autoptr(MazePuzzle) model = new_model (MAZE_SHAPE_RECT, 2, 2);
+  g_autoptr(GError) error = NULL;
+  MazeExportRequest request;
+  MazePackOrder order = { .model = model, .from = MAZE_LEVEL_VERY_EASY,
+                          .to = MAZE_LEVEL_EXPERT, .n_puzzles = 5 };
+
+  init_request (&request, 1);
+  g_assert_true (maze_export_request_fit_pack (&request, &order, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < MAZE_LEVEL_EXPERT - 1; i++)
+    g_assert_cmpuint (order.max_side[i], ==, 0);
+  g_assert_cmpuint (order.max_side[MAZE_LEVEL_EXPERT - 1], >=,
+                    maze_level_get_info (MAZE_LEVEL_EXPERT)->min_side[MAZE_SHAPE_RECT]);
+  g_assert_cmpuint (order.max_side[MAZE_LEVEL_EXPERT - 1], <,
+                    maze_level_get_info (MAZE_LEVEL_EXPERT)->side[MAZE_SHAPE_RECT]);
+  maze_export_request_clear (&request);
+}
+
+/* Medium six to an A4 page: shrunk, yet made in its band and printed
+ * legibly; the easier levels untouched. */
+static void
+test_medium_six (void)
+{
+  g_autoptr(MazePuzzle) model = new_model (MAZE_SHAPE_RECT, 2, 2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) pack = NULL;
+  const MazeLevelInfo *medium = maze_level_get_info (MAZE_LEVEL_MEDIUM);
+  MazeExportRequest request;
+  MazePackOrder order = { .model = model, .from = MAZE_LEVEL_VERY_EASY,
+                          .to = MAZE_LEVEL_MEDIUM, .n_puzzles = 3 };
+  guint side;
+
+  init_request (&request, 6);
+  g_assert_true (maze_export_request_fit_pack (&request, &order, &error));
+  g_assert_no_error (error);
+  side = order.max_side[MAZE_LEVEL_MEDIUM - 1];
+  g_assert_cmpuint (side, >=, medium->min_side[MAZE_SHAPE_RECT]);
+  g_assert_cmpuint (side, <, medium->side[MAZE_SHAPE_RECT]);
+  g_assert_cmpuint (order.max_side[MAZE_LEVEL_VERY_EASY - 1], ==, 0);
+  g_assert_cmpuint (order.max_side[MAZE_LEVEL_EASY - 1], ==, 0);
+
+  pack = maze_pack_make (&order, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pack->len, ==, 3);
+  for (guint i = 0; i < pack->len; i++)
+    {
+      MazePuzzle *puzzle = g_ptr_array_index (pack, i);
+
+      g_assert_true (maze_export_request_check (&request, puzzle, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (((MazePuzzle *) pack->pdata[2])->grid->width, ==, side);
+  g_assert_cmpuint (((MazePuzzle *) pack->pdata[2])->band_min, ==, medium->min_score);
+  maze_export_request_clear (&request);
+}
+
+/* Too hard to shrink that far: refused before anything is made, the
+ * easiest such level named. */
+static void
+test_refused (void)
+{
+  g_autoptr(MazePuzzle) model = new_model (MAZE_SHAPE_RECT, 2, 2);
+  g_autoptr(GError) error = NULL;
+  MazeExportRequest request;
+  MazePackOrder order = { .model = model, .from = MAZE_LEVEL_EASY,
+                          .to = MAZE_LEVEL_EXPERT, .n_puzzles = 4 };
+
+  init_request (&request, 6);
+  g_assert_false (maze_export_request_fit_pack (&request, &order, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "Hard mazes do not fit 6 to a page of A4"));
+  g_clear_error (&error);
+
+  request.per_page = 4;
+  order.from = MAZE_LEVEL_EXPERT;
+  g_assert_false (maze_export_request_fit_pack (&request, &order, &error));
+  g_assert_nonnull (strstr (error->message, "Expert mazes do not fit 4 to a page of A4"));
+  maze_export_request_clear (&request);
+}
+
+/* A band of scores keeps the model's size: checked as it is. */
+static void
+test_band (void)
+{
+  g_autoptr(MazePuzzle) big = new_model (MAZE_SHAPE_RECT, 60, 60);
+  g_autoptr(MazePuzzle) small = new_model (MAZE_SHAPE_RECT, 12, 12);
+  g_autoptr(GError) error = NULL;
+  MazeExportRequest request;
+  MazePackOrder order = { .model = big, .min_score = 30, .max_score = 60, .n_puzzles = 4 };
+
+  init_request (&request, 4);
+  g_assert_false (maze_export_request_fit_pack (&request, &order, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_clear_error (&error);
+  order.model = small;
+  g_assert_true (maze_export_request_fit_pack (&request, &order, &error));
+  g_assert_no_error (error);
+  maze_export_request_clear (&request);
+}
+
+/* The table's smallest sides: every level of every shape still lands in
+ * its band there. */
+static void
+test_min_sides (void)
+{
+  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (MazeLevel level = MAZE_LEVEL_VERY_EASY; level <= MAZE_LEVEL_EXPERT; level++)
+      {
+        g_autoptr(MazePuzzle) model = new_model (shape, 3, 3);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MazePuzzle) puzzle = NULL;
+        const MazeLevelInfo *info = maze_level_get_info (level);
+        MazePackOrder order = { .model = model, .from = level, .to = level, .n_puzzles = 1 };
+        guint width, height;
+
+        order.max_side[level - 1] = info->min_side[shape];
+        g_assert_true (maze_level_get_size_within (info, shape, info->min_side[shape],
+                                                   &width, &height));
+        g_assert_cmpuint (height, ==, info->min_side[shape]);
+        g_assert_false (maze_level_get_size_within (info, shape, info->min_side[shape] - 1,
+                                                    &width, &height));
+        puzzle = maze_pack_make_puzzle (&order, level, 1, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (puzzle->grid->height, ==, info->min_side[shape]);
+      }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/maze/pack-fit/whole-page", test_whole_page);
+  g_test_add_func ("/maze/pack-fit/medium-six", test_medium_six);
+  g_test_add_func ("/maze/pack-fit/refused", test_refused);
+  g_test_add_func ("/maze/pack-fit/band", test_band);
+  g_test_add_func ("/maze/pack-fit/min-sides", test_min_sides);
+  return g_test_run ();
+}
