@@ -27,6 +27,18 @@ maze_test_fit_width (MazeShape shape,
   return shape == MAZE_SHAPE_TRI && width == 1 && height > 2 ? 2 : width;
 }
 
+gboolean
+maze_test_under_valgrind (void)
+{
+  return g_getenv ("MAZEWRIGHT_TEST_UNDER_VALGRIND") != NULL;
+}
+
+guint
+maze_test_seeds (guint n)
+{
+  return maze_test_under_valgrind () ? MIN (n, 4) : n;
+}
+
 /* The cells of region r: width * height but on the circular grid, where
  * each ring holds the cells that overlap r's columns (see MazeRect). */
 guint32

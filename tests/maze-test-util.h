@@ -28,6 +28,13 @@ typedef struct
  * those before the circular one, whose rings test-polar covers. */
 #define MAZE_TEST_N_ROW_SHAPES MAZE_SHAPE_CIRCULAR
 
+/* TRUE under the valgrind test setups (MAZEWRIGHT_TEST_UNDER_VALGRIND,
+ * set in meson.build), where code runs some fifty times slower: the
+ * heaviest loops take a few seeds and sizes there, enough to find a
+ * memory error, and every one in the normal and ASan runs. */
+gboolean     maze_test_under_valgrind       (void);
+/* How many seeds a loop takes: n, or under valgrind a few. */
+guint        maze_test_seeds                (guint                 n);
 guint32      maze_test_count_cells          (const MazeGrid       *grid,
                                             const MazeRect       *r);
 void         maze_test_mask_sparsely        (MazeGrid             *grid,

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "maze-core.h"
+#include "maze-test-util.h"
 
 static MazeGrid *
 make_maze (MazeShape shape,
@@ -206,6 +207,86 @@ test_endpoints_stop (void)
   g_assert_no_error (error);
 }
 
+static gboolean
+stop_cb (gpointer user_data)
+{
+  return TRUE;
+}
+
+static gboolean
+passages_within (const MazeGrid *a,
+                 const MazeGrid *b)
+{
+  return maze_braid_is_base_of (a, b);
+}
+
+/* Braids a copy of braided (whose braid is base_braid and whose
+ * unbraided maze is not known) below, at and above base_braid. */
+static void
+check_braid_below_base (const MazePuzzle *braided,
+                        guint32           base_braid)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePuzzle) none = maze_puzzle_copy (braided);
+  g_autoptr(MazePuzzle) low = maze_puzzle_copy (braided);
+  g_autoptr(MazePuzzle) lower = maze_puzzle_copy (braided);
+  g_autoptr(MazePuzzle) twin = maze_puzzle_copy (braided);
+  g_autoptr(MazePuzzle) kept = maze_puzzle_copy (braided);
+  g_autoptr(MazePuzzle) same = maze_puzzle_copy (braided);
+  g_autoptr(MazePuzzle) full = maze_puzzle_copy (braided);
+  g_autoptr(MazeGrid) closed = NULL;
+
+  /* At 0 a perfect maze within it: its loops closed, nothing opened;
+   * start, end and mud kept. */
+  g_assert_true (maze_puzzle_braid (none, braided->grid, base_braid, 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (none->braid, ==, 0);
+  g_assert_true (maze_grid_check_perfect (none->grid, &error));
+  g_assert_no_error (error);
+  g_assert_true (passages_within (none->grid, braided->grid));
+  g_assert_cmpuint (none->start, ==, braided->start);
+  g_assert_cmpuint (none->end, ==, braided->end);
+  g_assert_nonnull (braided->grid->weights);
+  g_assert_cmpmem (none->grid->weights, none->grid->n_cells,
+                   braided->grid->weights, braided->grid->n_cells);
+
+  /* Below base_braid: that perfect maze braided, lower a prefix of higher;
+   * the same maze and seed give the same maze. */
+  g_assert_true (maze_puzzle_braid (low, braided->grid, base_braid, base_braid / 2, NULL, NULL,
+                                    &error));
+  g_assert_true (maze_puzzle_braid (lower, braided->grid, base_braid, base_braid / 4, NULL, NULL,
+                                    &error));
+  g_assert_true (maze_puzzle_braid (twin, braided->grid, base_braid, base_braid / 2, NULL, NULL,
+                                    &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (low->braid, ==, base_braid / 2);
+  g_assert_true (passages_within (none->grid, lower->grid));
+  g_assert_true (passages_within (lower->grid, low->grid));
+  g_assert_false (maze_grid_equal (lower->grid, low->grid));
+  g_assert_cmpuint (count_dead_ends (low->grid), <, count_dead_ends (none->grid));
+  g_assert_cmpuint (count_dead_ends (low->grid), >, count_dead_ends (braided->grid));
+  g_assert_true (maze_grid_equal (twin->grid, low->grid));
+
+  /* The closed maze kept for the next braid gives the same mazes. */
+  g_assert_true (maze_puzzle_braid_full (kept, braided->grid, base_braid, &closed, base_braid / 4,
+                                         NULL, NULL, &error));
+  g_assert_nonnull (closed);
+  g_assert_true (maze_grid_equal (closed, none->grid));
+  g_assert_true (maze_grid_equal (kept->grid, lower->grid));
+  g_assert_true (maze_puzzle_braid_full (kept, braided->grid, base_braid, &closed, base_braid / 2,
+                                         NULL, NULL, &error));
+  g_assert_true (maze_grid_equal (kept->grid, low->grid));
+
+  /* At base_braid the maze it was; above it, base with more opened. */
+  g_assert_true (maze_puzzle_braid (same, braided->grid, base_braid, base_braid, NULL, NULL,
+                                    &error));
+  g_assert_true (maze_grid_equal (same->grid, braided->grid));
+  g_assert_true (maze_puzzle_braid (full, braided->grid, base_braid, MAZE_BRAID_ONE, NULL, NULL,
+                                    &error));
+  g_assert_true (passages_within (braided->grid, full->grid));
+  g_assert_cmpuint (count_dead_ends (full->grid), ==, 0);
+}
+
 /* A puzzle braided after it was made is the puzzle made braided; a lower
  * braid afterwards takes loops back, start, end and mud kept. */
 static void
@@ -216,7 +297,6 @@ test_puzzle_braid (void)
   g_autoptr(MazePuzzle) plain = NULL;
   g_autoptr(MazeGrid) base = NULL;
   g_autoptr(MazeGrid) unbraided = NULL;
-  g_autoptr(MazePuzzle) again = NULL;
   MazeGenerateOptions options;
 
   maze_generate_options_init (&options);
@@ -242,14 +322,92 @@ test_puzzle_braid (void)
   g_assert_true (maze_puzzle_braid (plain, base, 0, 0, NULL, NULL, &error));
   g_assert_cmpmem (plain->grid->cells, plain->grid->n_cells, base->cells, base->n_cells);
 
-  /* From a braided maze whose base is not known: nothing below its braid. */
-  again = maze_puzzle_copy (braided);
-  g_assert_true (maze_puzzle_braid (again, braided->grid, MAZE_BRAID_ONE / 2, MAZE_BRAID_ONE / 4,
-                                    NULL, NULL, &error));
-  g_assert_true (maze_grid_equal (again->grid, braided->grid));
-  g_assert_true (maze_puzzle_braid (again, braided->grid, MAZE_BRAID_ONE / 2, MAZE_BRAID_ONE,
-                                    NULL, NULL, &error));
-  g_assert_cmpuint (count_dead_ends (again->grid), ==, 0);
+  /* From a braided maze whose base is not known: at and above its braid
+   * as before, below it from the maze with its loops closed. */
+  braided->start = 45;
+  maze_grid_set_weight (braided->grid, 100, 7);
+  check_braid_below_base (braided, MAZE_BRAID_ONE / 2);
+}
+
+/* A maze braided fully, on every shape, masked, and on a rectangle cut
+ * by a masked column: closing its loops leaves a tree for each piece, within its passages, mask and mud untouched; the seed chooses
+ * which loops close, the same seed the same ones; a perfect maze stays
+ * as it is. */
+static void
+test_close_loops (void)
+{
+  for (MazeShape shape = 0; shape <= MAZE_N_SHAPES; shape++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MazeGrid) perfect = NULL;
+      g_autoptr(MazeGrid) braided = NULL;
+      g_autoptr(MazeGrid) closed = NULL;
+      g_autoptr(MazeGrid) twin = NULL;
+      g_autoptr(MazeGrid) other = NULL;
+      MazeGenerateOptions options;
+      guint32 pieces;
+
+      maze_generate_options_init (&options);
+      options.seed = 19 + shape;
+      perfect = maze_test_new_grid (shape == MAZE_N_SHAPES ? MAZE_SHAPE_RECT : shape, 25, 20);
+      if (shape < MAZE_N_SHAPES)
+        maze_test_mask_sparsely (perfect, 0);
+      g_assert_true (maze_generate (perfect, &options, &error));
+      g_assert_no_error (error);
+      if (shape == MAZE_N_SHAPES)
+        {
+          /* Cut in two, and the tree in pieces. */
+          for (guint y = 0; y < perfect->height; y++)
+            maze_grid_set_masked (perfect, 12, y, TRUE);
+        }
+      maze_grid_set_weight (perfect, 30, 8);
+
+      braided = maze_grid_copy (perfect);
+      maze_braid (braided, MAZE_BRAID_ONE, 4, NULL);
+      pieces = maze_grid_count_components (braided, NULL, TRUE);
+      g_assert_cmpuint (pieces, >=, shape < MAZE_N_SHAPES ? 1 : 2);
+      g_assert_cmpuint (maze_grid_count_passages (braided), >,
+                        maze_grid_count_open (braided) - pieces + 10);
+
+      closed = maze_grid_copy (braided);
+      g_assert_true (maze_braid_close_loops (closed, 7, NULL, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (passages_within (closed, braided));
+      g_assert_cmpuint (maze_grid_count_components (closed, NULL, TRUE), ==, pieces);
+      g_assert_cmpuint (maze_grid_count_passages (closed), ==,
+                        maze_grid_count_open (closed) - pieces);
+      g_assert_cmpuint (maze_grid_get_weight (closed, 30), ==, 8);
+      if (shape < MAZE_N_SHAPES)
+        {
+          g_assert_true (maze_grid_check_perfect (closed, &error));
+          g_assert_no_error (error);
+        }
+
+      twin = maze_grid_copy (braided);
+      g_assert_true (maze_braid_close_loops (twin, 7, NULL, NULL, &error));
+      g_assert_true (maze_grid_equal (twin, closed));
+      other = maze_grid_copy (braided);
+      g_assert_true (maze_braid_close_loops (other, 8, NULL, NULL, &error));
+      g_assert_false (maze_grid_equal (other, closed));
+
+      g_clear_pointer (&twin, maze_grid_free);
+      twin = maze_grid_copy (perfect);
+      g_assert_true (maze_braid_close_loops (twin, 9, NULL, NULL, &error));
+      g_assert_true (maze_grid_equal (twin, perfect));
+    }
+}
+
+/* Told to stop, closing stops with MAZE_ERROR_CANCELLED. */
+static void
+test_close_loops_stop (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_HEX, 200, 200,
+                                                 MAZE_ALGORITHM_BACKTRACKER, 3);
+  g_autoptr(GError) error = NULL;
+
+  maze_braid (grid, MAZE_BRAID_ONE, 1, NULL);
+  g_assert_false (maze_braid_close_loops (grid, 1, stop_cb, NULL, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
 }
 
 int
@@ -267,5 +425,7 @@ main (int   argc,
   g_test_add_func ("/maze/braid/stop", test_stop);
   g_test_add_func ("/maze/braid/endpoints-stop", test_endpoints_stop);
   g_test_add_func ("/maze/braid/puzzle", test_puzzle_braid);
+  g_test_add_func ("/maze/braid/close-loops", test_close_loops);
+  g_test_add_func ("/maze/braid/close-loops-stop", test_close_loops_stop);
   return g_test_run ();
 }

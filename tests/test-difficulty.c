@@ -173,11 +173,25 @@ test_levels (void)
   g_assert_false (maze_level_from_string ("impossible", &(MazeLevel) { 0 }));
 }
 
+/* The distributions over a hundred seeds and more run the code a few
+ * seeds run (the other tests), for minutes under valgrind: there they
+ * are left to the normal and ASan runs. */
+static gboolean
+skip_distribution_under_valgrind (void)
+{
+  if (!maze_test_under_valgrind ())
+    return FALSE;
+  g_test_skip ("a distribution over many seeds: left to the runs without valgrind");
+  return TRUE;
+}
+
 /* Each level's recipe makes mazes of its level: over 200 seeds, rect and
  * hex, the middle 90 % of the scores lie inside the band. */
 static void
 test_recipes (void)
 {
+  if (skip_distribution_under_valgrind ())
+    return;
   for (guint l = 1; l <= MAZE_N_LEVELS; l++)
     for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
       {
@@ -497,7 +511,7 @@ test_sizes (void)
 
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
-      for (guint64 seed = 1; seed <= 20; seed++)
+      for (guint64 seed = 1; seed <= maze_test_seeds (20); seed++)
         {
           Recipe small = { shape, algorithms[a], 5, 0 };
           Recipe medium = { shape, algorithms[a], 20, 0 };
@@ -519,6 +533,8 @@ test_sizes (void)
 static void
 test_texture (void)
 {
+  if (skip_distribution_under_valgrind ())
+    return;
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
       Recipe backtracker = { shape, "backtracker", 30, 0 };
@@ -547,7 +563,7 @@ test_braid (void)
 
   for (guint shape = 0; shape < MAZE_TEST_N_ROW_SHAPES; shape++)
     for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
-      for (guint64 seed = 1; seed <= 20; seed++)
+      for (guint64 seed = 1; seed <= maze_test_seeds (20); seed++)
         {
           Recipe perfect = { shape, algorithms[a], 30, 0 };
           Recipe full = { shape, algorithms[a], 30, MAZE_BRAID_ONE };
@@ -558,8 +574,14 @@ test_braid (void)
             g_error ("%s %s seed %" G_GUINT64_FORMAT ": perfect %u, braided %u",
                      shape_name (shape), algorithms[a], seed, p, f);
         }
+}
 
-  /* Over seeds, the more loops the lower. */
+/* Over seeds, the more loops the lower. */
+static void
+test_braid_over_seeds (void)
+{
+  if (skip_distribution_under_valgrind ())
+    return;
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
       Recipe perfect = { shape, "backtracker", 30, 0 };
@@ -587,6 +609,9 @@ test_stability (void)
     { "backtracker", { 5, 20, 60 }, { 0, 0, 0 } },
     { "prim", { 5, 20, 60 }, { 3, 12, 40 } },
   };
+
+  if (skip_distribution_under_valgrind ())
+    return;
 
   for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint l = 0; l < G_N_ELEMENTS (ladders); l++)
@@ -770,6 +795,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/difficulty/sizes", test_sizes);
   g_test_add_func ("/maze/difficulty/texture", test_texture);
   g_test_add_func ("/maze/difficulty/braid", test_braid);
+  g_test_add_func ("/maze/difficulty/braid-over-seeds", test_braid_over_seeds);
   g_test_add_func ("/maze/difficulty/stability", test_stability);
   g_test_add_func ("/maze/difficulty/pack", test_pack);
 

@@ -1014,6 +1014,83 @@ test_braid (void)
   g_assert_cmpuint (maze_document_get_puzzle (document)->braid, ==, MAZE_BRAID_ONE / 5);
 }
 
+/* A maze whose unbraided maze the document does not know (a file's, or
+ * one edited after braiding) is braided below its braid too: its loops
+ * closed, the perfect maze left braided; start, end, mud and the history
+ * kept; one drag one undo step; the same maze and value give the same
+ * maze, whatever the drag went through; back at its braid, the maze it
+ * was. */
+static void
+test_braid_below_base (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeDocument) document = NULL;
+  g_autoptr(MazeDocument) twin = NULL;
+  g_autoptr(MazeDocument) edited = new_document (22);
+  g_autoptr(MazeGrid) original = NULL;
+  g_autoptr(MazeGrid) perfect = NULL;
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+  MazeRect rect = { 2, 2, 8, 6 };
+
+  maze_generate_options_init (&options);
+  options.seed = 21;
+  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, 20, 15, &options, MAZE_BRAID_ONE / 2,
+                                 MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  maze_grid_set_weight (puzzle->grid, 33, 6);
+  twin = maze_document_new_for_puzzle (maze_puzzle_copy (puzzle));
+  document = maze_document_new_for_puzzle (puzzle);
+  original = maze_grid_copy (maze_document_get_grid (document));
+
+  /* One drag down to 0 and up to 1/8. */
+  g_assert_true (maze_document_braid (document, MAZE_BRAID_ONE / 4, 1, &error));
+  g_assert_true (maze_document_braid (document, 0, 1, &error));
+  g_assert_no_error (error);
+  perfect = maze_grid_copy (maze_document_get_grid (document));
+  g_assert_true (maze_grid_check_perfect (perfect, &error));
+  g_assert_no_error (error);
+  g_assert_true (passages_within (perfect, original));
+  g_assert_true (maze_document_braid (document, MAZE_BRAID_ONE / 8, 1, &error));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->braid, ==, MAZE_BRAID_ONE / 8);
+  g_assert_true (passages_within (perfect, maze_document_get_grid (document)));
+  g_assert_false (maze_grid_equal (perfect, maze_document_get_grid (document)));
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (document), 33), ==, 6);
+  g_assert_cmpuint (maze_document_get_puzzle (document)->start, ==,
+                    maze_document_get_puzzle (twin)->start);
+  g_assert_cmpuint (maze_document_get_puzzle (document)->history->len, ==, 0);
+
+  /* Straight to 1/8: the same maze. */
+  g_assert_true (maze_document_braid (twin, MAZE_BRAID_ONE / 8, 0, &error));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (twin), maze_document_get_grid (document)));
+
+  /* The drag is one step. */
+  g_assert_true (maze_document_undo (document));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (document)));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->braid, ==, MAZE_BRAID_ONE / 2);
+  g_assert_false (maze_document_can_undo (document));
+  g_assert_true (maze_document_redo (document));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (twin), maze_document_get_grid (document)));
+
+  /* A second drag back to the braid it came with: the maze it was. */
+  g_assert_true (maze_document_braid (document, MAZE_BRAID_ONE / 2, 2, &error));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (document)));
+
+  /* Braided, then edited: the edit's passages stay as they are made, and
+   * a lower braid closes loops all the same. */
+  g_assert_true (maze_document_braid (edited, MAZE_BRAID_ONE / 2, 0, &error));
+  g_assert_true (maze_document_regenerate_region (edited, &rect, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&original, maze_grid_free);
+  original = maze_grid_copy (maze_document_get_grid (edited));
+  g_assert_true (maze_document_braid (edited, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_check_perfect (maze_document_get_grid (edited), &error));
+  g_assert_no_error (error);
+  g_assert_true (passages_within (maze_document_get_grid (edited), original));
+  g_assert_cmpuint (maze_document_get_puzzle (edited)->history->len, ==, 1);
+}
+
 /* A maze generated braided is braided less from its unbraided maze. */
 static void
 test_braid_generated (void)
@@ -1148,6 +1225,7 @@ main (int   argc,
   g_test_add_func ("/app/document/group", test_group);
   g_test_add_func ("/app/document/braid", test_braid);
   g_test_add_func ("/app/document/braid-generated", test_braid_generated);
+  g_test_add_func ("/app/document/braid-below-base", test_braid_below_base);
   g_test_add_func ("/app/document/edit-async", test_edit_async);
   g_test_add_func ("/app/document/edit-async/stale", test_edit_async_stale);
   g_test_add_func ("/app/document/undo-budget", test_undo_budget);

@@ -70,6 +70,7 @@ static void
 test_perfect (gconstpointer data)
 {
   MazeAlgorithm algorithm = GPOINTER_TO_UINT (data);
+  guint64 n_seeds = maze_test_seeds (N_SEEDS);
 
   for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
@@ -77,7 +78,7 @@ test_perfect (gconstpointer data)
         continue;
       for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
         for (guint masked = 0; masked < 2; masked++)
-          for (guint64 seed = 0; seed < N_SEEDS; seed++)
+          for (guint64 seed = 0; seed < n_seeds; seed++)
             {
               g_autoptr(MazeGrid) grid = NULL;
 
@@ -145,7 +146,7 @@ test_split_mask (gconstpointer data)
       g_assert_false (maze_generate (grid, &options, &error));
       g_assert_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED);
 
-      for (guint64 seed = 0; seed < 50; seed++)
+      for (guint64 seed = 0; seed < maze_test_seeds (50); seed++)
         {
           g_autoptr(GError) forest_error = NULL;
           MazeStopCheck stop;
@@ -175,7 +176,7 @@ test_region_forest (gconstpointer data)
 
   for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint i = 0; i < G_N_ELEMENTS (regions); i++)
-      for (guint64 seed = 0; seed < 40; seed++)
+      for (guint64 seed = 0; seed < maze_test_seeds (40); seed++)
         {
           g_autoptr(MazeGrid) grid = new_grid (shape, 10, 8);
           g_autoptr(GError) error = NULL;
@@ -606,17 +607,19 @@ mask_corridor (MazeGrid *grid,
  * join of the row generators): asked at least once every
  * MAZE_STOP_INTERVAL open cells, and told to stop at the first or second
  * question it ends there, asking no more, with MAZE_ERROR_CANCELLED and
- * a grid without passages or scratch bits, its mask kept. */
+ * a grid without passages or scratch bits, its mask kept. Under
+ * valgrind half the rows, still asked more than twice. */
 static void
 test_stop (gconstpointer data)
 {
   MazeAlgorithm algorithm = GPOINTER_TO_UINT (data);
+  guint height = maze_test_under_valgrind () ? 75 : 150;
 
   for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     for (guint corridor = 0; corridor < 2; corridor++)
       for (guint watched = 0; watched < 2; watched++)
         {
-          g_autoptr(MazeGrid) grid = new_grid (shape, 200, 150);
+          g_autoptr(MazeGrid) grid = new_grid (shape, 200, height);
           guint64 n_events = 0;
           MazeObserver observer = { count_events_cb, &n_events };
           MazeGenerateOptions options;
@@ -658,15 +661,17 @@ test_stop (gconstpointer data)
 /* A one-cell-wide winding corridor of 200 × 201 cells (20,100 open) used
  * to take Aldous-Broder about n^2 = 4 * 10^8 steps and Wilson's a third
  * of that; every generator now makes its one perfect maze within 2^25
- * steps (events, counted, not timed). */
+ * steps (events, counted, not timed). Under valgrind 40 × 41 cells,
+ * within the walks' budget (test_walk_fallback() spends it). */
 static void
 test_corridor (gconstpointer data)
 {
   MazeAlgorithm algorithm = GPOINTER_TO_UINT (data);
+  guint side = maze_test_under_valgrind () ? 40 : 200;
 
   for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
     {
-      g_autoptr(MazeGrid) grid = new_grid (shape, 200, 201);
+      g_autoptr(MazeGrid) grid = new_grid (shape, side, side + 1);
       g_autoptr(GError) error = NULL;
       guint64 n_events = 0;
       MazeObserver observer = { count_events_cb, &n_events };
@@ -739,6 +744,13 @@ test_walk_fallback (void)
       mask_corridor (a, 3);
       b = maze_grid_copy (a);
       c = maze_grid_copy (a);
+      /* Under valgrind, where a fallback (2^24 steps) takes a minute,
+       * one a walk, watched and plain in turns: their memory checked. */
+      if (maze_test_under_valgrind ())
+        {
+          carve_wide_corridor (a, walks[i], 9, i == 0);
+          continue;
+        }
       g_assert_cmpuint (carve_wide_corridor (a, walks[i], 9, TRUE), >, 0);
       carve_wide_corridor (b, walks[i], 9, FALSE);
       carve_wide_corridor (c, walks[i], 10, FALSE);

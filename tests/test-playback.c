@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze-playback.h"
+#include "maze-stop-questions.h"
 #include "maze-test-util.h"
 
 /* Playback of every generator and solver: the end of a generation is
@@ -528,6 +529,57 @@ test_errors (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+/* A cancel reaches the carving and the search themselves, not only the
+ * recorder: each stops at the first question of its stop function after
+ * the cancel (the recorder alone would notice it only 65536 events on,
+ * and the core would go on to the end). Uncancelled, both ask many
+ * times on this maze. */
+static void
+test_cancel_stops_core (void)
+{
+  g_autoptr(MazeGrid) empty = maze_test_new_grid (MAZE_SHAPE_RECT, 300, 300);
+  g_autoptr(MazeGrid) maze = maze_test_new_maze (MAZE_SHAPE_RECT, 300, 300,
+                                                 MAZE_ALGORITHM_BACKTRACKER, 3);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  MazeStopQuestions questions = { cancellable, 0 };
+  MazeGenerateOptions options;
+  MazePlayback *pb;
+
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_BACKTRACKER;
+  options.seed = 3;
+
+  maze_stop_questions_begin (&questions);
+  pb = maze_playback_new_for_generation (empty, &options, cancellable, &error);
+  g_assert_no_error (error);
+  g_clear_object (&pb);
+  g_assert_cmpuint (questions.asked, >, 1);
+  maze_stop_questions_begin (&questions);
+  pb = maze_playback_new_for_solver (maze, MAZE_SOLVER_BFS, 0, maze->n_cells - 1,
+                                     cancellable, &error);
+  g_assert_no_error (error);
+  g_clear_object (&pb);
+  g_assert_cmpuint (questions.asked, >, 1);
+
+  questions.cancel_at = 1;
+  maze_stop_questions_begin (&questions);
+  pb = maze_playback_new_for_generation (empty, &options, cancellable, &error);
+  g_assert_null (pb);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (questions.asked, ==, 1);
+  g_clear_error (&error);
+
+  g_cancellable_reset (cancellable);
+  maze_stop_questions_begin (&questions);
+  pb = maze_playback_new_for_solver (maze, MAZE_SOLVER_BFS, 0, maze->n_cells - 1,
+                                     cancellable, &error);
+  maze_stop_questions_end ();
+  g_assert_null (pb);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (questions.asked, ==, 1);
+}
+
 /* Aldous-Broder on the biggest grid allowed walks longer than the trace
  * may be: refused with the limit named. Slow (a few seconds). */
 static void
@@ -787,6 +839,7 @@ main (int   argc,
     }
   g_test_add_func ("/maze/playback/events", test_events);
   g_test_add_func ("/maze/playback/errors", test_errors);
+  g_test_add_func ("/maze/playback/cancel-stops-core", test_cancel_stops_core);
   g_test_add_func ("/maze/playback/too-long", test_too_long);
   g_test_add_func ("/maze/playback/signals", test_signals);
   g_test_add_func ("/maze/playback/perf", test_perf);

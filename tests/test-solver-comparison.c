@@ -5,6 +5,7 @@
 
 #include "maze-number-format.h"
 #include "maze-solver-comparison.h"
+#include "maze-stop-questions.h"
 #include "maze-test-util.h"
 
 /* The comparison table against the core: every figure of every row is
@@ -856,6 +857,57 @@ test_cancel (void)
   async_state_clear (&state);
 }
 
+static gboolean
+count_question_cb (gpointer user_data)
+{
+  guint *asked = user_data;
+
+  (*asked)++;
+  return FALSE;
+}
+
+/* A cancel reaches both searches of a row, the table's and the watched
+ * one for the overlays: each stops at the first question of its stop
+ * function after the cancel, where uncancelled it asks many times. */
+static void
+test_cancel_stops_search (void)
+{
+  g_autoptr(MazeGrid) grid = maze_test_new_maze (MAZE_SHAPE_RECT, 300, 300,
+                                                 MAZE_ALGORITHM_BACKTRACKER, 8);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeSolution) solution = NULL;
+  MazeStopQuestions questions = { cancellable, 1 };
+  MazeComparison *cmp;
+  guint first_search = 0;
+
+  /* The questions backtracking, the first row, asks in one search. */
+  solution = maze_solve_full (grid, MAZE_SOLVER_BACKTRACKING, 0, grid->n_cells - 1, NULL,
+                              count_question_cb, &first_search, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (first_search, >, 1);
+
+  /* The table's search, cancelled at its first question. */
+  maze_stop_questions_begin (&questions);
+  cmp = maze_comparison_run (grid, 0, grid->n_cells - 1, MAZE_COMPARISON_BASIC, 0,
+                             cancellable, &error);
+  g_assert_null (cmp);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (questions.asked, ==, 1);
+  g_clear_error (&error);
+
+  /* With overlays, the watched search cancelled at its first question. */
+  g_cancellable_reset (cancellable);
+  questions.cancel_at = first_search + 1;
+  maze_stop_questions_begin (&questions);
+  cmp = maze_comparison_run (grid, 0, grid->n_cells - 1, MAZE_COMPARISON_BASIC,
+                             MAZE_COMPARISON_OVERLAYS, cancellable, &error);
+  maze_stop_questions_end ();
+  g_assert_null (cmp);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (questions.asked, ==, first_search + 1);
+}
+
 /* A comparison made on rings fits those rings only: rings around a
  * first ring of 3 cells and of 6 end in an outer ring of 48 both, with
  * other cells inside. */
@@ -895,6 +947,7 @@ main (int   argc,
   g_test_add_func ("/app/solver-comparison/rings-fit", test_rings_fit);
   g_test_add_func ("/app/solver-comparison/async", test_async_matches_sync);
   g_test_add_func ("/app/solver-comparison/cancel", test_cancel);
+  g_test_add_func ("/app/solver-comparison/cancel-stops-search", test_cancel_stops_search);
 
   return g_test_run ();
 }

@@ -1254,6 +1254,51 @@ test_braid_slider (Fixture       *fixture,
   check_braid_slider (fixture, solver_scale, 40);
 }
 
+/* A maze that came braided, whose unbraided maze the document does not
+ * know (as a file's), is braided below its braid by either slider too:
+ * one drag down through 0.3 to none makes it perfect, within its
+ * passages, and one undo step gives it back. */
+static void
+check_braid_slider_below (Fixture  *fixture,
+                          GtkRange *scale,
+                          guint     side)
+{
+  g_autoptr(MazeDocument) document = NULL;
+  g_autoptr(MazeGrid) original = NULL;
+  g_autoptr(GError) error = NULL;
+  const double values[] = { 0.3, 0 };
+  const MazeGrid *grid;
+
+  document = maze_gui_test_new_document (MAZE_SHAPE_RECT, side, side, MAZE_ALGORITHM_BACKTRACKER, 5,
+                                         maze_braid_from_fraction (0.5));
+  maze_window_set_document (fixture->window, document);
+  original = maze_grid_copy (maze_document_get_grid (document));
+
+  drag_braid (fixture, document, scale, values, G_N_ELEMENTS (values));
+  grid = maze_document_get_grid (document);
+  g_assert_true (maze_grid_check_perfect (grid, &error));
+  g_assert_no_error (error);
+  g_assert_true (maze_braid_is_base_of (grid, original));
+  g_assert_true (maze_document_undo (document));
+  g_assert_false (maze_document_can_undo (document));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (document)));
+  g_assert_cmpuint (maze_document_get_puzzle (document)->braid, ==, maze_braid_from_fraction (0.5));
+}
+
+static void
+test_braid_slider_below (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkRange *settings_scale = panel_child (fixture, "braid_scale");
+  GtkRange *solver_scale = maze_gui_test_template_child (GTK_WIDGET (fixture->window->solver_panel),
+                                                         MAZE_TYPE_SOLVER_PANEL, "braid_scale");
+
+  check_braid_slider_below (fixture, settings_scale, 20);
+  /* On a thread. */
+  maze_window_set_sync_cells (fixture->window, 100);
+  check_braid_slider_below (fixture, solver_scale, 40);
+}
+
 /* A click where the progress overlay was, just after it went (the maze
  * was done as the user aimed at Cancel), goes nowhere: it reached the
  * canvas and moved the start. Once the pointer leaves that spot, or
@@ -1435,6 +1480,7 @@ main (int   argc,
   ADD ("/window/cancel-shows-document", test_cancel_shows_document);
   ADD ("/window/cancel-region", test_cancel_region);
   ADD ("/window/braid-slider", test_braid_slider);
+  ADD ("/window/braid-slider-below", test_braid_slider_below);
   ADD ("/window/click-on-gone-overlay", test_click_on_gone_overlay);
   ADD ("/window/app-windows", test_app_windows);
 #undef ADD

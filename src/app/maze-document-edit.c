@@ -33,6 +33,7 @@ typedef struct
   guint8     *mask;
   MazeGrid   *base;        /* BRAID: the maze before braiding */
   guint32     base_braid;
+  MazeGrid   *closed;      /* BRAID: base with its loops closed, or NULL */
   guint32     braid;
   guint       gesture;
   guint       serial;      /* the document's when the job was set up */
@@ -46,6 +47,7 @@ edit_job_free (EditJob *job)
   g_free (job->edit.mask);
   g_free (job->mask);
   g_clear_pointer (&job->base, maze_grid_free);
+  g_clear_pointer (&job->closed, maze_grid_free);
   g_clear_object (&job->task);
   g_free (job);
 }
@@ -108,7 +110,7 @@ braid_job_new (MazeDocument *self,
 {
   EditJob *job = edit_job_new (self, JOB_BRAID);
 
-  job->base = maze_document_dup_braid_base (self, &job->base_braid);
+  job->base = maze_document_dup_braid_base (self, &job->base_braid, &job->closed);
   job->braid = MIN (braid, MAZE_BRAID_ONE);
   job->gesture = gesture;
   return job;
@@ -141,8 +143,8 @@ edit_job_run (EditJob       *job,
     case JOB_REGENERATE:
       return maze_puzzle_apply_full (job->work, &job->edit, stop, stop_data, error);
     case JOB_BRAID:
-      return maze_puzzle_braid (job->work, job->base, job->base_braid, job->braid,
-                                stop, stop_data, error);
+      return maze_puzzle_braid_full (job->work, job->base, job->base_braid, &job->closed,
+                                     job->braid, stop, stop_data, error);
     default:
       g_assert_not_reached ();
     }
@@ -163,7 +165,7 @@ edit_job_commit (MazeDocument  *self,
     }
   if (job->kind == JOB_BRAID)
     maze_document_commit_braid (self, job->work, g_steal_pointer (&job->base), job->base_braid,
-                                job->gesture);
+                                g_steal_pointer (&job->closed), job->gesture);
   else
     maze_document_commit_edit (self, &job->edit, job->work);
   return TRUE;

@@ -48,7 +48,7 @@ take_generated (MazeDocument *self,
     puzzle->outline = maze_outline_params_copy (current->outline);
   maze_document_replace_puzzle (self, puzzle);
   if (unbraided != NULL)
-    maze_document_set_braid_base (self, unbraided, 0);
+    maze_document_set_braid_base (self, unbraided, 0, NULL);
 }
 
 gboolean

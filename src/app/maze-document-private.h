@@ -20,23 +20,29 @@ guint64   maze_document_next_edit_seed    (MazeDocument     *self);
 void      maze_document_commit_edit       (MazeDocument     *self,
                                            const MazeEdit   *edit,
                                            const MazePuzzle *done);
-/* The maze before braiding (a copy) and the braid it has already (0 for
- * a perfect maze), for the current maze: the one kept when the maze is
- * that maze with walls opened, else the maze itself at its own braid. */
+/* The maze before braiding (a copy), the braid it has already (0 for a
+ * perfect maze) and, once a braid below that made it, it with its loops
+ * closed (a copy, else NULL; maze_puzzle_braid_full()), for the current
+ * maze: the ones kept when the maze is one of them with walls opened,
+ * else the maze itself at its own braid. */
 MazeGrid *maze_document_dup_braid_base    (MazeDocument     *self,
-                                           guint32          *base_braid);
-/* Keeps base (taken; NULL forgets) as the current maze's unbraided maze. */
+                                           guint32          *base_braid,
+                                           MazeGrid        **closed);
+/* Keeps base and closed (taken; NULL forgets) as the current maze's
+ * unbraided maze and that with its loops closed. */
 void      maze_document_set_braid_base    (MazeDocument     *self,
                                            MazeGrid         *base,
-                                           guint32           base_braid);
+                                           guint32           base_braid,
+                                           MazeGrid         *closed);
 /* Puts braided (a copy of the document's puzzle braided anew from base,
- * maze_puzzle_braid()) into the document as one undo step, or into the
- * newest step when that is a braid step of the same gesture (nonzero:
- * one drag of a slider). Keeps base (taken). */
+ * maze_puzzle_braid_full()) into the document as one undo step, or into
+ * the newest step when that is a braid step of the same gesture
+ * (nonzero: one drag of a slider). Keeps base and closed (taken). */
 void      maze_document_commit_braid      (MazeDocument     *self,
                                            const MazePuzzle *braided,
                                            MazeGrid         *base,
                                            guint32           base_braid,
+                                           MazeGrid         *closed,
                                            guint             gesture);
 
 G_END_DECLS

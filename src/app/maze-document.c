@@ -59,6 +59,8 @@ struct _MazeDocument
    * opened (checked when used: an edit or an undo may have moved away). */
   MazeGrid   *braid_base;
   guint32     braid_base_braid;
+  MazeGrid   *braid_base_closed;  /* its loops closed, once a braid below
+                                     braid_base_braid made it */
   /* The picture of the latest picture outline, to draw it again at
    * another size (used while the puzzle's outline names its digest). */
   MazeOutlineImage *outline_image;
@@ -278,6 +280,7 @@ maze_document_finalize (GObject *object)
   g_clear_pointer (&self->puzzle, maze_puzzle_free);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
   g_clear_pointer (&self->braid_base, maze_grid_free);
+  g_clear_pointer (&self->braid_base_closed, maze_grid_free);
   g_clear_pointer (&self->outline_image, maze_outline_image_free);
   g_clear_object (&self->file);
   g_clear_object (&self->imported_from);
@@ -416,7 +419,7 @@ maze_document_replace_puzzle (MazeDocument *self,
   step->puzzle[1] = maze_puzzle_copy (puzzle);
   self->puzzle = puzzle;
   self->edit_counter = puzzle->history->len;
-  g_clear_pointer (&self->braid_base, maze_grid_free);
+  maze_document_set_braid_base (self, NULL, 0, NULL);
   push_step (self, step);
   emit_changed (self, step->flags, NULL);
   return TRUE;
@@ -607,26 +610,37 @@ maze_document_commit_edit (MazeDocument     *self,
 }
 
 MazeGrid *
-maze_document_dup_braid_base (MazeDocument *self,
-                              guint32      *base_braid)
+maze_document_dup_braid_base (MazeDocument  *self,
+                              guint32       *base_braid,
+                              MazeGrid     **closed)
 {
-  if (self->braid_base != NULL && maze_braid_is_base_of (self->braid_base, self->puzzle->grid))
+  /* After a braid below the base's own, the maze is the closed base
+   * with walls opened; else the base with walls opened. */
+  const MazeGrid *under = self->braid_base_closed != NULL ? self->braid_base_closed
+                                                          : self->braid_base;
+
+  if (under != NULL && maze_braid_is_base_of (under, self->puzzle->grid))
     {
       *base_braid = self->braid_base_braid;
+      *closed = self->braid_base_closed != NULL ? maze_grid_copy (self->braid_base_closed) : NULL;
       return maze_grid_copy (self->braid_base);
     }
   *base_braid = self->puzzle->braid;
+  *closed = NULL;
   return maze_grid_copy (self->puzzle->grid);
 }
 
 void
 maze_document_set_braid_base (MazeDocument *self,
                               MazeGrid     *base,
-                              guint32       base_braid)
+                              guint32       base_braid,
+                              MazeGrid     *closed)
 {
   g_clear_pointer (&self->braid_base, maze_grid_free);
+  g_clear_pointer (&self->braid_base_closed, maze_grid_free);
   self->braid_base = base;
   self->braid_base_braid = base_braid;
+  self->braid_base_closed = closed;
 }
 
 /* The newest step, when it is a braid of this drag and nothing came
@@ -649,6 +663,7 @@ maze_document_commit_braid (MazeDocument     *self,
                             const MazePuzzle *braided,
                             MazeGrid         *base,
                             guint32           base_braid,
+                            MazeGrid         *closed,
                             guint             gesture)
 {
   MazeGrid *grid = self->puzzle->grid;
@@ -682,7 +697,7 @@ maze_document_commit_braid (MazeDocument     *self,
     }
   paste_area (grid, &step->area, step->after);
   self->puzzle->braid = braided->braid;
-  maze_document_set_braid_base (self, base, base_braid);
+  maze_document_set_braid_base (self, base, base_braid, closed);
   emit_changed (self, step->flags, &step->area);
 }
 

@@ -121,10 +121,10 @@ GType                    maze_comparison_get_type        (void) G_GNUC_CONST;
  * start to end on grid. Rows come in MazeSolverKind order. Fails with the
  * core's MAZE_ERROR for a start or end off the maze or masked, a broken
  * grid or too little memory; with G_IO_ERROR_CANCELLED when cancellable
- * is cancelled (checked between solver runs: a core solver is not
- * interrupted, so a cancel takes effect within one solver run, about
- * 0.05-0.25 s on a 2000×2000 maze). No path between start and end is not
- * an error: the rows say reached = FALSE. */
+ * is cancelled (checked between solver runs, and by each solver every
+ * MAZE_STOP_INTERVAL steps, so a cancel stops the search under way). No
+ * path between start and end is not an error: the rows say reached =
+ * FALSE. */
 MazeComparison          *maze_comparison_run             (const MazeGrid       *grid,
                                                           guint32               start,
                                                           guint32               end,

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "maze-task-progress.h"
+#include "maze-task-progress-private.h"
 
 #include "maze-error.h"
 
@@ -73,8 +74,23 @@ maze_task_map_cancelled (GError *error)
   return error;
 }
 
+static MazeTaskStopHook stop_hook;
+static gpointer stop_hook_data;
+
+void
+maze_task_set_stop_hook (MazeTaskStopHook hook,
+                         gpointer         user_data)
+{
+  stop_hook_data = user_data;
+  g_atomic_pointer_set (&stop_hook, hook);
+}
+
 gboolean
 maze_task_stop_if_cancelled (gpointer cancellable)
 {
+  MazeTaskStopHook hook = g_atomic_pointer_get (&stop_hook);
+
+  if (G_UNLIKELY (hook != NULL))
+    hook (cancellable, stop_hook_data);
   return g_cancellable_is_cancelled (cancellable);
 }

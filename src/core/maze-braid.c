@@ -10,6 +10,7 @@
 #include "maze-error.h"
 #include "maze-rng.h"
 #include "maze-stop-private.h"
+#include "maze-union-find.h"
 
 /* Braiding: visit the dead ends in a seeded random order and open one more
  * wall at the first round(fraction * dead ends) of them that are still dead
@@ -159,6 +160,87 @@ maze_braid_full (MazeGrid            *grid,
 
   if (n_removed != NULL)
     *n_removed = removed;
+  return TRUE;
+}
+
+/* Kruskal's idea run on the passages there are: in a seeded random order,
+ * a passage that joins two cells not yet joined stays, one between cells
+ * already joined closes a loop and goes. What is left is one tree for
+ * each connected piece, holding the cells the piece held. */
+gboolean
+maze_braid_close_loops (MazeGrid      *grid,
+                        guint64        seed,
+                        MazeStopFunc   stop,
+                        gpointer       stop_data,
+                        GError       **error)
+{
+  const MazeTopology *t;
+  g_autoptr(GArray) passages = NULL;
+  MazeUnionFind uf;
+  MazeStopCheck check;
+  MazeRng rng;
+
+  g_return_val_if_fail (grid != NULL, FALSE);
+
+  t = grid->topology;
+  maze_stop_check_init (&check, stop, stop_data);
+  passages = g_array_new (FALSE, FALSE, sizeof (guint64));
+  for (guint y = 0; y < grid->height; y++)
+    {
+      if (!maze_stop_check_steps (&check, MIN (maze_grid_row_length (grid, y), 65536)))
+        {
+          set_cancelled (error);
+          return FALSE;
+        }
+      for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
+        for (guint d = 0; d < t->n_dirs; d++)
+          if (t->owned_bit[d] >= 0 && maze_grid_has_passage (grid, x, y, d))
+            {
+              guint64 passage = ((guint64) maze_grid_index (grid, x, y) << 3) | d;
+              g_array_append_val (passages, passage);
+            }
+    }
+
+  maze_rng_init (&rng, seed);
+  for (guint i = passages->len; i > 1; i--)
+    {
+      guint j = maze_rng_below (&rng, i);
+      guint64 tmp = g_array_index (passages, guint64, i - 1);
+
+      g_array_index (passages, guint64, i - 1) = g_array_index (passages, guint64, j);
+      g_array_index (passages, guint64, j) = tmp;
+      if (!maze_stop_check_steps (&check, 1))
+        {
+          set_cancelled (error);
+          return FALSE;
+        }
+    }
+
+  if (!maze_union_find_init (&uf, grid->n_cells))
+    {
+      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                           _("Not enough memory to close the loops of a maze this large"));
+      return FALSE;
+    }
+  for (guint i = 0; i < passages->len; i++)
+    {
+      guint64 passage = g_array_index (passages, guint64, i);
+      guint32 cell = (guint32) (passage >> 3);
+      guint d = passage & 7;
+      guint x, y, nx = 0, ny = 0;
+
+      if (!maze_stop_check_steps (&check, 1))
+        {
+          maze_union_find_clear (&uf);
+          set_cancelled (error);
+          return FALSE;
+        }
+      maze_grid_xy (grid, cell, &x, &y);
+      maze_grid_step (grid, x, y, d, &nx, &ny);
+      if (!maze_union_find_unite (&uf, cell, maze_grid_index (grid, nx, ny)))
+        maze_grid_uncarve (grid, x, y, d, nx, ny);
+    }
+  maze_union_find_clear (&uf);
   return TRUE;
 }
 

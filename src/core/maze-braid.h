@@ -33,6 +33,20 @@ gboolean maze_braid_full          (MazeGrid            *grid,
                                    guint32             *n_removed,
                                    GError             **error);
 
+/* Closes every loop of grid: passages are closed until each connected
+ * piece of its open cells is a tree, joining the cells it joined (start
+ * and end, whatever can reach them, stay joined), so a braided maze
+ * becomes a perfect one. Which passage of a loop closes is chosen by
+ * seed: the same grid and seed close the same ones. Mask and mud are
+ * untouched. stop (may be NULL) is asked every MAZE_STOP_INTERVAL
+ * passages; FALSE with MAZE_ERROR_CANCELLED when it says stop, the
+ * grid then closed partly (callers close a copy they drop). */
+gboolean maze_braid_close_loops   (MazeGrid            *grid,
+                                   guint64              seed,
+                                   MazeStopFunc         stop,
+                                   gpointer             stop_data,
+                                   GError             **error);
+
 /* Whether grid is base with some walls opened and nothing else changed
  * (the same shape, size and mask; every passage of base in grid): base
  * is then the maze grid was braided from, as far as anyone can tell. */

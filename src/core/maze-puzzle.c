@@ -14,6 +14,8 @@
 
 /* Stream 1 of the document seed braids the maze (see maze_rng_derive). */
 #define BRAID_STREAM 1
+/* Stream 2 chooses the loops closed to braid a maze less than it came. */
+#define CLOSE_LOOPS_STREAM 2
 
 static const char *const edit_kind_names[MAZE_N_EDIT_KINDS] = {
   "regenerate", "mask", "start", "end", "weight",
@@ -163,6 +165,18 @@ maze_puzzle_generate_on_full (MazeGrid                   *grid,
   return g_steal_pointer (&puzzle);
 }
 
+/* The share of a maze's dead ends to open to bring it from the braid it
+ * has to braid, as if it had none (what it has cannot be taken back). */
+static guint32
+share_to_open (guint32 has,
+               guint32 braid)
+{
+  if (braid <= has)
+    return 0;
+  return (guint32) (((guint64) (braid - has) * MAZE_BRAID_ONE + (MAZE_BRAID_ONE - has) / 2) /
+                    (MAZE_BRAID_ONE - has));
+}
+
 gboolean
 maze_puzzle_braid (MazePuzzle      *puzzle,
                    const MazeGrid  *base,
@@ -172,23 +186,49 @@ maze_puzzle_braid (MazePuzzle      *puzzle,
                    gpointer         stop_data,
                    GError         **error)
 {
-  g_autoptr(MazeGrid) grid = NULL;
-  guint32 beyond = 0;
+  g_autoptr(MazeGrid) closed = NULL;
 
-  g_return_val_if_fail (puzzle != NULL && base != NULL, FALSE);
-  g_return_val_if_fail (maze_braid_is_base_of (base, puzzle->grid), FALSE);
+  return maze_puzzle_braid_full (puzzle, base, base_braid, &closed, braid, stop, stop_data, error);
+}
+
+gboolean
+maze_puzzle_braid_full (MazePuzzle      *puzzle,
+                        const MazeGrid  *base,
+                        guint32          base_braid,
+                        MazeGrid       **closed,
+                        guint32          braid,
+                        MazeStopFunc     stop,
+                        gpointer         stop_data,
+                        GError         **error)
+{
+  g_autoptr(MazeGrid) grid = NULL;
+  gboolean below = braid < base_braid;
+
+  g_return_val_if_fail (puzzle != NULL && base != NULL && closed != NULL, FALSE);
+  g_return_val_if_fail (*closed == NULL || maze_braid_is_base_of (*closed, base), FALSE);
+  /* The puzzle's maze is base or, after a braid below base_braid, closed
+   * with walls opened. */
+  g_return_val_if_fail (maze_braid_is_base_of (*closed != NULL ? *closed : base, puzzle->grid),
+                        FALSE);
   g_return_val_if_fail (braid <= MAZE_BRAID_ONE && base_braid <= MAZE_BRAID_ONE, FALSE);
 
-  /* The passages and mask of base, the puzzle's own mud. */
+  /* Below what base has, its loops cannot be told from each other:
+   * close them all and braid the perfect maze that leaves. */
+  if (below && *closed == NULL)
+    {
+      g_autoptr(MazeGrid) made = maze_grid_copy (base);
+
+      if (!maze_braid_close_loops (made, maze_rng_derive (puzzle->seed, CLOSE_LOOPS_STREAM),
+                                   stop, stop_data, error))
+        return FALSE;
+      *closed = g_steal_pointer (&made);
+    }
+
+  /* The passages and mask of base (or of it closed), the puzzle's own mud. */
   grid = maze_grid_copy (puzzle->grid);
-  memcpy (grid->cells, base->cells, grid->n_cells);
-  /* Base has base_braid already: open the share of its dead ends that
-   * brings it to braid, as if it had none (what it has cannot be taken
-   * back). */
-  if (braid > base_braid)
-    beyond = (guint32) (((guint64) (braid - base_braid) * MAZE_BRAID_ONE +
-                         (MAZE_BRAID_ONE - base_braid) / 2) / (MAZE_BRAID_ONE - base_braid));
-  if (!maze_braid_full (grid, beyond, maze_rng_derive (puzzle->seed, BRAID_STREAM), NULL,
+  memcpy (grid->cells, below ? (*closed)->cells : base->cells, grid->n_cells);
+  if (!maze_braid_full (grid, share_to_open (below ? 0 : base_braid, braid),
+                        maze_rng_derive (puzzle->seed, BRAID_STREAM), NULL,
                         stop, stop_data, NULL, error))
     return FALSE;
 

@@ -97,14 +97,32 @@ MazePuzzle *maze_puzzle_generate_on_full (MazeGrid                   *grid,
  * so generating with a braid and braiding after give the same maze, and
  * a lower braid opens a prefix of what a higher one opens. base_braid is
  * the braid base has already (0 for a perfect maze; the maze braided at
- * generation when its unbraided maze is not known): the share of base's
- * dead ends opened is what brings it from base_braid to braid, nothing at
- * or below it. Records braid in the puzzle. stop (may be NULL) is asked
- * every MAZE_STOP_INTERVAL steps; on error (MAZE_ERROR_CANCELLED when it
- * said stop) the puzzle is unchanged. */
+ * generation when its unbraided maze is not known, a file's maze, one
+ * edited after braiding): at or above it the share of base's dead ends
+ * opened is what brings it from base_braid to braid. Below it base's
+ * loops are closed first (maze_braid_close_loops(), with a seed derived
+ * from the puzzle's: the same maze and seed close the same ones), and
+ * the perfect maze left is braided to braid; lower braids again open a
+ * prefix of what higher ones below base_braid open. Records braid in the
+ * puzzle. stop (may be NULL) is asked every MAZE_STOP_INTERVAL steps; on
+ * error (MAZE_ERROR_CANCELLED when it said stop) the puzzle is
+ * unchanged. */
 gboolean    maze_puzzle_braid          (MazePuzzle          *puzzle,
                                         const MazeGrid      *base,
                                         guint32              base_braid,
+                                        guint32              braid,
+                                        MazeStopFunc         stop,
+                                        gpointer             stop_data,
+                                        GError             **error);
+/* The same, keeping base with its loops closed in *closed for the next
+ * braid of the same base: NULL to have it made when a braid below
+ * base_braid needs it (it is then put there, the caller's to free), or
+ * what an earlier call put there (the puzzle's maze may then be that
+ * braided: base need not be the base of it, *closed must). */
+gboolean    maze_puzzle_braid_full     (MazePuzzle          *puzzle,
+                                        const MazeGrid      *base,
+                                        guint32              base_braid,
+                                        MazeGrid           **closed,
                                         guint32              braid,
                                         MazeStopFunc         stop,
                                         gpointer             stop_data,
