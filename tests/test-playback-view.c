@@ -767,39 +767,45 @@ test_play (Fixture       *f,
 
 /* Playing fast, the position never rests, yet the narration list keeps
  * up: it jumps to the current line a few times a second, not every
- * frame (each jump rebinds the list's rows). */
+ * frame (each jump rebinds the list's rows). The frames are the test's
+ * own, 60 a second for 1.2 s, so no machine's speed changes the count. */
+static gboolean
+list_moved (gpointer data)
+{
+  gpointer *args = data;
+
+  return gtk_adjustment_get_value (args[0]) > *(double *) args[1];
+}
+
 static void
 test_list_follows_fast_play (Fixture       *f,
                              gconstpointer  data)
 {
   MazePlayback *pb = show_playback (f, MAZE_PLAYBACK_VIEW_GENERATION);
   GtkAdjustment *vadj = gtk_scrollable_get_vadjustment (view_child (f, "narration_list"));
-  gint64 until;
-  double last;
-  guint n_moves = 0;
+  gint64 t = g_get_monotonic_time ();
+  double first;
+  guint jumps_before, jumps;
+  gpointer args[2] = { vadj, &first };
 
   g_assert_cmpuint (maze_playback_get_n_steps (pb), >, 3000);
   maze_gui_test_spin (300);
-  last = gtk_adjustment_get_value (vadj);
-  /* 2,000 steps a second on the real frame clock: some 33 lines a frame,
-   * too far to follow every frame; about 1.2 s of it. */
+  first = gtk_adjustment_get_value (vadj);
+  jumps_before = maze_playback_view_get_n_list_jumps (f->view);
+  /* 2,000 steps a second: some 33 lines a frame, too far to follow
+   * every frame. */
   maze_playback_view_set_speed (f->view, 2000);
   maze_playback_view_set_playing (f->view, TRUE);
-  until = g_get_monotonic_time () + 1200000;
-  while (g_get_monotonic_time () < until)
-    {
-      maze_gui_test_spin (10);
-      if (gtk_adjustment_get_value (vadj) > last)
-        {
-          n_moves++;
-          last = gtk_adjustment_get_value (vadj);
-        }
-    }
-  g_assert_true (maze_playback_view_get_playing (f->view));
+  for (guint frame = 0; frame <= 72; frame++)
+    g_assert_true (maze_playback_view_advance (f->view, t + frame * G_USEC_PER_SEC / 60));
   maze_playback_view_set_playing (f->view, FALSE);
-  g_test_message ("the list moved %u times in 1.2 s of fast play", n_moves);
-  g_assert_cmpuint (n_moves, >=, 2);
-  g_assert_cmpuint (n_moves, <=, 10);
+  jumps = maze_playback_view_get_n_list_jumps (f->view) - jumps_before;
+  g_test_message ("the list jumped %u times in 1.2 s of fast play", jumps);
+  /* Once every 250 ms: at 0, 0.25, 0.5, 0.75 and 1.0 s. */
+  g_assert_cmpuint (jumps, >=, 4);
+  g_assert_cmpuint (jumps, <=, 6);
+  /* And the list shows it. */
+  g_assert_true (maze_gui_test_wait_for (list_moved, args, 30000));
 }
 
 /* Every generator and every solver plays, to the document's maze and to

@@ -92,6 +92,7 @@ struct _MazePlaybackView
   guint               record_source;
   guint               scroll_source;
   gint64              far_scroll_frame; /* frame time of the last jump while playing */
+  guint               n_list_jumps;     /* scrolls of the list to the current line */
   guint               scrolled_line;  /* where the list was last scrolled; G_MAXUINT: nowhere */
 
   int                 source;
@@ -244,6 +245,7 @@ scroll_to_current (MazePlaybackView *self)
       !gtk_widget_get_mapped (GTK_WIDGET (self->narration_list)))
     return;
   self->scrolled_line = current_line (self);
+  self->n_list_jumps++;
   gtk_widget_activate_action (GTK_WIDGET (self->narration_list), "list.scroll-to-item",
                               "u", self->scrolled_line);
 }
@@ -1183,4 +1185,12 @@ maze_playback_view_advance (MazePlaybackView *self,
     return TRUE;
   stop_playing (self);
   return FALSE;
+}
+
+guint
+maze_playback_view_get_n_list_jumps (MazePlaybackView *self)
+{
+  g_return_val_if_fail (MAZE_IS_PLAYBACK_VIEW (self), 0);
+
+  return self->n_list_jumps;
 }

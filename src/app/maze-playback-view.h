@@ -80,5 +80,8 @@ MazeOverlay  *maze_playback_view_get_overlay  (MazePlaybackView *self);
  * FALSE once playing stopped (at the end). For tests and the benchmark. */
 gboolean      maze_playback_view_advance      (MazePlaybackView *self,
                                                gint64            frame_time);
+/* How many times the narration list has scrolled to the current line.
+ * For tests. */
+guint         maze_playback_view_get_n_list_jumps (MazePlaybackView *self);
 
 G_END_DECLS
