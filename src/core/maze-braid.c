@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "maze-braid.h"
 #include "maze-error.h"
@@ -61,6 +62,35 @@ set_cancelled (GError **error)
   g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_CANCELLED, _("Braiding the maze was cancelled"));
 }
 
+/* Shuffles array (elements of up to 8 bytes) in the order rng gives
+ * (Fisher-Yates), asking check at every swap. */
+static gboolean
+shuffle (GArray         *array,
+         MazeRng        *rng,
+         MazeStopCheck  *check,
+         GError        **error)
+{
+  guint size = g_array_get_element_size (array);
+
+  g_assert (size <= sizeof (guint64));
+  for (guint i = array->len; i > 1; i--)
+    {
+      char *a = array->data + (gsize) (i - 1) * size;
+      char *b = array->data + (gsize) maze_rng_below (rng, i) * size;
+      guint64 tmp;
+
+      memcpy (&tmp, a, size);
+      memmove (a, b, size);
+      memcpy (b, &tmp, size);
+      if (!maze_stop_check_steps (check, 1))
+        {
+          set_cancelled (error);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 maze_braid_full (MazeGrid            *grid,
                  guint32              fraction,
@@ -105,19 +135,8 @@ maze_braid_full (MazeGrid            *grid,
     }
 
   maze_rng_init (&rng, seed);
-  for (guint i = dead_ends->len; i > 1; i--)
-    {
-      guint j = maze_rng_below (&rng, i);
-      guint32 tmp = g_array_index (dead_ends, guint32, i - 1);
-
-      g_array_index (dead_ends, guint32, i - 1) = g_array_index (dead_ends, guint32, j);
-      g_array_index (dead_ends, guint32, j) = tmp;
-      if (!maze_stop_check_steps (&check, 1))
-        {
-          set_cancelled (error);
-          return FALSE;
-        }
-    }
+  if (!shuffle (dead_ends, &rng, &check, error))
+    return FALSE;
 
   target = ((guint64) dead_ends->len * fraction + MAZE_BRAID_ONE / 2) / MAZE_BRAID_ONE;
   for (guint i = 0; i < dead_ends->len && removed < target; i++)
@@ -202,19 +221,8 @@ maze_braid_close_loops (MazeGrid      *grid,
     }
 
   maze_rng_init (&rng, seed);
-  for (guint i = passages->len; i > 1; i--)
-    {
-      guint j = maze_rng_below (&rng, i);
-      guint64 tmp = g_array_index (passages, guint64, i - 1);
-
-      g_array_index (passages, guint64, i - 1) = g_array_index (passages, guint64, j);
-      g_array_index (passages, guint64, j) = tmp;
-      if (!maze_stop_check_steps (&check, 1))
-        {
-          set_cancelled (error);
-          return FALSE;
-        }
-    }
+  if (!shuffle (passages, &rng, &check, error))
+    return FALSE;
 
   if (!maze_union_find_init (&uf, grid->n_cells))
     {
