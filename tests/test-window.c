@@ -6,6 +6,9 @@
 #include "maze-click-guard.h"
 #include "maze-compat.h"
 #include "maze-gui-test-util.h"
+#include "maze-metrics.h"
+#include "maze-order.h"
+#include "maze-puzzle-file.h"
 #include "maze-test-util.h"
 #include "maze-window-private.h"
 
@@ -1102,6 +1105,126 @@ test_cancel_shows_document (Fixture       *fixture,
 }
 
 static gboolean
+bands_done (gpointer data)
+{
+  return MAZE_WINDOW (data)->n_bands == 0;
+}
+
+static guint32
+document_score (MazeDocument *document)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (document);
+  MazeMetrics metrics;
+
+  g_assert_true (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &metrics, NULL));
+  return metrics.difficulty;
+}
+
+/* Asks the settings panel's Score Band for min..max, as a click on
+ * Generate in Band does. */
+static void
+ask_band (Fixture *fixture,
+          guint    min_score,
+          guint    max_score)
+{
+  gtk_spin_button_set_value (panel_child (fixture, "band_min_spin"), min_score);
+  gtk_spin_button_set_value (panel_child (fixture, "band_max_spin"), max_score);
+  /* As a click (gtk_widget_activate() clicks after an animation). */
+  g_signal_emit_by_name (panel_child (fixture, "band_button"), "clicked");
+}
+
+/* The Score Band makes a maze of the settings shown to order: seeds from
+ * the panel's on, until the score is in the band; the .maze keeps the
+ * seed used and the band. */
+static void
+test_score_band (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkLabel *message = panel_child (fixture, "band_message");
+  const MazePuzzle *before = maze_document_get_puzzle (fixture->document);
+  guint64 first_seed = before->seed;
+  guint32 score = document_score (fixture->document);
+  /* A band the maze there is falls outside, so that a seed after the
+   * panel's must be found. */
+  guint min_score = score > 40 ? 0 : 41;
+  guint max_score = score > 40 ? 40 : 100;
+  g_autoptr(MazePuzzle) reread = NULL;
+  g_autofree char *json = NULL;
+  const MazePuzzle *puzzle;
+
+  ask_band (fixture, min_score, max_score);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 20000));
+  puzzle = maze_document_get_puzzle (fixture->document);
+  g_assert_cmpuint (document_score (fixture->document), >=, min_score);
+  g_assert_cmpuint (document_score (fixture->document), <=, max_score);
+  g_assert_cmpuint (puzzle->seed, >, first_seed);
+  g_assert_cmpuint (puzzle->seed, <, first_seed + MAZE_ORDER_MAX_TRIES);
+  g_assert_cmpint (puzzle->algorithm, ==, MAZE_ALGORITHM_BACKTRACKER);
+  g_assert_cmpuint (puzzle->grid->width, ==, 20);
+  g_assert_cmpuint (puzzle->grid->height, ==, 15);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (message)));
+
+  json = maze_puzzle_to_json (puzzle, NULL);
+  reread = maze_puzzle_from_json (json, -1, NULL);
+  g_assert_nonnull (reread);
+  g_assert_cmpuint (reread->seed, ==, puzzle->seed);
+  g_assert_true (reread->has_band);
+  g_assert_cmpuint (reread->band_min, ==, min_score);
+  g_assert_cmpuint (reread->band_max, ==, max_score);
+  g_assert_true (maze_grid_equal (reread->grid, puzzle->grid));
+
+  /* One undo step. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  g_assert_cmpuint (maze_document_get_puzzle (fixture->document)->seed, ==, first_seed);
+}
+
+/* A band out of reach says why and what to change, as the CLI does,
+ * under the band; an upside-down one is refused at once; the maze
+ * stays as it was. */
+static void
+test_score_band_refused (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (fixture->document));
+  GtkLabel *message = panel_child (fixture, "band_message");
+
+  /* A 20 × 15 backtracker maze is never that hard. */
+  ask_band (fixture, 98, 100);
+  g_assert_true (maze_gui_test_wait_for (window_idle, fixture->window, 20000));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
+  g_assert_nonnull (strstr (gtk_label_get_label (message), "tries scored 98 to 100"));
+  g_assert_nonnull (strstr (gtk_label_get_label (message), "Make it bigger"));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+  g_assert_false (maze_document_can_undo (fixture->document));
+
+  ask_band (fixture, 60, 50);
+  g_assert_false (maze_window_get_busy (fixture->window));
+  g_assert_nonnull (strstr (gtk_label_get_label (message), "lowest score is above the highest"));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+}
+
+/* Cancel (Escape's action) stops the search at once; once its thread is
+ * done the maze is as it was. */
+static void
+test_score_band_cancel (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(MazeGrid) original = maze_grid_copy (maze_document_get_grid (fixture->document));
+
+  /* Cancelled before the main loop runs again: whether or not the
+   * thread is through, its maze is dropped. */
+  ask_band (fixture, 99, 100);
+  g_assert_true (maze_window_get_busy (fixture->window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel", NULL));
+  g_assert_false (maze_window_get_busy (fixture->window));
+  g_assert_true (maze_gui_test_wait_for (bands_done, fixture->window, 20000));
+  g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel_child (fixture, "band_message"))));
+  g_assert_false (maze_window_get_busy (fixture->window));
+}
+
+static gboolean
 edits_done (gpointer data)
 {
   return MAZE_WINDOW (data)->n_edits == 0;
@@ -1465,6 +1588,9 @@ main (int   argc,
   ADD ("/window/open-save-first", test_open_save_first);
   ADD ("/window/open-too-big", test_open_too_big);
   ADD ("/window/cancel-load", test_cancel_load);
+  ADD ("/window/score-band", test_score_band);
+  ADD ("/window/score-band-refused", test_score_band_refused);
+  ADD ("/window/score-band-cancel", test_score_band_cancel);
   ADD ("/window/open-during-generation", test_open_during_generation);
   ADD ("/window/drop", test_drop);
   ADD ("/window/close-modified", test_close_modified);

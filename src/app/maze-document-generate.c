@@ -5,6 +5,7 @@
 
 #include "maze-document.h"
 #include "maze-document-private.h"
+#include "maze-order.h"
 #include "maze-task-progress.h"
 
 /* Making a new maze into the document, at once or on a thread. Only the
@@ -97,6 +98,10 @@ typedef struct
   MazeStopFunc              stop;       /* the caller's, or NULL */
   gpointer                  stop_data;
   MazeGrid                 *unbraided;  /* made on the thread */
+  /* To order (maze-order.h): seeds tried until the score is in the band. */
+  gboolean                  to_order;
+  guint32                   min_score;
+  guint32                   max_score;
 } GenerateJob;
 
 static void
@@ -148,7 +153,20 @@ generate_thread (GTask        *thread_task,
   GError *error = NULL;
   MazePuzzle *puzzle;
 
-  puzzle = make_puzzle (g_steal_pointer (&job->grid), job->shape, job->width, job->height,
+  if (job->to_order)
+    {
+      g_autoptr(MazeGrid) grid = g_steal_pointer (&job->grid);
+
+      if (grid == NULL)
+        grid = maze_grid_new (job->shape, job->width, job->height, &error);
+      /* No unbraided base: the braid slider braids the maze there is. */
+      puzzle = grid == NULL ? NULL
+                            : maze_puzzle_generate_to_order_on (grid, &job->options, job->braid,
+                                                                job->preset, job->min_score,
+                                                                job->max_score, NULL, &error);
+    }
+  else
+    puzzle = make_puzzle (g_steal_pointer (&job->grid), job->shape, job->width, job->height,
                         &job->options, job->braid, job->preset, &job->unbraided, &error);
   if (puzzle == NULL)
     g_task_return_error (thread_task, error);
@@ -183,19 +201,22 @@ generate_thread_done_cb (GObject      *source_object,
   g_task_return_boolean (task, TRUE);
 }
 
-void
-maze_document_generate_async (MazeDocument               *self,
-                              MazeShape                   shape,
-                              guint                       width,
-                              guint                       height,
-                              const MazeGenerateOptions  *options,
-                              guint32                     braid,
-                              MazeEndpointsPreset         preset,
-                              GCancellable               *cancellable,
-                              MazeDocumentProgressFunc    progress,
-                              gpointer                    progress_data,
-                              GAsyncReadyCallback         callback,
-                              gpointer                    user_data)
+static void
+start_generate (MazeDocument               *self,
+                MazeShape                   shape,
+                guint                       width,
+                guint                       height,
+                const MazeGenerateOptions  *options,
+                guint32                     braid,
+                MazeEndpointsPreset         preset,
+                gboolean                    to_order,
+                guint32                     min_score,
+                guint32                     max_score,
+                GCancellable               *cancellable,
+                MazeDocumentProgressFunc    progress,
+                gpointer                    progress_data,
+                GAsyncReadyCallback         callback,
+                gpointer                    user_data)
 {
   g_autoptr(GTask) task = NULL;
   g_autoptr(GTask) thread_task = NULL;
@@ -226,11 +247,54 @@ maze_document_generate_async (MazeDocument               *self,
   job->preset = preset;
   job->progress = progress;
   job->progress_data = progress_data;
+  job->to_order = to_order;
+  job->min_score = min_score;
+  job->max_score = max_score;
 
   thread_task = g_task_new (self, cancellable, generate_thread_done_cb, g_steal_pointer (&task));
   g_task_set_source_tag (thread_task, maze_document_generate_async);
   g_task_set_task_data (thread_task, job, (GDestroyNotify) generate_job_free);
   g_task_run_in_thread (thread_task, generate_thread);
+}
+
+void
+maze_document_generate_async (MazeDocument               *self,
+                              MazeShape                   shape,
+                              guint                       width,
+                              guint                       height,
+                              const MazeGenerateOptions  *options,
+                              guint32                     braid,
+                              MazeEndpointsPreset         preset,
+                              GCancellable               *cancellable,
+                              MazeDocumentProgressFunc    progress,
+                              gpointer                    progress_data,
+                              GAsyncReadyCallback         callback,
+                              gpointer                    user_data)
+{
+  start_generate (self, shape, width, height, options, braid, preset, FALSE, 0, 0, cancellable,
+                  progress, progress_data, callback, user_data);
+}
+
+void
+maze_document_generate_to_order_async (MazeDocument               *self,
+                                       MazeShape                   shape,
+                                       guint                       width,
+                                       guint                       height,
+                                       const MazeGenerateOptions  *options,
+                                       guint32                     braid,
+                                       MazeEndpointsPreset         preset,
+                                       guint32                     min_score,
+                                       guint32                     max_score,
+                                       GCancellable               *cancellable,
+                                       MazeDocumentProgressFunc    progress,
+                                       gpointer                    progress_data,
+                                       GAsyncReadyCallback         callback,
+                                       gpointer                    user_data)
+{
+  g_return_if_fail (min_score <= max_score);
+
+  start_generate (self, shape, width, height, options, braid, preset, TRUE, min_score, max_score,
+                  cancellable, progress, progress_data, callback, user_data);
 }
 
 gboolean

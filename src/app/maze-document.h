@@ -100,6 +100,27 @@ void              maze_document_generate_async    (MazeDocument               *s
                                                    gpointer                    progress_data,
                                                    GAsyncReadyCallback         callback,
                                                    gpointer                    user_data);
+/* The same made to order (maze_puzzle_generate_to_order_on(), the
+ * document's outline kept): seeds from options->seed on until the
+ * difficulty score is within min_score..max_score; the maze records
+ * its seed and the band. progress is the share of the tries spent. A
+ * band out of reach fails with the core's message, saying what to
+ * change, and the document unchanged. Finished by
+ * maze_document_generate_finish(). */
+void              maze_document_generate_to_order_async (MazeDocument               *self,
+                                                         MazeShape                   shape,
+                                                         guint                       width,
+                                                         guint                       height,
+                                                         const MazeGenerateOptions  *options,
+                                                         guint32                     braid,
+                                                         MazeEndpointsPreset         preset,
+                                                         guint32                     min_score,
+                                                         guint32                     max_score,
+                                                         GCancellable               *cancellable,
+                                                         MazeDocumentProgressFunc    progress,
+                                                         gpointer                    progress_data,
+                                                         GAsyncReadyCallback         callback,
+                                                         gpointer                    user_data);
 gboolean          maze_document_generate_finish   (MazeDocument               *self,
                                                    GAsyncResult               *result,
                                                    GError                    **error);

@@ -50,6 +50,10 @@ struct _MazeSettingsPanel
   GtkLabel            *difficulty_caption;
   GtkGrid             *levels_box;
   GtkLevelBar         *difficulty_bar;
+  GtkSpinButton       *band_min_spin;
+  GtkSpinButton       *band_max_spin;
+  GtkWidget           *band_button;
+  GtkLabel            *band_message;
 
   /* Owned */
   MazeDocument        *document;
@@ -79,6 +83,7 @@ enum {
 enum {
   CHANGED,
   BRAID_CHANGED,
+  BAND_REQUESTED,
   N_SIGNALS
 };
 
@@ -719,6 +724,35 @@ preset_action (GtkWidget  *widget,
   emit_changed (self);
 }
 
+/* Generate in Band: a band upside down is refused here, as the Export
+ * Pack dialog does; the rest is the window's (it knows the busy state). */
+static void
+band_clicked_cb (MazeSettingsPanel *self)
+{
+  guint min_score = (guint) gtk_spin_button_get_value_as_int (self->band_min_spin);
+  guint max_score = (guint) gtk_spin_button_get_value_as_int (self->band_max_spin);
+
+  if (min_score > max_score)
+    {
+      maze_settings_panel_set_band_message (self,
+                                            _("The lowest score is above the highest: choose a "
+                                              "band such as 40 to 59"));
+      return;
+    }
+  maze_settings_panel_set_band_message (self, NULL);
+  g_signal_emit (self, signals[BAND_REQUESTED], 0, min_score, max_score);
+}
+
+void
+maze_settings_panel_set_band_message (MazeSettingsPanel *self,
+                                      const char        *message)
+{
+  g_return_if_fail (MAZE_IS_SETTINGS_PANEL (self));
+
+  gtk_label_set_label (self->band_message, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->band_message), message != NULL);
+}
+
 /* The levels' buttons: title, and the ages under it. */
 static void
 add_level_buttons (MazeSettingsPanel *self)
@@ -858,6 +892,18 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
+  /**
+   * MazeSettingsPanel::band-requested:
+   * @min_score: the lowest difficulty score asked, 0..100
+   * @max_score: the highest, at least @min_score
+   *
+   * The user asked for a maze scored within the band, made with the
+   * settings shown: the window should generate it to order.
+   */
+  signals[BAND_REQUESTED] = g_signal_new ("band-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
   g_type_ensure (MAZE_TYPE_OUTLINE_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/mazewright/Mazewright/ui/maze-settings-panel.ui");
@@ -884,6 +930,10 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, difficulty_label);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, difficulty_caption);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, levels_box);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, band_min_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, band_max_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, band_button);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, band_message);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, difficulty_bar);
   gtk_widget_class_bind_template_callback (widget_class, shape_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, algorithm_selected_cb);
@@ -892,6 +942,7 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, endpoints_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_text_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, band_clicked_cb);
 
   gtk_widget_class_install_action (widget_class, "settings.new-seed", NULL, new_seed_action);
   gtk_widget_class_install_action (widget_class, "settings.preset", "s", preset_action);

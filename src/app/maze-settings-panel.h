@@ -13,7 +13,9 @@ G_BEGIN_DECLS
  * generate: when the user changes a setting it emits "changed" and the
  * window generates (on a thread for big mazes); when the user moves the
  * braid slider it emits "braid-changed" (braid, gesture) and the window
- * braids the maze there is. When the document
+ * braids the maze there is; when the user asks for a Score Band it
+ * emits "band-requested" (min, max) and the window generates to order.
+ * When the document
  * changes (an undo, a file opened) the panel shows its parameters. */
 
 /* The smallest and largest sides the panel offers. */
@@ -57,6 +59,10 @@ void          maze_settings_panel_show_document (MazeSettingsPanel *self);
 /* A change still settling (a size being stepped, the braid slid) is
  * made now, so that an undo right after it undoes that change. */
 void          maze_settings_panel_flush        (MazeSettingsPanel  *self);
+/* Says under the Score Band why the band asked could not be reached
+ * (the core's message); NULL hides it. */
+void          maze_settings_panel_set_band_message (MazeSettingsPanel *self,
+                                                    const char        *message);
 /* The figures shown for the document; FALSE while they are computed (or
  * when the maze has none). */
 gboolean      maze_settings_panel_get_metrics  (MazeSettingsPanel  *self,

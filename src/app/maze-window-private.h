@@ -75,6 +75,8 @@ struct _MazeWindow
   guint                 n_loads;
   /* Edits on a thread, likewise until their thread is done. */
   guint                 n_edits;
+  /* Mazes made to order, likewise. */
+  guint                 n_bands;
   char                 *tool;
   MazeWindowChooser     chooser;
   gpointer              chooser_data;
@@ -94,6 +96,13 @@ void     maze_window_set_document        (MazeWindow         *self,
                                           MazeDocument       *document);
 void     maze_window_generate            (MazeWindow         *self,
                                           const MazeSettings *settings);
+/* A maze of settings made to order, its difficulty score within
+ * min_score..max_score, on the window's busy state; a band out of reach
+ * is said under the settings panel's Score Band. */
+void     maze_window_generate_in_band    (MazeWindow         *self,
+                                          const MazeSettings *settings,
+                                          guint32             min_score,
+                                          guint32             max_score);
 /* Starts work (labelled for the progress overlay), cancelling any under
  * way; the cancellable, owned by the window, is for that work. The work
  * ends with maze_window_end_work() when it finishes by itself, unless it

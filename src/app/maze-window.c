@@ -389,6 +389,67 @@ maze_window_generate (MazeWindow         *self,
 }
 
 static void
+band_done_cb (GObject      *source_object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(MazeWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->n_bands--;
+  if (maze_document_generate_finish (MAZE_DOCUMENT (source_object), result, &error))
+    maze_window_end_work (self);
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      /* Out of reach: the core says what to change, where the band was
+       * asked; the maze stays as it was. */
+      maze_window_end_work (self);
+      maze_window_show_document_controls (self);
+      maze_settings_panel_set_band_message (self->settings_panel, error->message);
+    }
+}
+
+/* A maze of the settings made to order, scored min_score..max_score:
+ * always on a thread, as it may take up to MAZE_ORDER_MAX_TRIES mazes. */
+void
+maze_window_generate_in_band (MazeWindow         *self,
+                              const MazeSettings *settings,
+                              guint32             min_score,
+                              guint32             max_score)
+{
+  g_autofree char *label = NULL;
+  GCancellable *cancellable;
+  MazeGenerateOptions options;
+
+  g_return_if_fail (MAZE_IS_WINDOW (self));
+  g_return_if_fail (settings != NULL);
+  g_return_if_fail (min_score <= max_score);
+
+  fill_generate_options (&options, settings);
+  /* Translators: shown while mazes are made until one scores in the band */
+  label = g_strdup_printf (_("Generating a maze scored %u to %u…"), min_score, max_score);
+  cancellable = maze_window_begin_work (self, MAZE_WINDOW_WORK_GENERATE, label);
+  self->n_bands++;
+  maze_document_generate_to_order_async (self->document, settings->shape, settings->width,
+                                         settings->height, &options, settings->braid,
+                                         settings->endpoints, min_score, max_score, cancellable,
+                                         generate_progress_cb, self, band_done_cb,
+                                         g_object_ref (self));
+}
+
+static void
+settings_band_requested_cb (MazeWindow        *self,
+                            guint              min_score,
+                            guint              max_score,
+                            MazeSettingsPanel *panel)
+{
+  MazeSettings settings;
+
+  maze_settings_panel_get_settings (panel, &settings);
+  maze_window_generate_in_band (self, &settings, min_score, max_score);
+}
+
+static void
 settings_changed_cb (MazeWindow        *self,
                      MazeSettingsPanel *panel)
 {
@@ -1180,6 +1241,8 @@ maze_window_init (MazeWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings_panel, "braid-changed",
                            G_CALLBACK (settings_braid_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings_panel, "band-requested",
+                           G_CALLBACK (settings_band_requested_cb), self, G_CONNECT_SWAPPED);
 
   /* A refused edit on the canvas (a mask that would cut cells off) is
    * said in a toast; the document stays as it was. */
