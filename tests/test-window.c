@@ -9,6 +9,7 @@
 #include "maze-metrics.h"
 #include "maze-order.h"
 #include "maze-puzzle-file.h"
+#include "maze-task-progress-private.h"
 #include "maze-test-util.h"
 #include "maze-window-private.h"
 
@@ -44,6 +45,23 @@ test_chooser (MazeWindow *window,
   return fixture->chooser_answer != NULL ? g_object_ref (fixture->chooser_answer) : NULL;
 }
 
+/* Holds a worker at its first question to the stop function until it is
+ * cancelled, so that a test sees the progress overlay of work that would
+ * otherwise end first on a fast machine. Set while no task runs. */
+static void
+hold_until_cancelled (gpointer cancellable,
+                      gpointer user_data)
+{
+  while (!g_cancellable_is_cancelled (cancellable))
+    g_usleep (1000);
+}
+
+static void
+hold_workers (gboolean hold)
+{
+  maze_task_set_stop_hook (hold ? hold_until_cancelled : NULL, NULL);
+}
+
 static gboolean
 progress_shown (gpointer data)
 {
@@ -57,6 +75,15 @@ progress_laid_out (gpointer data)
   GtkWidget *box = MAZE_WINDOW (data)->progress_box;
 
   return gtk_widget_get_visible (box) && gtk_widget_get_width (box) > 0;
+}
+
+/* No thread of the window's still runs, cancelled ones included. */
+static gboolean
+window_threads_done (gpointer data)
+{
+  MazeWindow *window = data;
+
+  return window->n_generations == 0 && window->n_edits == 0 && window->n_bands == 0;
 }
 
 static gboolean
@@ -393,15 +420,18 @@ test_threaded_generation (Fixture       *fixture,
    * document stays, even after the thread is done. */
   settings.algorithm = MAZE_ALGORITHM_ALDOUS_BRODER;
   settings.width = settings.height = 1000;
+  hold_workers (TRUE);
   maze_window_generate (fixture->window, &settings);
   g_assert_true (maze_window_get_busy (fixture->window));
   g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
-  g_assert_true (maze_gui_test_wait_for (progress_shown, fixture->window, 5000));
+  g_assert_true (maze_gui_test_wait_for (progress_shown, fixture->window, 60000));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel", NULL));
   g_assert_false (maze_window_get_busy (fixture->window));
   maze_gui_test_spin (1500);
   g_assert_true (maze_grid_equal (original, maze_document_get_grid (fixture->document)));
   g_assert_false (gtk_widget_get_visible (fixture->window->progress_box));
+  g_assert_true (maze_gui_test_wait_for (window_threads_done, fixture->window, 60000));
+  hold_workers (FALSE);
 
   /* A newer request wins over one still running. */
   maze_window_generate (fixture->window, &settings);
@@ -1442,8 +1472,9 @@ test_click_on_gone_overlay (Fixture       *fixture,
   maze_settings_panel_get_settings (fixture->window->settings_panel, &settings);
   settings.algorithm = MAZE_ALGORITHM_ALDOUS_BRODER;
   settings.width = settings.height = 1000;
+  hold_workers (TRUE);
   maze_window_generate (fixture->window, &settings);
-  g_assert_true (maze_gui_test_wait_for (progress_laid_out, fixture->window, 5000));
+  g_assert_true (maze_gui_test_wait_for (progress_laid_out, fixture->window, 60000));
   g_assert_true (gtk_widget_compute_bounds (box, overlay, &area));
   cx = area.origin.x + area.size.width / 2;
   cy = area.origin.y + area.size.height / 2;
@@ -1461,11 +1492,14 @@ test_click_on_gone_overlay (Fixture       *fixture,
 
   /* Shown and gone again; leaving the spot ends the guard. */
   maze_window_generate (fixture->window, &settings);
-  g_assert_true (maze_gui_test_wait_for (progress_laid_out, fixture->window, 5000));
+  g_assert_true (maze_gui_test_wait_for (progress_laid_out, fixture->window, 60000));
   maze_window_cancel_work (fixture->window);
   g_assert_true (maze_click_guard_covers (overlay, cx, cy));
   g_signal_emit_by_name (motion, "motion", area.origin.x - 5, cy);
   g_assert_false (maze_click_guard_covers (overlay, cx, cy));
+  /* The hook goes once no worker can still ask it. */
+  g_assert_true (maze_gui_test_wait_for (window_threads_done, fixture->window, 60000));
+  hold_workers (FALSE);
 }
 
 /* A toast shows its text as it is, not read as markup: one naming "Tom &

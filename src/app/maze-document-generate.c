@@ -140,7 +140,7 @@ thread_stop_cb (gpointer user_data)
 
   if (job->stop != NULL && job->stop (job->stop_data))
     return TRUE;
-  return g_cancellable_is_cancelled (g_task_get_cancellable (job->task));
+  return maze_task_stop_if_cancelled (g_task_get_cancellable (job->task));
 }
 
 static void

@@ -77,6 +77,8 @@ struct _MazeWindow
   guint                 n_edits;
   /* Mazes made to order, likewise. */
   guint                 n_bands;
+  /* Mazes generated on a thread, likewise. */
+  guint                 n_generations;
   char                 *tool;
   MazeWindowChooser     chooser;
   gpointer              chooser_data;

@@ -317,6 +317,7 @@ generate_done_cb (GObject      *source_object,
   g_autoptr(MazeWindow) self = user_data;
   g_autoptr(GError) error = NULL;
 
+  self->n_generations--;
   /* Cancelled: a newer request, Cancel, a new document or a closed
    * window; whoever cancelled has dealt with the progress overlay. */
   if (maze_document_generate_finish (MAZE_DOCUMENT (source_object), result, &error) ||
@@ -381,6 +382,7 @@ maze_window_generate (MazeWindow         *self,
     /* Translators: shown while a big maze is made; columns × rows */
     label = g_strdup_printf (_("Generating a %u × %u maze…"), settings->width, settings->height);
   cancellable = maze_window_begin_work (self, MAZE_WINDOW_WORK_GENERATE, label);
+  self->n_generations++;
   maze_document_generate_async (self->document, settings->shape, settings->width,
                                 settings->height, &options, settings->braid,
                                 settings->endpoints, cancellable,
