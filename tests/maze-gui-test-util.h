@@ -14,7 +14,8 @@ G_BEGIN_DECLS
  * documents and windows to test on. */
 
 /* Iterates the main context until cond (data) holds; FALSE when
- * timeout_ms passed first. */
+ * timeout_ms (at least a minute: a bound on a hang, not on speed)
+ * passed first. */
 gboolean         maze_gui_test_wait_for       (gboolean  (*cond) (gpointer),
                                                gpointer    data,
                                                guint       timeout_ms);
