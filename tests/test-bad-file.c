@@ -51,7 +51,7 @@ spin_main_loop (guint ms)
 static gboolean
 wait_for_mapped (GtkWidget *widget)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
   while (!gtk_widget_get_mapped (widget))
     {

@@ -85,7 +85,7 @@ static void
 wait_for (Fixture   *fixture,
           Condition  condition)
 {
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
   while (!condition (fixture))
     {
