@@ -498,6 +498,37 @@ test_generate_outline_text_image (Fixture       *fixture,
   g_assert_true (maze_grid_check_perfect (hard->grid, NULL));
 }
 
+/* A word given no size takes its own proportions at 26 rows, not the
+ * default 10 x 10, where a name was a smudge of 20 cells; a size given
+ * is kept. */
+static void
+test_generate_outline_text_size (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr(MazeTestRun) word = NULL;
+  g_autoptr(MazeTestRun) sized = NULL;
+  g_autoptr(MazePuzzle) name = NULL;
+  g_autoptr(MazePuzzle) kept = NULL;
+
+  word = maze_test_run_cli (fixture, "generate", "--outline-text", "Alexandrinas", "--seed", "2",
+                            "-o", "name.maze", NULL);
+  maze_test_assert_success (word);
+  load_endpoints (fixture, "name.maze", &name);
+  g_assert_cmpuint (name->grid->height, ==, 26);
+  /* Twelve letters are some five times as wide as they are tall. */
+  g_assert_cmpuint (name->grid->width, >, 4 * 26);
+  g_assert_cmpuint (name->grid->width, <, 10 * 26);
+  g_assert_cmpuint (maze_grid_count_open (name->grid), >, 800);
+  g_assert_true (maze_grid_check_perfect (name->grid, NULL));
+
+  sized = maze_test_run_cli (fixture, "generate", "--outline-text", "Mia", "--width", "30",
+                             "--seed", "2", "-o", "mia.maze", NULL);
+  maze_test_assert_success (sized);
+  load_endpoints (fixture, "mia.maze", &kept);
+  g_assert_cmpuint (kept->grid->width, ==, 30);
+  g_assert_cmpuint (kept->grid->height, ==, 10);
+}
+
 /* A bad picture: one line saying what is wrong with it, nothing written. */
 static void
 test_generate_outline_bad_image (Fixture       *fixture,
@@ -1609,6 +1640,7 @@ main (int   argc,
   ADD ("generate/difficulty", test_generate_difficulty);
   ADD ("generate/outline", test_generate_outline);
   ADD ("generate/outline-text-image", test_generate_outline_text_image);
+  ADD ("generate/outline-text-size", test_generate_outline_text_size);
   ADD ("generate/outline-bad-image", test_generate_outline_bad_image);
   ADD ("plurals", test_plurals);
   ADD ("long-title", test_long_title);

@@ -5,6 +5,7 @@
 
 #include "cli-commands.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -52,7 +53,9 @@ cli_generate_help (void)
            "                             triangle, diamond, house, tree, cloud or cat;\n"
            "                             start and end then go farthest apart\n"
            "  --outline-text TEXT        the maze in the shape of a word or a name (up\n"
-           "                             to 64 characters; letters apart are joined)\n"
+           "                             to 64 characters; letters apart are joined);\n"
+           "                             without --width and --height, 26 rows and as\n"
+           "                             many columns as the word needs\n"
            "  --font DESC                its font, as Pango names one (default: Sans Bold)\n"
            "  --outline-image FILE       the maze in the shape of a picture: the dark\n"
            "                             pixels of a PNG or JPEG, or the opaque ones of\n"
@@ -395,6 +398,18 @@ check_request (const CliGenerateArgs  *args,
 
   if (!parse_outline (args, req, error))
     return FALSE;
+  /* A word in the default 10 × 10 would be a smudge: unless a size was
+   * given, the grid takes the word's proportions at a height that keeps
+   * its letters readable. */
+  if (req->outline_kind == CLI_OUTLINE_TEXT && req->shape != MAZE_SHAPE_CIRCULAR &&
+      args->width == NULL && args->height == NULL && args->difficulty == NULL)
+    {
+      double aspect = maze_outline_text_get_aspect (req->outline_text, req->font);
+
+      req->height = MAZE_OUTLINE_TEXT_ROWS;
+      req->width = (guint) CLAMP (ceil (aspect * MAZE_OUTLINE_TEXT_ROWS) + 4,
+                                  10, 40 * MAZE_OUTLINE_TEXT_ROWS);
+    }
   /* The corners of a shape are no corners: its ends go far apart. */
   if (req->outline_kind != CLI_OUTLINE_NONE && args->endpoints == NULL)
     req->endpoints = MAZE_ENDPOINTS_FARTHEST;

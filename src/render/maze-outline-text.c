@@ -108,3 +108,19 @@ maze_outline_apply_text (MazeGrid    *grid,
   return maze_outline_apply_drawing (grid, draw_text, layout, MAZE_OUTLINE_JOIN_PIECES,
                                      subject, error);
 }
+
+double
+maze_outline_text_get_aspect (const char *text,
+                              const char *font)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoRectangle ink;
+
+  g_return_val_if_fail (text != NULL, 0);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    return 0;
+  layout = text_layout (text, font);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  return ink.width > 0 && ink.height > 0 ? (double) ink.width / ink.height : 0;
+}

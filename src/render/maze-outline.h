@@ -97,4 +97,14 @@ gboolean    maze_outline_apply_text    (MazeGrid             *grid,
                                         const char           *font,
                                         GError              **error);
 
+/* The rows a text outline is given when nobody chose a size: enough for
+ * letters a child can read (an "a" has its hole, an "e" its bar). */
+#define MAZE_OUTLINE_TEXT_ROWS 26
+
+/* The width over the height of text's letters in font (NULL for the
+ * default), as maze_outline_apply_text() draws them; 0 when there is
+ * nothing to draw. For choosing a grid that fits the word. */
+double      maze_outline_text_get_aspect (const char         *text,
+                                          const char         *font);
+
 G_END_DECLS
