@@ -39,6 +39,7 @@ static const Size small_rect = { MAZE_SHAPE_RECT, 20, 15 };
 static const Size large_rect = { MAZE_SHAPE_RECT, 200, 150 };
 static const Size small_hex = { MAZE_SHAPE_HEX, 16, 12 };
 static const Size huge_rect = { MAZE_SHAPE_RECT, 600, 600 };
+static const Size small_rings = { MAZE_SHAPE_CIRCULAR, 3, 3 };  /* 3 cells in the first ring */
 
 /* ---- Helpers ---- */
 
@@ -1712,6 +1713,69 @@ read_pixels (Fixture *f,
   return lum;
 }
 
+/* A point of ring cell (x, y) between its outer arc and the chord its
+ * outline takes for that arc's first half (the middle of the chord,
+ * 0.4 of the way out to the arc): clear of the wall, inside the cell,
+ * outside its polygon. */
+static void
+ring_sliver_to_view (Fixture *f,
+                     guint    x,
+                     guint    y,
+                     int     *px,
+                     int     *py)
+{
+  MazeGeometry geometry;
+  MazeSector sector;
+  double half, chord, r, angle, vx, vy;
+
+  maze_geometry_init (&geometry, maze_document_get_grid (f->document), 1.0, 0.5, 0.5);
+  g_assert_true (maze_geometry_cell_sector (&geometry, x, y, &sector));
+  half = (sector.angle2 - sector.angle1) / 4;
+  chord = sector.outer * cos (half);
+  r = chord + 0.4 * (sector.outer - chord);
+  angle = sector.angle1 + half;
+  maze_viewport_model_to_view (maze_canvas_get_viewport (f->canvas),
+                               sector.cx + r * cos (angle), sector.cy + r * sin (angle), &vx, &vy);
+  *px = (int) vx;
+  *py = (int) vy;
+}
+
+/* The canvas's own cell marks (mud from its tiles, the hover fill)
+ * cover a ring cell out to its arcs, as the renderer's fills do: not
+ * the chord polygon of its outline, which left slivers unfilled. */
+static void
+test_ring_marks (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkEventController *motion = find_controller (f, GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  g_autofree double *before = NULL;
+  g_autofree double *after = NULL;
+  double vx, vy;
+  int w, h, mud_x, mud_y, hover_x, hover_y;
+
+  /* Ring 0's 120-degree cells: the chord lies 0.27 of a cell inside
+   * the arc, several pixels at the fitted zoom. */
+  g_assert_cmpfloat (maze_viewport_get_zoom (maze_canvas_get_viewport (f->canvas)), >, 30);
+  ring_sliver_to_view (f, 1, 0, &mud_x, &mud_y);
+  ring_sliver_to_view (f, 2, 0, &hover_x, &hover_y);
+  before = read_pixels (f, &w, &h);
+
+  maze_canvas_set_tool (f->canvas, MAZE_TOOL_WEIGHT);
+  maze_canvas_set_weight (f->canvas, 9);
+  click_cell (f, 1, 0, FALSE);
+  g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (f->document), cell (f, 1, 0)), ==, 9);
+  cell_to_view (f, 2, 0, &vx, &vy);
+  g_signal_emit_by_name (motion, "enter", vx, vy);
+  settle (f);
+  after = read_pixels (f, &w, &h);
+
+  g_test_message ("mud sliver %.3f -> %.3f, hover sliver %.3f -> %.3f",
+                  before[mud_y * w + mud_x], after[mud_y * w + mud_x],
+                  before[hover_y * w + hover_x], after[hover_y * w + hover_x]);
+  g_assert_cmpfloat (before[mud_y * w + mud_x] - after[mud_y * w + mud_x], >, 0.1);
+  g_assert_cmpfloat (before[hover_y * w + hover_x] - after[hover_y * w + hover_x], >, 0.05);
+}
+
 /* Fitted, a big maze is drawn in its far level of detail: the maze's
  * grain, not a flat grey; a masked-out part shows as paper; zoomed in
  * the full drawing comes back. */
@@ -1796,6 +1860,7 @@ main (int   argc,
   ADD ("/canvas/tiles/far-view", &huge_rect, test_far_view);
   ADD ("/canvas/solution", &small_rect, test_solution);
   ADD ("/canvas/hex", &small_hex, test_hex);
+  ADD ("/canvas/rings/marks", &small_rings, test_ring_marks);
   ADD ("/canvas/documents", &small_rect, test_documents);
   ADD ("/canvas/layers/paths", &large_rect, test_layers_paths);
   ADD ("/canvas/layers/cells", &large_rect, test_layers_cells);

@@ -180,6 +180,104 @@ test_far_hex (void)
   g_assert_cmpfloat (sd, >, 0.06);
 }
 
+/* The far view of a circular maze at half a pixel a cell, and the mean
+ * and standard deviation of its pixels between 0.3 and 0.9 of the
+ * disc's radius (away from the room and the outer wall). */
+static void
+far_rings (const MazeGrid *grid,
+           double         *mean,
+           double         *sd)
+{
+  g_autofree guint8 *coverage = NULL;
+  MazeGeometry geo;
+  MazeSector sector;
+  double sum = 0, sum2 = 0;
+  guint n = 0;
+  int w, h;
+
+  maze_geometry_init (&geo, grid, 0.5, 0.25, 0.25);
+  g_assert_true (maze_geometry_cell_sector (&geo, 0, grid->height - 1, &sector));
+  w = (int) ceil (geo.width + 0.5);
+  h = (int) ceil (geo.height + 0.5);
+  coverage = g_malloc ((gsize) w * h);
+  maze_lod_render (grid, 0.5, 0, 0, w, h, coverage, w);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        double r = hypot (x + 0.5 - sector.cx, y + 0.5 - sector.cy) / sector.outer;
+        double c = coverage[y * w + x] / 255.0;
+
+        if (r < 0.3 || r > 0.9)
+          continue;
+        sum += c;
+        sum2 += c * c;
+        n++;
+      }
+  g_assert_cmpuint (n, >, 1000);
+  *mean = sum / n;
+  *sd = sqrt (MAX (0, sum2 / n - *mean * *mean));
+}
+
+/* Rings far out: every passage open is paper, none open is wall (a
+ * ring cell has four or five of the topology's six sides: those it
+ * lacks are no walls), and a generated maze is grain as grey as a
+ * rectangular one's. */
+static void
+test_far_rings (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) rings = maze_grid_new (MAZE_SHAPE_CIRCULAR, 6, 150, &error);
+  g_autoptr(MazeGrid) rect = maze_grid_new (MAZE_SHAPE_RECT, 300, 300, &error);
+  g_autofree guint8 *coverage = NULL;
+  MazeGenerateOptions options;
+  double mean, sd, rect_mean, rect_sd;
+
+  g_assert_no_error (error);
+  far_rings (rings, &mean, &sd);
+  g_assert_cmpfloat (mean, ==, 1.0);
+  for (guint y = 0; y < rings->height; y++)
+    for (guint x = 0; x < maze_grid_row_length (rings, y); x++)
+      for (guint d = 0; d < rings->topology->n_dirs; d++)
+        {
+          guint nx, ny;
+
+          if (maze_grid_has_dir (rings, x, y, d) && maze_grid_step (rings, x, y, d, &nx, &ny))
+            maze_grid_set_passage (rings, x, y, d, TRUE);
+        }
+  far_rings (rings, &mean, &sd);
+  g_assert_cmpfloat (mean, ==, 0.0);
+
+  maze_generate_options_init (&options);
+  options.seed = 42;
+  g_assert_true (maze_generate (rings, &options, &error));
+  g_assert_no_error (error);
+  g_assert_true (maze_generate (rect, &options, &error));
+  g_assert_no_error (error);
+  far_rings (rings, &mean, &sd);
+  coverage = g_malloc (150 * 150);
+  maze_lod_render (rect, 0.5, 0, 0, 150, 150, coverage, 150);
+  {
+    double sum = 0, sum2 = 0;
+    guint n = 0;
+
+    for (guint y = 10; y < 140; y++)
+      for (guint x = 10; x < 140; x++)
+        {
+          double c = coverage[y * 150 + x] / 255.0;
+
+          sum += c;
+          sum2 += c * c;
+          n++;
+        }
+    rect_mean = sum / n;
+    rect_sd = sqrt (MAX (0, sum2 / n - rect_mean * rect_mean));
+  }
+  g_test_message ("far rings: mean %.3f, sd %.3f; rect mean %.3f, sd %.3f",
+                  mean, sd, rect_mean, rect_sd);
+  g_assert_cmpfloat (fabs (mean - rect_mean), <, 0.05);
+  g_assert_cmpfloat (sd, >, 0.06);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -189,6 +287,7 @@ main (int   argc,
   g_test_add_func ("/lod/corridor-and-wall", test_corridor_and_wall);
   g_test_add_func ("/lod/far", test_far);
   g_test_add_func ("/lod/far-hex", test_far_hex);
+  g_test_add_func ("/lod/far-rings", test_far_rings);
 
   return g_test_run ();
 }

@@ -62,23 +62,8 @@ append_cell_cairo (GtkSnapshot *snapshot,
   return append_device_cairo (snapshot, view, *cx - reach, *cy - reach, *cx + reach, *cy + reach);
 }
 
-static void
-add_cell_path (cairo_t            *cr,
-               const MazeGeometry *geo,
-               guint               x,
-               guint               y)
-{
-  double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
-  guint n = maze_geometry_cell_outline (geo, x, y, xs, ys);
-
-  cairo_move_to (cr, xs[0], ys[0]);
-  for (guint k = 1; k < n; k++)
-    cairo_line_to (cr, xs[k], ys[k]);
-  cairo_close_path (cr);
-}
-
-/* A cell outline, or a small square around its centre when the cell is
- * too small to see. */
+/* A cell as maze_render() fills it (a ring's cell along its arcs), or a
+ * small square around its centre when the cell is too small to see. */
 static void
 add_cell_mark (cairo_t    *cr,
                const View *view,
@@ -99,7 +84,7 @@ add_cell_mark (cairo_t    *cr,
                            xs[2] - xs[0] - 2 * inset, ys[2] - ys[0] - 2 * inset);
         }
       else
-        add_cell_path (cr, &view->geo, x, y);
+        maze_render_add_cell_path (cr, &view->geo, x, y);
     }
   else
     {
@@ -350,7 +335,7 @@ maze_canvas_append_painted (MazeCanvas    *self,
       guint x, y;
 
       maze_grid_xy (grid, GPOINTER_TO_UINT (key), &x, &y);
-      add_cell_path (cr, &view->geo, x, y);
+      maze_render_add_cell_path (cr, &view->geo, x, y);
     }
   /* Cells going out look like masked cells, only stronger; cells coming
    * back in take the accent. */

@@ -189,16 +189,10 @@ draw_weights (cairo_t            *cr,
         {
           guint32 cell = maze_grid_index (grid, x, y);
           guint8 w = grid->weights[cell];
-          double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
-          guint n;
 
           if (w <= 1 || maze_grid_is_masked (grid, cell))
             continue;
-          n = maze_geometry_cell_outline (geo, x, y, xs, ys);
-          cairo_move_to (cr, xs[0], ys[0]);
-          for (guint k = 1; k < n; k++)
-            cairo_line_to (cr, xs[k], ys[k]);
-          cairo_close_path (cr);
+          maze_render_add_cell_path (cr, geo, x, y);
           /* Heavier mud is darker; 9 and up look the same. */
           set_source (cr, &mud_color, 0.22 + 0.5 * (MIN (w, 9) - 2) / 7.0);
           cairo_fill (cr);

@@ -172,6 +172,12 @@ render_by_centres (const MazeGrid *grid,
 
             if (maze_grid_is_masked (grid, cell))
               continue;
+            /* Over all the topology's directions, a side a ring cell
+             * lacks counted closed: what is left, 1 - passages / n_dirs
+             * against expected and contrast above, depends only on the
+             * cell's passages, as for a cell with every side, so rings
+             * come out as grey as rect (test-lod's far-rings). Counting
+             * only the cell's sides would need the two per cell. */
             for (guint d = 0; d < t->n_dirs; d++)
               {
                 guint nx, ny;

@@ -451,23 +451,24 @@ add_sector (cairo_t          *cr,
   cairo_close_path (cr);
 }
 
-static void
-add_cell_path (Render *r,
-               guint   x,
-               guint   y)
+void
+maze_render_add_cell_path (cairo_t            *cr,
+                           const MazeGeometry *geometry,
+                           guint               x,
+                           guint               y)
 {
   double xs[MAZE_MAX_DIRS], ys[MAZE_MAX_DIRS];
   MazeSector sector;
   guint n;
 
   /* A ring's cell follows its arcs, as its walls do. */
-  if (maze_geometry_cell_sector (&r->geometry, x, y, &sector))
+  if (maze_geometry_cell_sector (geometry, x, y, &sector))
     {
-      add_sector (r->cr, &sector);
+      add_sector (cr, &sector);
       return;
     }
-  n = maze_geometry_cell_outline (&r->geometry, x, y, xs, ys);
-  add_polygon (r->cr, xs, ys, n);
+  n = maze_geometry_cell_outline (geometry, x, y, xs, ys);
+  add_polygon (cr, xs, ys, n);
 }
 
 /* The cells of the area for which want() holds, as one path; square
@@ -496,7 +497,7 @@ add_cells_path (Render   *r,
           any = TRUE;
           if (r->grid->shape != MAZE_SHAPE_RECT)
             {
-              add_cell_path (r, x, y);
+              maze_render_add_cell_path (r->cr, &r->geometry, x, y);
               x++;
               continue;
             }
@@ -769,7 +770,7 @@ draw_overlay (Render *r)
         if (v == G_MAXUINT32)
           continue;
         shade.alpha *= maze_render_overlay_shade (o, v);
-        add_cell_path (r, x, y);
+        maze_render_add_cell_path (r->cr, &r->geometry, x, y);
         set_color (cr, &shade);
         cairo_fill (cr);
       }
@@ -801,7 +802,7 @@ draw_solution_cells (Render *r)
           add_diamond (r->cr, cx, cy, r->style.diamond_radius);
         }
       else
-        add_cell_path (r, x, y);
+        maze_render_add_cell_path (r->cr, &r->geometry, x, y);
     }
   if (!any)
     return;

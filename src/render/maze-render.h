@@ -221,6 +221,15 @@ void maze_render_path_sample           (cairo_t                  *cr,
 
 /* ---- Cells and tokens ---- */
 
+/* Adds cell (x, y) to cr's path as maze_render() fills it: a ring's
+ * cell as its sector, along the arcs (maze_geometry_cell_sector()),
+ * any other its outline. For whatever else fills or outlines a cell
+ * (the canvas's marks), so it covers the cell the walls draw. */
+void maze_render_add_cell_path         (cairo_t                  *cr,
+                                        const MazeGeometry       *geometry,
+                                        guint                     x,
+                                        guint                     y);
+
 /* Fills the open cells inside the clip with (flags[cell] & mask) != 0
  * in color (cells with a role: on an algorithm's stack, in its frontier,
  * done with). flags has one byte per cell. */
