@@ -162,14 +162,14 @@ test_wrapping_sector (void)
         {
           g_autoptr(MazeGrid) before = maze_grid_copy (grid);
           g_autoptr(MazeGrid) again = maze_grid_copy (grid);
-          MazeRect r, past_0, reach;
+          MazeRect r, before_0, past_0, reach;
 
           r.x = g_rand_int_range (rand, grid->width / 2, grid->width);
           r.width = g_rand_int_range (rand, grid->width - r.x + 1, grid->width);
           r.y = g_rand_int_range (rand, 0, grid->height);
           r.height = g_rand_int_range (rand, 1, grid->height - r.y + 1);
-          past_0 = (MazeRect) { 0, r.y, r.x + r.width - grid->width, r.height };
           g_assert_true (maze_region_wraps (grid, &r));
+          maze_region_split_at_0 (grid, &r, &before_0, &past_0);
           do
             options.algorithm = (MazeAlgorithm) g_rand_int_range (rand, 0, MAZE_N_ALGORITHMS);
           while (!maze_algorithm_supports (options.algorithm, MAZE_SHAPE_CIRCULAR));
@@ -203,7 +203,7 @@ test_wrapping_sector (void)
               if (!maze_rect_contains_cell (grid, &reach, x, y))
                 g_assert_cmpint (grid->cells[c], ==, before->cells[c]);
               else if (maze_rect_contains_cell (grid, &past_0, x, y) &&
-                       !maze_rect_contains_cell (grid, &r, x, y) &&
+                       !maze_rect_contains_cell (grid, &before_0, x, y) &&
                        grid->cells[c] != before->cells[c])
                 past_0_changed++;
             }

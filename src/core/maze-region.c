@@ -645,9 +645,6 @@ stitch (Stitch                     *st,
   return TRUE;
 }
 
-/* The stream of the second half of a sector across angle 0. */
-#define WRAP_STREAM 0x5717c5
-
 /* A ring sector across angle 0 (x + width past the outer ring's end) is
  * regenerated as its two halves, the one clockwise of x and then the one
  * from angle 0, each stitched like any region: the second stitches to
@@ -659,8 +656,7 @@ regenerate_across_angle_0 (MazeGrid                   *grid,
                            const MazeGenerateOptions  *options,
                            GError                    **error)
 {
-  MazeRect before_0 = { region->x, region->y, grid->width - region->x, region->height };
-  MazeRect after_0 = { 0, region->y, region->x + region->width - grid->width, region->height };
+  MazeRect before_0, after_0;
   MazeGenerateOptions second = *options;
   MazeRect saved = rect_expand (region, 1, grid);
   g_autofree guint8 *backup = NULL;
@@ -679,7 +675,8 @@ regenerate_across_angle_0 (MazeGrid                   *grid,
       return FALSE;
     }
   copy_cells (grid, &saved, backup, FALSE);
-  second.seed = maze_rng_derive (options->seed, WRAP_STREAM);
+  maze_region_split_at_0 (grid, region, &before_0, &after_0);
+  second.seed = maze_rng_derive (options->seed, MAZE_REGION_AFTER_0_STREAM);
   if (maze_regenerate_region (grid, &before_0, NULL, options, error) &&
       maze_regenerate_region (grid, &after_0, NULL, &second, error))
     return TRUE;
@@ -696,6 +693,18 @@ maze_region_wraps (const MazeGrid *grid,
 
   return grid->polar != NULL && region->x < grid->width && region->width < grid->width &&
          (guint64) region->x + region->width > grid->width;
+}
+
+void
+maze_region_split_at_0 (const MazeGrid *grid,
+                        const MazeRect *region,
+                        MazeRect       *before_0,
+                        MazeRect       *after_0)
+{
+  g_return_if_fail (maze_region_wraps (grid, region));
+
+  *before_0 = (MazeRect) { region->x, region->y, grid->width - region->x, region->height };
+  *after_0 = (MazeRect) { 0, region->y, region->x + region->width - grid->width, region->height };
 }
 
 gboolean
@@ -719,12 +728,12 @@ maze_region_contains_cell (const MazeGrid *grid,
                            guint           x,
                            guint           y)
 {
-  MazeRect after_0;
+  MazeRect before_0, after_0;
 
   if (!maze_region_wraps (grid, region))
     return maze_rect_contains_cell (grid, region, x, y);
-  after_0 = (MazeRect) { 0, region->y, region->x + region->width - grid->width, region->height };
-  return maze_rect_contains_cell (grid, region, x, y) ||
+  maze_region_split_at_0 (grid, region, &before_0, &after_0);
+  return maze_rect_contains_cell (grid, &before_0, x, y) ||
          maze_rect_contains_cell (grid, &after_0, x, y);
 }
 

@@ -36,6 +36,16 @@ gboolean maze_regenerate_region (MazeGrid                   *grid,
 /* Does region, a ring sector, reach round past angle 0 (see above)? */
 gboolean maze_region_wraps      (const MazeGrid             *grid,
                                  const MazeRect             *region);
+/* A region across angle 0 is regenerated as two: before_0, from its x
+ * to the outer ring's end, with the options' seed, then after_0, from
+ * angle 0 on, with maze_rng_derive (seed, MAZE_REGION_AFTER_0_STREAM).
+ * Regenerating the two in turn gives the same maze (a file's history
+ * holds them so: a history rect stays inside the grid). */
+#define MAZE_REGION_AFTER_0_STREAM 0x5717c5
+void     maze_region_split_at_0 (const MazeGrid            *grid,
+                                 const MazeRect            *region,
+                                 MazeRect                  *before_0,
+                                 MazeRect                  *after_0);
 /* maze_rect_clip() that keeps a sector across angle 0 whole: FALSE when
  * nothing of region is left in the grid. */
 gboolean maze_region_clip       (const MazeGrid             *grid,
