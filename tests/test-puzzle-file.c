@@ -699,6 +699,39 @@ test_round_trip_edits (void)
     }
 }
 
+/* A regenerated ring sector across angle 0 is written as the two
+ * regenerations it is made of, each inside the grid, so every reader
+ * opens the file; replaying them gives the same maze. */
+static void
+test_round_trip_across_angle_0 (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePuzzle) puzzle = make_generated (MAZE_SHAPE_CIRCULAR, 6, 8, MAZE_ALGORITHM_KRUSKAL,
+                                                 5, 0, MAZE_ENDPOINTS_CORNERS);
+  g_autoptr(MazePuzzle) replayed = maze_puzzle_copy (puzzle);
+  g_autoptr(MazePuzzle) loaded = NULL;
+  g_autofree char *json = NULL;
+  guint width = puzzle->grid->width;
+  MazeEdit edit = { .kind = MAZE_EDIT_REGENERATE, .rect = { width - 5, 2, 9, 4 },
+                    .algorithm = MAZE_ALGORITHM_PRIM, .seed = maze_rng_derive (5, 3) };
+
+  g_assert_true (maze_region_wraps (puzzle->grid, &edit.rect));
+  apply_edit (puzzle, &edit);
+  json = maze_puzzle_to_json (puzzle, NULL);
+  loaded = maze_puzzle_from_json (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_equal (loaded->grid, puzzle->grid));
+  g_assert_cmpuint (loaded->history->len, ==, 2);
+  for (guint i = 0; i < loaded->history->len; i++)
+    {
+      const MazeEdit *half = g_ptr_array_index (loaded->history, i);
+
+      g_assert_false (maze_region_wraps (loaded->grid, &half->rect));
+      apply_edit (replayed, half);
+    }
+  g_assert_true (maze_grid_equal (replayed->grid, puzzle->grid));
+}
+
 static void
 test_round_trip_imported (void)
 {
@@ -1604,6 +1637,7 @@ main (int   argc,
   g_test_add_func ("/maze/file/round-trip/titles", test_round_trip_titles);
   g_test_add_func ("/maze/file/round-trip/braided", test_round_trip_braided);
   g_test_add_func ("/maze/file/round-trip/edits", test_round_trip_edits);
+  g_test_add_func ("/maze/file/round-trip/across-angle-0", test_round_trip_across_angle_0);
   g_test_add_func ("/maze/file/difficulty-band", test_difficulty_band);
   g_test_add_func ("/maze/file/puzzle-id", test_puzzle_id);
   g_test_add_func ("/maze/file/mask-everything", test_mask_everything);

@@ -134,6 +134,86 @@ test_random_circular (void)
   run_random_regenerations (MAZE_SHAPE_CIRCULAR, 6, 20, 1000);
 }
 
+/* A ring sector across angle 0 (x + width past the outer ring's end)
+ * regenerates just that sector, on several ring layouts: the maze stays
+ * perfect, nothing with no end in the sector changes, the same seed
+ * gives the same maze, and the half past angle 0 is regenerated too. */
+static void
+test_wrapping_sector (void)
+{
+  const struct { guint first, rings; } layouts[] = { { 6, 12 }, { 3, 20 }, { 8, 7 }, { 5, 9 } };
+
+  for (guint l = 0; l < G_N_ELEMENTS (layouts); l++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MazeGrid) grid = maze_grid_new (MAZE_SHAPE_CIRCULAR, layouts[l].first,
+                                                layouts[l].rings, &error);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (4321 + l);
+      MazeGenerateOptions options;
+      guint past_0_changed = 0;
+
+      g_assert_no_error (error);
+      maze_generate_options_init (&options);
+      options.seed = 11 + l;
+      g_assert_true (maze_generate (grid, &options, &error));
+      maze_grid_check_perfect (grid, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < 40; i++)
+        {
+          g_autoptr(MazeGrid) before = maze_grid_copy (grid);
+          g_autoptr(MazeGrid) again = maze_grid_copy (grid);
+          MazeRect r, before_0, past_0, reach;
+
+          r.x = g_rand_int_range (rand, grid->width / 2, grid->width);
+          r.width = g_rand_int_range (rand, grid->width - r.x + 1, grid->width);
+          r.y = g_rand_int_range (rand, 0, grid->height);
+          r.height = g_rand_int_range (rand, 1, grid->height - r.y + 1);
+          g_assert_true (maze_region_wraps (grid, &r));
+          maze_region_split_at_0 (grid, &r, &before_0, &past_0);
+          do
+            options.algorithm = (MazeAlgorithm) g_rand_int_range (rand, 0, MAZE_N_ALGORITHMS);
+          while (!maze_algorithm_supports (options.algorithm, MAZE_SHAPE_CIRCULAR));
+          options.seed = maze_rng_derive (l, i);
+
+          g_test_message ("layout %u round %u: %ux%u at (%u,%u)", l, i,
+                          r.width, r.height, r.x, r.y);
+          g_assert_true (maze_regenerate_region (grid, &r, NULL, &options, &error));
+          g_assert_no_error (error);
+          maze_grid_check_perfect (grid, &error);
+          g_assert_no_error (error);
+          for (guint y = 0; y < grid->height; y++)
+            for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
+              for (guint d = 0; d < grid->topology->n_dirs; d++)
+                {
+                  guint nx, ny;
+
+                  if (!maze_grid_step (grid, x, y, d, &nx, &ny) ||
+                      maze_region_contains_cell (grid, &r, x, y) ||
+                      maze_region_contains_cell (grid, &r, nx, ny))
+                    continue;
+                  g_assert_cmpint (maze_grid_has_passage (before, x, y, d), ==,
+                                   maze_grid_has_passage (grid, x, y, d));
+                }
+          reach = maze_region_get_reach (grid, &r);
+          for (guint32 c = 0; c < grid->n_cells; c++)
+            {
+              guint x, y;
+
+              maze_grid_xy (grid, c, &x, &y);
+              if (!maze_rect_contains_cell (grid, &reach, x, y))
+                g_assert_cmpint (grid->cells[c], ==, before->cells[c]);
+              else if (maze_rect_contains_cell (grid, &past_0, x, y) &&
+                       !maze_rect_contains_cell (grid, &before_0, x, y) &&
+                       grid->cells[c] != before->cells[c])
+                past_0_changed++;
+            }
+          g_assert_true (maze_regenerate_region (again, &r, NULL, &options, NULL));
+          g_assert_true (maze_grid_equal (grid, again));
+        }
+      g_assert_cmpuint (past_0_changed, >, 0);
+    }
+}
+
 /* Small regions of a big maze of long corridors: the outside pieces often
  * join far away, so many of these go through the fallback that keeps the
  * old pieces. The maze must stay perfect all the same. */
@@ -638,6 +718,7 @@ main (int   argc,
   g_test_add_func ("/maze/region/random-hex", test_random_hex);
   g_test_add_func ("/maze/region/random-tri", test_random_tri);
   g_test_add_func ("/maze/region/random-circular", test_random_circular);
+  g_test_add_func ("/maze/region/wrapping-sector", test_wrapping_sector);
   g_test_add_func ("/maze/region/thin", test_thin_mazes);
   g_test_add_func ("/maze/region/big-maze", test_big_maze);
   g_test_add_func ("/maze/region/changes", test_region_changes);

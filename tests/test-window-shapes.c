@@ -357,6 +357,68 @@ test_rings_band (Fixture       *f,
   g_assert_cmpuint (changed, >, 0);
 }
 
+/* The rubber band across straight up, from the outer part of the ring
+ * of 48 cells left of the top to the ring of 24 right of it: the short
+ * sector across angle 0 is regenerated, not the long way round, as one
+ * undo step, and no passage without an end in it changes. */
+static void
+test_rings_band_across_top (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(MazeGrid) before = maze_grid_copy (maze_document_get_grid (f->document));
+  const MazePuzzle *puzzle;
+  const MazeEdit *edit;
+  MazeRect sector;
+  double ax, ay, bx, by;
+  guint changed = 0;
+
+  g_assert_true (maze_gui_test_wait_for (canvas_laid_out, f, 5000));
+  maze_canvas_set_tool (f->window->canvas, MAZE_TOOL_REGENERATE);
+  /* (46, 5) is column 46 of 48; (1, 2) of a ring of 24 spans columns
+   * 2..3: the short way is columns 46, 47, 0, 1, 2 and 3. */
+  cell_to_view (f, 46, 5, &ax, &ay);
+  cell_to_view (f, 1, 2, &bx, &by);
+  maze_canvas_press (f->window->canvas, ax, ay, FALSE);
+  maze_canvas_drag_to (f->window->canvas, bx, by);
+  maze_canvas_release (f->window->canvas, bx, by);
+
+  puzzle = maze_document_get_puzzle (f->document);
+  g_assert_cmpuint (puzzle->history->len, >, 0);
+  edit = g_ptr_array_index (puzzle->history, puzzle->history->len - 1);
+  g_assert_cmpint (edit->kind, ==, MAZE_EDIT_REGENERATE);
+  sector = edit->rect;
+  g_assert_cmpuint (before->width, ==, 48);
+  g_assert_cmpuint (sector.x, ==, 46);
+  g_assert_cmpuint (sector.width, ==, 6);
+  g_assert_cmpuint (sector.y, ==, 2);
+  g_assert_cmpuint (sector.height, ==, 4);
+  g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
+
+  for (guint y = 0; y < before->height; y++)
+    for (guint x = 0; x < maze_grid_row_length (before, y); x++)
+      {
+        if (before->cells[maze_grid_index (before, x, y)] !=
+            puzzle->grid->cells[maze_grid_index (before, x, y)])
+          changed++;
+        for (guint d = 0; d < before->topology->n_dirs; d++)
+          {
+            guint nx, ny;
+
+            if (!maze_grid_step (before, x, y, d, &nx, &ny) ||
+                maze_region_contains_cell (before, &sector, x, y) ||
+                maze_region_contains_cell (before, &sector, nx, ny))
+              continue;
+            g_assert_cmpint (maze_grid_has_passage (before, x, y, d), ==,
+                             maze_grid_has_passage (puzzle->grid, x, y, d));
+          }
+      }
+  g_assert_cmpuint (changed, >, 0);
+
+  /* One step back puts the whole maze back. */
+  g_assert_true (maze_document_undo (f->document));
+  g_assert_true (maze_grid_equal (maze_document_get_grid (f->document), before));
+}
+
 /* The mask brush on rings: a click masks the cell of an inner ring under
  * it, and no other. */
 static void
@@ -547,6 +609,8 @@ main (int    argc,
               rings_setup, test_rings_drag_start, fixture_teardown);
   g_test_add ("/window-shapes/rings-band", Fixture, NULL,
               rings_setup, test_rings_band, fixture_teardown);
+  g_test_add ("/window-shapes/rings-band-across-top", Fixture, NULL,
+              rings_setup, test_rings_band_across_top, fixture_teardown);
   g_test_add ("/window-shapes/rings-hover", Fixture, NULL,
               rings_setup, test_rings_hover, fixture_teardown);
   g_test_add ("/window-shapes/rings-cursor", Fixture, NULL,

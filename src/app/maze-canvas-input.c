@@ -375,8 +375,8 @@ update_tool (MazeCanvas *self,
 }
 
 /* The cells between the band's corner cells: a rectangle, or on rings
- * the sector from the one to the other clockwise from straight up (a
- * MazeRect does not wrap round past it). */
+ * the shorter sector from the one to the other, across straight up if
+ * need be. */
 MazeRect
 maze_canvas_band_rect (MazeCanvas *self)
 {

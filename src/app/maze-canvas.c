@@ -153,7 +153,8 @@ ring_sector_bbox (const MazeGeometry *geo,
   maze_canvas_ring_sector (geo, rect, &sector);
   angles[n++] = sector.a0;
   angles[n++] = sector.a1;
-  for (int k = -1; k <= 3 && n < G_N_ELEMENTS (angles); k++)
+  /* A sector across angle 0 ends past 3 pi / 2 (maze_region_wraps()). */
+  for (int k = -1; k <= 5 && n < G_N_ELEMENTS (angles); k++)
     if (k * G_PI / 2 > sector.a0 && k * G_PI / 2 < sector.a1)
       angles[n++] = k * G_PI / 2;
   *x1 = *y1 = G_MAXDOUBLE;

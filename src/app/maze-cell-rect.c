@@ -56,7 +56,22 @@ maze_cell_rect_span (const MazeGrid *grid,
                      guint           y1)
 {
   MazeRect rect = maze_cell_rect (grid, x0, y0);
+  MazeRect a, b, across_0;
 
   maze_cell_rect_add (grid, &rect, x1, y1);
-  return rect;
+  if (grid->polar == NULL)
+    return rect;
+  /* The other way round: from the cell further clockwise on, past
+   * angle 0, to the other (maze_region_wraps()). */
+  a = maze_cell_rect (grid, x0, y0);
+  b = maze_cell_rect (grid, x1, y1);
+  if (a.x < b.x)
+    {
+      MazeRect t = a;
+
+      a = b;
+      b = t;
+    }
+  across_0 = (MazeRect) { a.x, rect.y, grid->width - a.x + b.x + b.width, rect.height };
+  return across_0.width < rect.width ? across_0 : rect;
 }

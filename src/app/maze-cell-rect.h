@@ -19,7 +19,9 @@ MazeRect maze_cell_rect        (const MazeGrid *grid,
 MazeRect maze_cell_rect_index  (const MazeGrid *grid,
                                 guint32         cell);
 /* The smallest rect holding cells (x0, y0) and (x1, y1) and every cell
- * between: a rubber band's rectangle, or ring sector. */
+ * between: a rubber band's rectangle, or ring sector, which goes the
+ * short way round, across angle 0 when that is shorter (x + width then
+ * passes the outer ring's end, see maze_region_wraps()). */
 MazeRect maze_cell_rect_span   (const MazeGrid *grid,
                                 guint           x0,
                                 guint           y0,

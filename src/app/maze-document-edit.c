@@ -79,7 +79,7 @@ region_job_new (MazeDocument    *self,
 
   job->edit.kind = MAZE_EDIT_REGENERATE;
   job->edit.rect = *rect;
-  if (!maze_rect_clip (&job->edit.rect, job->work->grid))
+  if (!maze_region_clip (job->work->grid, &job->edit.rect))
     {
       g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
                            _("The selection is outside the maze"));

@@ -645,6 +645,98 @@ stitch (Stitch                     *st,
   return TRUE;
 }
 
+/* A ring sector across angle 0 (x + width past the outer ring's end) is
+ * regenerated as its two halves, the one clockwise of x and then the one
+ * from angle 0, each stitched like any region: the second stitches to
+ * the first, so the whole is one perfect maze again and nothing beyond
+ * the two halves' border changes. Either fails: every cell goes back. */
+static gboolean
+regenerate_across_angle_0 (MazeGrid                   *grid,
+                           const MazeRect             *region,
+                           const MazeGenerateOptions  *options,
+                           GError                    **error)
+{
+  MazeRect before_0, after_0;
+  MazeGenerateOptions second = *options;
+  MazeRect saved = rect_expand (region, 1, grid);
+  g_autofree guint8 *backup = NULL;
+
+  if (region->y >= grid->height)
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                   _("The region at (%u,%u) lies outside the %u×%u maze"),
+                   region->x, region->y, grid->width, grid->height);
+      return FALSE;
+    }
+  backup = g_try_malloc ((gsize) saved.width * saved.height);
+  if (backup == NULL)
+    {
+      maze_gen_set_out_of_memory (error);
+      return FALSE;
+    }
+  copy_cells (grid, &saved, backup, FALSE);
+  maze_region_split_at_0 (grid, region, &before_0, &after_0);
+  second.seed = maze_rng_derive (options->seed, MAZE_REGION_AFTER_0_STREAM);
+  if (maze_regenerate_region (grid, &before_0, NULL, options, error) &&
+      maze_regenerate_region (grid, &after_0, NULL, &second, error))
+    return TRUE;
+  copy_cells (grid, &saved, backup, TRUE);
+  return FALSE;
+}
+
+gboolean
+maze_region_wraps (const MazeGrid *grid,
+                   const MazeRect *region)
+{
+  g_return_val_if_fail (grid != NULL, FALSE);
+  g_return_val_if_fail (region != NULL, FALSE);
+
+  return grid->polar != NULL && region->x < grid->width && region->width < grid->width &&
+         (guint64) region->x + region->width > grid->width;
+}
+
+void
+maze_region_split_at_0 (const MazeGrid *grid,
+                        const MazeRect *region,
+                        MazeRect       *before_0,
+                        MazeRect       *after_0)
+{
+  g_return_if_fail (maze_region_wraps (grid, region));
+
+  *before_0 = (MazeRect) { region->x, region->y, grid->width - region->x, region->height };
+  *after_0 = (MazeRect) { 0, region->y, region->x + region->width - grid->width, region->height };
+}
+
+gboolean
+maze_region_clip (const MazeGrid *grid,
+                  MazeRect       *region)
+{
+  g_return_val_if_fail (grid != NULL, FALSE);
+  g_return_val_if_fail (region != NULL, FALSE);
+
+  if (!maze_region_wraps (grid, region))
+    return maze_rect_clip (region, grid);
+  if (region->y >= grid->height || region->height == 0)
+    return FALSE;
+  region->height = MIN (region->height, grid->height - region->y);
+  return TRUE;
+}
+
+gboolean
+maze_region_contains_cell (const MazeGrid *grid,
+                           const MazeRect *region,
+                           guint           x,
+                           guint           y)
+{
+  MazeRect before_0, after_0;
+
+  if (!maze_region_wraps (grid, region))
+    return maze_rect_contains_cell (grid, region, x, y);
+  maze_region_split_at_0 (grid, region, &before_0, &after_0);
+  return maze_rect_contains_cell (grid, &before_0, x, y) ||
+         maze_rect_contains_cell (grid, &after_0, x, y);
+}
+
 gboolean
 maze_regenerate_region (MazeGrid                   *grid,
                         const MazeRect             *region,
@@ -663,6 +755,16 @@ maze_regenerate_region (MazeGrid                   *grid,
   g_return_val_if_fail (region != NULL, FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
 
+  if (maze_region_wraps (grid, region))
+    {
+      if (new_mask != NULL)
+        {
+          g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                               _("A mask edit cannot reach round past straight up"));
+          return FALSE;
+        }
+      return regenerate_across_angle_0 (grid, region, options, error);
+    }
   maze_stop_check_init (&stop, options->stop, options->stop_data);
   if (!maze_algorithm_supports (options->algorithm, grid->shape))
     {

@@ -18,6 +18,10 @@ G_BEGIN_DECLS
  * or back into the maze this way. The options' seed should be one derived
  * for this edit (maze_rng_derive), not the document's own.
  *
+ * On the circular grid region may reach round past angle 0 (x + width
+ * beyond the outer ring, width under it: maze_region_wraps()); then
+ * new_mask must be NULL.
+ *
  * On error (the new mask would cut cells off, the algorithm does not fit
  * the shape, out of memory, or options->stop said stop:
  * MAZE_ERROR_CANCELLED) the grid is left exactly as it was.
@@ -28,6 +32,29 @@ gboolean maze_regenerate_region (MazeGrid                   *grid,
                                  const guint8               *new_mask,
                                  const MazeGenerateOptions  *options,
                                  GError                    **error);
+
+/* Does region, a ring sector, reach round past angle 0 (see above)? */
+gboolean maze_region_wraps      (const MazeGrid             *grid,
+                                 const MazeRect             *region);
+/* A region across angle 0 is regenerated as two: before_0, from its x
+ * to the outer ring's end, with the options' seed, then after_0, from
+ * angle 0 on, with maze_rng_derive (seed, MAZE_REGION_AFTER_0_STREAM).
+ * Regenerating the two in turn gives the same maze (a file's history
+ * holds them so: a history rect stays inside the grid). */
+#define MAZE_REGION_AFTER_0_STREAM 0x5717c5
+void     maze_region_split_at_0 (const MazeGrid            *grid,
+                                 const MazeRect            *region,
+                                 MazeRect                  *before_0,
+                                 MazeRect                  *after_0);
+/* maze_rect_clip() that keeps a sector across angle 0 whole: FALSE when
+ * nothing of region is left in the grid. */
+gboolean maze_region_clip       (const MazeGrid             *grid,
+                                 MazeRect                   *region);
+/* maze_rect_contains_cell() for a region that may cross angle 0. */
+gboolean maze_region_contains_cell (const MazeGrid          *grid,
+                                    const MazeRect          *region,
+                                    guint                    x,
+                                    guint                    y);
 
 /* The cells a regeneration of region may change: the region and the
  * ring of cells around it, where the stitch opens or closes walls across

@@ -8,6 +8,8 @@
 
 #include "maze-braid.h"
 #include "maze-json-string.h"
+#include "maze-region.h"
+#include "maze-rng.h"
 
 /* Writing a .maze document (the layout is in maze-puzzle-file.c). */
 
@@ -41,6 +43,21 @@ append_edit (GString        *out,
              const MazeGrid *grid,
              const MazeEdit *edit)
 {
+  if (edit->kind == MAZE_EDIT_REGENERATE && maze_region_wraps (grid, &edit->rect))
+    {
+      /* A sector across angle 0 as the two regenerations it was made
+       * of: a history rect stays inside the grid for every reader. */
+      MazeEdit half = *edit;
+      MazeRect after_0;
+
+      maze_region_split_at_0 (grid, &edit->rect, &half.rect, &after_0);
+      append_edit (out, grid, &half);
+      g_string_append (out, ",\n    ");
+      half.rect = after_0;
+      half.seed = maze_rng_derive (edit->seed, MAZE_REGION_AFTER_0_STREAM);
+      append_edit (out, grid, &half);
+      return;
+    }
   g_string_append_printf (out, "{\"edit\": \"%s\"", maze_edit_kind_to_string (edit->kind));
 
   switch (edit->kind)
