@@ -130,6 +130,7 @@ typedef struct
   MazePuzzle          *puzzle;        /* the result */
   guint                changes;       /* the document's changes when set up */
   MazeWindow          *window;        /* on a thread: whose busy state it is */
+  GError              *grid_error;    /* why there is no grid (no memory) */
 } OutlineJob;
 
 static void
@@ -142,6 +143,7 @@ outline_job_free (OutlineJob *job)
   g_clear_pointer (&job->outline, maze_outline_params_free);
   g_clear_pointer (&job->puzzle, maze_puzzle_free);
   g_clear_object (&job->window);
+  g_clear_error (&job->grid_error);
   g_free (job);
 }
 
@@ -157,9 +159,9 @@ outline_job_new (MazeOutlineRow    *self,
 
   job->kind = kind;
   job->outline = outline;
-  job->grid = maze_grid_new_like (current->grid, NULL);
+  job->grid = maze_grid_new_like (current->grid, &job->grid_error);
   maze_generate_options_init (&job->options);
-  if (current->has_parameters && maze_algorithm_supports (current->algorithm, job->grid->shape))
+  if (current->has_parameters && maze_algorithm_supports (current->algorithm, current->grid->shape))
     {
       job->options.algorithm = current->algorithm;
       job->options.growing_tree_mode = current->growing_tree_mode;
@@ -299,6 +301,13 @@ outline_job_start (MazeOutlineRow *self,
   GCancellable *cancellable;
   GError *error = NULL;
 
+  /* A grid too big for the memory there is: said, nothing changed. */
+  if (job->grid == NULL)
+    {
+      g_autoptr(OutlineJob) owned = job;
+
+      return outline_job_finish (self, job, FALSE, g_steal_pointer (&job->grid_error));
+    }
   if (window == NULL || job->grid->n_cells <= MAZE_WINDOW (window)->sync_cells)
     {
       g_autoptr(OutlineJob) owned = job;
@@ -591,6 +600,8 @@ maze_outline_row_set_document (MazeOutlineRow *self,
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  /* An outline still being made was for the other document. */
+  self->changes++;
   if (document != NULL)
     g_signal_connect_object (document, "changed", G_CALLBACK (document_changed_cb), self,
                              G_CONNECT_SWAPPED);

@@ -91,6 +91,9 @@ draw_thread (GTask        *task,
   if (!drawn)
     {
       cairo_surface_destroy (surface);
+      if (error == NULL)
+        g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                             _("The preview could not be drawn"));
       g_task_return_error (task, error);
       return;
     }

@@ -203,11 +203,33 @@ maze_braid_close_loops (MazeGrid      *grid,
 
   t = grid->topology;
   maze_stop_check_init (&check, stop, stop_data);
-  passages = g_array_new (FALSE, FALSE, sizeof (guint64));
+  /* Every passage is listed: on the biggest mazes that is more memory
+   * than there may be, so it is asked for once, exactly, and refused
+   * with a sentence rather than an abort while growing. */
+  {
+    guint64 n_passages = 0;
+    gpointer probe;
+
+    for (guint32 cell = 0; cell < grid->n_cells; cell++)
+      for (guint d = 0; d < t->n_dirs; d++)
+        if (t->owned_bit[d] >= 0 && (grid->cells[cell] & (1u << t->owned_bit[d])))
+          n_passages++;
+    probe = n_passages <= G_MAXUINT ? g_try_malloc_n (MAX (n_passages, 1), sizeof (guint64)) : NULL;
+    if (probe == NULL || !maze_union_find_init (&uf, grid->n_cells))
+      {
+        g_free (probe);
+        g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                             _("Not enough memory to close the loops of a maze this large"));
+        return FALSE;
+      }
+    g_free (probe);
+    passages = g_array_sized_new (FALSE, FALSE, sizeof (guint64), (guint) n_passages);
+  }
   for (guint y = 0; y < grid->height; y++)
     {
       if (!maze_stop_check_steps (&check, MIN (maze_grid_row_length (grid, y), 65536)))
         {
+          maze_union_find_clear (&uf);
           set_cancelled (error);
           return FALSE;
         }
@@ -222,12 +244,8 @@ maze_braid_close_loops (MazeGrid      *grid,
 
   maze_rng_init (&rng, seed);
   if (!shuffle (passages, &rng, &check, error))
-    return FALSE;
-
-  if (!maze_union_find_init (&uf, grid->n_cells))
     {
-      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
-                           _("Not enough memory to close the loops of a maze this large"));
+      maze_union_find_clear (&uf);
       return FALSE;
     }
   for (guint i = 0; i < passages->len; i++)

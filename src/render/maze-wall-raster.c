@@ -145,11 +145,11 @@ pixel_box (const MazeWallRaster *raster,
 }
 
 static void
-add_capsule (MazeWallRaster *raster,
-             double          ax,
-             double          ay,
-             double          bx,
-             double          by)
+add_capsule_piece (MazeWallRaster *raster,
+                   double          ax,
+                   double          ay,
+                   double          bx,
+                   double          by)
 {
   double ux = bx - ax, uy = by - ay, len2 = ux * ux + uy * uy;
   int i1, j1, i2, j2;
@@ -173,6 +173,28 @@ add_capsule (MazeWallRaster *raster,
     }
 }
 
+/* A long slanted run (merged walls of a triangle grid, a masked edge)
+ * would have a box of mostly empty pixels: cut into pieces of at most
+ * MAX_PIECE pixels. The capsules of the pieces cover exactly the
+ * capsule of the whole (coverage goes by the distance to the nearest
+ * point), so the pixels are the same. */
+#define MAX_PIECE 32.0
+
+static void
+add_capsule (MazeWallRaster *raster,
+             double          ax,
+             double          ay,
+             double          bx,
+             double          by)
+{
+  double length = hypot (bx - ax, by - ay);
+  guint n = length > MAX_PIECE ? (guint) MIN (ceil (length / MAX_PIECE), 1e6) : 1;
+
+  for (guint k = 0; k < n; k++)
+    add_capsule_piece (raster, ax + (bx - ax) * k / n, ay + (by - ay) * k / n,
+                       ax + (bx - ax) * (k + 1) / n, ay + (by - ay) * (k + 1) / n);
+}
+
 void
 maze_wall_raster_add_run (MazeWallRaster *raster,
                           const double   *xs,
@@ -180,9 +202,11 @@ maze_wall_raster_add_run (MazeWallRaster *raster,
                           guint           n_points,
                           gboolean        closed)
 {
-  double s = raster->scale;
+  double s;
 
   g_return_if_fail (raster != NULL);
+
+  s = raster->scale;
 
   if (n_points == 1)
     add_capsule (raster, xs[0] * s + raster->dx, ys[0] * s + raster->dy,
@@ -261,14 +285,18 @@ void
 maze_wall_raster_add_arc (MazeWallRaster    *raster,
                           const MazeWallArc *arc)
 {
-  double s = raster->scale, span = arc->angle2 - arc->angle1;
-  /* Cell by cell, as cairo's path has it: a long ring's piece would
-   * have a box of mostly empty pixels. */
-  guint n = MAX ((guint) lround (span / arc->step), (guint) ceil (span / G_PI_2 - 1e-9));
-
-  n = MAX (n, 1);
+  double s, span;
+  guint n;
 
   g_return_if_fail (raster != NULL);
+  g_return_if_fail (arc != NULL);
+
+  s = raster->scale;
+  span = arc->angle2 - arc->angle1;
+  /* Cell by cell, as cairo's path has it: a long ring's piece would
+   * have a box of mostly empty pixels. */
+  n = MAX ((guint) lround (span / arc->step), (guint) ceil (span / G_PI_2 - 1e-9));
+  n = MAX (n, 1);
 
   for (guint k = 0; k < n; k++)
     add_arc_piece (raster, arc->cx * s + raster->dx, arc->cy * s + raster->dy, arc->radius * s,
