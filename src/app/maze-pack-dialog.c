@@ -191,13 +191,8 @@ check_options (MazePackDialog  *self,
                              "harder level to rise to"));
       return FALSE;
     }
-  if (self->from == 0 && self->min_score > self->max_score)
-    {
-      g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
-                           _("The lowest score is above the highest: choose a band such as "
-                             "40 to 59"));
-      return FALSE;
-    }
+  if (self->from == 0 && !maze_level_check_band (self->min_score, self->max_score, error))
+    return FALSE;
   init_order (self, &order, self->model);
   if (!maze_export_request_fit_pack (&self->request, &order, error))
     return FALSE;

@@ -731,12 +731,11 @@ band_clicked_cb (MazeSettingsPanel *self)
 {
   guint min_score = (guint) gtk_spin_button_get_value_as_int (self->band_min_spin);
   guint max_score = (guint) gtk_spin_button_get_value_as_int (self->band_max_spin);
+  g_autoptr(GError) error = NULL;
 
-  if (min_score > max_score)
+  if (!maze_level_check_band (min_score, max_score, &error))
     {
-      maze_settings_panel_set_band_message (self,
-                                            _("The lowest score is above the highest: choose a "
-                                              "band such as 40 to 59"));
+      maze_settings_panel_set_band_message (self, error->message);
       return;
     }
   maze_settings_panel_set_band_message (self, NULL);

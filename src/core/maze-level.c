@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "maze-braid.h"
+#include "maze-error.h"
 
 /* The recipes were chosen with bench/difficulty-table's figures: for
  * every one, the scores of seeds 1 to 200 all fall inside its band, rect
@@ -75,12 +76,37 @@ maze_level_get_size_within (const MazeLevelInfo *info,
 
   if (max_side != 0 && max_side < info->min_side[shape])
     return FALSE;
+  maze_level_clamp_size (info, shape, max_side, width, height);
+  return TRUE;
+}
+
+void
+maze_level_clamp_size (const MazeLevelInfo *info,
+                       MazeShape            shape,
+                       guint                max_side,
+                       guint               *width,
+                       guint               *height)
+{
+  g_return_if_fail ((guint) shape < MAZE_N_SHAPES);
+
   maze_level_get_size (info, shape, width, height);
   if (max_side != 0)
     *height = MIN (*height, max_side);
   if (max_side != 0 && shape != MAZE_SHAPE_CIRCULAR)
     *width = MIN (*width, max_side);
-  return TRUE;
+}
+
+gboolean
+maze_level_check_band (guint     min_score,
+                       guint     max_score,
+                       GError  **error)
+{
+  if (min_score <= max_score)
+    return TRUE;
+  g_set_error_literal (error, MAZE_ERROR, MAZE_ERROR_INVALID_ARGUMENT,
+                       _("The lowest score is above the highest: choose a band such as "
+                         "40 to 59"));
+  return FALSE;
 }
 
 const char *

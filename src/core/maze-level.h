@@ -62,6 +62,17 @@ gboolean             maze_level_get_size_within (const MazeLevelInfo *info,
                                                  guint                max_side,
                                                  guint               *width,
                                                  guint               *height);
+/* The same with no smallest side: the recipe's size cut to max_side. */
+void                 maze_level_clamp_size (const MazeLevelInfo *info,
+                                            MazeShape            shape,
+                                            guint                max_side,
+                                            guint               *width,
+                                            guint               *height);
+/* A band of scores to make a maze in, as a person gives it: refused,
+ * with a sentence saying what to choose, when it is upside down. */
+gboolean             maze_level_check_band (guint                min_score,
+                                            guint                max_score,
+                                            GError             **error);
 /* The level's title, translated. */
 const char          *maze_level_get_title  (MazeLevel   level);
 gboolean             maze_level_from_string (const char *name,

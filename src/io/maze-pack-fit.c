@@ -21,13 +21,7 @@ level_grid (MazeShape  shape,
   const MazeLevelInfo *info = maze_level_get_info (level);
   guint width, height;
 
-  maze_level_get_size (info, shape, &width, &height);
-  if (max_side != 0)
-    {
-      height = MIN (height, max_side);
-      if (shape != MAZE_SHAPE_CIRCULAR)
-        width = MIN (width, max_side);
-    }
+  maze_level_clamp_size (info, shape, max_side, &width, &height);
   return maze_grid_new (shape, width, height, NULL);
 }
 
