@@ -43,6 +43,10 @@ grid_fits (const MazeExportRequest  *request,
     { maze_grid_index (grid, grid->width / 2, 0), maze_grid_index (grid, grid->width / 2, h - 1) },
   };
 
+  /* One stand-in, its ends moved: a copy of a big grid is costly, and
+   * the dialog asks on every change. */
+  g_autoptr(MazePuzzle) stand_in = maze_puzzle_new_for_grid (maze_grid_copy (grid), 0, 0);
+
   if (grid->polar != NULL)
     {
       ends[1][0] = maze_grid_index (grid, 0, h - 1);
@@ -52,15 +56,10 @@ grid_fits (const MazeExportRequest  *request,
     }
   for (guint i = 0; i < (endpoints == MAZE_ENDPOINTS_CORNERS ? 1 : G_N_ELEMENTS (ends)); i++)
     {
-      g_autoptr(MazePuzzle) stand_in = NULL;
-      MazeGrid *copy = maze_grid_copy (grid);
-
       if (ends[i][0] == ends[i][1])
-        {
-          maze_grid_free (copy);
-          continue;
-        }
-      stand_in = maze_puzzle_new_for_grid (copy, ends[i][0], ends[i][1]);
+        continue;
+      stand_in->start = ends[i][0];
+      stand_in->end = ends[i][1];
       if (!maze_export_request_check (request, stand_in, error))
         return FALSE;
     }
@@ -165,17 +164,9 @@ maze_export_request_fit_pack (const MazeExportRequest  *request,
   shape = order->model->grid->shape;
   if (order->from == 0)
     {
-      guint width, height;
-      MazeGrid *grid;
-      gboolean fits;
+      g_autoptr(MazeGrid) grid = maze_grid_new_like (order->model->grid, error);
 
-      maze_grid_get_size_args (order->model->grid, &width, &height);
-      grid = maze_grid_new (shape, width, height, error);
-      if (grid == NULL)
-        return FALSE;
-      fits = grid_fits (request, grid, MAZE_ENDPOINTS_CORNERS, error);
-      maze_grid_free (grid);
-      return fits;
+      return grid != NULL && grid_fits (request, grid, MAZE_ENDPOINTS_CORNERS, error);
     }
 
   /* Each level as large as its recipe, or as fits. */
