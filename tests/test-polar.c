@@ -54,7 +54,8 @@ static void
 test_ring_growth (void)
 {
   for (guint centre = 0; centre < 2; centre++)
-    for (guint first = 1; first <= MAZE_POLAR_MAX_FIRST; first++)
+    for (guint first = 1; first <= (centre ? MAZE_POLAR_MAX_CENTRE_FIRST : MAZE_POLAR_MAX_FIRST);
+         first++)
       {
         g_autoptr(MazePolarLayout) layout = new_layout (MAZE_POLAR_MAX_RINGS, centre, first);
         gboolean split = FALSE, kept = FALSE;
@@ -87,7 +88,7 @@ test_round_trip (void)
 {
   static const struct { guint rings; gboolean centre; guint first; } cases[] = {
     { 1, TRUE, 6 }, { 1, FALSE, 6 }, { 2, TRUE, 1 }, { 9, TRUE, 6 }, { 40, FALSE, 3 },
-    { 200, TRUE, 64 },
+    { 200, FALSE, 64 }, { 200, TRUE, 5 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -118,14 +119,65 @@ test_limits (void)
     { 5, 0, "64" }, { 5, MAZE_POLAR_MAX_FIRST + 1, "64" },
   };
 
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazePolarLayout) room = new_layout (5, FALSE, MAZE_POLAR_MAX_CENTRE_FIRST + 1);
+
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_autoptr(GError) error = NULL;
+      g_autoptr(GError) bad_error = NULL;
 
-      g_assert_null (maze_polar_layout_new (bad[i].rings, TRUE, bad[i].first, &error));
-      g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
-      g_assert_nonnull (strstr (error->message, bad[i].needle));
+      g_assert_null (maze_polar_layout_new (bad[i].rings, TRUE, bad[i].first, &bad_error));
+      g_assert_error (bad_error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+      g_assert_nonnull (strstr (bad_error->message, bad[i].needle));
     }
+  /* A centre's spokes are directions: six at most, a room takes more. */
+  g_assert_null (maze_polar_layout_new (5, TRUE, MAZE_POLAR_MAX_CENTRE_FIRST + 1, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+  g_assert_nonnull (strstr (error->message, "centre cell borders at most 6"));
+}
+
+/* The centre's directions are spokes to the first ring: direction d to
+ * cell d, the way back IN_A; the passage is the first-ring cell's bit,
+ * the same seen from either side, and the centre's byte owns none. */
+static void
+test_centre_spokes (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 5, 4, TRUE, &error);
+  guint nx = 0, ny = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmphex (maze_grid_dirs_at (grid, 0, 0), ==, 0x1f);
+  for (guint d = 0; d < 5; d++)
+    {
+      g_assert_true (maze_grid_step (grid, 0, 0, d, &nx, &ny));
+      g_assert_cmpuint (nx, ==, d);
+      g_assert_cmpuint (ny, ==, 1);
+      g_assert_cmpuint (maze_grid_back_dir (grid, 0, 0, d), ==, MAZE_POLAR_IN_A);
+      g_assert_cmpuint (maze_grid_back_dir (grid, d, 1, MAZE_POLAR_IN_A), ==, d);
+      g_assert_true (maze_grid_step (grid, d, 1, MAZE_POLAR_IN_A, &nx, &ny));
+      g_assert_cmpuint (nx, ==, 0);
+      g_assert_cmpuint (ny, ==, 0);
+    }
+  g_assert_false (maze_grid_step (grid, 0, 0, 5, &nx, &ny));
+
+  maze_grid_carve (grid, 0, 0, 3, 3, 1);
+  maze_grid_carve (grid, 1, 1, MAZE_POLAR_IN_A, 0, 0);
+  g_assert_cmphex (grid->cells[0] & MAZE_CELL_PASSAGES, ==, 0);
+  g_assert_cmphex (maze_grid_passage_mask (grid, 0, 0), ==, 1u << 3 | 1u << 1);
+  g_assert_true (maze_grid_has_passage (grid, 3, 1, MAZE_POLAR_IN_A));
+  g_assert_true (maze_grid_has_passage (grid, 0, 0, 1));
+  g_assert_false (maze_grid_has_passage (grid, 0, 0, 0));
+  g_assert_cmpuint (maze_grid_count_passages (grid), ==, 2);
+  g_assert_true (maze_grid_validate (grid, &error));
+  maze_grid_uncarve (grid, 0, 0, 3, 3, 1);
+  g_assert_false (maze_grid_has_passage (grid, 3, 1, MAZE_POLAR_IN_A));
+  g_assert_cmpuint (maze_grid_degree (grid, 0, 0), ==, 1);
+
+  /* A passage bit in the centre's own byte is no passage: refused. */
+  grid->cells[0] |= 1;
+  g_assert_false (maze_grid_validate (grid, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_PARSE);
 }
 
 int
@@ -137,5 +189,6 @@ main (int   argc,
   g_test_add_func ("/maze/polar/ring-growth", test_ring_growth);
   g_test_add_func ("/maze/polar/round-trip", test_round_trip);
   g_test_add_func ("/maze/polar/limits", test_limits);
+  g_test_add_func ("/maze/polar/centre-spokes", test_centre_spokes);
   return g_test_run ();
 }

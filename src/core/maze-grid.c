@@ -430,7 +430,8 @@ maze_grid_validate (const MazeGrid  *grid,
         guint32 cell = maze_grid_index (grid, x, y);
         guint8 bits = grid->cells[cell];
 
-        if (bits & MAZE_CELL_SCRATCH)
+        if ((bits & MAZE_CELL_SCRATCH) ||
+            ((bits & MAZE_CELL_PASSAGES) && maze_grid_is_centre (grid, x, y)))
           {
             g_set_error (error, MAZE_ERROR, MAZE_ERROR_PARSE,
                          _("Cell (%u,%u) has stray state bits"), x, y);

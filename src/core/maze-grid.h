@@ -238,6 +238,36 @@ maze_grid_step (const MazeGrid *grid,
   return maze_grid_step_regular (grid, x, y, dir, nx, ny);
 }
 
+/* Is (x, y) the centre cell of a circular grid? Its directions are its
+ * spokes to the first ring (maze_polar_dirs_at()), and it owns none of
+ * its passages: each first-ring cell owns its IN_A. */
+static inline gboolean
+maze_grid_is_centre (const MazeGrid *grid,
+                     guint           x,
+                     guint           y)
+{
+  return G_UNLIKELY (grid->polar != NULL) && y == 0 && grid->polar->centre;
+}
+
+/* The direction from the neighbour of (x, y) towards dir back to (x, y):
+ * the topology's opposite, but for a centre's spokes (IN_A back) and a
+ * first-ring cell's IN_A (the centre's spoke to it, its column). */
+static inline guint
+maze_grid_back_dir (const MazeGrid *grid,
+                    guint           x,
+                    guint           y,
+                    guint           dir)
+{
+  if (G_UNLIKELY (grid->polar != NULL) && grid->polar->centre && y <= 1)
+    {
+      if (y == 0)
+        return MAZE_POLAR_IN_A;
+      if (dir == MAZE_POLAR_IN_A)
+        return x;
+    }
+  return grid->topology->opposite[dir];
+}
+
 /* How many outer-ring cells one cell of row y spans: 1 on the grids
  * whose rows are all width long. A power of two. */
 static inline guint
@@ -357,11 +387,12 @@ maze_grid_has_passage (const MazeGrid *grid,
   const MazeTopology *t = grid->topology;
   guint nx, ny;
 
-  if (t->owned_bit[dir] >= 0)
+  if (t->owned_bit[dir] >= 0 && !maze_grid_is_centre (grid, x, y))
     return (grid->cells[maze_grid_index (grid, x, y)] >> t->owned_bit[dir]) & 1;
   if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
     return FALSE;
-  return (grid->cells[maze_grid_index (grid, nx, ny)] >> t->owned_bit[t->opposite[dir]]) & 1;
+  return (grid->cells[maze_grid_index (grid, nx, ny)] >>
+          t->owned_bit[maze_grid_back_dir (grid, x, y, dir)]) & 1;
 }
 
 /* Opens the passage from (x, y) towards dir, whose neighbour (nx, ny) the
@@ -376,10 +407,11 @@ maze_grid_carve (MazeGrid *grid,
 {
   const MazeTopology *t = grid->topology;
 
-  if (t->owned_bit[dir] >= 0)
+  if (t->owned_bit[dir] >= 0 && !maze_grid_is_centre (grid, x, y))
     grid->cells[maze_grid_index (grid, x, y)] |= (guint8) (1u << t->owned_bit[dir]);
   else
-    grid->cells[maze_grid_index (grid, nx, ny)] |= (guint8) (1u << t->owned_bit[t->opposite[dir]]);
+    grid->cells[maze_grid_index (grid, nx, ny)] |=
+      (guint8) (1u << t->owned_bit[maze_grid_back_dir (grid, x, y, dir)]);
 }
 
 static inline void
@@ -392,10 +424,11 @@ maze_grid_uncarve (MazeGrid *grid,
 {
   const MazeTopology *t = grid->topology;
 
-  if (t->owned_bit[dir] >= 0)
+  if (t->owned_bit[dir] >= 0 && !maze_grid_is_centre (grid, x, y))
     grid->cells[maze_grid_index (grid, x, y)] &= (guint8) ~(1u << t->owned_bit[dir]);
   else
-    grid->cells[maze_grid_index (grid, nx, ny)] &= (guint8) ~(1u << t->owned_bit[t->opposite[dir]]);
+    grid->cells[maze_grid_index (grid, nx, ny)] &=
+      (guint8) ~(1u << t->owned_bit[maze_grid_back_dir (grid, x, y, dir)]);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MazeGrid, maze_grid_free)

@@ -20,6 +20,7 @@ ring_splits (guint64 inner,
 
 static gboolean
 check_arguments (guint     n_rings,
+                 gboolean  centre,
                  guint     first,
                  GError  **error)
 {
@@ -37,6 +38,14 @@ check_arguments (guint     n_rings,
                    first, MAZE_POLAR_MAX_FIRST);
       return FALSE;
     }
+  if (centre && first > MAZE_POLAR_MAX_CENTRE_FIRST)
+    {
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                   _("A centre cell borders at most %u cells of the first ring, not %u: "
+                     "choose a smaller first ring or an open centre"),
+                   MAZE_POLAR_MAX_CENTRE_FIRST, first);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -50,7 +59,7 @@ maze_polar_layout_new (guint     n_rings,
   g_autoptr(GArray) bands = NULL;
   guint64 length = 0, start = 0;
 
-  if (!check_arguments (n_rings, first, error))
+  if (!check_arguments (n_rings, centre, first, error))
     return NULL;
 
   bands = g_array_new (FALSE, FALSE, sizeof (MazePolarBand));

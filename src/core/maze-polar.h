@@ -32,6 +32,11 @@ G_BEGIN_DECLS
  * as many as fit around a room one ring wide: 2 pi). */
 #define MAZE_POLAR_MAX_FIRST 64u
 #define MAZE_POLAR_DEFAULT_FIRST 6u
+/* A centre cell's neighbours are the first ring's cells, its direction d
+ * leading to cell d (its spokes, clockwise like the ring); a direction
+ * is one of six (MAZE_MAX_DIRS), so a centre takes a first ring of at
+ * most six. More would be slices thinner than a cell anyway. */
+#define MAZE_POLAR_MAX_CENTRE_FIRST 6u
 
 typedef struct
 {
@@ -91,10 +96,11 @@ void             maze_polar_cell_xy       (const MazePolarLayout  *layout,
  * neighbour there (FALSE on the outer or inner border or with no side).
  * With a centre cell, the first ring's cells have IN_A towards it (each
  * owns its passage to the centre: the centre's byte owns none, and its
- * passages cost no memory); the centre itself, with up to 64
- * neighbours, has no direction here: its neighbours are the first
- * ring's cells whose IN_A passage is open. Inline: the grid's step, in
- * every generator's loop. */
+ * passages cost no memory); the centre's directions are its spokes,
+ * direction d to the first ring's cell d (MAZE_POLAR_MAX_CENTRE_FIRST):
+ * the way back is IN_A, not the topology's opposite (use
+ * maze_grid_back_dir()). Inline: the grid's step, in every generator's
+ * loop. */
 static inline guint
 maze_polar_dirs_at (const MazePolarLayout *layout,
                     guint                  x,
@@ -106,7 +112,7 @@ maze_polar_dirs_at (const MazePolarLayout *layout,
   if (G_UNLIKELY (y <= 1 && layout->centre))
     {
       if (y == 0)
-        return 0;
+        return layout->n_rings > 1 ? (1u << layout->first) - 1 : 0;
       dirs |= 1u << MAZE_POLAR_IN_A | 1u << MAZE_POLAR_CW | 1u << MAZE_POLAR_CCW;
       if (layout->n_rings > 2 && layout->lengths[2] != length)
         dirs |= 1u << MAZE_POLAR_OUT_B;
@@ -135,6 +141,15 @@ maze_polar_step (const MazePolarLayout *layout,
   guint32 length = layout->lengths[y];
   gboolean split;
 
+  if (G_UNLIKELY (y == 0 && layout->centre))
+    {
+      /* The centre's spokes (MAZE_POLAR_MAX_CENTRE_FIRST). */
+      if (dir >= layout->first || layout->n_rings < 2)
+        return FALSE;
+      *nx = dir;
+      *ny = 1;
+      return TRUE;
+    }
   switch (dir)
     {
     case MAZE_POLAR_CW:
@@ -151,7 +166,7 @@ maze_polar_step (const MazePolarLayout *layout,
       return TRUE;
     case MAZE_POLAR_OUT_A:
     case MAZE_POLAR_OUT_B:
-      if (y + 1 >= layout->n_rings || G_UNLIKELY (y == 0 && layout->centre))
+      if (y + 1 >= layout->n_rings)
         return FALSE;
       split = layout->lengths[y + 1] != length;
       if (!split && dir == MAZE_POLAR_OUT_B)

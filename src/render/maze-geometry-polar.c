@@ -162,7 +162,8 @@ maze_geometry_polar_side (const MazeGeometry *g,
   gboolean split_out = y + 1 < g->rows && ring_length (g, y + 1) != ring_length (g, y);
   double inner = ring_inner (g, y), outer = inner + 1;
 
-  if (!(maze_polar_dirs_at (g->polar, x, y) & (1u << dir)))
+  /* The centre cell's sides are the first ring's inner ones. */
+  if (!(maze_polar_dirs_at (g->polar, x, y) & (1u << dir)) || (y == 0 && g->polar->centre))
     return FALSE;
   switch (dir)
     {
