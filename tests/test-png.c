@@ -1051,6 +1051,34 @@ test_strips (Fixture       *f,
     }
 }
 
+/* Markers on but no start or end to mark (issue 14): nothing is drawn
+ * in their colours, so a grey maze is written as grey (past the
+ * census's size, a byte a pixel rather than RGB's three); decoded to
+ * the very pixels drawn. */
+static void
+test_no_endpoints (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) hex = make_puzzle (MAZE_SHAPE_HEX, 30, 20);
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  g_autoptr(Decoded) d = NULL;
+  MazeRenderOptions render;
+
+  maze_render_options_init (&render);
+  render.cell_size = 12.0;
+  render.wall_width = 1.5;
+  render.margin = 6.0;
+  g_assert_true (render.show_markers);
+  g_assert_cmpuint (render.start, ==, MAZE_NO_CELL);
+  g_assert_cmpuint (render.end, ==, MAZE_NO_CELL);
+  export_png (hex, &render, NULL, path);
+  d = decode (path);
+  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_GRAY);
+  g_assert_cmpint (d->bit_depth, ==, 8);
+  g_assert_cmpuint (d->height, <, 256);   /* one strip: drawn as the reference is */
+  assert_same_picture (d, hex, &render, 0);
+}
+
 /* Printed as the shape (issue 15): a heart exported through an export
  * request, on every shape of grid, in colour and monochrome, has no
  * pixel but the paper's where the maze is not: no grey, no hatching, no
@@ -1314,6 +1342,7 @@ main (int argc, char *argv[])
   add_fixture_test ("wide", test_wide);
   add_fixture_test ("physical", test_physical);
   add_fixture_test ("strips", test_strips);
+  add_fixture_test ("no-endpoints", test_no_endpoints);
   add_fixture_test ("pngcheck", test_pngcheck);
   add_fixture_test ("progress", test_progress);
   add_fixture_test ("cancel", test_cancel);

@@ -464,6 +464,16 @@ is_grey (const MazeColor *color)
   return color->red == color->green && color->green == color->blue;
 }
 
+/* Markers in their colours: only where there is a start or an end to
+ * mark (draw_markers() in maze-render.c), or a grey maze without them
+ * would be written as RGB, three times the bytes to deflate. */
+static gboolean
+draws_markers (const MazeRenderOptions *render)
+{
+  return render->show_markers &&
+         (render->start != MAZE_NO_CELL || render->end != MAZE_NO_CELL);
+}
+
 /* What the picture needs, from the colours it is drawn in. */
 static PixelFormat
 choose_pixel_format (const MazeRenderStyle   *style,
@@ -479,8 +489,8 @@ choose_pixel_format (const MazeRenderStyle   *style,
       (grid->weights != NULL && !is_grey (&style->mud)) ||
       (render->solution != NULL && !is_grey (&style->solution)) ||
       (render->overlay_kind != MAZE_OVERLAY_NONE && !is_grey (&style->overlay)) ||
-      (render->show_markers && (!is_grey (&style->start) || !is_grey (&style->end) ||
-                                !is_grey (&style->halo))))
+      (draws_markers (render) && (!is_grey (&style->start) || !is_grey (&style->end) ||
+                                  !is_grey (&style->halo))))
     return PIXELS_RGB;
   return PIXELS_GREY;
 }
