@@ -1079,6 +1079,36 @@ test_no_endpoints (Fixture       *f,
   assert_same_picture (d, hex, &render, 0);
 }
 
+/* Rings past a few megapixels are deflated their own way (level 1; runs
+ * alone for grey): in colour (the markers) and in grey, decoded back to
+ * the picture, as the other shapes' strips are (test_strips()). */
+static void
+test_large_rings (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_CIRCULAR, 6, 130);
+  g_autofree char *path = g_build_filename (f->dir, "rings.png", NULL);
+
+  for (guint markers = 0; markers < 2; markers++)
+    {
+      g_autoptr(Decoded) d = NULL;
+      MazeRenderOptions render;
+
+      maze_render_options_init (&render);
+      render.cell_size = 8.0;
+      render.wall_width = 2.0;
+      render.margin = 8.0;
+      if (markers)
+        maze_render_options_set_endpoints (&render, puzzle);
+      export_png (puzzle, &render, NULL, path);
+      d = decode (path);
+      g_test_message ("%u×%u, colour type %d", d->width, d->height, d->color_type);
+      g_assert_cmpuint ((guint64) d->width * d->height, >, 4u << 20);
+      g_assert_cmpint (d->color_type, ==, markers ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_GRAY);
+      assert_same_picture (d, puzzle, &render, 0);
+    }
+}
+
 /* Printed as the shape (issue 15): a heart exported through an export
  * request, on every shape of grid, in colour and monochrome, has no
  * pixel but the paper's where the maze is not: no grey, no hatching, no
@@ -1343,6 +1373,7 @@ main (int argc, char *argv[])
   add_fixture_test ("physical", test_physical);
   add_fixture_test ("strips", test_strips);
   add_fixture_test ("no-endpoints", test_no_endpoints);
+  add_fixture_test ("large-rings", test_large_rings);
   add_fixture_test ("pngcheck", test_pngcheck);
   add_fixture_test ("progress", test_progress);
   add_fixture_test ("cancel", test_cancel);
