@@ -144,6 +144,27 @@ pixel_box (const MazeWallRaster *raster,
   return *i1 < *i2 && *j1 < *j2;
 }
 
+/* Columns [*i1, *i2) cut down to the pixels whose centres lie between
+ * x1 and x2 (a centre is at i + 0.5), give or take a 1/1024 pixel for
+ * rounding. The callers' x1..x2 hold every pixel within the wall's rim
+ * (half + 0.5 from its middle line), and no pixel beyond that gets any
+ * coverage: the mask is the same, and most of a slanted piece's box,
+ * and of an arc's, is not visited. */
+static inline void
+narrow_columns (double  x1,
+                double  x2,
+                int    *i1,
+                int    *i2)
+{
+  /* Clamped first, so the truncations are floors of values >= 0. */
+  double from = CLAMP (x1 - 0.5 - 1.0 / 1024, *i1, *i2);
+  double to = CLAMP (x2 + 0.5 + 1.0 / 1024, from, *i2);
+  int first = (int) from;
+
+  *i1 = first + (first < from);   /* ceil */
+  *i2 = (int) to;                 /* floor: the first centre past x2 */
+}
+
 static void
 add_capsule_piece (MazeWallRaster *raster,
                    double          ax,
@@ -152,6 +173,10 @@ add_capsule_piece (MazeWallRaster *raster,
                    double          by)
 {
   double ux = bx - ax, uy = by - ay, len2 = ux * ux + uy * uy;
+  /* Every pixel the wall reaches is within reach of the piece's line
+   * along its row, and the line shifts by shift a row down (infinite or
+   * NaN for a piece along the row or a dot: then the box it is). */
+  double reach = (raster->half + 0.5) * sqrt (len2) / fabs (uy), shift = ux / uy;
   int i1, j1, i2, j2;
 
   if (!pixel_box (raster, MIN (ax, bx), MIN (ay, by), MAX (ax, bx), MAX (ay, by),
@@ -161,8 +186,11 @@ add_capsule_piece (MazeWallRaster *raster,
     {
       guint8 *row = raster->data + (gsize) j * raster->stride;
       double py = j + 0.5 - ay;
+      int first = i1, last = i2;
 
-      for (int i = i1; i < i2; i++)
+      if (reach < i2 - i1)
+        narrow_columns (ax + py * shift - reach, ax + py * shift + reach, &first, &last);
+      for (int i = first; i < last; i++)
         {
           double px = i + 0.5 - ax;
           double t = len2 > 0 ? CLAMP ((px * ux + py * uy) / len2, 0.0, 1.0) : 0.0;
@@ -256,26 +284,38 @@ add_arc_piece (MazeWallRaster *raster,
     {
       guint8 *row = raster->data + (gsize) j * raster->stride;
       double py = j + 0.5 - cy;
+      /* The wall reaches no pixel outside the annulus lo..hi (the ends'
+       * caps are in it too): along this row, the columns out to outer
+       * either side of the centre but for those within inner. A pixel
+       * in both spans (inner 0) takes the same coverage twice. */
+      double outer = sqrt (MAX (hi - py * py, 0.0)), inner = sqrt (MAX (lo - py * py, 0.0));
 
-      for (int i = i1; i < i2; i++)
+      for (int side = -1; side <= 1; side += 2)
         {
-          double px = i + 0.5 - cx, r2 = px * px + py * py;
+          int first = i1, last = i2;
 
-          if (c1 * py - s1 * px >= 0 && px * s2 - py * c2 >= 0)
+          narrow_columns (side < 0 ? cx - outer : cx + inner,
+                          side < 0 ? cx - inner : cx + outer, &first, &last);
+          for (int i = first; i < last; i++)
             {
-              double d;
+              double px = i + 0.5 - cx, r2 = px * px + py * py;
 
-              if (r2 <= lo || r2 >= hi)
-                continue;
-              d = sqrt (r2) - radius;
-              cover (raster, row + i, d * d);
-            }
-          else
-            {
-              double ax = i + 0.5 - e1x, ay = j + 0.5 - e1y;
-              double bx = i + 0.5 - e2x, by = j + 0.5 - e2y;
+              if (c1 * py - s1 * px >= 0 && px * s2 - py * c2 >= 0)
+                {
+                  double d;
 
-              cover (raster, row + i, MIN (ax * ax + ay * ay, bx * bx + by * by));
+                  if (r2 <= lo || r2 >= hi)
+                    continue;
+                  d = sqrt (r2) - radius;
+                  cover (raster, row + i, d * d);
+                }
+              else
+                {
+                  double ax = i + 0.5 - e1x, ay = j + 0.5 - e1y;
+                  double bx = i + 0.5 - e2x, by = j + 0.5 - e2y;
+
+                  cover (raster, row + i, MIN (ax * ax + ay * ay, bx * bx + by * by));
+                }
             }
         }
     }
