@@ -260,9 +260,10 @@ run_region (const char *arg)
   printf ("%8.3f ms per 100x100 region", total / rounds * 1e3);
 }
 
-/* "FORMAT:WxH:PX[:SHAPE]": export a backtracker maze to /tmp at PX pixels
- * (or points; a poster's mm) per cell, through the real exporters (atomic
- * file and all). */
+/* "FORMAT:WxH:PX[:SHAPE[:unmarked]]": export a backtracker maze to /tmp
+ * at PX pixels (or points; a poster's mm) per cell, through the real
+ * exporters (atomic file and all); unmarked: without the start and end
+ * markers, black on white alone. */
 static void
 run_export (const char *arg)
 {
@@ -291,7 +292,8 @@ run_export (const char *arg)
   render.cell_size = g_ascii_strtod (parts[2], NULL);
   render.wall_width = MAX (1, render.cell_size / 4);
   render.margin = render.cell_size;
-  maze_render_options_set_endpoints (&render, puzzle);
+  if (g_strv_length (parts) < 5 || !g_str_equal (parts[4], "unmarked"))
+    maze_render_options_set_endpoints (&render, puzzle);
   path = g_strdup_printf ("%s/maze-bench-%d.%s", g_get_tmp_dir (), (int) getpid (), parts[0]);
 
   start = now ();
@@ -429,6 +431,8 @@ static const BenchCase cases[] = {
   { "export png 500 tri", FALSE, run_export, "png:500x500:8:tri" },
   /* 285 rings: 250,842 cells. */
   { "export png 500 circular", FALSE, run_export, "png:6x285:8:circular" },
+  /* Grey alone: a byte a pixel (the markers' colours make it RGB). */
+  { "export png 500 circular unmarked", FALSE, run_export, "png:6x285:8:circular:unmarked" },
   { "region in 200", TRUE, run_region, "200x200" },
   { "region in 10000", FALSE, run_region, "10000x10000" },
 };

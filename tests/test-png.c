@@ -391,6 +391,7 @@ test_color_types (Fixture       *f,
     double      alpha;
     int         color_type;
     int         bit_depth;
+    gboolean    unmarked;       /* markers on, but no start or end to mark */
   } cases[] = {
     { "colour", TRUE, FALSE, 1.0, PNG_COLOR_TYPE_PALETTE, 8 },
     { "black on white", FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 1 },
@@ -411,7 +412,8 @@ test_color_types (Fixture       *f,
       render.cell_size = 20.0;
       render.wall_width = 2.0;
       render.margin = 10.0;
-      maze_render_options_set_endpoints (&render, puzzle);
+      if (!cases[i].unmarked)
+        maze_render_options_set_endpoints (&render, puzzle);
       render.show_markers = cases[i].markers;
       render.monochrome = cases[i].monochrome;
       render.background_color.alpha = cases[i].alpha;
@@ -962,6 +964,7 @@ test_palette (Fixture       *f,
     double      alpha;
     int         color_type;
     int         bit_depth;
+    gboolean    unmarked;       /* markers on, but no start or end to mark */
   } cases[] = {
     { "colour", FALSE, TRUE, FALSE, FALSE, 1.0, PNG_COLOR_TYPE_PALETTE, 8 },
     { "black on white", FALSE, FALSE, FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 1 },
@@ -969,6 +972,10 @@ test_palette (Fixture       *f,
     { "transparent", FALSE, TRUE, FALSE, FALSE, 0.0, PNG_COLOR_TYPE_PALETTE, 8 },
     { "transparent, no markers", FALSE, FALSE, FALSE, FALSE, 0.0, PNG_COLOR_TYPE_PALETTE, 1 },
     { "grey hexagons", TRUE, FALSE, FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 8 },
+    /* Nothing in the markers' colours (issue 14): grey, not a palette
+     * of colours (past the census's size, RGB's three bytes a pixel). */
+    { "grey hexagons, nothing to mark", TRUE, TRUE, FALSE, FALSE, 1.0, PNG_COLOR_TYPE_GRAY, 8,
+      TRUE },
     { "colour hexagons", TRUE, TRUE, TRUE, FALSE, 1.0, PNG_COLOR_TYPE_RGB, 8 },
     { "translucent colour hexagons", TRUE, TRUE, TRUE, FALSE, 0.5, PNG_COLOR_TYPE_RGB_ALPHA, 8 },
   };
@@ -985,7 +992,8 @@ test_palette (Fixture       *f,
       render.cell_size = 12.0;
       render.wall_width = 1.5;
       render.margin = 6.0;
-      maze_render_options_set_endpoints (&render, puzzle);
+      if (!cases[i].unmarked)
+        maze_render_options_set_endpoints (&render, puzzle);
       render.show_markers = cases[i].markers;
       render.monochrome = cases[i].monochrome;
       render.background_color.alpha = cases[i].alpha;
@@ -1048,6 +1056,36 @@ test_strips (Fixture       *f,
       render.solution_style = MAZE_SOLUTION_DASHED;
       export_png (puzzle, &render, NULL, path);
       check_matches_one_shot (path, puzzle, &render, tolerance);
+    }
+}
+
+/* Rings past a few megapixels are deflated their own way (level 1; runs
+ * alone for grey): in colour (the markers) and in grey, decoded back to
+ * the picture, as the other shapes' strips are (test_strips()). */
+static void
+test_large_rings (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_CIRCULAR, 6, 130);
+  g_autofree char *path = g_build_filename (f->dir, "rings.png", NULL);
+
+  for (guint markers = 0; markers < 2; markers++)
+    {
+      g_autoptr(Decoded) d = NULL;
+      MazeRenderOptions render;
+
+      maze_render_options_init (&render);
+      render.cell_size = 8.0;
+      render.wall_width = 2.0;
+      render.margin = 8.0;
+      if (markers)
+        maze_render_options_set_endpoints (&render, puzzle);
+      export_png (puzzle, &render, NULL, path);
+      d = decode (path);
+      g_test_message ("%u×%u, colour type %d", d->width, d->height, d->color_type);
+      g_assert_cmpuint ((guint64) d->width * d->height, >, 4u << 20);
+      g_assert_cmpint (d->color_type, ==, markers ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_GRAY);
+      assert_same_picture (d, puzzle, &render, 0);
     }
 }
 
@@ -1314,6 +1352,7 @@ main (int argc, char *argv[])
   add_fixture_test ("wide", test_wide);
   add_fixture_test ("physical", test_physical);
   add_fixture_test ("strips", test_strips);
+  add_fixture_test ("large-rings", test_large_rings);
   add_fixture_test ("pngcheck", test_pngcheck);
   add_fixture_test ("progress", test_progress);
   add_fixture_test ("cancel", test_cancel);
