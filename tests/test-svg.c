@@ -267,11 +267,22 @@ next_number (const char **p,
   return TRUE;
 }
 
+/* An arc command's piece of a circle ("A", absolute, circular rx = ry). */
+typedef struct
+{
+  Point    from;
+  Point    to;
+  double   radius;
+  gboolean clockwise;   /* the sweep flag: clockwise as drawn */
+} Arc;
+
 /* The straight segments of path data (M m L l H h V v Z z), each as a
- * pair of points appended to segments. Returns the number of subpaths. */
+ * pair of points appended to segments, and its arcs (A) to arcs.
+ * Returns the number of subpaths. */
 static guint
 parse_path_data (const char *d,
-                 GArray     *segments)
+                 GArray     *segments,
+                 GArray     *arcs)
 {
   const char *p = d;
   Point current = { 0, 0 }, start = { 0, 0 };
@@ -327,6 +338,24 @@ parse_path_data (const char *d,
           g_assert_true (next_number (&p, &a));
           next = (Point) { current.x, command == 'V' ? a : current.y + a };
           break;
+        case 'A':
+          {
+            /* rx ry rotation large-arc sweep x y */
+            double v[7] = { 0 };
+            Arc arc;
+
+            for (guint k = 0; k < G_N_ELEMENTS (v); k++)
+              g_assert_true (next_number (&p, &v[k]));
+            /* Circles, no turned ellipses, under half a turn each. */
+            g_assert_cmpfloat (v[0], ==, v[1]);
+            g_assert_cmpfloat (v[2], ==, 0);
+            g_assert_cmpfloat (v[3], ==, 0);
+            next = (Point) { v[5], v[6] };
+            arc = (Arc) { current, next, v[0], v[4] != 0 };
+            g_array_append_val (arcs, arc);
+            current = next;
+            continue;
+          }
         default:
           g_error ("unexpected path command %c in %s", command, d);
         }
@@ -374,6 +403,75 @@ point_key (gint64 i,
   return (i << 32) ^ (j & 0xffffffff);
 }
 
+/* A wall side the SVG must draw: where its middle is, and for a side
+ * along a ring (an arc) how much of a turn it takes. */
+typedef struct
+{
+  Point  mid;
+  double turn;   /* 0: a straight side */
+} Side;
+
+/* Is dir of a circular grid's cell a side along its ring (an arc)? */
+static gboolean
+is_arc_side (const MazeGrid *grid,
+             guint           dir)
+{
+  return grid->polar != NULL && dir != MAZE_POLAR_CW && dir != MAZE_POLAR_CCW;
+}
+
+/* The angle of p around c in [0, 2 pi). */
+static double
+angle_around (Point  p,
+              double cx,
+              double cy)
+{
+  double a = atan2 (p.y - cy, p.x - cx);
+
+  return a < 0 ? a + 2 * G_PI : a;
+}
+
+/* Takes from expected every arc side on arc, which must cover it
+ * exactly: their turns add up to the arc's, none left out or drawn
+ * twice (a side drawn twice is gone the second time). */
+static void
+take_arc_sides (GHashTable *expected,
+                const Arc  *arc,
+                double      cx,
+                double      cy,
+                double      s)
+{
+  double a1 = angle_around (arc->from, cx, cy), a2 = angle_around (arc->to, cx, cy);
+  double sweep = arc->clockwise ? a2 - a1 : a1 - a2, covered = 0;
+  GHashTableIter iter;
+  Side *side;
+
+  if (sweep <= 0)
+    sweep += 2 * G_PI;
+  g_assert_cmpfloat (fabs (hypot (arc->from.x - cx, arc->from.y - cy) - arc->radius), <, 0.01 * s);
+  g_assert_cmpfloat (fabs (hypot (arc->to.x - cx, arc->to.y - cy) - arc->radius), <, 0.01 * s);
+  g_hash_table_iter_init (&iter, expected);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &side))
+    {
+      double along;
+
+      if (side->turn == 0 ||
+          fabs (hypot (side->mid.x - cx, side->mid.y - cy) - arc->radius) > 0.02 * s)
+        continue;
+      along = arc->clockwise ? angle_around (side->mid, cx, cy) - a1
+                             : a1 - angle_around (side->mid, cx, cy);
+      if (along < 0)
+        along += 2 * G_PI;
+      if (along >= sweep)
+        continue;
+      covered += side->turn;
+      g_hash_table_iter_remove (&iter);
+    }
+  if (fabs (covered - sweep) > 1e-3)
+    g_test_message ("arc of radius %g over %g rad covers %g rad of wall sides",
+                    arc->radius, sweep, covered);
+  g_assert_cmpfloat (fabs (covered - sweep), <, 1e-3);
+}
+
 /* The wall paths of the SVG, cut into cell sides, are exactly the wall
  * sides of the grid, each once; one <path> per wall run. */
 static void
@@ -383,13 +481,22 @@ check_wall_paths (const Svg               *svg,
 {
   g_autoptr(GHashTable) expected = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (Point));
+  g_autoptr(GArray) arcs = g_array_new (FALSE, FALSE, sizeof (Arc));
   MazeGeometry geometry;
+  MazeSector centre_cell;
+  double cx = 0, cy = 0;
   double s = render->cell_size;
   double side = grid->shape == MAZE_SHAPE_HEX ? s / sqrt (3.0) : s;
   double grid_step = s / 8;
   guint n_runs = 0, n_sides = 0, n_subpaths = 0;
 
   maze_render_get_geometry (grid, render, &geometry);
+  if (grid->polar != NULL)
+    {
+      g_assert_true (maze_geometry_cell_sector (&geometry, 0, 0, &centre_cell));
+      cx = centre_cell.cx;
+      cy = centre_cell.cy;
+    }
 
   /* Wall sides by midpoint; distinct midpoints are at least s/2 apart,
    * so a lattice of s/8 holds one at most per node. */
@@ -399,27 +506,42 @@ check_wall_paths (const Svg               *svg,
         {
           double x1, y1, x2, y2;
           gint64 key;
-          Point *mid;
+          Side *wall;
 
-          /* A triangle has no side towards its apex. */
-          if (!maze_grid_has_dir (grid, x, y, dir) ||
+          /* A triangle has no side towards its apex; a centre cell's
+           * sides are the first ring's. */
+          if (!maze_grid_has_dir (grid, x, y, dir) || maze_grid_is_centre (grid, x, y) ||
               !side_is_wall (grid, x, y, dir))
             continue;
           maze_geometry_side (&geometry, x, y, dir, &x1, &y1, &x2, &y2);
-          mid = g_new (Point, 1);
-          mid->x = (x1 + x2) / 2;
-          mid->y = (y1 + y2) / 2;
-          key = point_key (llround (mid->x / grid_step), llround (mid->y / grid_step));
+          wall = g_new0 (Side, 1);
+          wall->mid.x = (x1 + x2) / 2;
+          wall->mid.y = (y1 + y2) / 2;
+          if (is_arc_side (grid, dir))
+            {
+              /* The chord's middle, out onto the arc. */
+              double r = hypot (x1 - cx, y1 - cy);
+              double d = hypot (wall->mid.x - cx, wall->mid.y - cy);
+
+              wall->turn = 2 * asin (hypot (x2 - x1, y2 - y1) / (2 * r));
+              wall->mid.x = cx + (wall->mid.x - cx) * r / d;
+              wall->mid.y = cy + (wall->mid.y - cy) * r / d;
+            }
+          key = point_key (llround (wall->mid.x / grid_step), llround (wall->mid.y / grid_step));
           if (g_hash_table_contains (expected, &key))
-            g_free (mid);   /* seen from the other cell */
+            g_free (wall);   /* seen from the other cell */
           else
-            g_hash_table_insert (expected, g_memdup2 (&key, sizeof key), mid);
+            g_hash_table_insert (expected, g_memdup2 (&key, sizeof key), wall);
         }
   n_sides = g_hash_table_size (expected);
 
   for (guint i = 0; i < svg->wall_paths->len; i++)
-    n_subpaths += parse_path_data (g_ptr_array_index (svg->wall_paths, i), segments);
+    n_subpaths += parse_path_data (g_ptr_array_index (svg->wall_paths, i), segments, arcs);
   g_assert_cmpuint (n_subpaths, ==, svg->wall_paths->len);
+  if (grid->polar == NULL)
+    g_assert_cmpuint (arcs->len, ==, 0);
+  for (guint i = 0; i < arcs->len; i++)
+    take_arc_sides (expected, &g_array_index (arcs, Arc, i), cx, cy, s);
 
   for (guint i = 0; i < segments->len; i += 2)
     {
@@ -442,9 +564,10 @@ check_wall_paths (const Svg               *svg,
             for (int dj = -1; dj <= 1 && !found; dj++)
               {
                 gint64 key = point_key (llround (mx / grid_step) + di, llround (my / grid_step) + dj);
-                Point *mid = g_hash_table_lookup (expected, &key);
+                Side *wall = g_hash_table_lookup (expected, &key);
 
-                if (mid != NULL && hypot (mid->x - mx, mid->y - my) < 0.02 * s)
+                if (wall != NULL && wall->turn == 0 &&
+                    hypot (wall->mid.x - mx, wall->mid.y - my) < 0.02 * s)
                   {
                     g_hash_table_remove (expected, &key);
                     found = TRUE;
@@ -541,12 +664,9 @@ test_structure (Fixture       *f,
                        ==, "9");
       g_assert_cmpstr (g_hash_table_lookup (svg->maze, "puzzle-id"), ==, id);
 
-      /* Rings are walled with arcs, which check_wall_paths() does not
-       * read: test_render compares them with the PNG. */
       if (s == MAZE_SHAPE_CIRCULAR)
         g_assert_cmpuint (count_arc_paths (svg), >, 0);
-      else
-        check_wall_paths (svg, puzzle->grid, &render);
+      check_wall_paths (svg, puzzle->grid, &render);
     }
 }
 
