@@ -236,6 +236,40 @@ test_sector_forest (gconstpointer data)
     }
 }
 
+/* The forest join (what a walk cut short or a row generator leaves is
+ * joined with) over a forest that holds spokes already: each passage is
+ * counted once, the centre's through its first-ring cells, and the
+ * result is one tree. */
+static void
+test_join_forest (void)
+{
+  for (guint first = 3; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
+    for (guint64 seed = 0; seed < maze_test_seeds (40); seed++)
+      {
+        g_autoptr(MazeGrid) grid = new_centre_grid (first, 5);
+        g_autoptr(GError) error = NULL;
+        MazeStopCheck stop;
+        MazeGenContext ctx = { 0 };
+        guint nx = 0, ny = 0;
+
+        /* Every spoke but one, and a passage along the first ring. */
+        for (guint d = 1; d < first; d++)
+          maze_grid_carve (grid, 0, 0, d, d, 1);
+        maze_grid_carve (grid, 0, 1, MAZE_POLAR_CW, 1, 1);
+        g_assert_true (maze_grid_step (grid, 0, 2, MAZE_POLAR_IN_A, &nx, &ny));
+        maze_grid_carve (grid, 0, 2, MAZE_POLAR_IN_A, nx, ny);
+        maze_stop_check_init (&stop, NULL, NULL);
+        ctx.grid = grid;
+        ctx.region = maze_grid_full_rect (grid);
+        ctx.stop = &stop;
+        maze_rng_init (&ctx.rng, seed);
+        g_assert_true (maze_gen_join_forest (&ctx, &error));
+        g_assert_no_error (error);
+        g_assert_true (maze_grid_check_perfect (grid, &error));
+        g_assert_no_error (error);
+      }
+}
+
 /* Golden hashes of centre grids (first ring 6, 24 rings): a change here
  * changes every maze a seed makes (bump MAZE_GENERATOR_VERSION). */
 static const struct
@@ -288,6 +322,7 @@ main (int   argc,
       g_test_add_data_func (deterministic, &cases[i], test_deterministic);
       g_test_add_data_func (sector, &cases[i], test_sector_forest);
     }
+  g_test_add_func ("/maze/generate-centre/join-forest", test_join_forest);
   g_test_add_func ("/maze/generate-centre/golden", test_golden);
   return g_test_run ();
 }
