@@ -431,8 +431,8 @@ carve_part_rect (MazeGenContext *ctx,
  * the unvisited ones takes a byte load each. It draws as the plain walk
  * does: a uniform index among the open directions.
  *
- * A centre cell (cell 0) steps by its spokes, with tables of its own
- * (centre_ring: 0 with a centre, else no ring). The walk never steps
+ * A centre cell (cell 0) steps by its spokes, with tables of its own.
+ * The walk never steps
  * into it: open, it is the first cell in reading order, so the root of
  * its part, visited before any other cell of it. */
 typedef struct
@@ -440,8 +440,7 @@ typedef struct
   const guint32 *lengths;
   const guint32 *starts;
   guint          n_rings;
-  guint          centre_ring;
-  guint          n_spokes;
+  guint          n_spokes;      /* the centre's; 0 around a room */
   /* By [at the centre][direction]. */
   gint8          dy[2][MAZE_MAX_DIRS];
   guint8         here_bits[2][MAZE_MAX_DIRS];
@@ -449,17 +448,19 @@ typedef struct
 } PolarWalk;
 
 /* The neighbours of cell i of ring y by direction; where the cell has no
- * side, i itself, which is visited. */
-static inline void
+ * side, i itself, which is visited. centre: the layout has a centre
+ * cell, a constant, so that the room's walk tests nothing more. */
+static inline __attribute__((always_inline)) void
 polar_neighbours (const PolarWalk *walk,
                   guint32          i,
                   guint            y,
-                  guint32          nb[MAZE_MAX_DIRS])
+                  guint32          nb[MAZE_MAX_DIRS],
+                  const gboolean   centre)
 {
   guint32 length = walk->lengths[y], start = walk->starts[y];
   guint32 x = i - start;
 
-  if (G_UNLIKELY (y == walk->centre_ring))
+  if (centre && G_UNLIKELY (y == 0))
     {
       for (guint d = 0; d < MAZE_MAX_DIRS; d++)
         nb[d] = d < walk->n_spokes ? 1 + d : i;
@@ -471,7 +472,7 @@ polar_neighbours (const PolarWalk *walk,
   nb[MAZE_POLAR_OUT_A] = nb[MAZE_POLAR_OUT_B] = i;
   if (y > 0)
     {
-      if (G_UNLIKELY (y == 1 && walk->centre_ring == 0))
+      if (centre && G_UNLIKELY (y == 1))
         nb[MAZE_POLAR_IN_A] = 0;
       else if (walk->lengths[y - 1] != length)
         nb[MAZE_POLAR_IN_A + (x & 1)] = walk->starts[y - 1] + x / 2;
@@ -490,12 +491,14 @@ polar_neighbours (const PolarWalk *walk,
     }
 }
 
-/* FALSE: told to stop. */
-static gboolean
-carve_part_polar (MazeGenContext *ctx,
-                  gconstpointer   data,
-                  guint           x,
-                  guint           y)
+/* FALSE: told to stop. Inlined once around a room, once around a
+ * centre (centre constant). */
+static inline __attribute__((always_inline)) gboolean
+carve_part_polar_on (MazeGenContext *ctx,
+                     gconstpointer   data,
+                     guint           x,
+                     guint           y,
+                     const gboolean  centre)
 {
   /* A local copy, which the stores into the cells cannot reach. */
   const PolarWalk walk = *(const PolarWalk *) data;
@@ -511,7 +514,7 @@ carve_part_polar (MazeGenContext *ctx,
       guint32 nb[MAZE_MAX_DIRS];
       guint mask;
 
-      polar_neighbours (&walk, i, y, nb);
+      polar_neighbours (&walk, i, y, nb, centre);
       mask = open_bit (cells[nb[0]]) | open_bit (cells[nb[1]]) << 1 |
              open_bit (cells[nb[2]]) << 2 | open_bit (cells[nb[3]]) << 3 |
              open_bit (cells[nb[4]]) << 4 | open_bit (cells[nb[5]]) << 5;
@@ -527,7 +530,7 @@ carve_part_polar (MazeGenContext *ctx,
       if (mask != 0)
         {
           guint d = maze_gen_random_dir (&rng, mask);
-          guint c = y == walk.centre_ring;
+          guint c = centre && y == 0;
 
           cells[i] |= walk.here_bits[c][d];
           i = nb[d];
@@ -551,6 +554,24 @@ carve_part_polar (MazeGenContext *ctx,
   if (go_on)
     ctx->stop->countdown = countdown;
   return go_on;
+}
+
+static gboolean
+carve_part_polar_room (MazeGenContext *ctx,
+                       gconstpointer   data,
+                       guint           x,
+                       guint           y)
+{
+  return carve_part_polar_on (ctx, data, x, y, FALSE);
+}
+
+static gboolean
+carve_part_polar_centre (MazeGenContext *ctx,
+                         gconstpointer   data,
+                         guint           x,
+                         guint           y)
+{
+  return carve_part_polar_on (ctx, data, x, y, TRUE);
 }
 
 /* One part of the region carved by a fast walk from (x, y), its first
@@ -630,7 +651,6 @@ carve_polar_fast (MazeGenContext *ctx,
     .lengths = grid->polar->lengths,
     .starts = grid->polar->starts,
     .n_rings = grid->polar->n_rings,
-    .centre_ring = centre ? 0 : G_MAXUINT,
     .n_spokes = centre && grid->polar->n_rings > 1 ? grid->polar->first : 0,
   };
 
@@ -646,7 +666,7 @@ carve_polar_fast (MazeGenContext *ctx,
         (guint8) (tab->here_bits[MAZE_POLAR_IN_A] |
                   (MAZE_POLAR_IN_A + 1) << MAZE_CELL_SCRATCH_SHIFT | VISITED);
     }
-  return carve_and_clear (ctx, carve_part_polar, &walk);
+  return carve_and_clear (ctx, centre ? carve_part_polar_centre : carve_part_polar_room, &walk);
 }
 
 static gboolean
