@@ -225,6 +225,7 @@ test_centre_sectors (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (1414);
   guint rounds = maze_test_seeds (150);
+  guint centre_masked = 0;
 
   for (guint first = 3; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
     {
@@ -242,7 +243,7 @@ test_centre_sectors (void)
           g_autoptr(MazeGrid) before = maze_grid_copy (grid);
           g_autoptr(MazeGrid) again = NULL;
           g_autofree guint8 *mask = NULL;
-          MazeRect r = random_rect (rand, grid);
+          MazeRect r = random_rect (rand, grid), reach;
           guint kind = i % 4;
 
           /* 0: anywhere; 1: holding the centre; 2: from ring 1. */
@@ -290,10 +291,21 @@ test_centre_sectors (void)
           maze_grid_check_perfect (grid, &error);
           g_assert_no_error (error);
           assert_same_outside (before, grid, &r);
+          reach = maze_region_get_reach (grid, &r);
+          for (guint32 c = 0; c < grid->n_cells; c++)
+            {
+              guint x, y;
+
+              maze_grid_xy (grid, c, &x, &y);
+              if (!maze_rect_contains_cell (grid, &reach, x, y))
+                g_assert_cmpint (grid->cells[c], ==, before->cells[c]);
+            }
           g_assert_true (maze_regenerate_region (again, &r, mask, &options, NULL));
           g_assert_true (maze_grid_equal (grid, again));
+          centre_masked += maze_grid_is_masked (grid, 0);
         }
     }
+  g_assert_cmpuint (centre_masked, >, 0);
 }
 
 /* Small regions of a big maze of long corridors: the outside pieces often
