@@ -58,16 +58,18 @@ cpu_now (void)
          usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
 }
 
+/* centre: rings around a centre cell rather than a room (circular). */
 static MazeGrid *
-new_maze (MazeShape     shape,
-          guint         width,
-          guint         height,
-          MazeAlgorithm algorithm,
-          double       *seconds,
-          double       *cpu_seconds)
+new_maze_rings (MazeShape     shape,
+                guint         width,
+                guint         height,
+                gboolean      centre,
+                MazeAlgorithm algorithm,
+                double       *seconds,
+                double       *cpu_seconds)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MazeGrid) grid = maze_grid_new (shape, width, height, &error);
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (shape, width, height, centre, &error);
   MazeGenerateOptions options;
   double start, cpu_start;
 
@@ -87,6 +89,17 @@ new_maze (MazeShape     shape,
   return g_steal_pointer (&grid);
 }
 
+static MazeGrid *
+new_maze (MazeShape     shape,
+          guint         width,
+          guint         height,
+          MazeAlgorithm algorithm,
+          double       *seconds,
+          double       *cpu_seconds)
+{
+  return new_maze_rings (shape, width, height, FALSE, algorithm, seconds, cpu_seconds);
+}
+
 static void
 parse_size (const char *arg,
             guint      *width,
@@ -96,7 +109,7 @@ parse_size (const char *arg,
     g_error ("bad size %s", arg);
 }
 
-/* "ALGORITHM:WxH[:SHAPE]" */
+/* "ALGORITHM:WxH[:SHAPE[:centre]]" */
 static void
 run_generate (const char *arg)
 {
@@ -112,7 +125,8 @@ run_generate (const char *arg)
   parse_size (parts[1], &width, &height);
   if (parts[2] != NULL)
     maze_shape_from_string (parts[2], &shape);
-  grid = new_maze (shape, width, height, algorithm, &seconds, &cpu);
+  grid = new_maze_rings (shape, width, height, parts[2] != NULL && g_strcmp0 (parts[3], "centre") == 0,
+                         algorithm, &seconds, &cpu);
   /* The grid's cells: a circular maze's are not width × height. */
   printf ("%8.3f s  %8.1f M cells/s  (CPU %.3f s, %.1f M cells/s)", seconds,
           (double) grid->n_cells / seconds / 1e6, cpu, (double) grid->n_cells / cpu / 1e6);
@@ -353,6 +367,8 @@ static const BenchCase cases[] = {
   { "generate backtracker tri", TRUE, run_generate, "backtracker:1000x1000:tri" },
   /* 570 rings around a first of 6 cells: 1,001,946 cells. */
   { "generate backtracker circular", TRUE, run_generate, "backtracker:6x570:circular" },
+  { "generate backtracker circular centre", FALSE, run_generate,
+    "backtracker:6x570:circular:centre" },
   { "generate prim circular", FALSE, run_generate, "prim:6x570:circular" },
   { "generate simplified-prim circular", FALSE, run_generate, "simplified-prim:6x570:circular" },
   { "generate kruskal circular", FALSE, run_generate, "kruskal:6x570:circular" },

@@ -397,6 +397,55 @@ test_close_loops (void)
     }
 }
 
+/* On rings around a centre cell, the centre open or masked: braiding
+ * opens walls (spokes among them), and closing the loops gives back a
+ * perfect maze within the braided one, the same for the same seed. */
+static void
+test_centre (void)
+{
+  guint spokes_opened = 0;
+
+  for (guint first = 3; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
+    for (guint masked = 0; masked < 2; masked++)
+      for (guint64 seed = 0; seed < maze_test_seeds (30); seed++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(MazeGrid) perfect = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, first, 6, TRUE,
+                                                              &error);
+          g_autoptr(MazeGrid) braided = NULL;
+          g_autoptr(MazeGrid) closed = NULL;
+          g_autoptr(MazeGrid) twin = NULL;
+          MazeGenerateOptions options;
+
+          g_assert_no_error (error);
+          if (masked)
+            maze_grid_set_masked (perfect, 0, 0, TRUE);
+          maze_generate_options_init (&options);
+          options.seed = seed;
+          g_assert_true (maze_generate (perfect, &options, &error));
+          g_assert_no_error (error);
+
+          braided = maze_grid_copy (perfect);
+          maze_braid (braided, MAZE_BRAID_ONE, seed, NULL);
+          g_assert_true (maze_grid_validate (braided, &error));
+          g_assert_no_error (error);
+          g_assert_true (maze_braid_is_base_of (perfect, braided));
+          g_assert_cmpuint (maze_grid_count_passages (braided), >, maze_grid_count_passages (perfect));
+          spokes_opened += maze_grid_degree (braided, 0, 0) > maze_grid_degree (perfect, 0, 0);
+
+          closed = maze_grid_copy (braided);
+          g_assert_true (maze_braid_close_loops (closed, seed, NULL, NULL, &error));
+          g_assert_no_error (error);
+          g_assert_true (passages_within (closed, braided));
+          g_assert_true (maze_grid_check_perfect (closed, &error));
+          g_assert_no_error (error);
+          twin = maze_grid_copy (braided);
+          g_assert_true (maze_braid_close_loops (twin, seed, NULL, NULL, &error));
+          g_assert_true (maze_grid_equal (twin, closed));
+        }
+  g_assert_cmpuint (spokes_opened, >, 0);
+}
+
 /* Told to stop, closing stops with MAZE_ERROR_CANCELLED. */
 static void
 test_close_loops_stop (void)
@@ -427,5 +476,6 @@ main (int   argc,
   g_test_add_func ("/maze/braid/puzzle", test_puzzle_braid);
   g_test_add_func ("/maze/braid/close-loops", test_close_loops);
   g_test_add_func ("/maze/braid/close-loops-stop", test_close_loops_stop);
+  g_test_add_func ("/maze/braid/centre", test_centre);
   return g_test_run ();
 }

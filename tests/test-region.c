@@ -214,6 +214,100 @@ test_wrapping_sector (void)
     }
 }
 
+/* On rings around a centre cell: random sectors, sectors holding the
+ * centre (ring 0 spans every outer column) and sectors from ring 1 that
+ * only touch it, some masking the centre or a first-ring cell; every
+ * circular algorithm (growing tree in each mode). The maze stays
+ * perfect over its open cells, nothing with no end in the sector
+ * changes, and the same seed makes the same maze. */
+static void
+test_centre_sectors (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1414);
+  guint rounds = maze_test_seeds (150);
+  guint centre_masked = 0;
+
+  for (guint first = 3; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, first, 9, TRUE, &error);
+      MazeGenerateOptions options;
+
+      g_assert_no_error (error);
+      maze_generate_options_init (&options);
+      options.seed = first;
+      g_assert_true (maze_generate (grid, &options, &error));
+      g_assert_no_error (error);
+      for (guint i = 0; i < rounds; i++)
+        {
+          g_autoptr(MazeGrid) before = maze_grid_copy (grid);
+          g_autoptr(MazeGrid) again = NULL;
+          g_autofree guint8 *mask = NULL;
+          MazeRect r = random_rect (rand, grid), reach;
+          guint kind = i % 4;
+
+          /* 0: anywhere; 1: holding the centre; 2: from ring 1. */
+          if (kind == 1 || kind == 3)
+            {
+              r.height += r.y;
+              r.y = 0;
+            }
+          else if (kind == 2)
+            {
+              r.height = MAX (r.height + r.y, 2) - 1;
+              r.y = 1;
+            }
+          /* 3: holding the centre, which the new mask takes out or puts
+           * back, with the sector's first first-ring cell on odd rounds. */
+          if (kind == 3)
+            {
+              guint x0, x1;
+
+              mask = g_new0 (guint8, r.width * r.height);
+              mask[maze_rect_local (grid, &r, 0, 0)] = (i / 4) % 2 == 0;
+              maze_rect_row_span (grid, &r, 1, &x0, &x1);
+              if (r.height > 1 && (i / 8) % 2 == 0)
+                mask[maze_rect_local (grid, &r, x0, 1)] = 1;
+            }
+          do
+            options.algorithm = (MazeAlgorithm) g_rand_int_range (rand, 0, MAZE_N_ALGORITHMS);
+          while (!maze_algorithm_supports (options.algorithm, MAZE_SHAPE_CIRCULAR));
+          options.growing_tree_mode = (MazeGrowingTreeMode) g_rand_int_range (rand, 0, 3);
+          options.seed = maze_rng_derive (first, i);
+
+          g_test_message ("first %u round %u: %s in %ux%u at (%u,%u)", first, i,
+                          maze_algorithm_get_info (options.algorithm)->name,
+                          r.width, r.height, r.x, r.y);
+          again = maze_grid_copy (grid);
+          if (!maze_regenerate_region (grid, &r, mask, &options, &error))
+            {
+              /* A mask may cut cells off: refused, the grid as it was. */
+              g_assert_nonnull (mask);
+              g_assert_error (error, MAZE_ERROR, MAZE_ERROR_DISCONNECTED);
+              g_assert_true (maze_grid_equal (grid, before));
+              g_clear_error (&error);
+              continue;
+            }
+          maze_grid_check_perfect (grid, &error);
+          g_assert_no_error (error);
+          assert_same_outside (before, grid, &r);
+          reach = maze_region_get_reach (grid, &r);
+          for (guint32 c = 0; c < grid->n_cells; c++)
+            {
+              guint x, y;
+
+              maze_grid_xy (grid, c, &x, &y);
+              if (!maze_rect_contains_cell (grid, &reach, x, y))
+                g_assert_cmpint (grid->cells[c], ==, before->cells[c]);
+            }
+          g_assert_true (maze_regenerate_region (again, &r, mask, &options, NULL));
+          g_assert_true (maze_grid_equal (grid, again));
+          centre_masked += maze_grid_is_masked (grid, 0);
+        }
+    }
+  g_assert_cmpuint (centre_masked, >, 0);
+}
+
 /* Small regions of a big maze of long corridors: the outside pieces often
  * join far away, so many of these go through the fallback that keeps the
  * old pieces. The maze must stay perfect all the same. */
@@ -719,6 +813,7 @@ main (int   argc,
   g_test_add_func ("/maze/region/random-tri", test_random_tri);
   g_test_add_func ("/maze/region/random-circular", test_random_circular);
   g_test_add_func ("/maze/region/wrapping-sector", test_wrapping_sector);
+  g_test_add_func ("/maze/region/centre-sectors", test_centre_sectors);
   g_test_add_func ("/maze/region/thin", test_thin_mazes);
   g_test_add_func ("/maze/region/big-maze", test_big_maze);
   g_test_add_func ("/maze/region/changes", test_region_changes);

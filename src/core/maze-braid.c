@@ -235,7 +235,7 @@ maze_braid_close_loops (MazeGrid      *grid,
         }
       for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
         for (guint d = 0; d < t->n_dirs; d++)
-          if (t->owned_bit[d] >= 0 && maze_grid_has_passage (grid, x, y, d))
+          if (maze_grid_owns_dir (grid, x, y, d) && maze_grid_has_passage (grid, x, y, d))
             {
               guint64 passage = ((guint64) maze_grid_index (grid, x, y) << 3) | d;
               g_array_append_val (passages, passage);

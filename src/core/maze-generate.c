@@ -309,7 +309,7 @@ maze_gen_join_forest (MazeGenContext  *ctx,
             {
               guint nx, ny;
 
-              if (t->owned_bit[d] < 0 || !maze_gen_step (ctx, x, y, d, &nx, &ny))
+              if (!maze_grid_owns_dir (grid, x, y, d) || !maze_gen_step (ctx, x, y, d, &nx, &ny))
                 continue;
               if (maze_grid_has_passage (grid, x, y, d))
                 {

@@ -249,6 +249,18 @@ maze_grid_is_centre (const MazeGrid *grid,
   return G_UNLIKELY (grid->polar != NULL) && y == 0 && grid->polar->centre;
 }
 
+/* Does (x, y) own its passage towards dir (keep it in its own byte)?
+ * Each passage has one owner: code that visits every passage once goes
+ * over the owned directions of every cell. The centre owns none. */
+static inline gboolean
+maze_grid_owns_dir (const MazeGrid *grid,
+                    guint           x,
+                    guint           y,
+                    guint           dir)
+{
+  return grid->topology->owned_bit[dir] >= 0 && !maze_grid_is_centre (grid, x, y);
+}
+
 /* The direction from the neighbour of (x, y) towards dir back to (x, y):
  * the topology's opposite, but for a centre's spokes (IN_A back) and a
  * first-ring cell's IN_A (the centre's spoke to it, its column). */
@@ -387,7 +399,7 @@ maze_grid_has_passage (const MazeGrid *grid,
   const MazeTopology *t = grid->topology;
   guint nx, ny;
 
-  if (t->owned_bit[dir] >= 0 && !maze_grid_is_centre (grid, x, y))
+  if (maze_grid_owns_dir (grid, x, y, dir))
     return (grid->cells[maze_grid_index (grid, x, y)] >> t->owned_bit[dir]) & 1;
   if (!maze_grid_step (grid, x, y, dir, &nx, &ny))
     return FALSE;
@@ -407,7 +419,7 @@ maze_grid_carve (MazeGrid *grid,
 {
   const MazeTopology *t = grid->topology;
 
-  if (t->owned_bit[dir] >= 0 && !maze_grid_is_centre (grid, x, y))
+  if (maze_grid_owns_dir (grid, x, y, dir))
     grid->cells[maze_grid_index (grid, x, y)] |= (guint8) (1u << t->owned_bit[dir]);
   else
     grid->cells[maze_grid_index (grid, nx, ny)] |=
@@ -424,7 +436,7 @@ maze_grid_uncarve (MazeGrid *grid,
 {
   const MazeTopology *t = grid->topology;
 
-  if (t->owned_bit[dir] >= 0 && !maze_grid_is_centre (grid, x, y))
+  if (maze_grid_owns_dir (grid, x, y, dir))
     grid->cells[maze_grid_index (grid, x, y)] &= (guint8) ~(1u << t->owned_bit[dir]);
   else
     grid->cells[maze_grid_index (grid, nx, ny)] &=

@@ -394,7 +394,7 @@ regenerate_keeping_pieces (Stitch                     *st,
           {
             guint nx, ny;
 
-            if (t->owned_bit[d] >= 0 && maze_grid_step (grid, x, y, d, &nx, &ny) &&
+            if (maze_grid_owns_dir (grid, x, y, d) && maze_grid_step (grid, x, y, d, &nx, &ny) &&
                 rect_contains (grid, r, nx, ny))
               maze_grid_uncarve (grid, x, y, d, nx, ny);
           }

@@ -185,8 +185,19 @@ carve_part_on (MazeGenContext *ctx,
 
           MAZE_EMIT (observer, MAZE_EVENT_CHOOSE, (guint32) cell, (guint32) next,
                      (gint8) d, (guint8) mask, 0, MAZE_EVENT_STEP);
-          cells[cell] |= tab->here_bits[d];
-          cells[next] |= tab->next_bits[d];
+          if (irregular)
+            {
+              /* The tables hold the topology's sides, which a centre
+               * cell's spokes are not (maze_grid_back_dir()). */
+              maze_grid_carve (grid, x, y, d, nx, ny);
+              cells[next] |= (guint8) ((maze_grid_back_dir (grid, x, y, d) + 1)
+                                       << MAZE_CELL_SCRATCH_SHIFT);
+            }
+          else
+            {
+              cells[cell] |= tab->here_bits[d];
+              cells[next] |= tab->next_bits[d];
+            }
           MAZE_EMIT (observer, MAZE_EVENT_CARVE, (guint32) cell, (guint32) next, (gint8) d, 0, 0, 0);
 
           maze_bitset_set (seen, s);
@@ -413,40 +424,57 @@ carve_part_rect (MazeGenContext *ctx,
   return go_on;
 }
 
-/* The fast walk on the circular grid (around a room, the whole grid,
- * nobody watching): the visited flag in the top scratch bit as in the
- * rectangular one, and a cell's neighbours worked out by index from the
- * ring table (what maze_polar_step() says, without the cell's x and y),
- * so that finding the unvisited ones takes a byte load each. It draws as
- * the plain walk does: a uniform index among the open directions. */
+/* The fast walk on the circular grid (the whole grid, nobody watching):
+ * the visited flag in the top scratch bit as in the rectangular one, and
+ * a cell's neighbours worked out by index from the ring table (what
+ * maze_polar_step() says, without the cell's x and y), so that finding
+ * the unvisited ones takes a byte load each. It draws as the plain walk
+ * does: a uniform index among the open directions.
+ *
+ * A centre cell (cell 0) steps by its spokes, with tables of its own.
+ * The walk never steps
+ * into it: open, it is the first cell in reading order, so the root of
+ * its part, visited before any other cell of it. */
 typedef struct
 {
   const guint32 *lengths;
   const guint32 *starts;
   guint          n_rings;
-  gint8          dy[MAZE_MAX_DIRS];
-  guint8         here_bits[MAZE_MAX_DIRS];
-  guint8         next_bits[MAZE_MAX_DIRS];   /* with VISITED */
+  guint          n_spokes;      /* the centre's; 0 around a room */
+  /* By [at the centre][direction]. */
+  gint8          dy[2][MAZE_MAX_DIRS];
+  guint8         here_bits[2][MAZE_MAX_DIRS];
+  guint8         next_bits[2][MAZE_MAX_DIRS];   /* with VISITED */
 } PolarWalk;
 
 /* The neighbours of cell i of ring y by direction; where the cell has no
- * side, i itself, which is visited. */
-static inline void
+ * side, i itself, which is visited. centre: the layout has a centre
+ * cell, a constant, so that the room's walk tests nothing more. */
+static inline __attribute__((always_inline)) void
 polar_neighbours (const PolarWalk *walk,
                   guint32          i,
                   guint            y,
-                  guint32          nb[MAZE_MAX_DIRS])
+                  guint32          nb[MAZE_MAX_DIRS],
+                  const gboolean   centre)
 {
   guint32 length = walk->lengths[y], start = walk->starts[y];
   guint32 x = i - start;
 
+  if (centre && G_UNLIKELY (y == 0))
+    {
+      for (guint d = 0; d < MAZE_MAX_DIRS; d++)
+        nb[d] = d < walk->n_spokes ? 1 + d : i;
+      return;
+    }
   nb[MAZE_POLAR_CW] = x + 1 == length ? start : i + 1;
   nb[MAZE_POLAR_CCW] = x == 0 ? start + length - 1 : i - 1;
   nb[MAZE_POLAR_IN_A] = nb[MAZE_POLAR_IN_B] = i;
   nb[MAZE_POLAR_OUT_A] = nb[MAZE_POLAR_OUT_B] = i;
   if (y > 0)
     {
-      if (walk->lengths[y - 1] != length)
+      if (centre && G_UNLIKELY (y == 1))
+        nb[MAZE_POLAR_IN_A] = 0;
+      else if (walk->lengths[y - 1] != length)
         nb[MAZE_POLAR_IN_A + (x & 1)] = walk->starts[y - 1] + x / 2;
       else
         nb[MAZE_POLAR_IN_A] = i - length;
@@ -463,12 +491,14 @@ polar_neighbours (const PolarWalk *walk,
     }
 }
 
-/* FALSE: told to stop. */
-static gboolean
-carve_part_polar (MazeGenContext *ctx,
-                  gconstpointer   data,
-                  guint           x,
-                  guint           y)
+/* FALSE: told to stop. Inlined once around a room, once around a
+ * centre (centre constant). */
+static inline __attribute__((always_inline)) gboolean
+carve_part_polar_on (MazeGenContext *ctx,
+                     gconstpointer   data,
+                     guint           x,
+                     guint           y,
+                     const gboolean  centre)
 {
   /* A local copy, which the stores into the cells cannot reach. */
   const PolarWalk walk = *(const PolarWalk *) data;
@@ -484,7 +514,7 @@ carve_part_polar (MazeGenContext *ctx,
       guint32 nb[MAZE_MAX_DIRS];
       guint mask;
 
-      polar_neighbours (&walk, i, y, nb);
+      polar_neighbours (&walk, i, y, nb, centre);
       mask = open_bit (cells[nb[0]]) | open_bit (cells[nb[1]]) << 1 |
              open_bit (cells[nb[2]]) << 2 | open_bit (cells[nb[3]]) << 3 |
              open_bit (cells[nb[4]]) << 4 | open_bit (cells[nb[5]]) << 5;
@@ -500,21 +530,23 @@ carve_part_polar (MazeGenContext *ctx,
       if (mask != 0)
         {
           guint d = maze_gen_random_dir (&rng, mask);
+          guint c = centre && y == 0;
 
-          cells[i] |= walk.here_bits[d];
+          cells[i] |= walk.here_bits[c][d];
           i = nb[d];
-          cells[i] |= walk.next_bits[d];
-          y += (guint) (gint) walk.dy[d];
+          cells[i] |= walk.next_bits[c][d];
+          y += (guint) (gint) walk.dy[c][d];
         }
       else
         {
           guint parent = (cells[i] >> MAZE_CELL_SCRATCH_SHIFT) & 7;
 
+          /* The centre is a root: it has no parent. */
           if (parent == 0)
             break;
           cells[i] &= MAZE_CELL_STATE | VISITED;
           i = nb[parent - 1];
-          y += (guint) (gint) walk.dy[parent - 1];
+          y += (guint) (gint) walk.dy[0][parent - 1];
         }
     }
 
@@ -522,6 +554,24 @@ carve_part_polar (MazeGenContext *ctx,
   if (go_on)
     ctx->stop->countdown = countdown;
   return go_on;
+}
+
+static gboolean
+carve_part_polar_room (MazeGenContext *ctx,
+                       gconstpointer   data,
+                       guint           x,
+                       guint           y)
+{
+  return carve_part_polar_on (ctx, data, x, y, FALSE);
+}
+
+static gboolean
+carve_part_polar_centre (MazeGenContext *ctx,
+                         gconstpointer   data,
+                         guint           x,
+                         guint           y)
+{
+  return carve_part_polar_on (ctx, data, x, y, TRUE);
 }
 
 /* One part of the region carved by a fast walk from (x, y), its first
@@ -579,16 +629,15 @@ carve_and_clear (MazeGenContext *ctx,
   return TRUE;
 }
 
-/* The circular grid's fast walk fits a layout around a room (a centre
- * cell has more neighbours than a cell has directions) and the whole
- * grid: a ring sector's cells would need a test of the sector. */
+/* The circular grid's fast walk fits the whole grid: a ring sector's
+ * cells would need a test of the sector. */
 static gboolean
 polar_fast_fits (const MazeGenContext *ctx)
 {
   const MazeGrid *grid = ctx->grid;
   const MazeRect all = maze_grid_full_rect (grid);
 
-  return grid->polar != NULL && !grid->polar->centre && ctx->observer == NULL &&
+  return grid->polar != NULL && ctx->observer == NULL &&
          memcmp (&ctx->region, &all, sizeof all) == 0;
 }
 
@@ -597,19 +646,27 @@ carve_polar_fast (MazeGenContext *ctx,
                   const Tables   *tab)
 {
   const MazeGrid *grid = ctx->grid;
+  const gboolean centre = grid->polar->centre;
   PolarWalk walk = {
     .lengths = grid->polar->lengths,
     .starts = grid->polar->starts,
     .n_rings = grid->polar->n_rings,
+    .n_spokes = centre && grid->polar->n_rings > 1 ? grid->polar->first : 0,
   };
 
   for (guint d = 0; d < MAZE_MAX_DIRS; d++)
     {
-      walk.dy[d] = grid->topology->dy[d];
-      walk.here_bits[d] = tab->here_bits[d];
-      walk.next_bits[d] = (guint8) (tab->next_bits[d] | VISITED);
+      walk.dy[0][d] = grid->topology->dy[d];
+      walk.here_bits[0][d] = tab->here_bits[d];
+      walk.next_bits[0][d] = (guint8) (tab->next_bits[d] | VISITED);
+      /* A spoke's passage is the first-ring cell's IN_A, its way back. */
+      walk.dy[1][d] = 1;
+      walk.here_bits[1][d] = 0;
+      walk.next_bits[1][d] =
+        (guint8) (tab->here_bits[MAZE_POLAR_IN_A] |
+                  (MAZE_POLAR_IN_A + 1) << MAZE_CELL_SCRATCH_SHIFT | VISITED);
     }
-  return carve_and_clear (ctx, carve_part_polar, &walk);
+  return carve_and_clear (ctx, centre ? carve_part_polar_centre : carve_part_polar_room, &walk);
 }
 
 static gboolean

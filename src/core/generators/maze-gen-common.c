@@ -11,7 +11,9 @@
 
 /* A depth-first search without a stack: each cell keeps the direction back
  * to its parent in its scratch bits until the search leaves it for good,
- * so the scratch bits are zero again on return. */
+ * so the scratch bits are zero again on return. The way back is
+ * maze_grid_back_dir(), not the topology's opposite: a centre cell's
+ * spokes are no sides of the same kind in every cell. */
 guint32
 maze_gen_flood_part (MazeGenContext *ctx,
                      MazeBitset     *seen,
@@ -38,7 +40,7 @@ maze_gen_flood_part (MazeGenContext *ctx,
         {
           maze_bitset_set (seen, maze_gen_local (ctx, nx, ny));
           grid->cells[maze_grid_index (grid, nx, ny)] |=
-            (guint8) (t->opposite[d] << MAZE_CELL_SCRATCH_SHIFT);
+            (guint8) (maze_grid_back_dir (grid, cx, cy, d) << MAZE_CELL_SCRATCH_SHIFT);
           count++;
           cx = nx;
           cy = ny;
@@ -47,15 +49,16 @@ maze_gen_flood_part (MazeGenContext *ctx,
       else
         {
           guint8 *cell = &grid->cells[maze_grid_index (grid, cx, cy)];
-          guint back;
+          guint back, here;
 
           if (cx == x && cy == y)
             break;
           back = *cell >> MAZE_CELL_SCRATCH_SHIFT;
           *cell &= (guint8) ~MAZE_CELL_SCRATCH;
+          here = maze_grid_back_dir (grid, cx, cy, back);
           maze_grid_step (grid, cx, cy, back, &cx, &cy);
           /* Go on with the parent's directions after the one that led here. */
-          d = t->opposite[back] + 1u;
+          d = here + 1u;
         }
     }
   return count;

@@ -43,7 +43,9 @@ list_walls (MazeGenContext *ctx,
         {
           guint64 local;
 
-          if (grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED)
+          /* The centre owns no wall: its first-ring cells list them. */
+          if ((grid->cells[maze_grid_index (grid, x, y)] & MAZE_CELL_MASKED) ||
+              maze_grid_is_centre (grid, x, y))
             continue;
           local = maze_gen_local (ctx, x, y);
           for (guint k = 0; k < n_owned; k++)
