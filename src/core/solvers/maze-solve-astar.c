@@ -135,6 +135,8 @@ search (const MazeWalker    *walker,
     {
       guint64 g;
       guint p, exits;
+      guint8 here[MAZE_MAX_DIRS];
+      const guint8 *back;
 
       if (!maze_walker_tick (&w, &countdown))
         return MAZE_SEARCH_STOPPED;
@@ -152,6 +154,7 @@ search (const MazeWalker    *walker,
 
       p = y & 1;
       exits = maze_walker_exits (&w, n_dirs, TRUE, cell, x, y);
+      back = maze_walker_back_bits (&w, TRUE, x, y, back_bits, here);
 
       /* Branch-free, as in Dijkstra's: a direction without a passage
        * points at the cell itself, which is settled. */
@@ -174,11 +177,12 @@ search (const MazeWalker    *walker,
                    (!(seen & MAZE_SOLVE_REACHED) || nf < unwrap (key, f_low[next]));
 
           f_low[next] = better ? (guint16) nf : f_low[next];
-          came_from[next] = better ? back_bits[d] : seen;
+          came_from[next] = better ? back[d] : seen;
           if (!maze_bucket_queue_push_if (q, nf, next, better))
             return MAZE_SEARCH_NO_MEMORY;
           if (observed && better)
-            MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell, (gint8) t->opposite[d], 0,
+            MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell,
+                       (gint8) (back[d] & MAZE_SOLVE_DIR), 0,
                        (guint32) MIN (ng, G_MAXUINT32), 0);
         }
     }
