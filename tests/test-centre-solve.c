@@ -6,9 +6,9 @@
 #include "maze-core.h"
 #include "maze-test-util.h"
 
-/* Solvers and metrics on circular grids with a centre cell: ring 0 is
- * one cell whose directions are its spokes to the first ring, and the
- * way back along a spoke is no topology opposite
+/* Solvers, metrics and difficulty on circular grids with a centre cell:
+ * ring 0 is one cell whose directions are its spokes to the first ring,
+ * and the way back along a spoke is no topology opposite
  * (maze_grid_back_dir()). Every answer is checked against one worked out
  * here from the passage bits alone, each read in the cell that owns it,
  * so nothing here asks the centre which way its passages go. The mazes
@@ -518,6 +518,139 @@ test_metrics (void)
         }
 }
 
+/* How a step from a to b heads, for counting turns: the direction from
+ * a, but every spoke from the centre heads outward (OUT_A), as the
+ * steps from a ring outward do. */
+static guint
+heading_by_hand (const MazeGrid *grid,
+                 guint32         a,
+                 guint32         b)
+{
+  guint x, y;
+
+  if (a == CENTRE)
+    return MAZE_POLAR_OUT_A;
+  maze_grid_xy (grid, a, &x, &y);
+  for (guint d = 0; d < grid->topology->n_dirs; d++)
+    {
+      guint nx, ny;
+
+      if (maze_grid_step (grid, x, y, d, &nx, &ny) && maze_grid_index (grid, nx, ny) == b)
+        return d;
+    }
+  g_assert_not_reached ();
+}
+
+/* The deepest a branch off the path goes from cell, not crossing the
+ * path (a tree: no cell twice). */
+static guint32
+branch_depth (const MazeGrid *grid,
+              const guint8   *joined,
+              const guint8   *on_path,
+              guint32         cell,
+              guint32         parent)
+{
+  guint32 deepest = 0;
+
+  for (guint32 other = 0; other < grid->n_cells; other++)
+    if (other != parent && !on_path[other] && joined[(gsize) cell * grid->n_cells + other])
+      deepest = MAX (deepest, branch_depth (grid, joined, on_path, other, cell));
+  return deepest + 1;
+}
+
+/* On perfect mazes: every way off the solution is a dead-end branch,
+ * its depth its height; turns as heading_by_hand() counts them. */
+static void
+test_difficulty (void)
+{
+  for (guint first = MAZE_POLAR_MIN_FIRST; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
+    for (guint r = 1; r < G_N_ELEMENTS (ring_counts); r++)
+      for (guint64 seed = 1; seed <= maze_test_seeds (4); seed++)
+        for (guint way = 0; way < 3; way++)
+          {
+            g_autoptr(MazeGrid) grid = new_centre_maze (first, ring_counts[r], seed);
+            g_autofree guint8 *joined = joined_by_hand (grid);
+            g_autofree guint8 *on_path = g_new0 (guint8, grid->n_cells);
+            g_autoptr(GError) error = NULL;
+            /* From the centre, to it, and through it. */
+            guint32 start = way == 0 ? CENTRE : maze_grid_index (grid, 0, ring_counts[r] - 1);
+            guint32 end = way == 1 ? CENTRE : grid->n_cells - 1;
+            g_autoptr(MazeSolution) s = NULL;
+            MazeDifficulty d;
+            guint32 turns = 0, decisions = 0, branches = 0, deepest = 0;
+            guint64 work;
+
+            if (way == 2)
+              start = maze_grid_index (grid, 0, 1), end = maze_grid_index (grid, first / 2, 1);
+            s = solve_ok (grid, joined, MAZE_SOLVER_BFS, start, end);
+            for (guint32 i = 0; i < s->path_len; i++)
+              on_path[s->path[i]] = 1;
+            work = s->cost + 1;
+            for (guint32 i = 2; i < s->path_len; i++)
+              turns += heading_by_hand (grid, s->path[i - 2], s->path[i - 1]) !=
+                       heading_by_hand (grid, s->path[i - 1], s->path[i]);
+            for (guint32 i = 0; i + 1 < s->path_len; i++)
+              {
+                guint32 off = 0;
+
+                for (guint32 other = 0; other < grid->n_cells; other++)
+                  if (!on_path[other] && joined[(gsize) s->path[i] * grid->n_cells + other])
+                    {
+                      guint32 depth = branch_depth (grid, joined, on_path, other, s->path[i]);
+
+                      off++;
+                      work += depth;
+                      deepest = MAX (deepest, depth);
+                    }
+                decisions += off > 0;
+                branches += off;
+              }
+            work += turns;
+
+            g_assert_true (maze_difficulty_compute (grid, s, &d, &error));
+            g_assert_no_error (error);
+            g_assert_cmpuint (d.turns, ==, turns);
+            g_assert_cmpuint (d.decisions, ==, decisions);
+            g_assert_cmpuint (d.dead_ends, ==, branches);
+            g_assert_cmpuint (d.loops, ==, 0);
+            g_assert_cmpuint (d.deepest, ==, deepest);
+            g_assert_cmpuint (d.work, ==, work);
+          }
+}
+
+/* A path straight out from the centre turns nowhere, whichever spoke it
+ * takes. */
+static void
+test_difficulty_spokes (void)
+{
+  for (guint first = MAZE_POLAR_MIN_FIRST; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
+    for (guint spoke = 0; spoke < first; spoke++)
+      {
+        g_autoptr(MazeGrid) grid = new_centre_grid (first, 4);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MazeSolution) s = NULL;
+        g_autofree guint8 *joined = NULL;
+        guint x = spoke, y = 1;
+        MazeDifficulty d;
+
+        maze_grid_set_passage (grid, 0, 0, spoke, TRUE);
+        for (; y + 1 < grid->height; y++)
+          {
+            guint nx = 0, ny = 0;
+
+            g_assert_true (maze_grid_step (grid, x, y, MAZE_POLAR_OUT_A, &nx, &ny));
+            maze_grid_set_passage (grid, x, y, MAZE_POLAR_OUT_A, TRUE);
+            x = nx;
+          }
+        joined = joined_by_hand (grid);
+        s = solve_ok (grid, joined, MAZE_SOLVER_BFS, CENTRE, maze_grid_index (grid, x, y));
+        g_assert_cmpuint (s->path_len, ==, grid->height);
+        g_assert_true (maze_difficulty_compute (grid, s, &d, &error));
+        g_assert_no_error (error);
+        g_assert_cmpuint (d.turns, ==, 0);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -529,6 +662,8 @@ main (int   argc,
   g_test_add_func ("/maze/centre-solve/events", test_events);
   g_test_add_func ("/maze/centre-solve/wall-follower-star", test_wall_follower_star);
   g_test_add_func ("/maze/centre-solve/metrics", test_metrics);
+  g_test_add_func ("/maze/centre-solve/difficulty", test_difficulty);
+  g_test_add_func ("/maze/centre-solve/difficulty-spokes", test_difficulty_spokes);
 
   return g_test_run ();
 }
