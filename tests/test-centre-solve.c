@@ -6,9 +6,9 @@
 #include "maze-core.h"
 #include "maze-test-util.h"
 
-/* Solvers, metrics and difficulty on circular grids with a centre cell:
- * ring 0 is one cell whose directions are its spokes to the first ring,
- * and the way back along a spoke is no topology opposite
+/* Solvers, metrics, difficulty and endpoints on circular grids with a
+ * centre cell: ring 0 is one cell whose directions are its spokes to the
+ * first ring, and the way back along a spoke is no topology opposite
  * (maze_grid_back_dir()). Every answer is checked against one worked out
  * here from the passage bits alone, each read in the cell that owns it,
  * so nothing here asks the centre which way its passages go. The mazes
@@ -651,6 +651,64 @@ test_difficulty_spokes (void)
       }
 }
 
+/* Corners starts on the centre and ends on the last cell of the outer
+ * ring, the way from the centre out (the first open cell when the centre
+ * is masked); farthest the two ends of a longest path, the centre among
+ * the cells it may pick. */
+static void
+test_endpoints (void)
+{
+  for (guint first = MAZE_POLAR_MIN_FIRST; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
+    for (guint r = 0; r < G_N_ELEMENTS (ring_counts); r++)
+      for (guint64 seed = 1; seed <= maze_test_seeds (3); seed++)
+        {
+          g_autoptr(MazeGrid) grid = new_centre_maze (first, ring_counts[r], seed);
+          g_autofree guint8 *joined = joined_by_hand (grid);
+          g_autoptr(GError) error = NULL;
+          guint32 start, end;
+          guint64 longest = 0;
+
+          g_assert_true (maze_endpoints_choose (grid, MAZE_ENDPOINTS_CORNERS, &start, &end,
+                                                &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (start, ==, CENTRE);
+          g_assert_cmpuint (end, ==, grid->n_cells - 1);
+
+          for (guint32 cell = 0; cell < grid->n_cells; cell++)
+            {
+              g_autofree guint64 *steps = costs_by_hand (grid, joined, cell, FALSE);
+
+              for (guint32 other = 0; other < grid->n_cells; other++)
+                longest = MAX (longest, steps[other]);
+            }
+          g_assert_true (maze_endpoints_choose (grid, MAZE_ENDPOINTS_FARTHEST, &start, &end,
+                                                &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (start, <=, end);
+          g_assert_cmpuint (distance_by_hand (grid, joined, start, end), ==, longest);
+        }
+}
+
+static void
+test_endpoints_masked_centre (void)
+{
+  g_autoptr(MazeGrid) grid = new_centre_grid (5, 4);
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  guint32 start, end;
+
+  maze_grid_set_masked (grid, 0, 0, TRUE);
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_PRIM;
+  options.seed = 4;
+  g_assert_true (maze_generate (grid, &options, &error));
+  g_assert_no_error (error);
+  g_assert_true (maze_endpoints_choose (grid, MAZE_ENDPOINTS_CORNERS, &start, &end, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (start, ==, maze_grid_index (grid, 0, 1));
+  g_assert_cmpuint (end, ==, grid->n_cells - 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -664,6 +722,8 @@ main (int   argc,
   g_test_add_func ("/maze/centre-solve/metrics", test_metrics);
   g_test_add_func ("/maze/centre-solve/difficulty", test_difficulty);
   g_test_add_func ("/maze/centre-solve/difficulty-spokes", test_difficulty_spokes);
+  g_test_add_func ("/maze/centre-solve/endpoints", test_endpoints);
+  g_test_add_func ("/maze/centre-solve/endpoints-masked-centre", test_endpoints_masked_centre);
 
   return g_test_run ();
 }
