@@ -55,7 +55,8 @@ heuristic (const Heuristic *h,
       dr = (gint64) y - h->er;
       return scale * (guint64) ((abs64 (dq) + abs64 (dr) + abs64 (dq + dr)) / 2);
     case MAZE_SHAPE_CIRCULAR:
-      /* A step moves at most one ring in or out. */
+      /* A step moves at most one ring in or out (a centre cell's
+       * spokes too: ring 0 to 1), so the rings between are a bound. */
       return scale * (guint64) abs64 ((gint64) y - h->er);
     default:
       /* A shape without a distance formula yet: plain Dijkstra. */
