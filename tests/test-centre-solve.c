@@ -79,18 +79,6 @@ open_loops (MazeGrid *grid,
     }
 }
 
-static void
-set_random_weights (MazeGrid *grid,
-                    guint64   seed,
-                    guint     max_weight)
-{
-  MazeRng rng;
-
-  maze_rng_init (&rng, seed);
-  for (guint32 i = 0; i < grid->n_cells; i++)
-    maze_grid_set_weight (grid, i, (guint8) (1 + maze_rng_below (&rng, max_weight)));
-}
-
 /* Which cells a passage joins, as an n × n table, read from the bits
  * each cell owns: the centre owns none, its spokes are the first ring's
  * inward bits. */
@@ -313,7 +301,7 @@ test_loops (void)
 
           open_loops (grid, seed, grid->n_cells / 3 + first);
           if (weighted)
-            set_random_weights (grid, seed, 6);
+            maze_test_set_random_weights (grid, seed, 6);
           joined = joined_by_hand (grid);
           maze_rng_init (&rng, seed ^ 0x5eed);
           for (guint pair = 0; pair < 8; pair++)
@@ -386,7 +374,7 @@ test_events (void)
         if (seed % 2 == 0)
           {
             open_loops (grid, seed, grid->n_cells / 4);
-            set_random_weights (grid, seed, 4);
+            maze_test_set_random_weights (grid, seed, 4);
           }
         joined = joined_by_hand (grid);
         for (guint k = 0; k < G_N_ELEMENTS (all_solvers); k++)
