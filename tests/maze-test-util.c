@@ -108,6 +108,18 @@ maze_test_new_maze (MazeShape     shape,
   return grid;
 }
 
+void
+maze_test_set_random_weights (MazeGrid *grid,
+                              guint64   seed,
+                              guint     max_weight)
+{
+  MazeRng rng;
+
+  maze_rng_init (&rng, seed);
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    maze_grid_set_weight (grid, i, (guint8) (1 + maze_rng_below (&rng, max_weight)));
+}
+
 MazePuzzle *
 maze_test_new_muddy_puzzle (void)
 {

@@ -50,6 +50,11 @@ MazeGrid    *maze_test_new_maze             (MazeShape             shape,
                                              guint                 height,
                                              MazeAlgorithm         algorithm,
                                              guint64               seed);
+/* Random weights 1..max_weight on every cell, drawn from the maze's own
+ * RNG seeded with seed. */
+void         maze_test_set_random_weights   (MazeGrid             *grid,
+                                             guint64               seed,
+                                             guint                 max_weight);
 
  /* A braided 12×9 maze with mud (weight 9) on the inner cells of its
  * fewest-cells way, so that the cheapest way (Dijkstra's) is another,

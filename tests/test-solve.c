@@ -243,19 +243,6 @@ assert_solve_error (const MazeGrid *grid,
              error->message, needle);
 }
 
-/* Random weights 1..max_weight, drawn from the maze's own RNG. */
-static void
-set_random_weights (MazeGrid *grid,
-                    guint64   seed,
-                    guint     max_weight)
-{
-  MazeRng rng;
-
-  maze_rng_init (&rng, seed);
-  for (guint32 i = 0; i < grid->n_cells; i++)
-    maze_grid_set_weight (grid, i, (guint8) (1 + maze_rng_below (&rng, max_weight)));
-}
-
 /* Tests */
 
 static void
@@ -369,7 +356,7 @@ check_optimal (MazeGrid *grid,
   MazeRng rng;
 
   if (max_weight > 1)
-    set_random_weights (grid, seed, max_weight);
+    maze_test_set_random_weights (grid, seed, max_weight);
   maze_rng_init (&rng, seed ^ 0x5eed);
   for (guint pair = 0; pair < 6; pair++)
     {
@@ -453,7 +440,7 @@ test_dijkstra_astar_agree (void)
         g_autoptr(MazeSolution) astar = NULL;
 
         maze_braid (grid, MAZE_BRAID_ONE / 2, seed, NULL);
-        set_random_weights (grid, seed, seed % 2 ? 255 : 3);
+        maze_test_set_random_weights (grid, seed, seed % 2 ? 255 : 3);
         dijkstra = solve_ok (grid, MAZE_SOLVER_DIJKSTRA, 0, end);
         astar = solve_ok (grid, MAZE_SOLVER_ASTAR, 0, end);
         g_assert_cmpuint (astar->cost, ==, dijkstra->cost);
@@ -526,7 +513,7 @@ test_backtracking_costlier_braided (void)
       g_autoptr(MazeSolution) dijkstra = NULL;
 
       maze_braid (grid, MAZE_BRAID_ONE, seed, NULL);
-      set_random_weights (grid, seed, 20);
+      maze_test_set_random_weights (grid, seed, 20);
       dfs = solve_ok (grid, MAZE_SOLVER_BACKTRACKING, 0, grid->n_cells - 1);
       dijkstra = solve_ok (grid, MAZE_SOLVER_DIJKSTRA, 0, grid->n_cells - 1);
       g_assert_cmpuint (dfs->cost, >=, dijkstra->cost);
@@ -1043,7 +1030,7 @@ test_events (void)
       guint32 end = grid->n_cells - 1;
 
       maze_braid (grid, MAZE_BRAID_ONE / 2, 5, NULL);
-      set_random_weights (grid, 5, 4);
+      maze_test_set_random_weights (grid, 5, 4);
       for (guint k = 0; k < G_N_ELEMENTS (all_solvers); k++)
         {
           MazeSolverKind solver = all_solvers[k];
@@ -1213,7 +1200,7 @@ test_traits (void)
   guint32 end = grid->n_cells - 1;
 
   maze_braid (grid, MAZE_BRAID_ONE / 2, 3, NULL);
-  set_random_weights (grid, 3, 9);
+  maze_test_set_random_weights (grid, 3, 9);
   for (guint i = 0; i < MAZE_N_SOLVERS; i++)
     {
       const MazeSolverInfo *info = maze_solver_get_info ((MazeSolverKind) i);
@@ -1262,7 +1249,7 @@ test_step_marks (void)
       g_autoptr(MazeGrid) grid = maze_test_new_maze ((MazeShape) shape, 14, 11, MAZE_ALGORITHM_PRIM, seed);
 
       maze_braid (grid, MAZE_BRAID_ONE / 2, seed, NULL);
-      set_random_weights (grid, 8, 5);
+      maze_test_set_random_weights (grid, 8, 5);
       for (guint i = 0; i < MAZE_N_SOLVERS; i++)
         {
           g_autofree guint8 *seen_settle = g_new0 (guint8, grid->n_cells);

@@ -18,18 +18,6 @@
 /* Helpers */
 
 static void
-set_random_weights (MazeGrid *grid,
-                    guint64   seed,
-                    guint     max_weight)
-{
-  MazeRng rng;
-
-  maze_rng_init (&rng, seed);
-  for (guint32 i = 0; i < grid->n_cells; i++)
-    maze_grid_set_weight (grid, i, (guint8) (1 + maze_rng_below (&rng, max_weight)));
-}
-
-static void
 choose_endpoints (const MazeGrid      *grid,
                   MazeEndpointsPreset  preset,
                   guint32             *start,
@@ -435,7 +423,7 @@ test_weighted (void)
        * path only. */
       if (seed % 4 != 0)
         maze_braid (grid, MAZE_BRAID_ONE, seed, NULL);
-      set_random_weights (grid, seed, 9);
+      maze_test_set_random_weights (grid, seed, 9);
       choose_endpoints (grid, MAZE_ENDPOINTS_CORNERS, &start, &end);
       cmp = run_checked (grid, start, end, MAZE_COMPARISON_ALL);
 
@@ -764,7 +752,7 @@ test_async_matches_sync (void)
   guint32 start, end;
 
   maze_braid (grid, MAZE_BRAID_ONE / 2, 5, NULL);
-  set_random_weights (grid, 5, 4);
+  maze_test_set_random_weights (grid, 5, 4);
   kept = maze_grid_copy (grid);
   choose_endpoints (grid, MAZE_ENDPOINTS_FARTHEST, &start, &end);
   sync = run_checked (grid, start, end, MAZE_COMPARISON_ALL);

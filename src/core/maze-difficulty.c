@@ -71,7 +71,8 @@
  * Integers only (a fixed-point log2), so every platform gives the same
  * score. Time and memory O(cells): each cell is taken once by its region's
  * flood and once by its depth sweep; a byte per cell and the queues. No
- * shape is named: neighbours come from the topology. */
+ * shape is named: neighbours come from the topology (a circular maze's
+ * centre cell aside, whose spokes count as outward for the turns). */
 
 /* Per-cell marks. */
 #define ON_PATH   0x01u
@@ -139,6 +140,20 @@ open_neighbours (const MazeGrid *grid,
   return n;
 }
 
+/* Which way a step from cell through direction dir heads, for counting
+ * turns: dir, but a centre cell's spokes, numbered by the cell they lead
+ * to rather than by a side, all head outward as a ring's OUT_A does. */
+static guint
+step_heading (const MazeGrid *grid,
+              guint32         cell,
+              guint           dir)
+{
+  guint x, y;
+
+  maze_grid_xy (grid, cell, &x, &y);
+  return maze_grid_is_centre (grid, x, y) ? MAZE_POLAR_OUT_A : dir;
+}
+
 static guint
 count_turns (const MazeGrid     *grid,
              const MazeSolution *solution)
@@ -154,7 +169,7 @@ count_turns (const MazeGrid     *grid,
 
       for (guint k = 0; k < n; k++)
         if (next[k] == solution->path[i])
-          dir = dirs[k];
+          dir = step_heading (grid, solution->path[i - 1], dirs[k]);
       g_assert (dir != G_MAXUINT);
       if (i >= 2 && dir != last_dir)
         turns++;

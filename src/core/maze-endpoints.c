@@ -324,6 +324,8 @@ maze_endpoints_choose_full (const MazeGrid       *grid,
   switch (preset)
     {
     case MAZE_ENDPOINTS_CORNERS:
+      /* A circular grid's cells go ring after ring from the inside, so
+       * its centre cell, when open, is first. */
       *start = first;
       *end = last_open_cell (grid);
       return TRUE;

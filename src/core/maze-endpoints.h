@@ -11,8 +11,14 @@ G_BEGIN_DECLS
 typedef enum
 {
   MAZE_ENDPOINTS_CORNERS,  /* first and last open cell in reading order:
-                              top-left and bottom-right on a plain grid */
-  MAZE_ENDPOINTS_FARTHEST, /* the two ends of the longest path */
+                              top-left and bottom-right on a plain grid;
+                              on a circular one the first cell by the
+                              room, or the centre cell when there is one
+                              (ring 0: the centre may be a start), and
+                              the last of the outer ring, so the way runs
+                              from the centre out */
+  MAZE_ENDPOINTS_FARTHEST, /* the two ends of the longest path (a centre
+                              cell among the cells it may pick) */
 } MazeEndpointsPreset;
 
 gboolean maze_endpoints_from_string (const char          *name,

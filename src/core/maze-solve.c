@@ -269,6 +269,9 @@ maze_solution_from_parents (const MazeGrid  *grid,
         {
           guint32 *bigger;
 
+          /* Longer than the maze: the ways back go round, a solver wrote
+           * a wrong one. */
+          g_assert (len <= grid->n_cells);
           size = size ? size * 2 : 1024;
           bigger = size > len ? g_try_renew (guint32, path, size) : NULL;
           if (bigger == NULL)
@@ -352,6 +355,7 @@ maze_walker_init (MazeWalker      *w,
   w->grid = grid;
   w->irregular = t->irregular;
   w->needs_xy = t->irregular;
+  w->centre_rings = grid->polar != NULL && grid->polar->centre ? 2 : 0;
   w->cells = grid->cells;
   w->width = grid->width;
   w->n_cells = grid->n_cells;

@@ -152,7 +152,10 @@ maze_divider_div (const MazeDivider *div,
  *
  * On an irregular grid (the circular one) neighbours are no offsets: the
  * walker sets needs_xy and asks the grid (maze_walker_next()), so the
- * searches' fast paths, which take needs_xy as a constant, are untouched. */
+ * searches' fast paths, which take needs_xy as a constant, are untouched.
+ * With a centre cell the way back along a spoke is no topology opposite
+ * either (maze_grid_back_dir()): the first centre_rings rows take the
+ * slow way there too (maze_walker_back_bits()). */
 typedef struct
 {
   const MazeTopology *t;
@@ -163,6 +166,7 @@ typedef struct
   guint32             n_cells;
   MazeDivider         div;
   gboolean            needs_xy;                /* parity or column edges matter */
+  guint               centre_rings;            /* 2 with a centre cell, else 0 */
   gint32              off[2][MAZE_MAX_DIRS];   /* by row parity */
   guint8              own_exits[MAZE_CELL_PASSAGES + 1];
   guint8              foreign_dir[MAZE_MAX_DIRS / 2];
@@ -469,6 +473,26 @@ maze_solve_init_back_bits (const MazeTopology *t,
     back_bits[d] = (guint8) (MAZE_SOLVE_REACHED | t->opposite[d]);
 }
 
+/* The came from bytes for the cells that (x, y) leads to, by direction:
+ * regular (from maze_solve_init_back_bits()) but on the centre cell and
+ * its first ring, whose ways back along the spokes are no opposite
+ * (maze_grid_back_dir()); there it fills here. x and y are used only
+ * with needs_xy, which a circular grid has. */
+static inline __attribute__((always_inline)) const guint8 *
+maze_walker_back_bits (const MazeWalker *w,
+                       const gboolean    needs_xy,
+                       guint             x,
+                       guint             y,
+                       const guint8     *regular,
+                       guint8            here[MAZE_MAX_DIRS])
+{
+  if (!needs_xy || G_LIKELY (y >= w->centre_rings))
+    return regular;
+  for (guint d = 0; d < MIN (w->t->n_dirs, MAZE_MAX_DIRS); d++)
+    here[d] = (guint8) (MAZE_SOLVE_REACHED | maze_grid_back_dir (w->grid, x, y, d));
+  return here;
+}
+
 /* The step of a breadth-first search that costs the most, shared by the
  * BFS and Dijkstra's without weights: puts the cells that exits (from
  * maze_walker_exits) lead to from cell, (x, y) (used with needs_xy), and
@@ -500,6 +524,9 @@ maze_solve_expand (const MazeWalker    *w,
                    const MazeObserver  *observer,
                    guint32              value)
 {
+  guint8 here[MAZE_MAX_DIRS];
+
+  back_bits = maze_walker_back_bits (w, needs_xy, x, y, back_bits, here);
   /* A direction without a passage reads and writes a spare byte of its
    * own, always seen. (Pointing it back at the cell itself would make the
    * directions wait for each other: each would load the byte the one
@@ -522,7 +549,7 @@ maze_solve_expand (const MazeWalker    *w,
       *slot = seen | (back_bits[d] & (guint8) -fresh);
       if (observed && fresh)
         MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell,
-                   (gint8) w->t->opposite[d], 0, value, 0);
+                   (gint8) (back_bits[d] & MAZE_SOLVE_DIR), 0, value, 0);
     }
   return tail;
 }

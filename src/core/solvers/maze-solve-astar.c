@@ -55,7 +55,8 @@ heuristic (const Heuristic *h,
       dr = (gint64) y - h->er;
       return scale * (guint64) ((abs64 (dq) + abs64 (dr) + abs64 (dq + dr)) / 2);
     case MAZE_SHAPE_CIRCULAR:
-      /* A step moves at most one ring in or out. */
+      /* A step moves at most one ring in or out (a centre cell's
+       * spokes too: ring 0 to 1), so the rings between are a bound. */
       return scale * (guint64) abs64 ((gint64) y - h->er);
     default:
       /* A shape without a distance formula yet: plain Dijkstra. */
@@ -135,6 +136,8 @@ search (const MazeWalker    *walker,
     {
       guint64 g;
       guint p, exits;
+      guint8 here[MAZE_MAX_DIRS];
+      const guint8 *back;
 
       if (!maze_walker_tick (&w, &countdown))
         return MAZE_SEARCH_STOPPED;
@@ -152,6 +155,7 @@ search (const MazeWalker    *walker,
 
       p = y & 1;
       exits = maze_walker_exits (&w, n_dirs, TRUE, cell, x, y);
+      back = maze_walker_back_bits (&w, TRUE, x, y, back_bits, here);
 
       /* Branch-free, as in Dijkstra's: a direction without a passage
        * points at the cell itself, which is settled. */
@@ -174,11 +178,12 @@ search (const MazeWalker    *walker,
                    (!(seen & MAZE_SOLVE_REACHED) || nf < unwrap (key, f_low[next]));
 
           f_low[next] = better ? (guint16) nf : f_low[next];
-          came_from[next] = better ? back_bits[d] : seen;
+          came_from[next] = better ? back[d] : seen;
           if (!maze_bucket_queue_push_if (q, nf, next, better))
             return MAZE_SEARCH_NO_MEMORY;
           if (observed && better)
-            MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell, (gint8) t->opposite[d], 0,
+            MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell,
+                       (gint8) (back[d] & MAZE_SOLVE_DIR), 0,
                        (guint32) MIN (ng, G_MAXUINT32), 0);
         }
     }

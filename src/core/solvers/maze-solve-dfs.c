@@ -26,7 +26,6 @@ search (const MazeWalker    *w,
         const MazeObserver  *observer,
         guint64             *explored)
 {
-  const MazeTopology *t = w->t;
   guint32 cell = start;
   guint x, y;
   gint32 countdown = MAZE_STOP_INTERVAL;
@@ -58,11 +57,12 @@ search (const MazeWalker    *w,
 
           came_from[cell] = (guint8) ((came_from[cell] & ~NEXT_DIR_MASK) |
                                       ((d + 1) << NEXT_DIR_SHIFT));
-          came_from[next] = (guint8) (MAZE_SOLVE_REACHED | t->opposite[d]);
+          back = maze_grid_back_dir (w->grid, x, y, d);
+          came_from[next] = (guint8) (MAZE_SOLVE_REACHED | back);
           (*explored)++;
-          MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) t->opposite[d], 0, 0,
+          MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) back, 0, 0,
                      MAZE_EVENT_STEP);
-          MAZE_EMIT (observer, MAZE_EVENT_PUSH, next, cell, (gint8) t->opposite[d], 0, 0, 0);
+          MAZE_EMIT (observer, MAZE_EVENT_PUSH, next, cell, (gint8) back, 0, 0, 0);
           maze_solve_move (w, p, d, next, &cell, &x, &y);
           advanced = TRUE;
           break;

@@ -59,6 +59,8 @@ search (const MazeWalker    *walker,
   while (maze_bucket_queue_pop (q, &key, &cell))
     {
       guint x = 0, y = 0, exits;
+      guint8 here[MAZE_MAX_DIRS];
+      const guint8 *back;
 
       if (!maze_walker_tick (&w, &countdown))
         return MAZE_SEARCH_STOPPED;
@@ -90,6 +92,7 @@ search (const MazeWalker    *walker,
           continue;
         }
 
+      back = maze_walker_back_bits (&w, needs_xy, x, y, back_bits, here);
 #pragma GCC unroll 6
       for (guint d = 0; d < n_dirs; d++)
         {
@@ -98,11 +101,12 @@ search (const MazeWalker    *walker,
           gboolean fresh = seen == 0;
           guint64 nd = key + weights[next];
 
-          came_from[next] = fresh ? back_bits[d] : seen;
+          came_from[next] = fresh ? back[d] : seen;
           if (!maze_bucket_queue_push_if (q, nd, next, fresh))
             return MAZE_SEARCH_NO_MEMORY;
           if (observed && fresh)
-            MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell, (gint8) t->opposite[d], 0,
+            MAZE_EMIT (observer, MAZE_EVENT_FRONTIER_ADD, next, cell,
+                       (gint8) (back[d] & MAZE_SOLVE_DIR), 0,
                        (guint32) MIN (nd, G_MAXUINT32), 0);
         }
     }

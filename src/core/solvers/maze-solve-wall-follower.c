@@ -7,18 +7,21 @@
 
 /* The wall follower: walk with the left hand on the wall.
  *
- * At each cell, with the heading we arrived with, take the first open
- * passage sweeping clockwise from the one just left of straight back: the
+ * At each cell, entered from the side that leads back, take the first
+ * open passage sweeping clockwise from the one just after that side: the
  * sharpest left turn first, then gentler ones, straight on, the right
- * turns, and back only at a dead end. Directions are numbered clockwise,
- * so this works for any n_dirs. At the start, with no heading yet, the
- * sweep begins at direction 0.
+ * turns, and back only at a dead end. Directions are numbered clockwise
+ * round every cell, so this works for any n_dirs; a centre cell's
+ * spokes too, whose way back is no opposite (maze_grid_back_dir(): a
+ * first-ring cell entered from the centre was entered through IN_A, the
+ * centre through the spoke of the cell it came from). At the start, with
+ * no side behind, the sweep begins at direction 0.
  *
- * The walk is deterministic in (cell, heading), so once it comes back to a
- * pair it has been in it goes round for ever: the end is not on its round
- * (a braided maze, or an end on an island). Each cell keeps one bit per
- * heading it was entered with; a step limit of 2 * n_dirs * cells backs
- * that up.
+ * The walk is deterministic in (cell, way back), so once it comes back to
+ * a pair it has been in it goes round for ever: the end is not on its
+ * round (a braided maze, or an end on an island). Each cell keeps one bit
+ * per way back it was entered with; a step limit of 2 * n_dirs * cells
+ * backs that up.
  *
  * The path returned is the walk with its excursions erased: a stack of the
  * cells walked, popped back to a cell whenever the walk comes to a cell
@@ -75,9 +78,8 @@ walk (const MazeWalker    *w,
       const MazeObserver  *observer,
       guint64             *explored)
 {
-  const MazeTopology *t = w->t;
   guint32 cell = start;
-  guint heading = t->opposite[n_dirs - 1];
+  guint back = n_dirs - 1;  /* so that the sweep begins at 0 */
   guint64 steps = 0;
   guint x, y;
   gint32 countdown = MAZE_STOP_INTERVAL;
@@ -97,14 +99,14 @@ walk (const MazeWalker    *w,
 
       if (!maze_walker_tick (w, &countdown))
         return WALK_STOPPED;
-      if ((state[cell] & (1u << heading)) || steps++ >= limit)
+      if ((state[cell] & (1u << back)) || steps++ >= limit)
         return WALK_ROUND;
-      state[cell] |= (guint8) (1u << heading);
+      state[cell] |= (guint8) (1u << back);
 
       exits = maze_walker_open_exits (w, n_dirs, cell, x, y);
       if (exits == 0)
         return WALK_STUCK;  /* a start with no way out */
-      first = (t->opposite[heading] + 1) % n_dirs;
+      first = (back + 1) % n_dirs;
       for (guint i = 0; i < n_dirs; i++)
         {
           d = (first + i) % n_dirs;
@@ -113,8 +115,8 @@ walk (const MazeWalker    *w,
         }
 
       next = maze_walker_next (w, TRUE, cell, x, y, d);
-      MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) t->opposite[d], 0, 0,
-                 MAZE_EVENT_STEP);
+      back = maze_grid_back_dir (w->grid, x, y, d);
+      MAZE_EMIT (observer, MAZE_EVENT_VISIT, next, cell, (gint8) back, 0, 0, MAZE_EVENT_STEP);
       if (!(state[next] & STATE_VISITED))
         {
           state[next] |= STATE_VISITED;
@@ -135,7 +137,6 @@ walk (const MazeWalker    *w,
         }
 
       maze_solve_move (w, p, d, next, &cell, &x, &y);
-      heading = d;
     }
 
   return WALK_FOUND;
@@ -158,7 +159,7 @@ maze_solve_wall_follower (const MazeGrid      *grid,
   WalkResult result;
   guint ex, ey;
 
-  g_assert (n_dirs <= 6);  /* one state bit per heading */
+  g_assert (n_dirs <= 6);  /* one state bit per way back */
 
   if (state == NULL)
     {
