@@ -900,7 +900,7 @@ test_tiles (Fixture       *f,
 
   maze_generate_options_init (&options);
   options.seed = 7;
-  g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 200, 150, &options, 0,
+  g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 200, 150, FALSE, &options, 0,
                                          MAZE_ENDPOINTS_CORNERS, &error));
   g_assert_no_error (error);
   first = f->frames->len;
@@ -1301,7 +1301,7 @@ test_layers_cells (Fixture       *f,
     MazeGenerateOptions options;
 
     maze_generate_options_init (&options);
-    g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 30, 20, &options, 0,
+    g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 30, 20, FALSE, &options, 0,
                                            MAZE_ENDPOINTS_CORNERS, &error));
     g_assert_no_error (error);
   }
@@ -1387,7 +1387,7 @@ test_layers_getters (Fixture       *f,
 
   /* A maze of another size: the overlay's grid is not drawn. */
   maze_generate_options_init (&options);
-  g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 7, 5, &options, 0,
+  g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 7, 5, FALSE, &options, 0,
                                          MAZE_ENDPOINTS_CORNERS, &error));
   g_assert_no_error (error);
   g_assert_true (maze_canvas_get_grid (f->canvas) == maze_document_get_grid (f->document));
@@ -1669,7 +1669,7 @@ test_play_keys (Fixture       *f,
     MazeGenerateOptions options;
 
     maze_generate_options_init (&options);
-    g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 12, 9, &options, 0,
+    g_assert_true (maze_document_generate (f->document, MAZE_SHAPE_RECT, 12, 9, FALSE, &options, 0,
                                            MAZE_ENDPOINTS_CORNERS, NULL));
   }
   g_assert_null (maze_canvas_get_play_session (f->canvas));

@@ -195,7 +195,7 @@ test_generate_undo (void)
   maze_generate_options_init (&options);
   options.algorithm = MAZE_ALGORITHM_KRUSKAL;
   options.seed = 9;
-  g_assert_true (maze_document_generate (document, MAZE_SHAPE_HEX, 12, 9, &options, 0,
+  g_assert_true (maze_document_generate (document, MAZE_SHAPE_HEX, 12, 9, FALSE, &options, 0,
                                          MAZE_ENDPOINTS_FARTHEST, NULL));
   g_assert_cmpuint (changes.flags & MAZE_CHANGE_SIZE, !=, 0);
   g_assert_cmpint (maze_document_get_grid (document)->shape, ==, MAZE_SHAPE_HEX);
@@ -261,7 +261,7 @@ run_generate_async (MazeDocument *document,
   maze_generate_options_init (&options);
   options.algorithm = MAZE_ALGORITHM_WILSON;
   options.seed = 31;
-  maze_document_generate_async (document, MAZE_SHAPE_HEX, 60, 45, &options, MAZE_BRAID_ONE / 3,
+  maze_document_generate_async (document, MAZE_SHAPE_HEX, 60, 45, FALSE, &options, MAZE_BRAID_ONE / 3,
                                 MAZE_ENDPOINTS_FARTHEST, cancellable, async_progress_cb, run,
                                 async_done_cb, run);
   if (cancel_at_once)
@@ -297,7 +297,7 @@ test_generate_async (void)
   maze_generate_options_init (&options);
   options.algorithm = MAZE_ALGORITHM_WILSON;
   options.seed = 31;
-  g_assert_true (maze_document_generate (reference, MAZE_SHAPE_HEX, 60, 45, &options, MAZE_BRAID_ONE / 3,
+  g_assert_true (maze_document_generate (reference, MAZE_SHAPE_HEX, 60, 45, FALSE, &options, MAZE_BRAID_ONE / 3,
                                          MAZE_ENDPOINTS_FARTHEST, NULL));
   g_assert_true (maze_grid_equal (maze_document_get_grid (reference), maze_document_get_grid (document)));
   g_assert_cmpuint (maze_document_get_puzzle (reference)->end, ==, maze_document_get_puzzle (document)->end);
@@ -407,7 +407,7 @@ test_generate_async_cancel_stops_thread (void)
   options.seed = 5;
   options.stop = stop_once_cb;
   options.stop_data = &stop;
-  maze_document_generate_async (document, MAZE_SHAPE_RECT, 1000, 1000, &options, 0,
+  maze_document_generate_async (document, MAZE_SHAPE_RECT, 1000, 1000, FALSE, &options, 0,
                                 MAZE_ENDPOINTS_FARTHEST, cancellable, async_progress_cb, &run,
                                 async_done_cb, &run);
   while (!run.done)
@@ -438,7 +438,7 @@ test_undo_budget (void)
   for (guint i = 0; i < 40; i++)
     {
       options.seed = 100 + i;
-      g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 300, 300, &options, 0,
+      g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 300, 300, FALSE, &options, 0,
                                              MAZE_ENDPOINTS_CORNERS, NULL));
       g_assert_cmpuint (maze_document_get_undo_bytes (document), <=, budget);
     }
@@ -651,7 +651,7 @@ test_generate_keeps_shape (void)
   maze_generate_options_init (&options);
   options.seed = 77;
   options.algorithm = MAZE_ALGORITHM_PRIM;
-  g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 20, 15, &options, 0,
+  g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 20, 15, FALSE, &options, 0,
                                          MAZE_ENDPOINTS_CORNERS, &error));
   g_assert_no_error (error);
   grid = maze_document_get_grid (document);
@@ -667,7 +667,7 @@ test_generate_keeps_shape (void)
   g_assert_cmpuint (maze_grid_get_weight (maze_document_get_grid (document), muddy), ==, 6);
   g_assert_true (maze_document_redo (document));
 
-  g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 21, 15, &options, 0,
+  g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 21, 15, FALSE, &options, 0,
                                          MAZE_ENDPOINTS_CORNERS, &error));
   grid = maze_document_get_grid (document);
   g_assert_false (maze_grid_has_mask (grid, NULL));
@@ -1102,9 +1102,9 @@ test_braid_generated (void)
 
   maze_generate_options_init (&options);
   options.seed = 77;
-  g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 25, 20, &options,
+  g_assert_true (maze_document_generate (document, MAZE_SHAPE_RECT, 25, 20, FALSE, &options,
                                          MAZE_BRAID_ONE / 2, MAZE_ENDPOINTS_CORNERS, &error));
-  g_assert_true (maze_document_generate (plain, MAZE_SHAPE_RECT, 25, 20, &options, 0,
+  g_assert_true (maze_document_generate (plain, MAZE_SHAPE_RECT, 25, 20, FALSE, &options, 0,
                                          MAZE_ENDPOINTS_CORNERS, &error));
   g_assert_true (maze_document_braid (document, 0, 0, &error));
   g_assert_no_error (error);

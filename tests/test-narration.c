@@ -194,6 +194,50 @@ test_ring_words (void)
     g_assert_cmpstr (maze_narration_direction_name (rings->topology, d), ==, ring_names[d]);
 }
 
+/* A walk out of a centre cell and into it, told on a maze round one:
+ * the centre's spokes are all outward (not the ring directions with
+ * their numbers), and the first ring's way to the centre inward. */
+static void
+test_centre_words (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 4, TRUE, &error);
+  g_autoptr(MazePlayback) pb = NULL;
+  g_autoptr(MazeNarration) narration = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  MazeGenerateOptions options;
+  guint out = 0, in = 0;
+
+  g_assert_no_error (error);
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") == 0)
+    return;
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_WILSON;
+  options.seed = 3;
+  pb = maze_playback_new_for_generation (grid, &options, NULL, &error);
+  g_assert_no_error (error);
+  narration = maze_narration_new (pb);
+  text = narrate_all (narration);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "Walk ") && strstr (lines[i], " from (0,0) to ") != NULL)
+        {
+          g_assert_true (g_str_has_prefix (lines[i], "Walk outward from (0,0) to ("));
+          g_assert_true (g_str_has_suffix (lines[i], ",1)"));
+          out++;
+        }
+      if (g_str_has_prefix (lines[i], "Walk ") && g_str_has_suffix (lines[i], " to (0,0)"))
+        {
+          g_assert_true (g_str_has_prefix (lines[i], "Walk inward from ("));
+          in++;
+        }
+    }
+  g_assert_cmpuint (out, >, 0);
+  g_assert_cmpuint (in, >, 0);
+}
+
 /* Triangles have rect's directions, in the words translated for rect,
  * not the core's untranslated names (which read the same in English:
  * tests/meson.build runs this in German too, where east is "O"). */
@@ -313,6 +357,7 @@ main (int   argc,
   g_test_add_func ("/maze/narration/words", test_words);
   g_test_add_func ("/maze/narration/ring-words", test_ring_words);
   g_test_add_func ("/maze/narration/tri-words", test_tri_words);
+  g_test_add_func ("/maze/narration/centre-words", test_centre_words);
   g_test_add_func ("/maze/narration/all", test_all);
   g_test_add_func ("/maze/narration/long", test_long);
   return g_test_run ();

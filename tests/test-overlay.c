@@ -186,6 +186,27 @@ test_rings (void)
     }
 }
 
+/* Rings round a centre cell are no overlay's for the same rings round
+ * the room, nor the other way round: one more cell, and every ring's
+ * first index moves. */
+static void
+test_centre_fits (void)
+{
+  g_autoptr(MazeOverlay) overlay = maze_overlay_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) room = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 4, FALSE, &error);
+  g_autoptr(MazeGrid) centre = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 4, TRUE, &error);
+
+  g_assert_no_error (error);
+  maze_overlay_set_size (overlay, room);
+  g_assert_true (maze_overlay_fits (overlay, room));
+  g_assert_false (maze_overlay_fits (overlay, centre));
+  maze_overlay_set_size (overlay, centre);
+  g_assert_cmpuint (maze_overlay_get_n_cells (overlay), ==, centre->n_cells);
+  g_assert_true (maze_overlay_fits (overlay, centre));
+  g_assert_false (maze_overlay_fits (overlay, room));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -195,6 +216,7 @@ main (int   argc,
   g_test_add_func ("/overlay/changes", test_changes);
   g_test_add_func ("/overlay/grid", test_grid);
   g_test_add_func ("/overlay/rings", test_rings);
+  g_test_add_func ("/overlay/centre-fits", test_centre_fits);
 
   return g_test_run ();
 }

@@ -504,6 +504,55 @@ test_private_copy (void)
   g_assert_true (maze_play_session_press (session, MAZE_PLAY_KEY_RIGHT));
 }
 
+/* From a centre cell every key goes the way it points, to the first-ring
+ * cell there (six cells, a sixth of a turn each, the first clockwise
+ * from straight up); along the wall between two, the clockwise one, or
+ * the one a passage leads to. ↓ from the first ring goes to the centre. */
+static void
+test_centre_keys (void)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 3, TRUE, NULL);
+  static const struct { MazePlayKey key; guint x; } ways[] = {
+    { MAZE_PLAY_KEY_UP, 0 },          /* 0°: between cells 5 and 0 */
+    { MAZE_PLAY_KEY_UP_RIGHT, 0 },    /* 45° */
+    { MAZE_PLAY_KEY_RIGHT, 1 },       /* 90° */
+    { MAZE_PLAY_KEY_DOWN_RIGHT, 2 },  /* 135° */
+    { MAZE_PLAY_KEY_DOWN, 3 },        /* 180°: between cells 2 and 3 */
+    { MAZE_PLAY_KEY_DOWN_LEFT, 3 },   /* 225° */
+    { MAZE_PLAY_KEY_LEFT, 4 },        /* 270° */
+    { MAZE_PLAY_KEY_UP_LEFT, 5 },     /* 315° */
+  };
+  guint nx = 0, ny = 0;
+  gint dir;
+
+  g_assert_nonnull (grid);
+  for (guint i = 0; i < G_N_ELEMENTS (ways); i++)
+    {
+      dir = maze_play_key_to_cell_direction (ways[i].key, grid, 0, 0);
+      g_assert_cmpint (dir, >=, 0);
+      g_assert_true (maze_grid_step (grid, 0, 0, (guint) dir, &nx, &ny));
+      g_assert_cmpuint (nx, ==, ways[i].x);
+      g_assert_cmpuint (ny, ==, 1);
+      g_assert_cmpint (maze_play_key_to_spoke (ways[i].key, grid, FALSE), ==, dir);
+    }
+
+  /* Up between cells 5 and 0 follows the passage to 5; the cursor's
+   * spoke, which ignores walls, stays the clockwise one. */
+  maze_grid_carve (grid, 0, 0, 5, 5, 1);
+  dir = maze_play_key_to_cell_direction (MAZE_PLAY_KEY_UP, grid, 0, 0);
+  g_assert_true (maze_grid_step (grid, 0, 0, (guint) dir, &nx, &ny));
+  g_assert_cmpuint (nx, ==, 5);
+  g_assert_cmpint (maze_play_key_to_spoke (MAZE_PLAY_KEY_UP, grid, FALSE), ==, 0);
+
+  for (guint x = 0; x < 6; x++)
+    {
+      dir = maze_play_key_to_cell_direction (MAZE_PLAY_KEY_DOWN, grid, x, 1);
+      g_assert_true (maze_grid_step (grid, x, 1, (guint) dir, &nx, &ny));
+      g_assert_cmpuint (nx, ==, 0);
+      g_assert_cmpuint (ny, ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -519,6 +568,7 @@ main (int   argc,
   g_test_add_func ("/app/play-session/errors", test_errors);
   g_test_add_func ("/app/play-session/start-is-end", test_start_is_end);
   g_test_add_func ("/app/play-session/private-copy", test_private_copy);
+  g_test_add_func ("/app/play-session/centre-keys", test_centre_keys);
 
   return g_test_run ();
 }

@@ -607,7 +607,7 @@ test_document_change (Fixture       *f,
   maze_generate_options_init (&options);
   options.algorithm = MAZE_ALGORITHM_KRUSKAL;
   options.seed = 99;
-  g_assert_true (maze_document_generate (f->document, grid->shape, grid->width, grid->height,
+  g_assert_true (maze_document_generate (f->document, grid->shape, grid->width, grid->height, FALSE,
                                          &options, 0, MAZE_ENDPOINTS_CORNERS, &error));
   g_assert_no_error (error);
   g_assert_null (maze_playback_view_get_playback (f->view));
@@ -830,7 +830,7 @@ test_every_source (Fixture       *f,
       maze_generate_options_init (&options);
       options.algorithm = a;
       options.seed = 40 + a;
-      g_assert_true (maze_document_generate (f->document, shape, width, height, &options, 0,
+      g_assert_true (maze_document_generate (f->document, shape, width, height, FALSE, &options, 0,
                                              MAZE_ENDPOINTS_CORNERS, &error));
       g_assert_no_error (error);
       pb = show_playback (f, MAZE_PLAYBACK_VIEW_GENERATION);

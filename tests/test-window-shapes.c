@@ -42,6 +42,30 @@ rings_setup (Fixture       *f,
   maze_gui_test_present (f->window);
 }
 
+/* The same rings round a centre cell, made by Prim's algorithm (the
+ * backtracker is not asked here), the start on the first ring. */
+static void
+centre_setup (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGrid *grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 8, TRUE, &error);
+  MazeGenerateOptions options;
+  MazePuzzle *puzzle;
+
+  g_assert_no_error (error);
+  maze_generate_options_init (&options);
+  options.algorithm = MAZE_ALGORITHM_PRIM;
+  options.seed = 5;
+  puzzle = maze_puzzle_generate_on (grid, &options, 0, MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  f->document = maze_document_new_for_puzzle (puzzle);
+  g_assert_true (maze_document_set_start (f->document, maze_grid_index (puzzle->grid, 4, 1), &error));
+  g_assert_no_error (error);
+  f->window = maze_window_new (app, f->document);
+  maze_gui_test_present (f->window);
+}
+
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
@@ -588,6 +612,331 @@ test_rings_play (Fixture       *f,
   g_assert_true (maze_play_session_get_finished (session));
 }
 
+static guint
+combo_item (AdwComboRow *row,
+            const char  *title)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), title))
+      return i;
+  g_error ("the row offers no “%s”", title);
+}
+
+static gboolean
+document_has_centre (gpointer data)
+{
+  Fixture *f = data;
+
+  return maze_grid_is_centre (maze_document_get_grid (f->document), 0, 0);
+}
+
+static gboolean
+document_has_room (gpointer data)
+{
+  Fixture *f = data;
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+
+  return grid->shape == MAZE_SHAPE_CIRCULAR && !maze_grid_is_centre (grid, 0, 0);
+}
+
+static gboolean
+document_first_is_10 (gpointer data)
+{
+  Fixture *f = data;
+  guint first, rings;
+
+  maze_grid_get_size_args (maze_document_get_grid (f->document), &first, &rings);
+  return first == 10;
+}
+
+/* Circular, then Cell in the Centre row: a maze round a centre cell,
+ * its first ring brought down to the 6 cells a centre takes and the
+ * First Ring row offering no more; Open Room goes back to the room. */
+static void
+test_centre_chosen (Fixture       *f,
+                    gconstpointer  data)
+{
+  AdwComboRow *centre_row = ADW_COMBO_ROW (panel_child (f, "centre_row"));
+  GtkSpinButton *first_spin = GTK_SPIN_BUTTON (panel_child (f, "first_spin"));
+  const MazeAlgorithmInfo *prim = maze_algorithm_get_info (MAZE_ALGORITHM_PRIM);
+  MazeSettings settings;
+  guint first, rings;
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (centre_row)));
+  adw_combo_row_set_selected (shape_row (f), shape_item (f, "Circular"));
+  g_assert_true (maze_gui_test_wait_for (document_is_circular, f, 5000));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (centre_row)));
+  g_assert_cmpuint (adw_combo_row_get_selected (centre_row), ==, combo_item (centre_row, "Open Room"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (panel_child (f, "algorithm_row")),
+                              combo_item (ADW_COMBO_ROW (panel_child (f, "algorithm_row")),
+                                          prim->title));
+  gtk_spin_button_set_value (first_spin, 10);
+  g_assert_true (maze_gui_test_wait_for (document_first_is_10, f, 5000));
+  g_assert_false (maze_grid_is_centre (maze_document_get_grid (f->document), 0, 0));
+
+  adw_combo_row_set_selected (centre_row, combo_item (centre_row, "Cell"));
+  g_assert_true (maze_gui_test_wait_for (document_has_centre, f, 5000));
+  maze_grid_get_size_args (maze_document_get_grid (f->document), &first, &rings);
+  g_assert_cmpuint (first, ==, MAZE_POLAR_MAX_CENTRE_FIRST);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (first_spin), ==, MAZE_POLAR_MAX_CENTRE_FIRST);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (first_spin)), ==,
+                     MAZE_POLAR_MAX_CENTRE_FIRST);
+  g_assert_cmpint (maze_document_get_puzzle (f->document)->algorithm, ==, MAZE_ALGORITHM_PRIM);
+  g_assert_true (maze_grid_check_perfect (maze_document_get_grid (f->document), NULL));
+  maze_settings_panel_get_settings (f->window->settings_panel, &settings);
+  g_assert_true (settings.centre);
+
+  adw_combo_row_set_selected (centre_row, combo_item (centre_row, "Open Room"));
+  g_assert_true (maze_gui_test_wait_for (document_has_room, f, 5000));
+  maze_settings_panel_get_settings (f->window->settings_panel, &settings);
+  g_assert_false (settings.centre);
+  g_assert_cmpuint (settings.width, ==, MAZE_POLAR_MAX_CENTRE_FIRST);
+}
+
+/* A maze round a centre cell shows as one in the panel; the start
+ * dragged onto the centre lands there, at the fitted zoom and zoomed
+ * in, and so does a release near the middle but off the centre's
+ * middle. */
+static void
+test_centre_drag_start (Fixture       *f,
+                        gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  MazeViewport *viewport = maze_canvas_get_viewport (f->window->canvas);
+  AdwComboRow *centre_row = ADW_COMBO_ROW (panel_child (f, "centre_row"));
+  guint32 centre = maze_grid_index (grid, 0, 0);
+  MazeSettings settings;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (adw_combo_row_get_selected (centre_row), ==, combo_item (centre_row, "Cell"));
+  maze_settings_panel_get_settings (f->window->settings_panel, &settings);
+  g_assert_true (settings.centre);
+
+  g_assert_true (maze_gui_test_wait_for (canvas_laid_out, f, 5000));
+  maze_canvas_set_tool (f->window->canvas, MAZE_TOOL_START);
+  for (guint i = 0; i < 2; i++)
+    {
+      guint sx, sy;
+      double ax, ay, bx, by;
+
+      if (i == 1)
+        {
+          g_assert_true (maze_document_set_start (f->document, maze_grid_index (grid, 1, 1), &error));
+          g_assert_no_error (error);
+          cell_to_view (f, 0, 0, &bx, &by);
+          maze_viewport_zoom_by (viewport, 4.0, bx, by);
+        }
+      maze_grid_xy (grid, maze_document_get_puzzle (f->document)->start, &sx, &sy);
+      g_assert_cmpuint (sy, ==, 1);
+      cell_to_view (f, sx, sy, &ax, &ay);
+      cell_to_view (f, 0, 0, &bx, &by);
+      /* A fifth of the way from the middle to the start's middle. */
+      bx += (ax - bx) / 5;
+      by += (ay - by) / 5;
+      maze_canvas_press (f->window->canvas, ax, ay, FALSE);
+      maze_canvas_drag_to (f->window->canvas, (ax + bx) / 2, (ay + by) / 2);
+      maze_canvas_drag_to (f->window->canvas, bx, by);
+      maze_canvas_release (f->window->canvas, bx, by);
+      g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, centre);
+    }
+}
+
+/* The rubber band from the centre cell to a cell of the fourth ring:
+ * the sector holds ring 0 (the whole disc inside the rings it spans),
+ * the maze stays perfect, and nothing outside the core's reach moves. */
+static void
+test_centre_band (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(MazeGrid) before = maze_grid_copy (maze_document_get_grid (f->document));
+  const MazePuzzle *puzzle;
+  const MazeEdit *edit;
+  MazeRect reach;
+  double ax, ay, bx, by;
+  guint changed = 0;
+
+  g_assert_true (maze_gui_test_wait_for (canvas_laid_out, f, 5000));
+  maze_canvas_set_tool (f->window->canvas, MAZE_TOOL_REGENERATE);
+  cell_to_view (f, 0, 0, &ax, &ay);
+  cell_to_view (f, 5, 3, &bx, &by);
+  /* Off the centre's middle, as a hand would press. */
+  ax += (bx - ax) / 12;
+  ay += (by - ay) / 12;
+  maze_canvas_press (f->window->canvas, ax, ay, FALSE);
+  maze_canvas_drag_to (f->window->canvas, bx, by);
+  maze_canvas_release (f->window->canvas, bx, by);
+
+  puzzle = maze_document_get_puzzle (f->document);
+  g_assert_cmpuint (puzzle->history->len, >, 0);
+  edit = g_ptr_array_index (puzzle->history, puzzle->history->len - 1);
+  g_assert_cmpint (edit->kind, ==, MAZE_EDIT_REGENERATE);
+  g_assert_cmpuint (edit->rect.y, ==, 0);
+  g_assert_cmpuint (edit->rect.height, ==, 4);
+  g_assert_true (maze_region_contains_cell (before, &edit->rect, 0, 0));
+  g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
+
+  reach = maze_region_get_reach (before, &edit->rect);
+  for (guint y = 0; y < before->height; y++)
+    for (guint x = 0; x < maze_grid_row_length (before, y); x++)
+      {
+        guint32 cell = maze_grid_index (before, x, y);
+
+        if (before->cells[cell] != puzzle->grid->cells[cell])
+          {
+            g_assert_true (maze_rect_contains_cell (before, &reach, x, y));
+            changed++;
+          }
+      }
+  g_assert_cmpuint (changed, >, 0);
+}
+
+/* The key pointing at first-ring cell d from the centre, worked out
+ * from the angles: the one of the eight nearest the cell's middle. */
+static guint
+centre_key_for (const MazeGrid *grid,
+                guint           d)
+{
+  /* Clockwise from up, an eighth of a turn apart. */
+  static const guint keys[] = {
+    GDK_KEY_Up, GDK_KEY_e, GDK_KEY_Right, GDK_KEY_c,
+    GDK_KEY_Down, GDK_KEY_z, GDK_KEY_Left, GDK_KEY_q,
+  };
+  guint n = maze_grid_row_length (grid, 1);
+
+  /* (d + 1/2) / n of a turn, in eighths, rounded. */
+  return keys[((2 * d + 1) * 8 + n) / (2 * n) % 8];
+}
+
+/* The cell cursor at the centre: each arrow out to the first-ring cell
+ * it points at (up: the first, clockwise from straight up), ↓ from the
+ * first ring back in. */
+static void
+test_centre_cursor (Fixture       *f,
+                    gconstpointer  data)
+{
+  const MazeGrid *grid = maze_document_get_grid (f->document);
+  g_autoptr(GError) error = NULL;
+  /* Six cells round the centre, a sixth of a turn each. */
+  static const struct { guint keyval; guint x, y; } steps[] = {
+    { GDK_KEY_Down, 0, 0 },    /* the first key shows the cursor, on the start */
+    { GDK_KEY_Up, 0, 1 },
+    { GDK_KEY_Down, 0, 0 },
+    { GDK_KEY_Right, 1, 1 },
+    { GDK_KEY_Down, 0, 0 },
+    { GDK_KEY_Down, 3, 1 },
+    { GDK_KEY_Down, 0, 0 },
+    { GDK_KEY_Left, 4, 1 },
+    { GDK_KEY_Right, 5, 1 },
+    { GDK_KEY_Down, 0, 0 },
+  };
+
+  g_assert_cmpuint (maze_grid_row_length (grid, 1), ==, 6);
+  g_assert_true (maze_document_set_start (f->document, maze_grid_index (grid, 0, 0), &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      press_canvas_key (f, steps[i].keyval);
+      g_assert_cmpuint (f->window->canvas->cursor_x, ==, steps[i].x);
+      g_assert_cmpuint (f->window->canvas->cursor_y, ==, steps[i].y);
+    }
+}
+
+/* The shortest path from start to end, by a breadth-first search of
+ * the test's own over the grid's steps and passages, which cover the
+ * centre's spokes (not the core's solvers, which are checked apart). */
+static GArray *
+shortest_path (const MazeGrid *grid,
+               guint32         start,
+               guint32         end)
+{
+  g_autofree guint32 *came_from = g_new (guint32, grid->n_cells);
+  g_autofree guint32 *queue = g_new (guint32, grid->n_cells);
+  GArray *path = g_array_new (FALSE, FALSE, sizeof (guint32));
+  guint32 head = 0, tail = 0;
+
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    came_from[i] = MAZE_NO_CELL;
+  came_from[start] = start;
+  queue[tail++] = start;
+  while (head < tail)
+    {
+      guint32 cell = queue[head++];
+      guint x, y, nx, ny;
+
+      maze_grid_xy (grid, cell, &x, &y);
+      for (guint d = 0; d < grid->topology->n_dirs; d++)
+        if (maze_grid_step (grid, x, y, d, &nx, &ny) && maze_grid_has_passage (grid, x, y, d) &&
+            came_from[maze_grid_index (grid, nx, ny)] == MAZE_NO_CELL)
+          {
+            came_from[maze_grid_index (grid, nx, ny)] = cell;
+            queue[tail++] = maze_grid_index (grid, nx, ny);
+          }
+    }
+  g_assert_cmpuint (came_from[end], !=, MAZE_NO_CELL);
+  for (guint32 cell = end; cell != start; cell = came_from[cell])
+    g_array_prepend_val (path, cell);
+  g_array_prepend_val (path, start);
+  return path;
+}
+
+/* Play mode from the centre: the keys walk the shortest path out to the
+ * end, the first step by the key pointing at the cell; ↓ from the first
+ * ring goes back in. */
+static void
+test_centre_play (Fixture       *f,
+                  gconstpointer  data)
+{
+  const MazePuzzle *puzzle = maze_document_get_puzzle (f->document);
+  guint32 centre = maze_grid_index (puzzle->grid, 0, 0);
+  g_autoptr(GArray) path = NULL;
+  g_autoptr(GError) error = NULL;
+  MazePlaySession *session;
+  guint x, y;
+
+  g_assert_true (maze_document_set_start (f->document, centre, &error));
+  g_assert_no_error (error);
+  puzzle = maze_document_get_puzzle (f->document);
+  path = shortest_path (puzzle->grid, puzzle->start, puzzle->end);
+  {
+    g_autoptr(MazeSolution) solution = maze_solve (puzzle->grid, MAZE_SOLVER_BFS, puzzle->start,
+                                                   puzzle->end, NULL, NULL);
+
+    /* A play session is measured against the core's breadth-first
+     * search, which is being taught the centre's spokes apart. */
+    if (solution == NULL)
+      {
+        g_test_skip ("the core's breadth-first search takes no centre cell yet");
+        return;
+      }
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
+  session = maze_canvas_get_play_session (f->window->canvas);
+  g_assert_nonnull (session);
+  g_assert_cmpuint (maze_play_session_get_cell (session), ==, centre);
+
+  /* Out and back in. */
+  maze_grid_xy (puzzle->grid, g_array_index (path, guint32, 1), &x, &y);
+  g_assert_cmpuint (y, ==, 1);
+  g_assert_true (maze_canvas_play_key_pressed (f->window->canvas, centre_key_for (puzzle->grid, x)));
+  g_assert_cmpuint (maze_play_session_get_cell (session), ==, g_array_index (path, guint32, 1));
+  g_assert_true (maze_canvas_play_key_pressed (f->window->canvas, GDK_KEY_Down));
+  g_assert_cmpuint (maze_play_session_get_cell (session), ==, centre);
+
+  for (guint32 p = 0; p + 1 < path->len; p++)
+    {
+      guint key;
+
+      maze_grid_xy (puzzle->grid, g_array_index (path, guint32, p + 1), &x, &y);
+      key = p == 0 ? centre_key_for (puzzle->grid, x)
+                   : ring_key_for (puzzle->grid, g_array_index (path, guint32, p), g_array_index (path, guint32, p + 1));
+      g_assert_true (maze_canvas_play_key_pressed (f->window->canvas, key));
+      g_assert_cmpuint (maze_play_session_get_cell (session), ==, g_array_index (path, guint32, p + 1));
+    }
+  g_assert_true (maze_play_session_get_finished (session));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -619,6 +968,17 @@ main (int    argc,
               rings_setup, test_rings_mask, fixture_teardown);
   g_test_add ("/window-shapes/rings-play", Fixture, NULL,
               rings_setup, test_rings_play, fixture_teardown);
+
+  g_test_add ("/window-shapes/centre-chosen", Fixture, GINT_TO_POINTER (MAZE_SHAPE_RECT),
+              fixture_setup, test_centre_chosen, fixture_teardown);
+  g_test_add ("/window-shapes/centre-drag-start", Fixture, NULL,
+              centre_setup, test_centre_drag_start, fixture_teardown);
+  g_test_add ("/window-shapes/centre-band", Fixture, NULL,
+              centre_setup, test_centre_band, fixture_teardown);
+  g_test_add ("/window-shapes/centre-cursor", Fixture, NULL,
+              centre_setup, test_centre_cursor, fixture_teardown);
+  g_test_add ("/window-shapes/centre-play", Fixture, NULL,
+              centre_setup, test_centre_play, fixture_teardown);
 
   return g_test_run ();
 }

@@ -39,7 +39,8 @@ cell_at_view (MazeCanvas *self,
 
 /* The cell of a circular maze nearest the point: the point brought in
  * from outside the outer ring, or out of the room, along its ray from
- * the centre. */
+ * the centre. A centre cell fills the middle: ring y spans radii y to
+ * y + 1 there, the room's ring y + 1 to y + 2 (maze-geometry-polar.c). */
 static void
 nearest_ring_cell (const MazeGeometry *geo,
                    double              px,
@@ -49,7 +50,9 @@ nearest_ring_cell (const MazeGeometry *geo,
 {
   double ox = geo->origin_x + geo->width / 2, oy = geo->origin_y + geo->height / 2;
   double r = hypot (px - ox, py - oy) / geo->cell_size;
-  double want = CLAMP (r, 1.5, geo->rows + 0.5);
+  double inner = geo->polar->centre ? 0 : 1.5;
+  double outer = geo->rows + (geo->polar->centre ? -0.5 : 0.5);
+  double want = CLAMP (r, inner, outer);
 
   if (r > 0)
     {
@@ -723,7 +726,8 @@ scroll_to_cursor (MazeCanvas *self)
 
 /* On rings the arrows go as in play mode (maze_play_key_hint()): round
  * the ring, wrapping, and out or in, whatever the walls: outward to the
- * first of two cells, inward to the one there. */
+ * first of two cells, inward to the one there; from a centre cell the
+ * way they point. */
 static void
 move_ring_cursor (MazeCanvas     *self,
                   const MazeGrid *grid,
@@ -732,7 +736,9 @@ move_ring_cursor (MazeCanvas     *self,
 {
   MazePlayKey key = dx < 0 ? MAZE_PLAY_KEY_LEFT : dx > 0 ? MAZE_PLAY_KEY_RIGHT
                   : dy < 0 ? MAZE_PLAY_KEY_UP : MAZE_PLAY_KEY_DOWN;
-  gint dir = maze_play_key_to_direction (key, grid->shape, self->cursor_y);
+  gint dir = maze_grid_is_centre (grid, self->cursor_x, self->cursor_y)
+             ? maze_play_key_to_spoke (key, grid, FALSE)
+             : maze_play_key_to_direction (key, grid->shape, self->cursor_y);
   guint nx, ny;
 
   if (dir < 0)

@@ -21,6 +21,7 @@ make_puzzle (MazeGrid                   *grid,
              MazeShape                   shape,
              guint                       width,
              guint                       height,
+             gboolean                    centre,
              const MazeGenerateOptions  *options,
              guint32                     braid,
              MazeEndpointsPreset         preset,
@@ -28,7 +29,7 @@ make_puzzle (MazeGrid                   *grid,
              GError                    **error)
 {
   if (grid == NULL)
-    grid = maze_grid_new (shape, width, height, error);
+    grid = maze_grid_new_rings (shape, width, height, centre, error);
   if (grid == NULL)
     return NULL;
   return maze_puzzle_generate_on_full (grid, options, braid, preset, unbraided, error);
@@ -57,6 +58,7 @@ maze_document_generate (MazeDocument               *self,
                         MazeShape                   shape,
                         guint                       width,
                         guint                       height,
+                        gboolean                    centre,
                         const MazeGenerateOptions  *options,
                         guint32                     braid,
                         MazeEndpointsPreset         preset,
@@ -68,8 +70,8 @@ maze_document_generate (MazeDocument               *self,
   g_return_val_if_fail (MAZE_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
 
-  puzzle = make_puzzle (maze_document_dup_generation_grid (self, shape, width, height),
-                        shape, width, height, options, braid, preset, &unbraided, error);
+  puzzle = make_puzzle (maze_document_dup_generation_grid (self, shape, width, height, centre),
+                        shape, width, height, centre, options, braid, preset, &unbraided, error);
   if (puzzle == NULL)
     return FALSE;
   take_generated (self, puzzle, unbraided);
@@ -90,6 +92,7 @@ typedef struct
   MazeShape                 shape;
   guint                     width;
   guint                     height;
+  gboolean                  centre;
   MazeGenerateOptions       options;
   guint32                   braid;
   MazeEndpointsPreset       preset;
@@ -158,7 +161,7 @@ generate_thread (GTask        *thread_task,
       g_autoptr(MazeGrid) grid = g_steal_pointer (&job->grid);
 
       if (grid == NULL)
-        grid = maze_grid_new (job->shape, job->width, job->height, &error);
+        grid = maze_grid_new_rings (job->shape, job->width, job->height, job->centre, &error);
       /* No unbraided base: the braid slider braids the maze there is. */
       puzzle = grid == NULL ? NULL
                             : maze_puzzle_generate_to_order_on (grid, &job->options, job->braid,
@@ -167,7 +170,7 @@ generate_thread (GTask        *thread_task,
     }
   else
     puzzle = make_puzzle (g_steal_pointer (&job->grid), job->shape, job->width, job->height,
-                        &job->options, job->braid, job->preset, &job->unbraided, &error);
+                          job->centre, &job->options, job->braid, job->preset, &job->unbraided, &error);
   if (puzzle == NULL)
     g_task_return_error (thread_task, error);
   else
@@ -206,6 +209,7 @@ start_generate (MazeDocument               *self,
                 MazeShape                   shape,
                 guint                       width,
                 guint                       height,
+                gboolean                    centre,
                 const MazeGenerateOptions  *options,
                 guint32                     braid,
                 MazeEndpointsPreset         preset,
@@ -231,10 +235,11 @@ start_generate (MazeDocument               *self,
 
   job = g_new0 (GenerateJob, 1);
   job->task = g_object_ref (task);
-  job->grid = maze_document_dup_generation_grid (self, shape, width, height);
+  job->grid = maze_document_dup_generation_grid (self, shape, width, height, centre);
   job->shape = shape;
   job->width = width;
   job->height = height;
+  job->centre = centre;
   job->options = *options;
   job->options.observer = NULL;
   job->options.progress = thread_progress_cb;
@@ -262,6 +267,7 @@ maze_document_generate_async (MazeDocument               *self,
                               MazeShape                   shape,
                               guint                       width,
                               guint                       height,
+                              gboolean                    centre,
                               const MazeGenerateOptions  *options,
                               guint32                     braid,
                               MazeEndpointsPreset         preset,
@@ -271,7 +277,7 @@ maze_document_generate_async (MazeDocument               *self,
                               GAsyncReadyCallback         callback,
                               gpointer                    user_data)
 {
-  start_generate (self, shape, width, height, options, braid, preset, FALSE, 0, 0, cancellable,
+  start_generate (self, shape, width, height, centre, options, braid, preset, FALSE, 0, 0, cancellable,
                   progress, progress_data, callback, user_data);
 }
 
@@ -280,6 +286,7 @@ maze_document_generate_to_order_async (MazeDocument               *self,
                                        MazeShape                   shape,
                                        guint                       width,
                                        guint                       height,
+                                       gboolean                    centre,
                                        const MazeGenerateOptions  *options,
                                        guint32                     braid,
                                        MazeEndpointsPreset         preset,
@@ -293,7 +300,7 @@ maze_document_generate_to_order_async (MazeDocument               *self,
 {
   g_return_if_fail (min_score <= max_score);
 
-  start_generate (self, shape, width, height, options, braid, preset, TRUE, min_score, max_score,
+  start_generate (self, shape, width, height, centre, options, braid, preset, TRUE, min_score, max_score,
                   cancellable, progress, progress_data, callback, user_data);
 }
 

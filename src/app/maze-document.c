@@ -433,7 +433,8 @@ redraw_outline (const MazeOutlineParams *outline,
                 const MazeOutlineImage  *image,
                 MazeShape                shape,
                 guint                    width,
-                guint                    height)
+                guint                    height,
+                gboolean                 centre)
 {
   g_autoptr(MazeGrid) grid = NULL;
   MazeOutline preset;
@@ -444,7 +445,7 @@ redraw_outline (const MazeOutlineParams *outline,
   if (outline->source == MAZE_OUTLINE_SOURCE_PICTURE &&
       (image == NULL || g_strcmp0 (outline->digest, maze_outline_image_get_digest (image)) != 0))
     return NULL;
-  grid = maze_grid_new (shape, width, height, NULL);
+  grid = maze_grid_new_rings (shape, width, height, centre, NULL);
   if (grid == NULL)
     return NULL;
   switch (outline->source)
@@ -468,7 +469,8 @@ MazeGrid *
 maze_document_dup_generation_grid (MazeDocument *self,
                                    MazeShape     shape,
                                    guint         width,
-                                   guint         height)
+                                   guint         height,
+                                   gboolean      centre)
 {
   const MazeGrid *grid;
   guint grid_width, grid_height;
@@ -478,8 +480,10 @@ maze_document_dup_generation_grid (MazeDocument *self,
   grid = self->puzzle->grid;
   /* In the terms asked in: rings count as the first ring and rings. */
   maze_grid_get_size_args (grid, &grid_width, &grid_height);
-  if (grid->shape != shape || grid_width != width || grid_height != height)
-    return redraw_outline (self->puzzle->outline, self->outline_image, shape, width, height);
+  if (grid->shape != shape || grid_width != width || grid_height != height ||
+      maze_grid_is_centre (grid, 0, 0) != centre)
+    return redraw_outline (self->puzzle->outline, self->outline_image, shape, width, height,
+                           centre);
   if (!maze_grid_has_mask (grid, NULL) && grid->weights == NULL)
     return NULL;
   return maze_grid_copy (grid);

@@ -45,7 +45,8 @@ MazeDocument     *maze_document_new_for_puzzle    (MazePuzzle           *puzzle)
 const MazePuzzle *maze_document_get_puzzle        (MazeDocument         *self);
 const MazeGrid   *maze_document_get_grid          (MazeDocument         *self);
 
-/* What a new maze of this shape and size is carved in: a copy of the
+/* What a new maze of this shape and size (centre: a circular grid's
+ * centre cell, maze_grid_new_rings()) is carved in: a copy of the
  * current grid when the shape and size are the same and it has painted
  * cells or mud (kept, so other settings do not lose them); at another
  * shape or size, the document's outline drawn again (the size sets
@@ -55,7 +56,8 @@ const MazeGrid   *maze_document_get_grid          (MazeDocument         *self);
 MazeGrid         *maze_document_dup_generation_grid (MazeDocument *self,
                                                      MazeShape     shape,
                                                      guint         width,
-                                                     guint         height);
+                                                     guint         height,
+                                                     gboolean      centre);
 /* Keeps a copy of the picture a picture outline was drawn from, so that
  * a new size draws it again (as long as the puzzle's outline names its
  * digest). */
@@ -68,6 +70,7 @@ gboolean          maze_document_generate          (MazeDocument               *s
                                                    MazeShape                   shape,
                                                    guint                       width,
                                                    guint                       height,
+                                                   gboolean                    centre,
                                                    const MazeGenerateOptions  *options,
                                                    guint32                     braid,
                                                    MazeEndpointsPreset         preset,
@@ -92,6 +95,7 @@ void              maze_document_generate_async    (MazeDocument               *s
                                                    MazeShape                   shape,
                                                    guint                       width,
                                                    guint                       height,
+                                                   gboolean                    centre,
                                                    const MazeGenerateOptions  *options,
                                                    guint32                     braid,
                                                    MazeEndpointsPreset         preset,
@@ -111,6 +115,7 @@ void              maze_document_generate_to_order_async (MazeDocument           
                                                          MazeShape                   shape,
                                                          guint                       width,
                                                          guint                       height,
+                                                         gboolean                    centre,
                                                          const MazeGenerateOptions  *options,
                                                          guint32                     braid,
                                                          MazeEndpointsPreset         preset,

@@ -153,37 +153,63 @@ count_dirs (guint mask)
   return n;
 }
 
-/* The directions of a mask, clockwise, as a list. */
+/* Whether cell is a circular grid's centre cell, whose directions are
+ * its spokes, all outward, rather than the topology's. */
+static gboolean
+is_centre (const MazeGrid *grid,
+           guint32         cell)
+{
+  guint x, y;
+
+  if (grid->polar == NULL || cell >= grid->n_cells)
+    return FALSE;
+  maze_grid_xy (grid, cell, &x, &y);
+  return maze_grid_is_centre (grid, x, y);
+}
+
+/* The directions of a mask from cell, clockwise, as a list. */
 static char *
 dirs_text (const MazeGrid *grid,
+           guint32         cell,
            guint           mask)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
+  if (is_centre (grid, cell))
+    return g_strdup (mask != 0 ? g_dpgettext2 (NULL, "direction", ring_names[MAZE_POLAR_OUT_A]) : "");
   for (guint d = 0; d < grid->topology->n_dirs; d++)
     if (mask & (1u << d))
       g_ptr_array_add (items, g_strdup (maze_narration_direction_name (grid->topology, d)));
   return join_list (items);
 }
 
+/* The name of direction dir from cell: a centre cell's spokes are all
+ * outward. */
 static const char *
 dir_name (const Step *s,
+          guint32     cell,
           gint        dir)
 {
   if (dir < 0 || (guint) dir >= s->grid->topology->n_dirs)
     return "?";
+  if (is_centre (s->grid, cell))
+    return g_dpgettext2 (NULL, "direction", ring_names[MAZE_POLAR_OUT_A]);
   return maze_narration_direction_name (s->grid->topology, (guint) dir);
 }
 
-/* The direction back: a solver's events point from the new cell to the
- * one it came from. */
+/* The direction back to cell from its neighbour towards dir: a solver's
+ * events point from the new cell to the one it came from. */
 static gint
 opposite (const Step *s,
+          guint32     cell,
           gint        dir)
 {
-  if (dir < 0 || (guint) dir >= s->grid->topology->n_dirs)
+  guint x, y;
+
+  if (dir < 0 || (guint) dir >= s->grid->topology->n_dirs || cell >= s->grid->n_cells)
     return -1;
-  return s->grid->topology->opposite[dir];
+  maze_grid_xy (s->grid, cell, &x, &y);
+  return (gint) maze_grid_back_dir (s->grid, x, y, (guint) dir);
 }
 
 /* Cell texts live as long as the step is being told. */
@@ -216,7 +242,7 @@ count_following (const Step    *s,
   for (guint32 i = 1; i < s->n_read; i++)
     if (s->ev[i].type == type)
       {
-        gint d = reverse ? opposite (s, s->ev[i].dir) : s->ev[i].dir;
+        gint d = reverse ? opposite (s, s->ev[i].cell, s->ev[i].dir) : s->ev[i].dir;
 
         n++;
         if (d >= 0)
@@ -298,7 +324,7 @@ tell_visit (const Step *s,
          * cell */
         return g_strdup_printf (_("Start at %1$s and put it on the active list"), at);
       k = count_following (s, MAZE_EVENT_FRONTIER_ADD, &mask, FALSE);
-      dirs = dirs_text (s->grid, mask);
+      dirs = dirs_text (s->grid, s->ev[0].cell, mask);
       /* Translators: Prim's algorithm; %1$s is a cell, %2$s directions
        * such as "N and E" */
       return g_strdup_printf (ngettext ("Start at %1$s; its neighbour to the %2$s joins the frontier",
@@ -312,7 +338,7 @@ tell_visit (const Step *s,
       const MazeEvent *c = &s->ev[1];
       const MazeTopology *t = s->grid->topology;
       guint n = count_dirs (c->candidates);
-      g_autofree char *choices = dirs_text (s->grid, c->candidates);
+      g_autofree char *choices = dirs_text (s->grid, c->cell, c->candidates);
 
       if (algorithm == MAZE_ALGORITHM_SIDEWINDER && c->dir >= 0 &&
           t->kind[c->dir] == MAZE_DIR_UP)
@@ -322,38 +348,38 @@ tell_visit (const Step *s,
           if (c->cell == e->cell && n == 1)
             /* Translators: sidewinder; %1$s is a cell, %2$s a direction */
             return g_strdup_printf (_("At %1$s the run ends: carve the wall to the %2$s"),
-                                    at, dir_name (s, c->dir));
+                                    at, dir_name (s, c->cell, c->dir));
           if (c->cell == e->cell)
             /* Translators: sidewinder; %1$s is a cell, %2$s directions
              * such as "NW and NE", %3$s one of them */
             return g_strdup_printf (_("At %1$s the run ends: the ways up are %2$s; chose %3$s and carved the wall"),
-                                    at, choices, dir_name (s, c->dir));
+                                    at, choices, dir_name (s, c->cell, c->dir));
           if (n == 1)
             /* Translators: sidewinder; %1$s and %2$s are cells, %3$s a
              * direction */
             return g_strdup_printf (_("At %1$s the run ends: from %2$s, one of its cells, carve the wall to the %3$s"),
-                                    at, from, dir_name (s, c->dir));
+                                    at, from, dir_name (s, c->cell, c->dir));
           /* Translators: sidewinder; %1$s and %2$s are cells, %3$s
            * directions such as "NW and NE", %4$s one of them */
           return g_strdup_printf (_("At %1$s the run ends: from %2$s, one of its cells, the ways up are %3$s; chose %4$s and carved the wall"),
-                                  at, from, choices, dir_name (s, c->dir));
+                                  at, from, choices, dir_name (s, c->cell, c->dir));
         }
       if (algorithm == MAZE_ALGORITHM_SIDEWINDER && n == 1)
         /* Translators: sidewinder; %1$s is a cell, %2$s a direction */
-        return g_strdup_printf (_("At %1$s carry the run on to the %2$s"), at, dir_name (s, c->dir));
+        return g_strdup_printf (_("At %1$s carry the run on to the %2$s"), at, dir_name (s, c->cell, c->dir));
       if (algorithm == MAZE_ALGORITHM_SIDEWINDER)
         /* Translators: sidewinder; %1$s is a cell, %2$s directions such
          * as "N and E", %3$s the one chosen */
         return g_strdup_printf (_("At %1$s the choices are %2$s; chose %3$s and carried the run on"),
-                                at, choices, dir_name (s, c->dir));
-      return tell_choices (at, choices, dir_name (s, c->dir), n);
+                                at, choices, dir_name (s, c->cell, c->dir));
+      return tell_choices (at, choices, dir_name (s, c->cell, c->dir), n);
     }
 
   if (s->ev[1].type == MAZE_EVENT_CARVE)
     /* Translators: Wilson's algorithm; %1$s and %3$s are cells, %2$s a
      * direction */
     return g_strdup_printf (_("The loop-erased walk adds %1$s to the maze: carve the wall to the %2$s, to %3$s"),
-                            at, dir_name (s, s->ev[1].dir), cell_text (pool, s, s->ev[1].other));
+                            at, dir_name (s, s->ev[1].cell, s->ev[1].dir), cell_text (pool, s, s->ev[1].other));
 
   return NULL;
 }
@@ -366,10 +392,10 @@ tell_choose (const Step *s,
   MazeAlgorithm algorithm = maze_playback_get_algorithm (s->playback);
   const char *at = cell_text (pool, s, e->cell);
   const char *to = cell_text (pool, s, e->other);
-  const char *dir = dir_name (s, e->dir);
+  const char *dir = dir_name (s, e->cell, e->dir);
   gboolean carved = s->n_read >= 2 && s->ev[1].type == MAZE_EVENT_CARVE;
   guint n = count_dirs (e->candidates);
-  g_autofree char *choices = dirs_text (s->grid, e->candidates);
+  g_autofree char *choices = dirs_text (s->grid, e->cell, e->candidates);
 
   switch (algorithm)
     {
@@ -391,7 +417,7 @@ tell_choose (const Step *s,
     case MAZE_ALGORITHM_PRIM:
       {
         guint mask, k = count_following (s, MAZE_EVENT_FRONTIER_ADD, &mask, FALSE);
-        g_autofree char *dirs = dirs_text (s->grid, mask);
+        g_autofree char *dirs = dirs_text (s->grid, s->ev[0].cell, mask);
 
         if (k == 0)
           /* Translators: Prim's algorithm; %1$s and %3$s are cells, %2$s
@@ -504,14 +530,14 @@ tell_generation (const Step *s,
           s->ev[1].type == MAZE_EVENT_CHOOSE)
         {
           const MazeEvent *c = &s->ev[1];
-          g_autofree char *choices = dirs_text (s->grid, c->candidates);
+          g_autofree char *choices = dirs_text (s->grid, c->cell, c->candidates);
 
           if (count_dirs (c->candidates) == 1)
             /* Translators: hunt-and-kill; %1$s and %2$s are cells, %3$s a
              * direction */
             return g_strdup_printf (_("Dead end at %1$s: the hunt finds %2$s, whose only neighbour in the maze is to the %3$s: carve the wall between them"),
                                     cell_text (pool, s, e->cell), cell_text (pool, s, c->cell),
-                                    dir_name (s, c->dir));
+                                    dir_name (s, c->cell, c->dir));
           /* Translators: hunt-and-kill; %1$s and %2$s are cells, %3$s
            * directions such as "N and E", %4$s the one chosen; there are
            * always two or more */
@@ -519,7 +545,7 @@ tell_generation (const Step *s,
                                             "Dead end at %1$s: the hunt finds %2$s, whose neighbours in the maze are to the %3$s; chose %4$s and carved the wall between them",
                                             count_dirs (c->candidates)),
                                   cell_text (pool, s, e->cell), cell_text (pool, s, c->cell),
-                                  choices, dir_name (s, c->dir));
+                                  choices, dir_name (s, c->cell, c->dir));
         }
       if (algorithm == MAZE_ALGORITHM_HUNT_AND_KILL)
         /* Translators: hunt-and-kill; %1$s and %2$s are cells */
@@ -573,7 +599,7 @@ tell_settle (const Step *s,
   const char *at = cell_text (pool, s, e->cell);
   guint mask, k = count_following (s, MAZE_EVENT_FRONTIER_ADD, &mask, TRUE);
   gboolean is_end = e->cell == maze_playback_get_end (s->playback);
-  g_autofree char *dirs = dirs_text (s->grid, mask);
+  g_autofree char *dirs = dirs_text (s->grid, s->ev[0].cell, mask);
   g_autofree char *reached = reached_text (s);
 
   switch (solver)
@@ -644,7 +670,7 @@ tell_solver (const Step *s,
           /* Translators: the wall follower; %1$s and %3$s are cells, %2$s
            * a direction */
           return g_strdup_printf (_("Keep the left hand on the wall: go %2$s from %1$s to %3$s"),
-                                  cell_text (pool, s, e->other), dir_name (s, opposite (s, e->dir)),
+                                  cell_text (pool, s, e->other), dir_name (s, e->other, opposite (s, e->cell, e->dir)),
                                   cell_text (pool, s, e->cell));
         }
       if (e->other == MAZE_NO_CELL)
@@ -653,7 +679,7 @@ tell_solver (const Step *s,
       /* Translators: depth-first search; %1$s and %3$s are cells, %2$s a
        * direction */
       return g_strdup_printf (_("Go %2$s from %1$s to %3$s, not visited yet, and push it on the stack"),
-                              cell_text (pool, s, e->other), dir_name (s, opposite (s, e->dir)),
+                              cell_text (pool, s, e->other), dir_name (s, e->other, opposite (s, e->cell, e->dir)),
                               cell_text (pool, s, e->cell));
 
     case MAZE_EVENT_BACKTRACK:
@@ -713,7 +739,7 @@ tell_event (const Step *s,
       return g_strdup_printf (_("Visit %1$s"), at);
     case MAZE_EVENT_CHOOSE:
       /* Translators: %1$s is a cell, %2$s a direction */
-      return g_strdup_printf (_("At %1$s choose %2$s"), at, dir_name (s, e->dir));
+      return g_strdup_printf (_("At %1$s choose %2$s"), at, dir_name (s, e->cell, e->dir));
     case MAZE_EVENT_CARVE:
       /* Translators: %1$s and %2$s are cells */
       return g_strdup_printf (_("Carve the wall between %1$s and %2$s"), at, cell_text (pool, s, e->other));

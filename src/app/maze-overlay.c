@@ -101,7 +101,8 @@ maze_overlay_new (void)
   return g_object_new (MAZE_TYPE_OVERLAY, NULL);
 }
 
-/* Whether a and b are grids of one shape and size. */
+/* Whether a and b are grids of one shape and size (and of one centre:
+ * a centre cell adds a cell and moves every ring's first index). */
 static gboolean
 same_size (const MazeGrid *a,
            const MazeGrid *b)
@@ -112,7 +113,7 @@ same_size (const MazeGrid *a,
     return FALSE;
   maze_grid_get_size_args (a, &aw, &ah);
   maze_grid_get_size_args (b, &bw, &bh);
-  return aw == bw && ah == bh;
+  return aw == bw && ah == bh && maze_grid_is_centre (a, 0, 0) == maze_grid_is_centre (b, 0, 0);
 }
 
 void

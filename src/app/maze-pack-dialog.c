@@ -924,12 +924,11 @@ maze_pack_dialog_init (MazePackDialog *self)
 static MazePuzzle *
 new_model (const MazePuzzle *puzzle)
 {
-  guint width, height;
   MazeGrid *grid;
   MazePuzzle *model;
 
-  maze_grid_get_size_args (puzzle->grid, &width, &height);
-  grid = maze_grid_new (puzzle->grid->shape, width, height, NULL);
+  /* Like the document's grid: its centre cell too, not only its size. */
+  grid = maze_grid_new_like (puzzle->grid, NULL);
   model = maze_puzzle_new_for_grid (grid, 0, grid->n_cells - 1);
   model->braid = puzzle->has_parameters ? puzzle->braid : 0;
 

@@ -116,6 +116,44 @@ maze_play_key_to_direction (MazePlayKey key,
     }
 }
 
+/* The keys' ways on screen, in eighths of a turn clockwise from up. */
+static const guint key_eighths[MAZE_N_PLAY_KEYS] = {
+  [MAZE_PLAY_KEY_UP] = 0,
+  [MAZE_PLAY_KEY_UP_RIGHT] = 1,
+  [MAZE_PLAY_KEY_RIGHT] = 2,
+  [MAZE_PLAY_KEY_DOWN_RIGHT] = 3,
+  [MAZE_PLAY_KEY_DOWN] = 4,
+  [MAZE_PLAY_KEY_DOWN_LEFT] = 5,
+  [MAZE_PLAY_KEY_LEFT] = 6,
+  [MAZE_PLAY_KEY_UP_LEFT] = 7,
+};
+
+gint
+maze_play_key_to_spoke (MazePlayKey     key,
+                        const MazeGrid *grid,
+                        gboolean        by_passage)
+{
+  guint spokes = maze_grid_dirs_at (grid, 0, 0);
+  guint n, at, spoke, before;
+
+  g_return_val_if_fail (maze_grid_is_centre (grid, 0, 0), -1);
+  g_return_val_if_fail ((guint) key < MAZE_N_PLAY_KEYS, -1);
+
+  /* Spoke d leads to first-ring cell d, which spans d / n to (d + 1) / n
+   * of a turn clockwise from straight up. */
+  n = (guint) g_bit_nth_msf (spokes, -1) + 1;
+  at = key_eighths[key] * n;
+  spoke = (at / 8) % n;
+  if (at % 8 != 0 || !by_passage)
+    return (gint) spoke;
+  /* Along the wall between two cells: the open one, the clockwise one
+   * when both or neither are. */
+  before = (spoke + n - 1) % n;
+  if (!maze_grid_has_passage (grid, 0, 0, spoke) && maze_grid_has_passage (grid, 0, 0, before))
+    return (gint) before;
+  return (gint) spoke;
+}
+
 gint
 maze_play_key_to_cell_direction (MazePlayKey     key,
                                  const MazeGrid *grid,
@@ -125,6 +163,8 @@ maze_play_key_to_cell_direction (MazePlayKey     key,
   gint dir = maze_play_key_to_direction (key, grid->shape, y);
   guint dirs;
 
+  if (maze_grid_is_centre (grid, x, y))
+    return maze_play_key_to_spoke (key, grid, TRUE);
   if (dir < 0 || grid->shape != MAZE_SHAPE_CIRCULAR)
     return dir;
   dirs = maze_grid_dirs_at (grid, x, y);
@@ -147,7 +187,8 @@ maze_play_key_hint (MazeShape shape)
     {
     case MAZE_SHAPE_CIRCULAR:
       return _("← and → go round the ring anticlockwise and clockwise, ↑ outward and ↓ inward; "
-               "where a ring splits, Q and E choose the left or right cell outward.");
+               "where a ring splits, Q and E choose the left or right cell outward; "
+               "from a centre cell, every key goes the way it points.");
     case MAZE_SHAPE_HEX:
       return _("← and → move sideways, ↑ and ↓ zig-zag up and down; "
                "Q, E, Z and C (or keypad 7, 9, 1 and 3) move diagonally.");

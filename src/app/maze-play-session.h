@@ -31,7 +31,9 @@ G_BEGIN_DECLS
  *     where the next ring splits a cell in two, UP_LEFT and UP_RIGHT go
  *     to the anticlockwise and the clockwise one (as seen from the
  *     centre) and UP to the one a passage leads to; DOWN_LEFT and
- *     DOWN_RIGHT do nothing.
+ *     DOWN_RIGHT do nothing. From a centre cell every key, diagonals
+ *     too, goes the way it points on screen: out to the first-ring cell
+ *     that way (maze_play_key_to_spoke()).
  * maze_play_key_hint() says this to the player in one translated line. */
 typedef enum
 {
@@ -60,6 +62,13 @@ gint        maze_play_key_to_cell_direction (MazePlayKey     key,
                                              const MazeGrid *grid,
                                              guint           x,
                                              guint           y);
+/* The spoke of grid's centre cell key points along (up is the first
+ * ring's cell 0, clockwise as the ring); where it points along the wall
+ * between two cells, the one a passage leads to when by_passage (play),
+ * else the clockwise one (the cell cursor, which ignores walls). */
+gint        maze_play_key_to_spoke     (MazePlayKey     key,
+                                        const MazeGrid *grid,
+                                        gboolean        by_passage);
 /* The keys to use, in one translated sentence for the UI. */
 const char *maze_play_key_hint         (MazeShape    shape);
 

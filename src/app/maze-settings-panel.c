@@ -35,6 +35,7 @@ struct _MazeSettingsPanel
   AdwActionRow        *first_row;
   GtkSpinButton       *rings_spin;
   GtkSpinButton       *first_spin;
+  AdwComboRow         *centre_row;
   AdwComboRow         *algorithm_row;
   GtkStringList       *algorithm_list;
   GtkLabel            *algorithm_description;
@@ -204,6 +205,29 @@ show_size_rows (MazeSettingsPanel *self,
   gtk_widget_set_visible (GTK_WIDGET (self->height_row), !rings);
   gtk_widget_set_visible (GTK_WIDGET (self->rings_row), rings);
   gtk_widget_set_visible (GTK_WIDGET (self->first_row), rings);
+  gtk_widget_set_visible (GTK_WIDGET (self->centre_row), rings);
+}
+
+/* The Centre row's items, in their order: the open room, a centre cell. */
+enum
+{
+  CENTRE_ROOM,
+  CENTRE_CELL,
+};
+
+static gboolean
+get_centre (MazeSettingsPanel *self,
+            MazeShape          shape)
+{
+  return shape == MAZE_SHAPE_CIRCULAR &&
+         adw_combo_row_get_selected (self->centre_row) == CENTRE_CELL;
+}
+
+/* The most cells the First Ring row offers: a centre cell takes fewer. */
+static guint
+most_first (gboolean centre)
+{
+  return centre ? MAZE_POLAR_MAX_CENTRE_FIRST : MAZE_POLAR_MAX_FIRST;
 }
 
 /* The size the controls of shape show, as maze_grid_new() takes it. */
@@ -240,7 +264,10 @@ set_size_args (MazeSettingsPanel *self,
 {
   if (shape == MAZE_SHAPE_CIRCULAR)
     {
-      set_side (self->first_spin, width, MAZE_POLAR_MAX_FIRST);
+      guint most = most_first (get_centre (self, shape));
+
+      /* A level's first ring may be wider than a centre cell takes. */
+      set_side (self->first_spin, get_centre (self, shape) ? MIN (width, most) : width, most);
       set_side (self->rings_spin, height, MAZE_SETTINGS_MAX_RINGS);
     }
   else
@@ -343,6 +370,8 @@ sync_from_document (MazeSettingsPanel *self)
   show_size_rows (self, grid->shape);
   fill_algorithms (self, grid->shape, algorithm);
   maze_grid_get_size_args (grid, &width, &height);
+  adw_combo_row_set_selected (self->centre_row,
+                              maze_grid_is_centre (grid, 0, 0) ? CENTRE_CELL : CENTRE_ROOM);
   set_size_args (self, grid->shape, width, height);
   if (puzzle->has_parameters)
     {
@@ -620,10 +649,29 @@ size_changed_cb (MazeSettingsPanel *self)
     {
       maze_grid_get_size_args (grid, &width, &height);
       get_size_args (self, grid->shape, &shown_width, &shown_height);
-      if (shown_width == width && shown_height == height)
+      if (shown_width == width && shown_height == height &&
+          get_centre (self, grid->shape) == maze_grid_is_centre (grid, 0, 0))
         return;
     }
   emit_changed_later (self);
+}
+
+/* A centre cell takes at most MAZE_POLAR_MAX_CENTRE_FIRST cells around
+ * it: the First Ring row offers no more, and a bigger ring shrinks. */
+static void
+centre_selected_cb (MazeSettingsPanel *self)
+{
+  guint first = (guint) gtk_spin_button_get_value_as_int (self->first_spin);
+  guint most = most_first (get_centre (self, MAZE_SHAPE_CIRCULAR));
+
+  if (self->updating)
+    return;
+  self->updating++;
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->first_spin), most);
+  if (first > most)
+    gtk_spin_button_set_value (self->first_spin, most);
+  self->updating--;
+  emit_changed (self);
 }
 
 /* The braid braids the maze there is rather than making a new one. */
@@ -915,6 +963,7 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, first_row);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, rings_spin);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, first_spin);
+  gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, centre_row);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, algorithm_list);
   gtk_widget_class_bind_template_child (widget_class, MazeSettingsPanel, seed_row);
@@ -937,6 +986,7 @@ maze_settings_panel_class_init (MazeSettingsPanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, shape_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, algorithm_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, centre_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, braid_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, endpoints_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_apply_cb);
@@ -1025,6 +1075,7 @@ maze_settings_panel_get_settings (MazeSettingsPanel *self,
 
   settings->shape = get_shape (self);
   get_size_args (self, settings->shape, &settings->width, &settings->height);
+  settings->centre = get_centre (self, settings->shape);
   settings->algorithm = get_algorithm (self);
   settings->growing_tree_mode = self->growing_tree_mode;
   if (!parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &settings->seed))

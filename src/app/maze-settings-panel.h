@@ -32,6 +32,7 @@ typedef struct
    * grid the first ring's cells and the rings. */
   guint                width;
   guint                height;
+  gboolean             centre;    /* circular: a centre cell, not the room */
   MazeAlgorithm        algorithm;
   MazeGrowingTreeMode  growing_tree_mode;
   guint64              seed;

@@ -339,7 +339,7 @@ settings_cells (const MazeSettings *settings)
 
   if (settings->shape != MAZE_SHAPE_CIRCULAR)
     return (guint64) settings->width * settings->height;
-  layout = maze_polar_layout_new (settings->height, FALSE, settings->width, NULL);
+  layout = maze_polar_layout_new (settings->height, settings->centre, settings->width, NULL);
   if (layout == NULL)
     return 0;   /* refused by the core when made, at once */
   cells = layout->n_cells;
@@ -367,7 +367,7 @@ maze_window_generate (MazeWindow         *self,
       /* The newest request wins. */
       maze_window_cancel_work (self);
       if (!maze_document_generate (self->document, settings->shape, settings->width,
-                                   settings->height, &options, settings->braid,
+                                   settings->height, settings->centre, &options, settings->braid,
                                    settings->endpoints, &error))
         maze_window_show_toast (self, error->message);
       return;
@@ -384,7 +384,7 @@ maze_window_generate (MazeWindow         *self,
   cancellable = maze_window_begin_work (self, MAZE_WINDOW_WORK_GENERATE, label);
   self->n_generations++;
   maze_document_generate_async (self->document, settings->shape, settings->width,
-                                settings->height, &options, settings->braid,
+                                settings->height, settings->centre, &options, settings->braid,
                                 settings->endpoints, cancellable,
                                 generate_progress_cb, self, generate_done_cb,
                                 g_object_ref (self));
@@ -433,7 +433,7 @@ maze_window_generate_in_band (MazeWindow         *self,
   cancellable = maze_window_begin_work (self, MAZE_WINDOW_WORK_GENERATE, label);
   self->n_bands++;
   maze_document_generate_to_order_async (self->document, settings->shape, settings->width,
-                                         settings->height, &options, settings->braid,
+                                         settings->height, settings->centre, &options, settings->braid,
                                          settings->endpoints, min_score, max_score, cancellable,
                                          generate_progress_cb, self, band_done_cb,
                                          g_object_ref (self));
