@@ -1266,6 +1266,7 @@ static const BadFile bad_files[] = {
   { "circular-centre-number", PARSE, { "“centre”", "string" } },
   { "circular-centre-first-8", PARSE, { "centre cell", "at most 6", "not 8" } },
   { "circular-centre-passage", PARSE, { "“passages”", "Cell (0,0)", "stray" } },
+  { "circular-centre-short", PARSE, { "“passages”", "expected 2", "4 cells of a circular maze" } },
   { "version-string", PARSE, { "“version”", "\"1\"" } },
   { "generator-version-missing", PARSE, { "“generator_version”", "missing" } },
   { "generator-version-float", PARSE, { "“generator_version”", "1.5" } },

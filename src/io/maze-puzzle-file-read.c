@@ -445,6 +445,15 @@ read_bulk (const MazeFileScope  *top,
                                                   "%u passage bits for each of %u cells of a hexagonal maze",
                                                   (gulong) n_cells),
                                      doc->bits, n);
+  else if (doc->shape == MAZE_SHAPE_CIRCULAR)
+    passages_what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  /* Translators: completes "“passages” holds
+                                                   * 3 bytes, expected 4: …"; the number
+                                                   * of bits, then the number of cells */
+                                                  "%u passage bits for each of %u cell of a circular maze",
+                                                  "%u passage bits for each of %u cells of a circular maze",
+                                                  (gulong) n_cells),
+                                     doc->bits, n);
   else
     passages_what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                   /* Translators: completes "“passages” holds

@@ -108,6 +108,8 @@ write('circular-centre-unknown', variant(version=4, **dict(CENTRE, centre='hub')
 write('circular-centre-number', variant(version=4, **dict(CENTRE, centre=1)))
 write('circular-centre-first-8', variant(version=4, **dict(CENTRE, first=8)))
 write('circular-centre-passage', variant(version=4, **dict(CENTRE, passages=set_bits('kAQ=', 0))))
+# its 4 cells of 3 bits take 2 bytes: one is short, said of a circular maze
+write('circular-centre-short', variant(version=4, **dict(CENTRE, passages='kA==')))
 write('version-string', variant(version='1'))
 write('generator-version-missing', variant(generator_version=DELETE))
 write('generator-version-float', variant(generator_version=1.5))
