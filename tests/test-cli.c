@@ -856,6 +856,19 @@ test_generate_centre (Fixture       *fixture,
                             NULL);
   maze_test_assert_success (json);
   g_assert_nonnull (strstr (json->out, "\"centre\":\"cell\""));
+  /* One ring: the centre alone, no first ring to count. */
+  {
+    g_autoptr(MazeTestRun) one = maze_test_run_cli (fixture, "generate", "--shape", "circular",
+                                                    "--rings", "1", "--centre", "cell",
+                                                    "--algorithm", "prim", "--seed", "1",
+                                                    "-o", "one.maze", NULL);
+    g_autoptr(MazeTestRun) one_info = NULL;
+
+    maze_test_assert_success (one);
+    one_info = maze_test_run_cli (fixture, "info", "one.maze", NULL);
+    maze_test_assert_success (one_info);
+    g_assert_nonnull (strstr (one_info->out, "circular, a centre cell alone, 1 open cell\n"));
+  }
   solve = maze_test_run_cli (fixture, "solve", "c.maze", "--solver", "bfs", NULL);
   maze_test_assert_success (solve);
   g_assert_nonnull (strstr (solve->out, "From 0,0 to 23,5 in a circular maze of 6 rings"));

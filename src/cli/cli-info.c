@@ -95,7 +95,9 @@ append_text (GString           *out,
   maze_grid_xy (grid, end, &ex, &ey);
   if (puzzle->title != NULL)
     g_string_append_printf (out, _("Title: %s\n"), puzzle->title);
-  if (grid->polar != NULL && grid->polar->centre)
+  if (grid->polar != NULL && grid->polar->centre && grid->height == 1)
+    g_string_append (out, _("Maze: circular, a centre cell alone, 1 open cell\n"));
+  else if (grid->polar != NULL && grid->polar->centre)
     g_string_append_printf (out,
                             g_dngettext (GETTEXT_PACKAGE,
                                          /* Translators: rings (the centre cell is ring 0),
