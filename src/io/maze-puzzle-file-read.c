@@ -236,7 +236,7 @@ read_centre (const MazeFileScope  *top,
       return FALSE;
     }
   /* As for a shape: a version 3 reader says a centre cell is newer. */
-  if (*centre_out && doc->version < 4)
+  if (*centre_out && doc->version < MAZE_FILE_CENTRE_CELL_VERSION)
     {
       maze_file_set_parse_error (error, _("“%s” is “%s”, which format version %d does not hold"),
                                  "centre", centre, (int) doc->version);

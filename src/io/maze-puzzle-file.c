@@ -178,7 +178,7 @@ int
 maze_file_version_for_grid (const MazeGrid *grid)
 {
   if (grid->polar != NULL && grid->polar->centre)
-    return 4;
+    return MAZE_FILE_CENTRE_CELL_VERSION;
   return maze_file_version_for_shape (grid->shape);
 }
 

@@ -21,6 +21,8 @@ G_BEGIN_DECLS
  * circular mazes around a room, 4 for circular mazes with a centre
  * cell. */
 #define MAZE_FILE_FORMAT_VERSION 4
+/* The version that brought the centre cell ("centre": "cell"). */
+#define MAZE_FILE_CENTRE_CELL_VERSION 4
 #define MAZE_FILE_EXTENSION ".maze"
 #define MAZE_FILE_MIME_TYPE "application/x-mazewright"
 /* The most history entries a file may hold (maze-puzzle-file-check.c
