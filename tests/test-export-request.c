@@ -475,6 +475,34 @@ test_check_legible_rings (void)
   g_assert_null (strstr (error->message, as_rect));
 }
 
+/* A centre cell takes the room's place: the rings that fit a page are
+ * counted around a centre for a maze with one, one more than around a
+ * room (whose radius is a ring more). */
+static void
+test_check_legible_centre (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(MazeExportRequest) request;
+  gboolean centre[] = { FALSE, TRUE };
+  const char *says[] = { "the largest that fits has 28 rings", "the largest that fits has 29 rings" };
+
+  maze_export_request_init (&request);
+  request.format = MAZE_EXPORT_PDF;
+  for (guint i = 0; i < G_N_ELEMENTS (centre); i++)
+    {
+      MazeGrid *grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 40, centre[i], &error);
+      g_autoptr(MazePuzzle) puzzle = NULL;
+
+      g_assert_no_error (error);
+      puzzle = maze_puzzle_new_for_grid (grid, 0, grid->n_cells - 1);
+      g_assert_false (maze_export_request_check (&request, puzzle, &error));
+      g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+      g_assert_nonnull (strstr (error->message, "circular maze of 40 rings"));
+      g_assert_nonnull (strstr (error->message, says[i]));
+      g_clear_error (&error);
+    }
+}
+
 /* A long narrow maze gets the page the other way round, unless the user
  * chose the orientation; a square one keeps portrait. */
 static void
@@ -1103,6 +1131,7 @@ main (int   argc,
   g_test_add_func ("/export-request/png-dpi", test_png_dpi);
   g_test_add_func ("/export-request/check/legible", test_check_legible);
   g_test_add_func ("/export-request/check/legible-rings", test_check_legible_rings);
+  g_test_add_func ("/export-request/check/legible-centre", test_check_legible_centre);
   g_test_add_func ("/export-request/auto-orientation", test_auto_orientation);
   g_test_add_func ("/export-request/solution-cheapest", test_solution_cheapest);
   g_test_add ("/export-request/write/formats", MazeTestFixture, NULL,

@@ -141,6 +141,7 @@ check_layout (const char       *json,
                             : grid->shape == MAZE_SHAPE_CIRCULAR ? circular_dirs : rect_dirs;
   static const char *const shape_names[MAZE_N_SHAPES] = { "rect", "hex", "tri", "circular" };
   static const gint64 versions[MAZE_N_SHAPES] = { 1, 1, 2, 3 };
+  gboolean centre = grid->polar != NULL && grid->polar->centre;
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree guint8 *passages = NULL;
   g_autofree char *seed = NULL;
@@ -152,16 +153,22 @@ check_layout (const char       *json,
 
   g_assert_cmpstr (json_object_get_string_member (root, "format"), ==, "mazewright");
   /* Version 1 holds rect and hex, so that older readers open them. */
-  g_assert_cmpint (json_object_get_int_member (root, "version"), ==, versions[grid->shape]);
+  /* A centre cell came with version 4. */
+  g_assert_cmpint (json_object_get_int_member (root, "version"), ==,
+                   centre ? 4 : versions[grid->shape]);
   g_assert_cmpint (json_object_get_int_member (root, "generator_version"), ==, MAZE_GENERATOR_VERSION);
   g_assert_cmpstr (json_object_get_string_member (root, "shape"), ==, shape_names[grid->shape]);
   if (grid->shape == MAZE_SHAPE_CIRCULAR)
     {
       /* Rings, not width and height. */
       g_assert_cmpint (json_object_get_int_member (root, "rings"), ==, grid->height);
+      /* The ring around the room, or around the centre cell (ring 0,
+       * alone when it is the only ring). */
       g_assert_cmpint (json_object_get_int_member (root, "first"), ==,
-                       maze_grid_row_length (grid, 0));
-      g_assert_cmpstr (json_object_get_string_member (root, "centre"), ==, "room");
+                       !centre ? maze_grid_row_length (grid, 0)
+                       : grid->height > 1 ? maze_grid_row_length (grid, 1) : grid->polar->first);
+      g_assert_cmpstr (json_object_get_string_member (root, "centre"), ==,
+                       centre ? "cell" : "room");
       g_assert_false (json_object_has_member (root, "width"));
       g_assert_false (json_object_has_member (root, "height"));
     }
@@ -251,7 +258,10 @@ check_layout (const char       *json,
           gint d = maze_topology_dir_from_name (grid->topology, dirs[k]);
 
           g_assert_cmpint (d, >=, 0);
+          /* A centre cell's directions are its spokes, whose passages
+           * the first ring's cells hold (their IN): its bits are 0. */
           g_assert_cmpint ((passages[bit / 8] >> (bit % 8)) & 1, ==,
+                           !maze_grid_is_centre (grid, x, y) &&
                            maze_grid_has_passage (grid, x, y, (guint) d));
         }
   for (; bit < length * 8; bit++)
@@ -559,6 +569,36 @@ test_round_trip_braided (void)
       g_assert_cmpuint (loaded->braid, ==, MAZE_BRAID_ONE);
       g_assert_false (maze_grid_check_perfect (loaded->grid, NULL));
     }
+}
+
+/* A circular maze with a centre cell reads back with it, for every
+ * first ring a centre takes and one ring (the centre alone) or more. */
+static void
+test_round_trip_centre (void)
+{
+  static const guint rings[] = { 1, 2, 7 };
+
+  for (guint first = MAZE_POLAR_MIN_FIRST; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
+    for (guint r = 0; r < G_N_ELEMENTS (rings); r++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(MazePuzzle) puzzle = NULL;
+        g_autoptr(MazePuzzle) loaded = NULL;
+        MazeGrid *grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, first, rings[r], TRUE, &error);
+        MazeGenerateOptions options;
+
+        g_assert_no_error (error);
+        maze_generate_options_init (&options);
+        options.algorithm = MAZE_ALGORITHM_PRIM;
+        options.seed = first * 10 + r;
+        puzzle = maze_puzzle_generate_on (grid, &options, 0, MAZE_ENDPOINTS_CORNERS, &error);
+        g_assert_no_error (error);
+        maze_puzzle_set_title (puzzle, "Centre");
+        loaded = round_trip (puzzle);
+        g_assert_true (loaded->grid->polar->centre);
+        g_assert_cmpuint (loaded->grid->polar->first, ==, first);
+        g_assert_cmpuint (loaded->grid->n_cells, ==, puzzle->grid->n_cells);
+      }
 }
 
 static char *
@@ -1087,6 +1127,11 @@ static const GoodFile good_files[] = {
   { "circular-edited.maze", MAZE_SHAPE_CIRCULAR, 6, 7, "Rings",
     TRUE, MAZE_ALGORITHM_WILSON, MAZE_GROWING_TREE_MIXED, 314, 16384, MAZE_ENDPOINTS_CORNERS, TRUE,
     { 0, 0 }, { 47, 6 }, 3, 1, 186 - 1 + 5, G_GUINT64_CONSTANT (0xb612153fb1435948), NULL },
+  /* Format version 4: a circular maze with a centre cell (ring 0, one
+   * cell, the start) and a first ring of 5. */
+  { "circular-centre.maze", MAZE_SHAPE_CIRCULAR, 5, 5, "Centre",
+    TRUE, MAZE_ALGORITHM_PRIM, MAZE_GROWING_TREE_MIXED, 14, 0, MAZE_ENDPOINTS_CORNERS, TRUE,
+    { 0, 0 }, { 19, 4 }, 0, 0, 56, G_GUINT64_CONSTANT (0x2a4da752b30d0ec9), NULL },
   /* The document the crafted bad files are made from. */
   { "small-rect.maze", MAZE_SHAPE_RECT, 4, 3, "Base",
     TRUE, MAZE_ALGORITHM_BACKTRACKER, MAZE_GROWING_TREE_MIXED, 5, 0, MAZE_ENDPOINTS_CORNERS, TRUE,
@@ -1174,8 +1219,9 @@ test_good_files (void)
           options.algorithm = puzzle->algorithm;
           options.growing_tree_mode = puzzle->growing_tree_mode;
           options.seed = puzzle->seed;
-          replayed = maze_puzzle_generate (puzzle->grid->shape, width, height, &options,
-                                           puzzle->braid, good->preset, &error);
+          /* On a grid like the file's: with its centre cell, if any. */
+          replayed = maze_puzzle_generate_on (maze_grid_new_like (puzzle->grid, NULL), &options,
+                                              puzzle->braid, good->preset, &error);
           g_assert_no_error (error);
           for (guint e = 0; e < puzzle->history->len; e++)
             apply_edit (replayed, g_ptr_array_index (puzzle->history, e));
@@ -1208,12 +1254,19 @@ static const BadFile bad_files[] = {
   { "deep-nesting", PARSE, { "nested" } },
   { "format-missing", PARSE, { "Not a Mazewright file", "“format”", "missing" } },
   { "format-wrong", PARSE, { "“format”", "labyrinth" } },
-  { "version-99", PARSE, { "newer", "format 99", "up to 3" } },
+  { "version-99", PARSE, { "newer", "format 99", "up to 4" } },
   { "version-zero", PARSE, { "“version”", "is 0", "start at 1" } },
   { "shape-tri-version-1", PARSE, { "“shape”", "“tri”", "format version 1" } },
   { "shape-circular-version-2", PARSE, { "“shape”", "“circular”", "format version 2" } },
   { "circular-rings-missing", PARSE, { "“rings”", "missing" } },
-  { "circular-centre-cell", PARSE, { "“centre”", "“cell”", "only “room”" } },
+  /* A centre cell: version 4, "room" or "cell", a first ring of 6 at
+   * most, and its own byte holds no passage (they are the first ring's). */
+  { "circular-centre-version-3", PARSE, { "“centre”", "“cell”", "format version 3" } },
+  { "circular-centre-unknown", PARSE, { "“centre”", "“hub”", "“room” or “cell”" } },
+  { "circular-centre-number", PARSE, { "“centre”", "string" } },
+  { "circular-centre-first-8", PARSE, { "centre cell", "at most 6", "not 8" } },
+  { "circular-centre-passage", PARSE, { "“passages”", "Cell (0,0)", "stray" } },
+  { "circular-centre-short", PARSE, { "“passages”", "expected 2", "4 cells of a circular maze" } },
   { "version-string", PARSE, { "“version”", "\"1\"" } },
   { "generator-version-missing", PARSE, { "“generator_version”", "missing" } },
   { "generator-version-float", PARSE, { "“generator_version”", "1.5" } },
@@ -1636,6 +1689,7 @@ main (int   argc,
   g_test_add_func ("/maze/file/round-trip/random", test_round_trip_random);
   g_test_add_func ("/maze/file/round-trip/titles", test_round_trip_titles);
   g_test_add_func ("/maze/file/round-trip/braided", test_round_trip_braided);
+  g_test_add_func ("/maze/file/round-trip/centre", test_round_trip_centre);
   g_test_add_func ("/maze/file/round-trip/edits", test_round_trip_edits);
   g_test_add_func ("/maze/file/round-trip/across-angle-0", test_round_trip_across_angle_0);
   g_test_add_func ("/maze/file/difficulty-band", test_difficulty_band);

@@ -1063,6 +1063,57 @@ test_render (Fixture       *f,
     }
 }
 
+/* A circular maze with a centre cell, the start there: the SVG looks
+ * like the PNG, the centre's disc and spokes, its marker and a way
+ * drawn out of it in every style (straight out along cell 0 of each
+ * ring, each the first child of the one inside: what is drawn need not
+ * be the maze's solution). */
+static void
+test_render_centre (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *rsvg = g_find_program_in_path ("rsvg-convert");
+  g_autoptr(MazePuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  guint32 way[8];
+  MazeGrid *grid;
+  MazeGenerateOptions gen;
+  MazeRenderOptions render;
+  const MazeSolutionStyle styles[] = {
+    MAZE_SOLUTION_SOLID, MAZE_SOLUTION_DASHED, MAZE_SOLUTION_THIN, MAZE_SOLUTION_CELLS,
+  };
+
+  if (rsvg == NULL)
+    {
+      g_test_skip ("rsvg-convert is not installed");
+      return;
+    }
+  grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 5, G_N_ELEMENTS (way), TRUE, &error);
+  g_assert_no_error (error);
+  maze_generate_options_init (&gen);
+  gen.algorithm = MAZE_ALGORITHM_PRIM;
+  gen.seed = 42;
+  puzzle = maze_puzzle_generate_on (grid, &gen, 0, MAZE_ENDPOINTS_CORNERS, &error);
+  g_assert_no_error (error);
+  for (guint r = 0; r < G_N_ELEMENTS (way); r++)
+    way[r] = maze_grid_index (puzzle->grid, 0, r);
+  puzzle->start = way[0];
+  puzzle->end = way[G_N_ELEMENTS (way) - 1];
+
+  maze_render_options_init (&render);
+  render.cell_size = 16;
+  render.wall_width = 2;
+  render.margin = 8;
+  maze_render_options_set_endpoints (&render, puzzle);
+  render.solution = way;
+  render.solution_len = G_N_ELEMENTS (way);
+  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+    {
+      render.solution_style = styles[i];
+      compare_with_png (f, puzzle, &render, rsvg);
+    }
+}
+
 /* ---- Progress and cancelling ---- */
 
 typedef struct
@@ -1186,6 +1237,7 @@ main (int argc, char *argv[])
   add_fixture_test ("compact", test_compact);
   add_fixture_test ("render", test_render);
   add_fixture_test ("circular-arcs", test_circular_arcs);
+  add_fixture_test ("render-centre", test_render_centre);
   add_fixture_test ("progress", test_progress);
   add_fixture_test ("cancel", test_cancel);
   g_test_add_func ("/maze/svg/errors", test_errors);

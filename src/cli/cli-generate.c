@@ -30,14 +30,17 @@ cli_generate_help (void)
            "\n"
            "  --shape rect|hex|tri|circular\n"
            "                             grid shape (default: rect; tri: triangles,\n"
-           "                             circular: rings around an open room; both\n"
-           "                             written as .maze only)\n"
+           "                             circular: rings around an open room or a\n"
+           "                             centre cell; both written as .maze only)\n"
            "  --width W                  columns, 1 to 65535 (default: 10)\n"
            "  --height H                 rows, 1 to 65535 (default: 10)\n"
            "  --rings N                  a circular maze's rings, 1 to 7800 (default: 10)\n"
            "  --first N                  the cells of its innermost ring, 3 to 64\n"
            "                             (default: 6); a cell X,Y is cell X of ring Y,\n"
            "                             ring 0 the innermost, X clockwise\n"
+           "  --centre room|cell         a circular maze's middle: an open room, or a\n"
+           "                             cell (ring 0) with a first ring of 3 to 6\n"
+           "                             cells around it (default: room)\n"
            "  --algorithm NAME           see “mazewright-cli algorithms” (default: backtracker)\n"
            "  --selection newest|random|mixed\n"
            "                             how growing-tree picks cells (default: mixed)\n"
@@ -287,6 +290,49 @@ parse_size (const CliGenerateArgs  *args,
          (args->height == NULL || cli_parse_side (args->height, "--height", height, error));
 }
 
+/* --centre room|cell, for a circular maze only. */
+static gboolean
+parse_centre (const CliGenerateArgs  *args,
+              CliGenerateRequest     *req,
+              GError                **error)
+{
+  if (args->centre == NULL)
+    return TRUE;
+  if (req->shape != MAZE_SHAPE_CIRCULAR)
+    {
+      g_set_error_literal (error, CLI_ERROR, CLI_ERROR_USAGE,
+                           _("--centre is the middle of a circular maze (--shape circular)"));
+      return FALSE;
+    }
+  if (g_str_equal (args->centre, "cell"))
+    req->centre = TRUE;
+  else if (!g_str_equal (args->centre, "room"))
+    {
+      g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                   _("Unknown centre “%s”: use room or cell"), args->centre);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* maze_check_size() for the grid asked: a centre cell also bounds the
+ * first ring (the core says by how much). */
+static gboolean
+check_size (const CliGenerateRequest  *req,
+            guint64                    width,
+            guint64                    height,
+            GError                   **error)
+{
+  g_autoptr(MazePolarLayout) layout = NULL;
+
+  if (!maze_check_size (req->shape, width, height, error))
+    return FALSE;
+  if (!req->centre)
+    return TRUE;
+  layout = maze_polar_layout_new ((guint) height, TRUE, (guint) width, error);
+  return layout != NULL;
+}
+
 static gboolean
 check_request (const CliGenerateArgs  *args,
                GPtrArray              *positional,
@@ -362,9 +408,10 @@ check_request (const CliGenerateArgs  *args,
       return FALSE;
     }
 
-  if (!parse_size (args, req->shape, &width, &height, error))
+  if (!parse_size (args, req->shape, &width, &height, error) ||
+      !parse_centre (args, req, error))
     return FALSE;
-  if (!maze_check_size (req->shape, width, height, error))
+  if (!check_size (req, width, height, error))
     {
       cli_error_to_usage (error);
       return FALSE;
@@ -448,21 +495,26 @@ apply_outline (const CliGenerateRequest  *req,
     }
 }
 
-/* The maze inside its outline: the mask first, then carved within it,
- * to order when a difficulty is asked for. */
+/* The maze on a grid made first: one with a centre cell, or inside its
+ * outline (the mask first, then carved within it); to order when a
+ * difficulty is asked for. */
 static MazePuzzle *
-generate_outlined (const CliGenerateRequest  *req,
-                   GError                   **error)
+generate_on_grid (const CliGenerateRequest  *req,
+                  GError                   **error)
 {
-  g_autoptr(MazeGrid) grid = maze_grid_new (req->shape, req->width, req->height, error);
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (req->shape, req->width, req->height,
+                                                  req->centre, error);
   g_autoptr(MazeOutlineParams) outline = NULL;
   MazePuzzle *puzzle;
 
   if (grid == NULL)
     return NULL;
-  outline = apply_outline (req, grid, error);
-  if (outline == NULL)
-    return NULL;
+  if (req->outline_kind != CLI_OUTLINE_NONE)
+    {
+      outline = apply_outline (req, grid, error);
+      if (outline == NULL)
+        return NULL;
+    }
   if (req->to_order)
     puzzle = maze_puzzle_generate_to_order_on (grid, &req->options, req->braid, req->endpoints,
                                                req->min_score, req->max_score, NULL, error);
@@ -551,6 +603,7 @@ cli_generate_parse (int                  argc,
     { "height", 0, CLI_OPTION_STRING, &args->height },
     { "rings", 0, CLI_OPTION_STRING, &args->rings },
     { "first", 0, CLI_OPTION_STRING, &args->first },
+    { "centre", 0, CLI_OPTION_STRING, &args->centre },
     { "algorithm", 0, CLI_OPTION_STRING, &args->algorithm },
     { "selection", 0, CLI_OPTION_STRING, &args->selection },
     { "seed", 0, CLI_OPTION_STRING, &args->seed },
@@ -612,8 +665,8 @@ cli_generate (int    argc,
       return CLI_EXIT_OK;
     }
 
-  if (req.outline_kind != CLI_OUTLINE_NONE)
-    puzzle = generate_outlined (&req, &error);
+  if (req.outline_kind != CLI_OUTLINE_NONE || req.centre)
+    puzzle = generate_on_grid (&req, &error);
   else if (req.to_order)
     puzzle = maze_puzzle_generate_to_order (req.shape, req.width, req.height, &req.options,
                                             req.braid, req.endpoints, req.min_score,

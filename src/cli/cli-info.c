@@ -58,6 +58,8 @@ append_json (GString           *out,
                           m->junctions, m->solution_length, m->solution_permille,
                           m->turns, m->decisions, m->deepest_branch, m->longest_path, m->work,
                           m->difficulty, m->level, m->perfect ? "true" : "false");
+  if (grid->polar != NULL)
+    g_string_append_printf (out, ",\"centre\":\"%s\"", grid->polar->centre ? "cell" : "room");
   g_string_append (out, ",\"id\":");
   maze_json_append_string (out, id);
   if (puzzle->title != NULL)
@@ -93,7 +95,19 @@ append_text (GString           *out,
   maze_grid_xy (grid, end, &ex, &ey);
   if (puzzle->title != NULL)
     g_string_append_printf (out, _("Title: %s\n"), puzzle->title);
-  if (grid->polar != NULL)
+  if (grid->polar != NULL && grid->polar->centre && grid->height == 1)
+    g_string_append (out, _("Maze: circular, a centre cell alone, 1 open cell\n"));
+  else if (grid->polar != NULL && grid->polar->centre)
+    g_string_append_printf (out,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: rings (the centre cell is ring 0),
+                                          * the cells of the first and outer rings, then
+                                          * the number of open cells */
+                                         "Maze: circular, %u rings (a centre cell, then %u to %u cells), %u open cell\n",
+                                         "Maze: circular, %u rings (a centre cell, then %u to %u cells), %u open cells\n",
+                                         m->open_cells),
+                            grid->height, grid->polar->first, grid->width, m->open_cells);
+  else if (grid->polar != NULL)
     g_string_append_printf (out,
                             g_dngettext (GETTEXT_PACKAGE,
                                          /* Translators: rings, the cells of the innermost

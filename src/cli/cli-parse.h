@@ -29,6 +29,7 @@ typedef struct
   const char *height;
   const char *rings;
   const char *first;
+  const char *centre;
   const char *algorithm;
   const char *selection;
   const char *seed;
@@ -65,6 +66,7 @@ typedef struct
   MazeShape            shape;
   guint                width;
   guint                height;
+  gboolean             centre;       /* circular: a centre cell, not the room */
   MazeGenerateOptions  options;
   gboolean             random_seed;
   guint32              braid;

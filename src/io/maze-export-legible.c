@@ -74,14 +74,16 @@ maze_export_choose_landscape (const MazeExportRequest    *request,
   return other > mine * 1.05 ? !request->landscape : request->landscape;
 }
 
-/* A stand-in of another size for puzzle: same shape, ends in the
- * corners, to measure what a page gives it. */
+/* A stand-in of another size for puzzle: same shape (and centre, on
+ * rings), ends in the corners, to measure what a page gives it. */
 static MazePuzzle *
 stand_in (const MazePuzzle *puzzle,
           guint             width,
           guint             height)
 {
-  MazeGrid *grid = maze_grid_new (puzzle->grid->shape, width, height, NULL);
+  const MazePolarLayout *polar = puzzle->grid->polar;
+  MazeGrid *grid = maze_grid_new_rings (puzzle->grid->shape, width, height,
+                                        polar != NULL && polar->centre, NULL);
 
   if (grid == NULL)
     return NULL;

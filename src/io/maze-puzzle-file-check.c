@@ -607,7 +607,10 @@ maze_file_check_json (const char  *data,
         }
     }
 
-  /* The bulk data of a circular maze: its rings' cells. */
+  /* The bulk data of a circular maze: its rings' cells. Counted around
+   * a room: a centre cell's rings are the room's less the outer ring,
+   * plus the centre, so fewer cells, and the reader checks the exact
+   * length once it knows which centre the maze has. */
   if (c.rings > 0 && c.first > 0 && c.rings <= MAZE_POLAR_MAX_RINGS &&
       c.first <= MAZE_POLAR_MAX_FIRST)
     {

@@ -216,30 +216,55 @@ read_envelope (JsonParser  *parser,
   return top.object;
 }
 
-/* A circular maze's size: its rings around an open room ("centre"),
- * the first ring's cells; as maze_grid_new() takes them, width and
- * height. */
+/* Which centre a circular maze has: "room" (the default) or "cell",
+ * which came with format version 4. */
+static gboolean
+read_centre (const MazeFileScope  *top,
+             const Document       *doc,
+             gboolean             *centre_out,
+             GError              **error)
+{
+  const char *centre = NULL;
+
+  if (!maze_file_get_string (top, "centre", FALSE, &centre, error))
+    return FALSE;
+  *centre_out = centre != NULL && g_str_equal (centre, "cell");
+  if (centre != NULL && !*centre_out && !g_str_equal (centre, "room"))
+    {
+      maze_file_set_parse_error (error, _("“%s” is “%s”; it must be “room” or “cell”"),
+                                 "centre", centre);
+      return FALSE;
+    }
+  /* As for a shape: a version 3 reader says a centre cell is newer. */
+  if (*centre_out && doc->version < MAZE_FILE_CENTRE_CELL_VERSION)
+    {
+      maze_file_set_parse_error (error, _("“%s” is “%s”, which format version %d does not hold"),
+                                 "centre", centre, (int) doc->version);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A circular maze's size: its rings around an open room or a centre
+ * cell ("centre"), the first ring's cells; as maze_grid_new_rings()
+ * takes them, width and height. */
 static gboolean
 read_rings (const MazeFileScope  *top,
             Document             *doc,
             GError              **error)
 {
   g_autoptr(GError) local_error = NULL;
-  const char *centre = NULL;
+  gboolean centre = FALSE;
   gint64 rings = 0, first = 0;
 
   if (!maze_file_get_integer (top, "rings", TRUE, 1, MAZE_POLAR_MAX_RINGS, &rings, NULL, error) ||
       !maze_file_get_integer (top, "first", TRUE, MAZE_POLAR_MIN_FIRST, MAZE_POLAR_MAX_FIRST,
                               &first, NULL, error) ||
-      !maze_file_get_string (top, "centre", FALSE, &centre, error))
+      !read_centre (top, doc, &centre, error))
     return FALSE;
-  if (centre != NULL && !g_str_equal (centre, "room"))
-    {
-      maze_file_set_parse_error (error, _("“%s” is “%s”; this version knows only “room”"),
-                                 "centre", centre);
-      return FALSE;
-    }
-  doc->polar = maze_polar_layout_new ((guint) rings, FALSE, (guint) first, &local_error);
+  /* A centre cell with too big a first ring is refused here, in the
+   * core's words. */
+  doc->polar = maze_polar_layout_new ((guint) rings, centre, (guint) first, &local_error);
   if (doc->polar == NULL)
     {
       maze_file_set_parse_error (error, "%s", local_error->message);
@@ -420,6 +445,15 @@ read_bulk (const MazeFileScope  *top,
                                                   "%u passage bits for each of %u cells of a hexagonal maze",
                                                   (gulong) n_cells),
                                      doc->bits, n);
+  else if (doc->shape == MAZE_SHAPE_CIRCULAR)
+    passages_what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  /* Translators: completes "“passages” holds
+                                                   * 3 bytes, expected 4: …"; the number
+                                                   * of bits, then the number of cells */
+                                                  "%u passage bits for each of %u cell of a circular maze",
+                                                  "%u passage bits for each of %u cells of a circular maze",
+                                                  (gulong) n_cells),
+                                     doc->bits, n);
   else
     passages_what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                   /* Translators: completes "“passages” holds
@@ -509,7 +543,8 @@ build_grid (const Document  *doc,
   g_autoptr(MazeGrid) grid = NULL;
   MazeBitReader r;
 
-  grid = maze_grid_new (doc->shape, doc->width, doc->height, &local_error);
+  grid = maze_grid_new_rings (doc->shape, doc->width, doc->height,
+                              doc->polar != NULL && doc->polar->centre, &local_error);
   if (grid == NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));

@@ -154,7 +154,7 @@ maze_puzzle_to_json (const MazePuzzle *puzzle,
                           "  \"format\": \"mazewright\",\n"
                           "  \"version\": %d,\n"
                           "  \"generator_version\": %d,\n",
-                          maze_file_version_for_shape (grid->shape), MAZE_GENERATOR_VERSION);
+                          maze_file_version_for_grid (grid), MAZE_GENERATOR_VERSION);
   if (puzzle->title != NULL)
     {
       g_string_append (out, "  \"title\": ");
@@ -166,9 +166,9 @@ maze_puzzle_to_json (const MazePuzzle *puzzle,
                             "  \"shape\": \"%s\",\n"
                             "  \"rings\": %u,\n"
                             "  \"first\": %u,\n"
-                            "  \"centre\": \"room\",\n",
+                            "  \"centre\": \"%s\",\n",
                             maze_shape_to_string (grid->shape), grid->polar->n_rings,
-                            grid->polar->first);
+                            grid->polar->first, grid->polar->centre ? "cell" : "room");
   else
     g_string_append_printf (out,
                             "  \"shape\": \"%s\",\n"

@@ -58,12 +58,13 @@
  * Members:
  *   format            "mazewright", always.
  *   version           the format version: the oldest that holds the
- *                     shape (maze_file_version_for_shape(): 1 for rect and
- *                     hex, 2 for tri, 3 for circular; nothing else differs
- *                     between them).
+ *                     grid (maze_file_version_for_grid(): 1 for rect and
+ *                     hex, 2 for tri, 3 for circular around a room, 4
+ *                     for circular with a centre cell; nothing else
+ *                     differs between them).
  *                     A reader refuses a higher one than it knows
- *                     (MAZE_FILE_FORMAT_VERSION), and a shape its version
- *                     does not hold.
+ *                     (MAZE_FILE_FORMAT_VERSION), and a shape or centre
+ *                     its version does not hold.
  *   generator_version MAZE_GENERATOR_VERSION of the program that wrote the
  *                     file: whether regenerating from the parameters gives
  *                     the same passages again.
@@ -73,8 +74,10 @@
  *                     columns of half a side). A circular maze has instead
  *                     rings (1..MAZE_POLAR_MAX_RINGS), first (the cells
  *                     of the ring around the centre, 3..64) and centre
- *                     ("room", an open central room, the only one yet;
- *                     optional): its rings follow from them (maze-polar.h),
+ *                     ("room", an open central room, the default when
+ *                     absent; or "cell", version 4: ring 0 is one cell,
+ *                     the first ring is ring 1 and has 3..6 cells): its
+ *                     rings follow from them (maze-polar.h),
  *                     cell [x, y] is cell x of ring y (0 the innermost,
  *                     x clockwise), and a rect's columns count cells of
  *                     the outer ring (a ring sector, see MazeRect), a
@@ -116,7 +119,9 @@
  *                     (E, SE, SW), tri 2 bits (E, S; S is 0 in a
  *                     triangle pointing down, which has no S side),
  *                     circular 3 bits (CW, IN, IN2: the passages inward
- *                     are the outer cell's), ring after ring.
+ *                     are the outer cell's, so a centre cell's are 0 and
+ *                     a first-ring cell's IN is its spoke to the centre),
+ *                     ring after ring.
  *
  * Cells go in reading order (row by row, left to right). Bits are packed
  * least significant bit first, byte after byte, with the unused bits of
@@ -164,6 +169,17 @@ maze_file_version_for_shape (MazeShape shape)
     default:
       return 3;
     }
+}
+
+/* A centre cell came after the room: a reader of version 3 would
+ * refuse "centre": "cell" as a value it does not know, where it should
+ * say the file is newer (as for a new shape). */
+int
+maze_file_version_for_grid (const MazeGrid *grid)
+{
+  if (grid->polar != NULL && grid->polar->centre)
+    return MAZE_FILE_CENTRE_CELL_VERSION;
+  return maze_file_version_for_shape (grid->shape);
 }
 
 /**

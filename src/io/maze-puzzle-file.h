@@ -16,10 +16,13 @@ G_BEGIN_DECLS
  * (maze-atomic-file.h). */
 
 /* The newest format this program reads. A file is written in the oldest
- * version that holds its shape (maze_file_version_for_shape()): 1 for
+ * version that holds its grid (maze_file_version_for_grid()): 1 for
  * rect and hex, which every release reads, 2 for triangles, 3 for
- * circular mazes. */
-#define MAZE_FILE_FORMAT_VERSION 3
+ * circular mazes around a room, 4 for circular mazes with a centre
+ * cell. */
+#define MAZE_FILE_FORMAT_VERSION 4
+/* The version that brought the centre cell ("centre": "cell"). */
+#define MAZE_FILE_CENTRE_CELL_VERSION 4
 #define MAZE_FILE_EXTENSION ".maze"
 #define MAZE_FILE_MIME_TYPE "application/x-mazewright"
 /* The most history entries a file may hold (maze-puzzle-file-check.c
@@ -29,6 +32,8 @@ G_BEGIN_DECLS
 #define MAZE_FILE_MAX_BYTES (G_GUINT64_CONSTANT (1) << 30)
 
 int         maze_file_version_for_shape (MazeShape shape);
+/* The same for a grid: a circular one with a centre cell needs 4. */
+int         maze_file_version_for_grid  (const MazeGrid *grid);
 
 char       *maze_puzzle_to_json   (const MazePuzzle  *puzzle,
                                    gsize             *length);

@@ -307,7 +307,10 @@ maze_render_door_dir (const MazeGrid *grid,
   if (grid->shape == MAZE_SHAPE_CIRCULAR)
     {
       /* Out through the outer ring, or into the room from the first,
-       * or onto the paper around a shape. */
+       * or onto the paper around a shape. A centre cell is inside: no
+       * door, its marker says it. */
+      if (maze_grid_is_centre (grid, x, y))
+        return FALSE;
       if (y == grid->height - 1)
         *dir = MAZE_POLAR_OUT_A;
       else if (y == 0)

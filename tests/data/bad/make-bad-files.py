@@ -97,8 +97,19 @@ write('shape-circular-version-2', variant(version=2, shape='circular', width=DEL
                                           height=DELETE, rings=1, first=12))
 write('circular-rings-missing', variant(version=3, shape='circular', width=DELETE,
                                         height=DELETE, first=12))
-write('circular-centre-cell', variant(version=3, shape='circular', width=DELETE,
-                                      height=DELETE, rings=1, first=12, centre='cell'))
+# a centre cell came with version 4; CENTRE is a whole one, rings 2
+# around it of 3 cells, each with its passage in to the centre (IN, bit
+# 1 of each cell's 3: bits 4, 7 and 10), the centre's own bits 0
+CENTRE = dict(shape='circular', width=DELETE, height=DELETE, rings=2, first=3,
+              centre='cell', history=DELETE, mask=DELETE, weights=DELETE,
+              start=[0, 0], end=[2, 1], passages='kAQ=')
+write('circular-centre-version-3', variant(version=3, **CENTRE))
+write('circular-centre-unknown', variant(version=4, **dict(CENTRE, centre='hub')))
+write('circular-centre-number', variant(version=4, **dict(CENTRE, centre=1)))
+write('circular-centre-first-8', variant(version=4, **dict(CENTRE, first=8)))
+write('circular-centre-passage', variant(version=4, **dict(CENTRE, passages=set_bits('kAQ=', 0))))
+# its 4 cells of 3 bits take 2 bytes: one is short, said of a circular maze
+write('circular-centre-short', variant(version=4, **dict(CENTRE, passages='kA==')))
 write('version-string', variant(version='1'))
 write('generator-version-missing', variant(generator_version=DELETE))
 write('generator-version-float', variant(generator_version=1.5))
