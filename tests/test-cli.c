@@ -791,8 +791,8 @@ test_generate_circular (Fixture       *fixture,
  * the centre cannot border (exit 2, nothing written). info says the
  * centre; solve and the drawn exports (a worksheet with its answer key,
  * the centre the start) work, text is refused as on every circular
- * maze. info's ends stay off the centre and solve takes one solver
- * until the solvers' and metrics' centre fixes are in. */
+ * maze. Ends left to the file's corners start on the centre: info
+ * measures from it and every solver finds the same way out. */
 static void
 test_generate_centre (Fixture       *fixture,
                       gconstpointer  data)
@@ -849,11 +849,12 @@ test_generate_centre (Fixture       *fixture,
   maze_test_assert_success (help);
   g_assert_nonnull (strstr (help->out, "--centre room|cell"));
 
-  info = maze_test_run_cli (fixture, "info", "c.maze", "--from", "1,1", "--to", "20,5", NULL);
+  info = maze_test_run_cli (fixture, "info", "c.maze", NULL);
   maze_test_assert_success (info);
   g_assert_nonnull (strstr (info->out, "circular, 6 rings (a centre cell, then 6 to 24 cells)"));
-  json = maze_test_run_cli (fixture, "info", "c.maze", "--from", "1,1", "--to", "20,5", "--json",
-                            NULL);
+  g_assert_nonnull (strstr (info->out, "Start: 0,0\n"));
+  g_assert_nonnull (strstr (info->out, "Perfect: yes"));
+  json = maze_test_run_cli (fixture, "info", "c.maze", "--json", NULL);
   maze_test_assert_success (json);
   g_assert_nonnull (strstr (json->out, "\"centre\":\"cell\""));
   /* One ring: the centre alone, no first ring to count. */
@@ -869,9 +870,15 @@ test_generate_centre (Fixture       *fixture,
     maze_test_assert_success (one_info);
     g_assert_nonnull (strstr (one_info->out, "circular, a centre cell alone, 1 open cell\n"));
   }
-  solve = maze_test_run_cli (fixture, "solve", "c.maze", "--solver", "bfs", NULL);
+  solve = maze_test_run_cli (fixture, "solve", "c.maze", NULL);
   maze_test_assert_success (solve);
   g_assert_nonnull (strstr (solve->out, "From 0,0 to 23,5 in a circular maze of 6 rings"));
+  for (guint i = 0; i < MAZE_N_SOLVERS; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s: path of ", maze_solver_to_string (i));
+
+      g_assert_nonnull (strstr (solve->out, line));
+    }
 
   to_text = maze_test_run_cli (fixture, "export", "c.maze", "-o", "c.txt", NULL);
   maze_test_assert_usage_error (to_text, "circular");
