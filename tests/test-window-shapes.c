@@ -687,9 +687,13 @@ test_centre_chosen (Fixture       *f,
   g_assert_true (maze_grid_check_perfect (maze_document_get_grid (f->document), NULL));
   maze_settings_panel_get_settings (f->window->settings_panel, &settings);
   g_assert_true (settings.centre);
+  g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (f->window->window_title),
+                                   "circular, 12 rings, centre cell · "));
 
   adw_combo_row_set_selected (centre_row, combo_item (centre_row, "Open Room"));
   g_assert_true (maze_gui_test_wait_for (document_has_room, f, 5000));
+  g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (f->window->window_title),
+                                   "circular, 12 rings · "));
   maze_settings_panel_get_settings (f->window->settings_panel, &settings);
   g_assert_false (settings.centre);
   g_assert_cmpuint (settings.width, ==, MAZE_POLAR_MAX_CENTRE_FIRST);

@@ -71,6 +71,12 @@ update_title (MazeWindow *self)
   else if (grid->shape == MAZE_SHAPE_TRI)
     /* Translators: triangles in a row × rows of a triangular maze */
     size = g_strdup_printf (_("%u × %u triangular"), grid->width, grid->height);
+  else if (grid->shape == MAZE_SHAPE_CIRCULAR && grid->polar->centre)
+    /* Translators: the size of a circular maze round a centre cell, in
+     * rings (the centre counts as one) */
+    size = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "circular, %u ring, centre cell",
+                                         "circular, %u rings, centre cell", grid->height),
+                            grid->height);
   else if (grid->shape == MAZE_SHAPE_CIRCULAR)
     /* Translators: the size of a circular maze, in rings */
     size = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "circular, %u ring",
