@@ -781,6 +781,48 @@ test_pack (void)
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
 }
 
+/* A pack in a band of scores makes mazes like the model: on rings its
+ * first ring, rings and centre (a circular grid's width is its outer
+ * ring, not the size it is made from), and none of its mask or mud. */
+static void
+test_pack_band_like_model (void)
+{
+  for (guint centre = 0; centre < 2; centre++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 5, 9, centre, &error);
+      g_autoptr(MazePuzzle) model = NULL;
+      g_autoptr(GPtrArray) pack = NULL;
+      MazePackOrder order = { 0 };
+
+      g_assert_no_error (error);
+      maze_grid_set_masked (grid, 3, 8, TRUE);
+      model = maze_puzzle_new_for_grid (g_steal_pointer (&grid), 0, 1);
+      model->has_parameters = TRUE;
+      model->algorithm = MAZE_ALGORITHM_PRIM;
+      model->seed = 3;
+      order.model = model;
+      order.min_score = 0;
+      order.max_score = 100;
+      order.n_puzzles = 2;
+      pack = maze_pack_make (&order, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < pack->len; i++)
+        {
+          MazePuzzle *puzzle = g_ptr_array_index (pack, i);
+          guint first, rings;
+
+          maze_grid_get_size_args (puzzle->grid, &first, &rings);
+          g_assert_cmpuint (first, ==, 5);
+          g_assert_cmpuint (rings, ==, 9);
+          g_assert_cmpint (maze_grid_is_centre (puzzle->grid, 0, 0), ==, centre);
+          g_assert_cmpuint (maze_grid_count_open (puzzle->grid), ==, puzzle->grid->n_cells);
+          g_assert_true (maze_grid_check_perfect (puzzle->grid, NULL));
+          g_assert_cmpint (puzzle->algorithm, ==, MAZE_ALGORITHM_PRIM);
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -798,6 +840,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/difficulty/braid-over-seeds", test_braid_over_seeds);
   g_test_add_func ("/maze/difficulty/stability", test_stability);
   g_test_add_func ("/maze/difficulty/pack", test_pack);
+  g_test_add_func ("/maze/difficulty/pack-band-like-model", test_pack_band_like_model);
 
   return g_test_run ();
 }

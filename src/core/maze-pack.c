@@ -38,8 +38,6 @@ maze_pack_make_puzzle (const MazePackOrder  *order,
   const MazeGrid *grid;
   MazeShape shape;
   guint width, height;
-  MazeEndpointsPreset endpoints = MAZE_ENDPOINTS_CORNERS;
-  guint32 braid, min_score, max_score;
   MazeGenerateOptions options;
   MazePuzzle *puzzle;
 
@@ -48,11 +46,6 @@ maze_pack_make_puzzle (const MazePackOrder  *order,
   model = order->model;
   grid = model->grid;
   shape = grid->shape;
-  width = grid->width;
-  height = grid->height;
-  braid = model->braid;
-  min_score = order->min_score;
-  max_score = order->max_score;
 
   maze_generate_options_init (&options);
   options.algorithm = model->algorithm;
@@ -60,7 +53,19 @@ maze_pack_make_puzzle (const MazePackOrder  *order,
   options.seed = seed;
   options.stop = order->stop;
   options.stop_data = order->stop_data;
-  if (level != 0)
+  /* A band of scores: mazes of the model's size and (on rings) centre,
+   * no mask or mud (maze_grid_new_like()). */
+  if (level == 0)
+    {
+      g_autoptr(MazeGrid) like = maze_grid_new_like (grid, error);
+
+      if (like == NULL)
+        return NULL;
+      puzzle = maze_puzzle_generate_to_order_on (like, &options, model->braid,
+                                                 MAZE_ENDPOINTS_CORNERS, order->min_score,
+                                                 order->max_score, NULL, error);
+    }
+  else
     {
       const MazeLevelInfo *info = maze_level_get_info (level);
 
@@ -76,13 +81,11 @@ maze_pack_make_puzzle (const MazePackOrder  *order,
         }
       if (maze_algorithm_supports (info->algorithm, shape))
         options.algorithm = info->algorithm;
-      braid = info->braid;
-      endpoints = info->endpoints;
-      min_score = info->min_score;
-      max_score = info->max_score;
+      /* Levels are sized by their recipes, around a room (measured so). */
+      puzzle = maze_puzzle_generate_to_order (shape, width, height, &options, info->braid,
+                                              info->endpoints, info->min_score,
+                                              info->max_score, NULL, error);
     }
-  puzzle = maze_puzzle_generate_to_order (shape, width, height, &options, braid, endpoints,
-                                          min_score, max_score, NULL, error);
   if (puzzle != NULL)
     maze_puzzle_set_title (puzzle, model->title);
   return puzzle;
