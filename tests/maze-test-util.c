@@ -73,6 +73,19 @@ maze_test_new_grid (MazeShape shape,
   return grid;
 }
 
+MazeGrid *
+maze_test_new_centre_grid (guint first,
+                           guint rings)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGrid *grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, first, rings, TRUE, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (maze_grid_is_centre (grid, 0, 0));
+  g_assert_cmpuint (maze_grid_index (grid, 0, 0), ==, 0);   /* ring 0 comes first */
+  return grid;
+}
+
 /* Masks every third cell of every third row, from the second, leaving
  * right_margin columns on the right open: scattered cells that never split
  * the grid. On triangles the last row stays open too (a triangle there

@@ -45,6 +45,9 @@ guint        maze_test_fit_width            (MazeShape             shape,
 MazeGrid    *maze_test_new_grid             (MazeShape             shape,
                                              guint                 width,
                                              guint                 height);
+/* Rings round a centre cell (ring 0), every wall up. */
+MazeGrid    *maze_test_new_centre_grid      (guint                 first,
+                                             guint                 rings);
 MazeGrid    *maze_test_new_maze             (MazeShape             shape,
                                              guint                 width,
                                              guint                 height,

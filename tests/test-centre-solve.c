@@ -28,25 +28,12 @@ static const guint ring_counts[] = { 1, 2, 3, 4, 7 };
 /* Helpers */
 
 static MazeGrid *
-new_centre_grid (guint first,
-                 guint rings)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, first, rings, TRUE, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (maze_grid_is_centre (grid, 0, 0));
-  g_assert_cmpuint (maze_grid_index (grid, 0, 0), ==, CENTRE);
-  return grid;
-}
-
-static MazeGrid *
 new_centre_maze (guint   first,
                  guint   rings,
                  guint64 seed)
 {
   g_autoptr(GError) error = NULL;
-  MazeGrid *grid = new_centre_grid (first, rings);
+  MazeGrid *grid = maze_test_new_centre_grid (first, rings);
   MazeGenerateOptions options;
 
   maze_generate_options_init (&options);
@@ -411,7 +398,7 @@ test_wall_follower_star (void)
   for (guint first = MAZE_POLAR_MIN_FIRST; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
     for (guint from = 0; from < 2; from++)
       {
-        g_autoptr(MazeGrid) grid = new_centre_grid (first, 2);
+        g_autoptr(MazeGrid) grid = maze_test_new_centre_grid (first, 2);
         g_autofree guint8 *joined = NULL;
         g_autoptr(GArray) visits = g_array_new (FALSE, FALSE, sizeof (guint32));
         Checker c = { grid, NULL, visits, 0 };
@@ -614,7 +601,7 @@ test_difficulty_spokes (void)
   for (guint first = MAZE_POLAR_MIN_FIRST; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
     for (guint spoke = 0; spoke < first; spoke++)
       {
-        g_autoptr(MazeGrid) grid = new_centre_grid (first, 4);
+        g_autoptr(MazeGrid) grid = maze_test_new_centre_grid (first, 4);
         g_autoptr(GError) error = NULL;
         g_autoptr(MazeSolution) s = NULL;
         g_autofree guint8 *joined = NULL;
@@ -680,7 +667,7 @@ test_endpoints (void)
 static void
 test_endpoints_masked_centre (void)
 {
-  g_autoptr(MazeGrid) grid = new_centre_grid (5, 4);
+  g_autoptr(MazeGrid) grid = maze_test_new_centre_grid (5, 4);
   g_autoptr(GError) error = NULL;
   MazeGenerateOptions options;
   guint32 start, end;

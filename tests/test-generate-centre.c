@@ -52,18 +52,6 @@ typedef enum
   N_MASKS
 } MaskKind;
 
-static MazeGrid *
-new_centre_grid (guint first,
-                 guint rings)
-{
-  g_autoptr(GError) error = NULL;
-  MazeGrid *grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, first, rings, TRUE, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (grid->polar->centre);
-  return grid;
-}
-
 static void
 apply_mask (MazeGrid *grid,
             MaskKind  kind)
@@ -145,7 +133,7 @@ test_perfect (gconstpointer data)
     for (MaskKind mask = 0; mask < N_MASKS; mask++)
       for (guint64 seed = 0; seed < n_seeds; seed++)
         {
-          g_autoptr(MazeGrid) grid = new_centre_grid (sizes[s].first, sizes[s].rings);
+          g_autoptr(MazeGrid) grid = maze_test_new_centre_grid (sizes[s].first, sizes[s].rings);
           g_autoptr(MazeGrid) watched = NULL;
           g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (MazeEvent));
           MazeObserver observer = { collect_event_cb, events };
@@ -178,9 +166,9 @@ static void
 test_deterministic (gconstpointer data)
 {
   const Case *c = data;
-  g_autoptr(MazeGrid) a = new_centre_grid (5, 12);
-  g_autoptr(MazeGrid) b = new_centre_grid (5, 12);
-  g_autoptr(MazeGrid) other = new_centre_grid (5, 12);
+  g_autoptr(MazeGrid) a = maze_test_new_centre_grid (5, 12);
+  g_autoptr(MazeGrid) b = maze_test_new_centre_grid (5, 12);
+  g_autoptr(MazeGrid) other = maze_test_new_centre_grid (5, 12);
   MazeGenerateOptions options;
 
   options_for (&options, c, 1234);
@@ -202,7 +190,7 @@ test_sector_forest (gconstpointer data)
 
   for (guint first = 3; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
     {
-      g_autoptr(MazeGrid) probe = new_centre_grid (first, 6);
+      g_autoptr(MazeGrid) probe = maze_test_new_centre_grid (first, 6);
       guint w = probe->width;
       const MazeRect regions[] = {
         { 0, 0, w, 3 }, { 0, 0, w / 3, 4 }, { w / 2, 0, w / 2, 2 }, { 1, 0, 1, 6 },
@@ -212,7 +200,7 @@ test_sector_forest (gconstpointer data)
       for (guint i = 0; i < G_N_ELEMENTS (regions); i++)
         for (guint64 seed = 0; seed < maze_test_seeds (20); seed++)
           {
-            g_autoptr(MazeGrid) grid = new_centre_grid (first, 6);
+            g_autoptr(MazeGrid) grid = maze_test_new_centre_grid (first, 6);
             g_autoptr(GError) error = NULL;
             const MazeRect *r = &regions[i];
             guint32 cells = maze_test_count_cells (grid, r);
@@ -246,7 +234,7 @@ test_join_forest (void)
   for (guint first = 3; first <= MAZE_POLAR_MAX_CENTRE_FIRST; first++)
     for (guint64 seed = 0; seed < maze_test_seeds (40); seed++)
       {
-        g_autoptr(MazeGrid) grid = new_centre_grid (first, 5);
+        g_autoptr(MazeGrid) grid = maze_test_new_centre_grid (first, 5);
         g_autoptr(GError) error = NULL;
         MazeStopCheck stop;
         MazeGenContext ctx = { 0 };
@@ -287,7 +275,7 @@ test_golden (void)
   g_assert_cmpuint (G_N_ELEMENTS (golden), ==, G_N_ELEMENTS (cases));
   for (guint i = 0; i < G_N_ELEMENTS (golden); i++)
     {
-      g_autoptr(MazeGrid) grid = new_centre_grid (6, 24);
+      g_autoptr(MazeGrid) grid = maze_test_new_centre_grid (6, 24);
       MazeGenerateOptions options;
 
       maze_generate_options_init (&options);
