@@ -553,6 +553,22 @@ test_centre_keys (void)
     }
 }
 
+/* The centre alone (one ring) has nowhere to go: no key moves from it,
+ * for play or the cursor. */
+static void
+test_centre_alone (void)
+{
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 3, 1, TRUE, NULL);
+
+  g_assert_nonnull (grid);
+  for (guint key = 0; key < MAZE_N_PLAY_KEYS; key++)
+    {
+      g_assert_cmpint (maze_play_key_to_cell_direction (key, grid, 0, 0), <, 0);
+      g_assert_cmpint (maze_play_key_to_spoke (key, grid, FALSE), <, 0);
+      g_assert_cmpint (maze_play_key_to_spoke (key, grid, TRUE), <, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -569,6 +585,7 @@ main (int   argc,
   g_test_add_func ("/app/play-session/start-is-end", test_start_is_end);
   g_test_add_func ("/app/play-session/private-copy", test_private_copy);
   g_test_add_func ("/app/play-session/centre-keys", test_centre_keys);
+  g_test_add_func ("/app/play-session/centre-alone", test_centre_alone);
 
   return g_test_run ();
 }

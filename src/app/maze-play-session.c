@@ -139,6 +139,9 @@ maze_play_key_to_spoke (MazePlayKey     key,
   g_return_val_if_fail (maze_grid_is_centre (grid, 0, 0), -1);
   g_return_val_if_fail ((guint) key < MAZE_N_PLAY_KEYS, -1);
 
+  /* The centre alone (one ring) has nowhere to go. */
+  if (spokes == 0)
+    return -1;
   /* Spoke d leads to first-ring cell d, which spans d / n to (d + 1) / n
    * of a turn clockwise from straight up. */
   n = (guint) g_bit_nth_msf (spokes, -1) + 1;

@@ -266,7 +266,7 @@ set_size_args (MazeSettingsPanel *self,
     {
       guint most = most_first (get_centre (self, shape));
 
-      /* A level's first ring may be wider than a centre cell takes. */
+      /* A room's first ring may be wider than a centre cell takes. */
       set_side (self->first_spin, get_centre (self, shape) ? MIN (width, most) : width, most);
       set_side (self->rings_spin, height, MAZE_SETTINGS_MAX_RINGS);
     }

@@ -115,7 +115,10 @@ append_text (GString        *out,
   if (grid->polar != NULL)
     g_string_append_printf (out,
                             /* Translators: the start's cell,ring, the end's, then the rings */
-                            _("From %u,%u to %u,%u in a circular maze of %u rings\n"),
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "From %u,%u to %u,%u in a circular maze of %u ring\n",
+                                         "From %u,%u to %u,%u in a circular maze of %u rings\n",
+                                         grid->height),
                             sx, sy, ex, ey, grid->height);
   else
     g_string_append_printf (out,

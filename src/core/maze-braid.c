@@ -276,7 +276,10 @@ maze_braid_is_base_of (const MazeGrid *base,
 {
   g_return_val_if_fail (base != NULL && grid != NULL, FALSE);
 
-  if (base->shape != grid->shape || base->width != grid->width || base->height != grid->height)
+  /* Rings of the same outer ring and count may differ in cells (the
+   * first ring, a centre): n_cells too, so no cell is read past either. */
+  if (base->shape != grid->shape || base->width != grid->width || base->height != grid->height ||
+      base->n_cells != grid->n_cells)
     return FALSE;
   for (guint32 i = 0; i < grid->n_cells; i++)
     {

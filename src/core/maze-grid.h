@@ -67,8 +67,8 @@ MazeGrid *maze_grid_new                (MazeShape        shape,
                                         guint            height,
                                         GError         **error);
 /* The same; a circular grid with centre has a centre cell (ring 0)
- * instead of the open room. Only the room is made yet by everything
- * above the grid (see "The circular grid" in HACKING.md). */
+ * instead of the open room, its directions spokes to the first ring
+ * (see "A centre cell" in HACKING.md). */
 MazeGrid *maze_grid_new_rings          (MazeShape        shape,
                                         guint            width,
                                         guint            height,

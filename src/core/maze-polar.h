@@ -180,8 +180,10 @@ maze_polar_step (const MazePolarLayout *layout,
         return FALSE;
       if (G_UNLIKELY (y == 1 && layout->centre))
         {
+          if (dir != MAZE_POLAR_IN_A)
+            return FALSE;
           *nx = *ny = 0;
-          return dir == MAZE_POLAR_IN_A;
+          return TRUE;
         }
       split = layout->lengths[y - 1] != length;
       if (split ? (x % 2 == 1) != (dir == MAZE_POLAR_IN_B) : dir == MAZE_POLAR_IN_B)

@@ -57,7 +57,8 @@ static const MazeTopology tri_topology = {
   .partial_dirs = TRUE,
 };
 
-/* Circular: rings around an open central room, ring y (0 the innermost)
+/* Circular: rings around an open central room (or a centre cell, whose
+ * directions are instead its spokes: maze_grid_back_dir()), ring y (0 the innermost)
  * growing outward, cell x clockwise (maze-polar.h): 0 CW, 1 IN, 2 IN2
  * (inward from a second child), 3 CCW, 4 OUT, 5 OUT2 (the second outward
  * cell where the next ring splits), clockwise around the cell. Rows

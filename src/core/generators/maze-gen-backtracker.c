@@ -37,7 +37,8 @@
  *   time goes into the chain from a cell to its neighbours' bytes to the
  *   next cell, so that chain has no branch (open_bit()), one table load
  *   (Step) and bounds tests on the cell pointer and the column;
- * - a fast one for the whole of a circular grid around a room, with no
+ * - a fast one for the whole of a circular grid, around a room or a
+ *   centre cell (the root of its part, left only by its spokes), with no
  *   observer: the same visited bit, each cell's neighbours worked out by
  *   index from the ring table; it steps back by the parent directions.
  * Memory: the grid's byte per cell, plus 1 bit (plain) or at most half a
