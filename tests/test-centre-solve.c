@@ -82,7 +82,7 @@ joined_by_hand (const MazeGrid *grid)
       maze_grid_xy (grid, cell, &x, &y);
       for (guint d = 0; d < t->n_dirs; d++)
         {
-          guint nx, ny;
+          guint nx = 0, ny = 0;
           guint32 other;
 
           if (t->owned_bit[d] < 0 || !((grid->cells[cell] >> t->owned_bit[d]) & 1))
@@ -333,7 +333,7 @@ check_event_cb (const MazeEvent *event,
                 gpointer         user_data)
 {
   Checker *c = user_data;
-  guint x, y, nx, ny;
+  guint x, y, nx = 0, ny = 0;
 
   c->n_events++;
   g_assert_cmpuint (event->cell, <, c->grid->n_cells);
