@@ -443,3 +443,17 @@ maze_test_limit_file_size_cb (gpointer user_data)
   signal (SIGXFSZ, SIG_IGN);
   setrlimit (RLIMIT_FSIZE, &limit);
 }
+
+void
+maze_test_assert_forest (const MazeGrid *grid,
+                         const MazeRect *region,
+                         guint32         cells,
+                         guint32         parts)
+{
+  g_assert_cmpuint (maze_grid_count_passages (grid), ==, cells - parts);
+  g_assert_cmpuint (maze_grid_count_components (grid, region, TRUE), ==, parts);
+  for (guint y = 0; y < grid->height; y++)
+    for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
+      if (!maze_rect_contains_cell (grid, region, x, y))
+        g_assert_cmpuint (maze_grid_degree (grid, x, y), ==, 0);
+}

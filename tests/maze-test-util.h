@@ -48,6 +48,12 @@ MazeGrid    *maze_test_new_grid             (MazeShape             shape,
 /* Rings round a centre cell (ring 0), every wall up. */
 MazeGrid    *maze_test_new_centre_grid      (guint                 first,
                                              guint                 rings);
+/* A forest carved inside region of a grid with no passages elsewhere:
+ * cells open cells in parts trees, nothing outside region touched. */
+void         maze_test_assert_forest        (const MazeGrid       *grid,
+                                             const MazeRect       *region,
+                                             guint32               cells,
+                                             guint32               parts);
 MazeGrid    *maze_test_new_maze             (MazeShape             shape,
                                              guint                 width,
                                              guint                 height,

@@ -214,12 +214,7 @@ test_sector_forest (gconstpointer data)
             g_assert_no_error (error);
             g_assert_true (maze_grid_validate (grid, &error));
             g_assert_no_error (error);
-            g_assert_cmpuint (maze_grid_count_passages (grid), ==, cells - parts);
-            g_assert_cmpuint (maze_grid_count_components (grid, r, TRUE), ==, parts);
-            for (guint y = 0; y < grid->height; y++)
-              for (guint x = 0; x < maze_grid_row_length (grid, y); x++)
-                if (!maze_rect_contains_cell (grid, r, x, y))
-                  g_assert_cmpuint (maze_grid_degree (grid, x, y), ==, 0);
+            maze_test_assert_forest (grid, r, cells, parts);
           }
     }
 }

@@ -289,6 +289,21 @@ canvas_laid_out (gpointer data)
          maze_viewport_get_zoom (maze_canvas_get_viewport (f->window->canvas)) > 0;
 }
 
+
+/* A drag from (ax, ay) to (bx, by) on the view, passing their middle,
+ * as a hand moves the start. */
+static void
+drag_via_middle (Fixture *f,
+                 double   ax,
+                 double   ay,
+                 double   bx,
+                 double   by)
+{
+  maze_canvas_press (f->window->canvas, ax, ay, FALSE);
+  maze_canvas_drag_to (f->window->canvas, (ax + bx) / 2, (ay + by) / 2);
+  maze_canvas_drag_to (f->window->canvas, bx, by);
+  maze_canvas_release (f->window->canvas, bx, by);
+}
 /* The start dragged from its cell to cells of other rings, round the
  * ring past the top, at the fitted zoom and zoomed in: it lands on the
  * cell let go over. */
@@ -321,10 +336,7 @@ test_rings_drag_start (Fixture       *f,
       cell_to_view (f, sx, sy, &ax, &ay);
       cell_to_view (f, targets[i][0], targets[i][1], &bx, &by);
       g_assert_cmpuint (target, !=, start);
-      maze_canvas_press (f->window->canvas, ax, ay, FALSE);
-      maze_canvas_drag_to (f->window->canvas, (ax + bx) / 2, (ay + by) / 2);
-      maze_canvas_drag_to (f->window->canvas, bx, by);
-      maze_canvas_release (f->window->canvas, bx, by);
+      drag_via_middle (f, ax, ay, bx, by);
       g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, target);
     }
 }
@@ -755,10 +767,7 @@ test_centre_drag_start (Fixture       *f,
       /* A fifth of the way from the middle to the start's middle. */
       bx += (ax - bx) / 5;
       by += (ay - by) / 5;
-      maze_canvas_press (f->window->canvas, ax, ay, FALSE);
-      maze_canvas_drag_to (f->window->canvas, (ax + bx) / 2, (ay + by) / 2);
-      maze_canvas_drag_to (f->window->canvas, bx, by);
-      maze_canvas_release (f->window->canvas, bx, by);
+      drag_via_middle (f, ax, ay, bx, by);
       g_assert_cmpuint (maze_document_get_puzzle (f->document)->start, ==, centre);
     }
 }
