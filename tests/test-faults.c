@@ -80,13 +80,16 @@ make_puzzle (guint size)
   return puzzle;
 }
 
-/* Writes puzzle as target to path; FALSE with error as the exporter says. */
+/* Writes puzzle as target to path, drawn with shades (a heat overlay
+ * of a value a cell) when not NULL; FALSE with error as the exporter
+ * says. */
 static gboolean
-save (Target               target,
-      MazePuzzle          *puzzle,
-      const char          *path,
-      const MazeExportJob *job,
-      GError             **error)
+save_shaded (Target               target,
+             MazePuzzle          *puzzle,
+             const guint32       *shades,
+             const char          *path,
+             const MazeExportJob *job,
+             GError             **error)
 {
   MazeRenderOptions render;
   MazePngOptions png;
@@ -95,6 +98,12 @@ save (Target               target,
 
   maze_render_options_init (&render);
   maze_render_options_set_endpoints (&render, puzzle);
+  if (shades != NULL)
+    {
+      render.overlay_kind = MAZE_OVERLAY_HEAT;
+      render.overlay_values = shades;
+      render.overlay_max = 999;
+    }
   switch (target)
     {
     case TARGET_MAZE:
@@ -113,11 +122,22 @@ save (Target               target,
     }
 }
 
+static gboolean
+save (Target               target,
+      MazePuzzle          *puzzle,
+      const char          *path,
+      const MazeExportJob *job,
+      GError             **error)
+{
+  return save_shaded (target, puzzle, NULL, path, job, error);
+}
+
 /* The spec with "@HALF" replaced by half the size of a good file. */
 static char *
-resolve_spec (Fixture    *fixture,
-              const Case *c,
-              MazePuzzle *puzzle)
+resolve_spec_shaded (Fixture       *fixture,
+                     const Case    *c,
+                     MazePuzzle    *puzzle,
+                     const guint32 *shades)
 {
   const char *half = strstr (c->fault->spec, "@HALF");
   g_autofree char *path = NULL;
@@ -128,13 +148,21 @@ resolve_spec (Fixture    *fixture,
     return g_strdup (c->fault->spec);
 
   path = maze_test_fixture_path (fixture, "size-probe");
-  g_assert_true (save (c->target, puzzle, path, NULL, &error));
+  g_assert_true (save_shaded (c->target, puzzle, shades, path, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (st.st_size, >, 16);
   g_unlink (path);
   return g_strdup_printf ("%.*s@%" G_GINT64_FORMAT, (int) (half - c->fault->spec),
                           c->fault->spec, (gint64) st.st_size / 2);
+}
+
+static char *
+resolve_spec (Fixture    *fixture,
+              const Case *c,
+              MazePuzzle *puzzle)
+{
+  return resolve_spec_shaded (fixture, c, puzzle, NULL);
 }
 
 /* The error names the file and the reason, in the errno's code. */
@@ -219,7 +247,9 @@ test_library_new_file (Fixture       *fixture,
 
 /* Files larger than the stream's 1 MiB buffer fail halfway while the
  * exporter is still drawing (PNG: with its renderer thread running), not
- * at the commit. */
+ * at the commit. The PNG's cells are shaded in more colours than a
+ * palette holds, so it is written as it is drawn: a picture of few
+ * colours is drawn whole before anything is written. */
 static void
 test_library_large (Fixture       *fixture,
                     gconstpointer  data)
@@ -234,15 +264,24 @@ test_library_large (Fixture       *fixture,
       g_autoptr(MazePuzzle) puzzle = make_puzzle (large[i].size);
       g_autofree char *name = g_strconcat ("old.", target_names[large[i].target], NULL);
       g_autofree char *path = maze_test_fixture_path (fixture, name);
+      g_autofree guint32 *shades = NULL;
       g_autoptr(GError) error = NULL;
       Case c = { large[i].target, &faults[1] };
-      g_autofree char *spec = resolve_spec (fixture, &c, puzzle);
+      g_autofree char *spec = NULL;
       gboolean ok;
+
+      if (large[i].target == TARGET_PNG)
+        {
+          shades = g_new (guint32, puzzle->grid->n_cells);
+          for (guint32 k = 0; k < puzzle->grid->n_cells; k++)
+            shades[k] = k % 1000;
+        }
+      spec = resolve_spec_shaded (fixture, &c, puzzle, shades);
 
       g_assert_cmpint (2 * g_ascii_strtoll (strchr (spec, '@') + 1, NULL, 10), >, 1 << 20);
       maze_test_write_file (fixture, name, OLD_CONTENTS);
       maze_atomic_file_set_test_faults (spec);
-      ok = save (large[i].target, puzzle, path, NULL, &error);
+      ok = save_shaded (large[i].target, puzzle, shades, path, NULL, &error);
       maze_atomic_file_set_test_faults (NULL);
       g_assert_false (ok);
       assert_error (error, name, ENOSPC);

@@ -1059,9 +1059,10 @@ test_strips (Fixture       *f,
     }
 }
 
-/* Rings past a few megapixels are deflated their own way (level 1; runs
- * alone for grey): in colour (the markers) and in grey, decoded back to
- * the picture, as the other shapes' strips are (test_strips()). */
+/* Rings past a few megapixels are deflated their own way (level 1,
+ * runs alone): with the markers' colours (a palette: walls come in 65
+ * shades) and in grey, decoded back to the picture, as the other
+ * shapes' strips are (test_strips()). */
 static void
 test_large_rings (Fixture       *f,
                   gconstpointer  data)
@@ -1084,9 +1085,58 @@ test_large_rings (Fixture       *f,
       d = decode (path);
       g_test_message ("%u×%u, colour type %d", d->width, d->height, d->color_type);
       g_assert_cmpuint ((guint64) d->width * d->height, >, 4u << 20);
-      g_assert_cmpint (d->color_type, ==, markers ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_GRAY);
+      g_assert_cmpint (d->color_type, ==, markers ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_GRAY);
+      g_assert_cmpint (d->bit_depth, ==, 8);
       assert_same_picture (d, puzzle, &render, 0);
     }
+}
+
+/* The census deflates a palette's rows while the rest is drawn, once
+ * it has more than 16 colours (a byte a pixel whatever comes); the
+ * rows before are deflated then. Black and white until the last strip,
+ * where the markers are: a byte-a-pixel palette all the same, every row
+ * decoded back to the picture. Then hexagons, whose antialiased greys
+ * start the palette's rows at once, and cells of 300 shades in the
+ * last strip, past a palette after it was begun: drawn again as RGB. */
+static void
+test_palette_late (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 30, 60);
+  g_autoptr(MazePuzzle) hex = make_puzzle (MAZE_SHAPE_HEX, 30, 60);
+  g_autofree char *path = g_build_filename (f->dir, "late.png", NULL);
+  g_autofree guint32 *shades = g_new (guint32, hex->grid->n_cells);
+  const MazeGrid *grid = puzzle->grid;
+  g_autoptr(Decoded) d = NULL;
+  g_autoptr(Decoded) shaded = NULL;
+  MazeRenderOptions render;
+
+  maze_render_options_init (&render);
+  render.cell_size = 12.0;
+  render.wall_width = 2.0;
+  render.margin = 6.0;
+  render.start = maze_grid_index (grid, 0, grid->height - 1);
+  render.end = maze_grid_index (grid, grid->width - 1, grid->height - 1);
+  export_png (puzzle, &render, NULL, path);
+  d = decode (path);
+  g_assert_cmpuint (d->height, >, 2 * 256);   /* three strips or more */
+  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_PALETTE);
+  g_assert_cmpint (d->bit_depth, ==, 8);
+  assert_same_picture (d, puzzle, &render, 0);
+
+  /* Hexagon chains start elsewhere in a strip: a few levels apart
+   * (test_strips()). */
+  for (guint32 i = 0; i < hex->grid->n_cells; i++)
+    shades[i] = i >= hex->grid->n_cells - 10 * hex->grid->width ? i % 300 : G_MAXUINT32;
+  maze_render_options_set_endpoints (&render, hex);
+  render.overlay_kind = MAZE_OVERLAY_HEAT;
+  render.overlay_values = shades;
+  render.overlay_max = 299;
+  export_png (hex, &render, NULL, path);
+  shaded = decode (path);
+  g_assert_cmpuint (shaded->height, >, 2 * 256);
+  g_assert_cmpint (shaded->color_type, ==, PNG_COLOR_TYPE_RGB);
+  assert_same_picture (shaded, hex, &render, 8);
 }
 
 /* Printed as the shape (issue 15): a heart exported through an export
@@ -1353,6 +1403,7 @@ main (int argc, char *argv[])
   add_fixture_test ("physical", test_physical);
   add_fixture_test ("strips", test_strips);
   add_fixture_test ("large-rings", test_large_rings);
+  add_fixture_test ("palette-late", test_palette_late);
   add_fixture_test ("pngcheck", test_pngcheck);
   add_fixture_test ("progress", test_progress);
   add_fixture_test ("cancel", test_cancel);

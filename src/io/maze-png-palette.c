@@ -48,12 +48,17 @@ maze_png_palette_add (MazePngPalette *palette,
                       guint8         *indices,
                       guint           n)
 {
+  /* In locals: a store through indices (bytes) may alias anything, so
+   * the palette's own fields would be read again at every pixel. */
+  guint32 last = palette->last;
+  guint last_index = palette->last_index;
+
   for (guint i = 0; i < n && !palette->full; i++)
     {
       guint slot;
 
       /* Line art: long runs of one colour. */
-      if (palette->last_index == G_MAXUINT || pixels[i] != palette->last)
+      if (last_index == G_MAXUINT || pixels[i] != last)
         {
           slot = find_slot (palette, pixels[i]);
           if (palette->slots[slot] == 0)
@@ -67,12 +72,14 @@ maze_png_palette_add (MazePngPalette *palette,
               palette->colors[palette->n_colors] = pixels[i];
               palette->slots[slot] = (guint16) ++palette->n_colors;
             }
-          palette->last = pixels[i];
-          palette->last_index = palette->slots[slot] - 1u;
+          last = pixels[i];
+          last_index = palette->slots[slot] - 1u;
         }
       if (indices != NULL)
-        indices[i] = (guint8) palette->last_index;
+        indices[i] = (guint8) last_index;
     }
+  palette->last = last;
+  palette->last_index = last_index;
   return !palette->full;
 }
 

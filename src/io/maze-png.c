@@ -19,6 +19,7 @@
 #include "maze-atomic-file.h"
 #include "maze-error.h"
 #include "maze-export-private.h"
+#include "maze-png-idat.h"
 #include "maze-png-palette.h"
 #include "maze-render-private.h"
 
@@ -258,12 +259,16 @@ static const struct
 
 /* The colour census draws the picture before anything is written and
  * keeps each pixel's palette index, a byte a pixel: up to this many
- * pixels (a 4000-pixel square, so at most 16 MiB), the picture is then
- * written from them without drawing it again. Larger pictures keep the
- * format their colours give. A grey picture gains from a palette only
- * at 4 bits or fewer. */
-#define CENSUS_MAX_PIXELS (G_GUINT64_CONSTANT (16) << 20)
+ * pixels (an A3 page at 300 dpi is 17.4 million; at most 32 MiB), the
+ * picture is then written from them without drawing it again. Larger
+ * pictures keep the format their colours give. A grey picture gains
+ * from a palette only at 4 bits or fewer. */
+#define CENSUS_MAX_PIXELS (G_GUINT64_CONSTANT (32) << 20)
 #define CENSUS_GREY_COLORS 16u
+
+/* The census's image data goes to the file in IDAT chunks of at most
+ * this many bytes. */
+#define IDAT_CHUNK_BYTES (256u << 10)
 
 typedef struct
 {
@@ -286,6 +291,9 @@ typedef struct
   MazePngPalette          *palette;    /* PIXELS_PALETTE */
   guint8                  *indices;    /* the census's drawing: a palette
                                           index a pixel, rows of width */
+  MazePngIdat             *idat;       /* the census's image data */
+  guint                    deflated;   /* rows of indices in idat */
+  double                   progress;   /* the most reported so far */
   StripBuffer              buffers[2];  /* strip k goes to buffers[k % 2] */
   guint                    n_tiles;
   guint                    tile_width;
@@ -664,85 +672,17 @@ convert_strip_row (PngWriter *writer,
     }
 }
 
-/* Draws the picture strip by strip and counts its colours, keeping
- * each pixel's index, before anything is written: few enough, and it is
- * written from them as a palette, or as one bit for black and white
- * alone; else it is drawn again in the format its colours give. FALSE
- * when cancelled. */
-static gboolean
-take_census (PngWriter *writer)
-{
-  GCancellable *cancellable = writer->job != NULL ? writer->job->cancellable : NULL;
-  MazePngPalette *palette;
-  gboolean few = TRUE;
-
-  if (writer->format == PIXELS_BILEVEL ||
-      (guint64) writer->width * writer->height > CENSUS_MAX_PIXELS)
-    return TRUE;
-  /* Short of memory for the indices: the picture keeps its format. */
-  writer->indices = g_try_malloc ((gsize) writer->width * writer->height);
-  if (writer->indices == NULL)
-    return TRUE;
-
-  palette = g_new (MazePngPalette, 1);
-  maze_png_palette_init (palette, writer->format == PIXELS_GREY ? CENSUS_GREY_COLORS
-                                                                 : MAZE_PNG_PALETTE_MAX);
-  start_renderer (writer);
-  for (guint k = 0; k < writer->n_strips && few; k++)
-    {
-      StripBuffer *buffer = &writer->buffers[k % 2];
-
-      if (g_cancellable_is_cancelled (cancellable))
-        {
-          stop_renderer (writer);
-          g_free (palette);
-          writer->cancelled = TRUE;
-          return FALSE;
-        }
-      wait_for_strip (writer, k);
-      for (guint t = 0; t < writer->n_tiles && few; t++)
-        {
-          const guint8 *data = cairo_image_surface_get_data (buffer->tiles[t]);
-          gsize stride = (gsize) cairo_image_surface_get_stride (buffer->tiles[t]);
-
-          for (guint r = 0; r < strip_height (writer, k) && few; r++)
-            few = maze_png_palette_add (palette,
-                                        (const guint32 *) (gconstpointer) (data + r * stride),
-                                        writer->indices +
-                                          (gsize) (strip_y (writer, k) + r) * writer->width +
-                                          tile_x (writer, t),
-                                        tile_columns (writer, t));
-        }
-      release_strip (writer, k);
-    }
-  stop_renderer (writer);
-
-  if (few && maze_png_palette_is_bilevel (palette))
-    {
-      writer->format = PIXELS_BILEVEL;
-      writer->bit_depth = 1;
-    }
-  else if (few)
-    {
-      writer->format = PIXELS_PALETTE;
-      writer->bit_depth = maze_png_palette_bit_depth (palette);
-    }
-  else
-    g_clear_pointer (&writer->indices, g_free);
-  writer->palette = g_steal_pointer (&palette);
-  return TRUE;
-}
-
 /* Row y from the census's indices: as they are for a palette; one bit
  * (white 1, black 0) for black and white. */
 static const guint8 *
-census_row (PngWriter *writer,
-            guint      y)
+census_row (PngWriter   *writer,
+            PixelFormat  format,
+            guint        y)
 {
   const guint8 *indices = writer->indices + (gsize) y * writer->width;
   guint8 white;
 
-  if (writer->format == PIXELS_PALETTE)
+  if (format == PIXELS_PALETTE)
     return indices;
   white = writer->palette->colors[0] == 0xffffffffu ? 0 : 1;
   for (guint i = 0; i < writer->width; i++)
@@ -772,14 +712,143 @@ compression_level (const PngWriter *writer)
   return (guint64) writer->width * writer->height <= FAST_ZLIB_PIXELS ? 6 : 3;
 }
 
-/* A byte a pixel, rings need no matches but runs (of paper, of wall):
- * Z_RLE deflates them in two thirds of level 1's time to a file 10 %
- * smaller. In RGB a grey is three bytes no run finds: 50 % larger. */
+/* A byte a pixel, grey or a palette's index, rings need no matches but
+ * runs (of paper, of wall): Z_RLE deflates them in two thirds of level
+ * 1's time to a file 10 % smaller. In RGB a grey is three bytes no run
+ * finds: 50 % larger. */
 static gboolean
-deflates_runs (const PngWriter *writer)
+deflates_runs (const PngWriter *writer,
+               PixelFormat      format)
 {
-  return deflates_rings (writer) && writer->format == PIXELS_GREY;
+  return deflates_rings (writer) && (format == PIXELS_GREY || format == PIXELS_PALETTE);
 }
+
+static int
+compression_strategy (const PngWriter *writer,
+                      PixelFormat      format)
+{
+  return deflates_runs (writer, format) ? Z_RLE : Z_DEFAULT_STRATEGY;
+}
+
+/* Tells the job how far the export is, never less than it was told:
+ * a census that finds too many colours is followed by the drawing
+ * again, which takes up from there. */
+static void
+report_progress (PngWriter *writer,
+                 double     fraction)
+{
+  if (writer->job == NULL || writer->job->progress == NULL || fraction <= writer->progress)
+    return;
+  writer->progress = fraction;
+  writer->job->progress (fraction, writer->job->progress_data);
+}
+
+/* Rows of the census's indices, from the last one deflated to row
+ * to, into the image data at bit_depth. FALSE when zlib fails. */
+static gboolean
+deflate_indices (PngWriter   *writer,
+                 PixelFormat  format,
+                 int          bit_depth,
+                 guint        to)
+{
+  if (writer->idat == NULL)
+    writer->idat = maze_png_idat_new (compression_level (writer),
+                                      compression_strategy (writer, format));
+  if (writer->idat == NULL)
+    return FALSE;
+  for (; writer->deflated < to; writer->deflated++)
+    if (!maze_png_idat_add_row (writer->idat, census_row (writer, format, writer->deflated),
+                                writer->width, bit_depth))
+      return FALSE;
+  return TRUE;
+}
+
+/* Draws the picture strip by strip and counts its colours, keeping
+ * each pixel's index, before anything is written: few enough, and it is
+ * written from them as a palette, or as one bit for black and white
+ * alone; else it is drawn again in the format its colours give.
+ *
+ * Once there are more than 16 colours the palette's indices take a
+ * byte a pixel whatever comes, so the rows so far are deflated there
+ * and then, while the rendering thread draws the next strips: the
+ * image data is ready when the census ends, on two cores in about the
+ * time the drawing takes. With fewer colours the bits a pixel are
+ * known only at the end, and the rows are deflated then.
+ *
+ * FALSE when cancelled. */
+static gboolean
+take_census (PngWriter *writer)
+{
+  GCancellable *cancellable = writer->job != NULL ? writer->job->cancellable : NULL;
+  MazePngPalette *palette;
+  PixelFormat format;
+  int bit_depth;
+  gboolean few = TRUE;
+
+  if (writer->format == PIXELS_BILEVEL ||
+      (guint64) writer->width * writer->height > CENSUS_MAX_PIXELS)
+    return TRUE;
+  /* Short of memory for the indices: the picture keeps its format. */
+  writer->indices = g_try_malloc ((gsize) writer->width * writer->height);
+  if (writer->indices == NULL)
+    return TRUE;
+
+  palette = g_new (MazePngPalette, 1);
+  maze_png_palette_init (palette, writer->format == PIXELS_GREY ? CENSUS_GREY_COLORS
+                                                                 : MAZE_PNG_PALETTE_MAX);
+  start_renderer (writer);
+  for (guint k = 0; k < writer->n_strips && few; k++)
+    {
+      StripBuffer *buffer = &writer->buffers[k % 2];
+      guint rows = strip_height (writer, k);
+
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          stop_renderer (writer);
+          g_free (palette);
+          writer->cancelled = TRUE;
+          return FALSE;
+        }
+      wait_for_strip (writer, k);
+      for (guint t = 0; t < writer->n_tiles && few; t++)
+        {
+          const guint8 *data = cairo_image_surface_get_data (buffer->tiles[t]);
+          gsize stride = (gsize) cairo_image_surface_get_stride (buffer->tiles[t]);
+
+          for (guint r = 0; r < rows && few; r++)
+            few = maze_png_palette_add (palette,
+                                        (const guint32 *) (gconstpointer) (data + r * stride),
+                                        writer->indices +
+                                          (gsize) (strip_y (writer, k) + r) * writer->width +
+                                          tile_x (writer, t),
+                                        tile_columns (writer, t));
+        }
+      release_strip (writer, k);
+      /* zlib out of memory: drawn again in the picture's own format. */
+      if (few && maze_png_palette_bit_depth (palette) == 8)
+        few = deflate_indices (writer, PIXELS_PALETTE, 8, strip_y (writer, k) + rows);
+      if (few)
+        report_progress (writer, (double) (strip_y (writer, k) + rows) / writer->height);
+    }
+  stop_renderer (writer);
+
+  format = few && maze_png_palette_is_bilevel (palette) ? PIXELS_BILEVEL : PIXELS_PALETTE;
+  bit_depth = format == PIXELS_BILEVEL ? 1 : maze_png_palette_bit_depth (palette);
+  writer->palette = g_steal_pointer (&palette);
+  if (few)
+    few = deflate_indices (writer, format, bit_depth, writer->height) &&
+          maze_png_idat_finish (writer->idat);
+  if (few)
+    {
+      writer->format = format;
+      writer->bit_depth = bit_depth;
+    }
+  else
+    g_clear_pointer (&writer->idat, maze_png_idat_free);
+  g_clear_pointer (&writer->indices, g_free);
+  return TRUE;
+}
+
 
 /* Everything that calls into libpng; a libpng error longjmps out. FALSE
  * when cancelled. */
@@ -810,11 +879,26 @@ write_image (PngWriter *writer)
    * 4000-pixel mazes). */
   png_set_filter (png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
   png_set_compression_level (png, compression_level (writer));
-  if (deflates_runs (writer))
-    png_set_compression_strategy (png, Z_RLE);
+  png_set_compression_strategy (png, compression_strategy (writer, writer->format));
   png_write_info (png, writer->info);
   if (writer->bit_depth < 8)
     png_set_packing (png);
+
+  /* The census's image data, deflated already: written as it is, then
+   * the end. (Everything png_write_end() would add, the text, is
+   * written by png_write_info() already.) */
+  if (writer->idat != NULL)
+    {
+      gsize length;
+      const guint8 *data = maze_png_idat_get_data (writer->idat, &length);
+
+      for (gsize at = 0; at < length; at += IDAT_CHUNK_BYTES)
+        png_write_chunk (png, (png_const_bytep) "IDAT", data + at,
+                         MIN (IDAT_CHUNK_BYTES, length - at));
+      png_write_chunk (png, (png_const_bytep) "IEND", NULL, 0);
+      report_progress (writer, 1.0);
+      return TRUE;
+    }
 
   for (guint k = 0; k < writer->n_strips; k++)
     {
@@ -826,25 +910,14 @@ write_image (PngWriter *writer)
           return FALSE;
         }
 
-      if (writer->indices != NULL)
+      wait_for_strip (writer, k);
+      for (guint r = 0; r < rows; r++)
         {
-          for (guint r = 0; r < rows; r++)
-            png_write_row (png, census_row (writer, strip_y (writer, k) + r));
+          convert_strip_row (writer, k, r);
+          png_write_row (png, writer->row);
         }
-      else
-        {
-          wait_for_strip (writer, k);
-          for (guint r = 0; r < rows; r++)
-            {
-              convert_strip_row (writer, k, r);
-              png_write_row (png, writer->row);
-            }
-          release_strip (writer, k);
-        }
-
-      if (writer->job != NULL && writer->job->progress != NULL)
-        writer->job->progress ((double) (strip_y (writer, k) + rows) / writer->height,
-                               writer->job->progress_data);
+      release_strip (writer, k);
+      report_progress (writer, (double) (strip_y (writer, k) + rows) / writer->height);
     }
 
   png_write_end (png, writer->info);
@@ -874,6 +947,7 @@ free_writer (PngWriter *writer)
   g_clear_pointer (&writer->row, g_free);
   g_clear_pointer (&writer->palette, g_free);
   g_clear_pointer (&writer->indices, g_free);
+  g_clear_pointer (&writer->idat, maze_png_idat_free);
   g_clear_pointer (&writer->png_message, g_free);
 }
 
@@ -968,7 +1042,7 @@ maze_png_export (const MazePuzzle         *puzzle,
 
   /* Without a thread (one strip, or none to be had) strips are rendered
    * in turn here; none when the census kept the drawing. */
-  if (writer.indices == NULL)
+  if (writer.idat == NULL)
     start_renderer (&writer);
 
   writer.png = png_create_write_struct (PNG_LIBPNG_VER_STRING, &writer,

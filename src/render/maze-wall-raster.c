@@ -97,15 +97,22 @@ maze_wall_raster_new (cairo_t *cr,
   return raster;
 }
 
+/* Coverage in this many steps: no one sees a step of 1/64, and walls
+ * on paper then come in 65 shades, so a picture with markers in their
+ * colours still fits a PNG palette (a byte a pixel to deflate, not
+ * RGB's three: maze-png.c). */
+#define COVERAGE_STEPS 64u
+
 /* The share of a pixel-wide box across an edge at distance d from the
- * wall's middle line: exact for walls along the pixel grid, within a
- * level or two of cairo's area coverage elsewhere. */
+ * wall's middle line, to the nearest step: exact for walls along the
+ * pixel grid, within a few levels of cairo's area coverage elsewhere. */
 static inline void
 cover (MazeWallRaster *raster,
        guint8         *pixel,
        double          d2)
 {
   double d, c;
+  guint step;
   guint8 level;
 
   if (d2 >= raster->outer2)
@@ -117,7 +124,8 @@ cover (MazeWallRaster *raster,
     }
   d = sqrt (d2);
   c = MIN (d + 0.5, raster->half) - MAX (d - 0.5, -raster->half);
-  level = (guint8) (CLAMP (c, 0.0, 1.0) * 255.0 + 0.5);
+  step = (guint) (CLAMP (c, 0.0, 1.0) * COVERAGE_STEPS + 0.5);
+  level = (guint8) ((step * 255u + COVERAGE_STEPS / 2) / COVERAGE_STEPS);
   if (level > *pixel)
     *pixel = level;
 }
@@ -285,17 +293,18 @@ add_arc_piece (MazeWallRaster *raster,
     {
       guint8 *row = raster->data + (gsize) j * raster->stride;
       double py = j + 0.5 - cy;
-
       for (int i = i1; i < i2; i++)
         {
           double px = i + 0.5 - cx, r2 = px * px + py * py;
 
+          /* Every pixel the piece reaches, its round ends too (centred
+           * on the circle), lies in the annulus lo..hi. */
+          if (r2 <= lo || r2 >= hi)
+            continue;
           if (c1 * py - s1 * px >= 0 && px * s2 - py * c2 >= 0)
             {
               double d;
 
-              if (r2 <= lo || r2 >= hi)
-                continue;
               d = sqrt (r2) - radius;
               cover (raster, row + i, d * d);
             }
