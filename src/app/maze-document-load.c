@@ -70,7 +70,8 @@ dup_export_command (GFile *file,
 }
 
 static gboolean
-check_cells (guint      width,
+check_cells (MazeShape  shape,
+             guint      width,
              guint      height,
              gpointer   user_data,
              GError   **error)
