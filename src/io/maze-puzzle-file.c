@@ -489,7 +489,7 @@ maze_puzzle_load_any_job (const char         *path,
   g_autoptr(MazePuzzle) puzzle = NULL;
   gsize head_length = 0, length = 0;
   guint width = 0, height = 0;
-  MazeShape shape;
+  MazeShape shape = MAZE_SHAPE_RECT;
   MazeFileKind found;
 
   g_return_val_if_fail (path != NULL, NULL);
