@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "maze-document.h"
+#include "maze-polar.h"
+#include "maze-puzzle-file.h"
 #include "maze-text.h"
 
 typedef struct
@@ -740,12 +742,11 @@ load_run_clear (LoadRun *run)
   run->n_at_callback = 0;
 }
 
-/* A saved document of width × height cells, in a new folder. */
+/* A saved document of the maze carved in grid (taken), in a new folder. */
 static GFile *
-save_temporary (guint        width,
-                guint        height,
-                const char  *title,
-                char       **dir)
+save_grid_temporary (MazeGrid    *grid,
+                     const char  *title,
+                     char       **dir)
 {
   g_autofree char *path = NULL;
   MazeGenerateOptions options;
@@ -757,9 +758,8 @@ save_temporary (guint        width,
   *dir = g_dir_make_tmp ("mazewright-doc-XXXXXX", NULL);
   path = g_build_filename (*dir, "saved.maze", NULL);
   maze_generate_options_init (&options);
-  options.seed = width;
-  puzzle = maze_puzzle_generate (MAZE_SHAPE_RECT, width, height, &options, 0,
-                                 MAZE_ENDPOINTS_CORNERS, NULL);
+  options.seed = grid->width;
+  puzzle = maze_puzzle_generate_on (grid, &options, 0, MAZE_ENDPOINTS_CORNERS, NULL);
   g_assert_nonnull (puzzle);
   document = maze_document_new_for_puzzle (puzzle);
   maze_document_set_title (document, title);
@@ -767,6 +767,16 @@ save_temporary (guint        width,
   g_assert_true (maze_document_save (document, file, &error));
   g_assert_no_error (error);
   return g_steal_pointer (&file);
+}
+
+/* A saved document of width × height cells, in a new folder. */
+static GFile *
+save_temporary (guint        width,
+                guint        height,
+                const char  *title,
+                char       **dir)
+{
+  return save_grid_temporary (maze_grid_new (MAZE_SHAPE_RECT, width, height, NULL), title, dir);
 }
 
 static void
@@ -849,23 +859,37 @@ assert_too_big (const GError *error,
   g_assert_true (g_str_has_suffix (error->message, command));
 }
 
-/* A file that gives a size and then is no valid JSON (a trailing comma,
- * an unclosed object): only a glance at its top can say how big it is. */
+/* A file of shape that gives its size in the members size (JSON) and
+ * then is no valid JSON (a trailing comma, an unclosed object): only a
+ * glance at its top can say how big it is. */
+static GFile *
+write_head_only (const char *dir,
+                 const char *name,
+                 MazeShape   shape,
+                 const char *size)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *json = g_strdup_printf ("{\"format\": \"mazewright\", \"version\": %d, "
+                                           "\"generator_version\": 1,\n"
+                                           " \"title\": \"Big\", \"shape\": \"%s\",\n"
+                                           " %s, \"passages\": \"AAAA\",",
+                                           maze_file_version_for_shape (shape),
+                                           maze_shape_to_string (shape), size);
+
+  g_assert_true (g_file_set_contents (path, json, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+/* The same for a rectangle of width × height cells. */
 static GFile *
 write_size_only (const char *dir,
                  const char *name,
                  guint       width,
                  guint       height)
 {
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_autofree char *json = g_strdup_printf ("{\"format\": \"mazewright\", \"version\": 1, "
-                                           "\"generator_version\": 1,\n"
-                                           " \"title\": \"Big\", \"shape\": \"rect\",\n"
-                                           " \"width\": %u, \"height\": %u, \"passages\": \"AAAA\",",
-                                           width, height);
+  g_autofree char *size = g_strdup_printf ("\"width\": %u, \"height\": %u", width, height);
 
-  g_assert_true (g_file_set_contents (path, json, -1, NULL));
-  return g_file_new_for_path (path);
+  return write_head_only (dir, name, MAZE_SHAPE_RECT, size);
 }
 
 static void
@@ -941,6 +965,157 @@ test_load_limited (void)
 
   remove_temporary (file, dir);
   remove_temporary (long_file, long_dir);
+}
+
+/* The outer ring of a circular maze: the width its grid would have. */
+static guint
+outer_ring (guint    rings,
+            gboolean centre,
+            guint    first)
+{
+  g_autoptr(MazePolarLayout) layout = maze_polar_layout_new (rings, centre, first, NULL);
+
+  g_assert_nonnull (layout);
+  return maze_polar_ring_length (layout, rings - 1);
+}
+
+/* A file's head alone says how big its maze is, in the numbers its grid
+ * has and the reader would give the size check (a circular maze's outer
+ * ring and rings, which depend on its centre): a limit of exactly its
+ * grid's width × height lets it through to the parse error of its
+ * truncated body, one cell less refuses it before it is read. A file
+ * with rings that does not say which centre it has (as before centre
+ * cells) is refused alike when both centres have the same outer ring. */
+static void
+test_load_limited_by_head (void)
+{
+  static const struct
+  {
+    MazeShape   shape;
+    guint       width;    /* a circular maze's first ring */
+    guint       height;   /* its rings */
+    const char *centre;   /* NULL: not said */
+    const char *export;   /* the command the refusal offers */
+  } cases[] = {
+    /* A disc of 2 × 7801 cells across fits 4-pixel cells. */
+    { MAZE_SHAPE_CIRCULAR, 64, 7800, "room", "big.maze -o maze.png --cell-size 4" },
+    { MAZE_SHAPE_CIRCULAR, 6, 7800, "cell", "big.maze -o maze.png --cell-size 4" },
+    { MAZE_SHAPE_CIRCULAR, 3, 2, "cell", "big.maze -o maze.png" },
+    { MAZE_SHAPE_CIRCULAR, 3, 2, "room", "big.maze -o maze.png" },
+    { MAZE_SHAPE_CIRCULAR, 6, 3000, NULL, "big.maze -o maze.png --cell-size 10" },
+    { MAZE_SHAPE_CIRCULAR, 64, 2, NULL, "big.maze -o maze.png" },
+    { MAZE_SHAPE_RECT, 5000, 4000, NULL, "big.maze -o maze.png --cell-size 13" },
+    { MAZE_SHAPE_HEX, 4001, 4000, NULL, "big.maze -o maze.png --cell-size 16" },
+    { MAZE_SHAPE_TRI, 4002, 4000, NULL, "big.maze -o maze.png --cell-size 16" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("mazewright-doc-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gboolean circular = cases[i].shape == MAZE_SHAPE_CIRCULAR;
+      gboolean centre = g_strcmp0 (cases[i].centre, "cell") == 0;
+      guint width = circular ? outer_ring (cases[i].height, centre, cases[i].width) : cases[i].width;
+      guint64 cells = (guint64) width * cases[i].height;
+      g_autofree char *size = NULL;
+      g_autofree char *said = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!circular)
+        size = g_strdup_printf ("\"width\": %u, \"height\": %u", cases[i].width, cases[i].height);
+      else if (cases[i].centre != NULL)
+        size = g_strdup_printf ("\"rings\": %u, \"first\": %u, \"centre\": \"%s\"",
+                                cases[i].height, cases[i].width, cases[i].centre);
+      else
+        size = g_strdup_printf ("\"rings\": %u, \"first\": %u", cases[i].height, cases[i].width);
+      g_test_message ("%s %s", maze_shape_to_string (cases[i].shape), size);
+      /* Not saying which centre is no bar when a centre cell would have
+       * the same outer ring or could not have this first ring. */
+      if (circular && cases[i].centre == NULL && cases[i].width <= MAZE_POLAR_MAX_CENTRE_FIRST)
+        g_assert_cmpuint (outer_ring (cases[i].height, TRUE, cases[i].width), ==, width);
+      file = write_head_only (dir, "big.maze", cases[i].shape, size);
+
+      g_assert_null (maze_document_load_limited (file, cells, &error));
+      g_assert_error (error, MAZE_ERROR, MAZE_ERROR_PARSE);
+      g_clear_error (&error);
+      g_assert_null (maze_document_load_limited (file, cells - 1, &error));
+      assert_too_big (error, cases[i].export);
+      /* Rings are not said to be their rectangle's cells. */
+      said = circular ? g_strdup_printf ("This maze has %'u rings of up to %'u cells; ", cases[i].height, width)
+                      : g_strdup_printf ("This maze has %'" G_GUINT64_FORMAT " cells; ", cells);
+      g_assert_true (g_str_has_prefix (error->message, said));
+      remove_file (file);
+    }
+  g_rmdir (dir);
+}
+
+/* A file with rings that does not say near its top which centre it has,
+ * where a centre cell and a room have different outer rings, is read
+ * whole: the glance does not guess. */
+static void
+test_load_rings_centre_unsaid (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("mazewright-doc-XXXXXX", NULL);
+  g_autoptr(GFile) file = write_head_only (dir, "big.maze", MAZE_SHAPE_CIRCULAR,
+                                           "\"rings\": 2, \"first\": 6");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (outer_ring (2, TRUE, 6), !=, outer_ring (2, FALSE, 6));
+  g_assert_null (maze_document_load_limited (file, 1, &error));
+  g_assert_error (error, MAZE_ERROR, MAZE_ERROR_PARSE);
+  remove_file (file);
+  g_rmdir (dir);
+}
+
+/* A saved circular maze, around a room or a centre cell, opens within a
+ * limit of its grid's width × height (its outer ring by its rings); one
+ * cell less refuses it before a byte past its head is read, with the
+ * words the reader has for the same file when its size comes later. */
+static void
+test_load_limited_rings (void)
+{
+  g_autofree char *long_title = g_strnfill (65500, 'x');
+
+  for (guint centre = 0; centre <= 1; centre++)
+    {
+      g_autofree char *dir = NULL;
+      g_autofree char *long_dir = NULL;
+      g_autoptr(GFile) file = save_grid_temporary (maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 40,
+                                                                        centre, NULL),
+                                                   NULL, &dir);
+      g_autoptr(GFile) long_file = save_grid_temporary (maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 40,
+                                                                             centre, NULL),
+                                                        long_title, &long_dir);
+      g_autoptr(MazeDocument) fits = NULL;
+      g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr(GError) error = NULL;
+      LoadRun run = { fractions };
+      const MazeGrid *grid;
+      guint64 cells;
+
+      fits = maze_document_load_limited (file, MAZE_DOCUMENT_MAX_CELLS, &error);
+      g_assert_no_error (error);
+      grid = maze_document_get_grid (fits);
+      g_assert_cmpint (grid->polar->centre, ==, (gboolean) centre);
+      cells = (guint64) grid->width * grid->height;
+      g_clear_object (&fits);
+      fits = maze_document_load_limited (file, cells, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (fits);
+
+      run_load_async (file, cells - 1, NULL, FALSE, &run);
+      assert_too_big (run.error, "mazewright-cli export saved.maze -o maze.png");
+      /* Refused before a byte past its head was read. */
+      g_assert_cmpuint (fractions->len, ==, 0);
+
+      g_assert_null (maze_document_load_limited (long_file, cells - 1, &error));
+      g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+      g_assert_cmpstr (error->message, ==, run.error->message);
+
+      load_run_clear (&run);
+      remove_temporary (file, dir);
+      remove_temporary (long_file, long_dir);
+    }
 }
 
 /* Every passage of a is in b. */
@@ -1237,5 +1412,8 @@ main (int   argc,
   g_test_add_func ("/app/document/load-async/cancel", test_load_async_cancel);
   g_test_add_func ("/app/document/load-too-big", test_load_too_big);
   g_test_add_func ("/app/document/load-limited", test_load_limited);
+  g_test_add_func ("/app/document/load-limited/by-head", test_load_limited_by_head);
+  g_test_add_func ("/app/document/load-limited/rings", test_load_limited_rings);
+  g_test_add_func ("/app/document/load-limited/rings-centre-unsaid", test_load_rings_centre_unsaid);
   return g_test_run ();
 }

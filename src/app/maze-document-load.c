@@ -48,15 +48,17 @@ load_job_free (LoadJob *job)
 
 /* A command that exports the maze: a PNG with cells small enough to fit
  * (the default is 20 pixels), or an SVG when even 1 pixel a cell does
- * not. */
+ * not. A circular maze is a disc of at most its rings and the room
+ * across (maze_geometry_polar_span()), however long its outer ring. */
 static char *
-dup_export_command (GFile *file,
-                    guint  width,
-                    guint  height)
+dup_export_command (GFile     *file,
+                    MazeShape  shape,
+                    guint      width,
+                    guint      height)
 {
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *quoted = NULL;
-  guint side = MAX (width, height);
+  guint side = shape == MAZE_SHAPE_CIRCULAR ? 2 * (height + 1) : MAX (width, height);
   guint cell_size = MIN (20, PNG_CELLS_ACROSS / side);
 
   /* Quoted for the shell only when it needs to be. */
@@ -69,8 +71,11 @@ dup_export_command (GFile *file,
   return g_strdup_printf ("mazewright-cli export %s -o maze.png --cell-size %u", quoted, cell_size);
 }
 
+/* The grid's width × height against the limit: for a circular maze its
+ * outer ring by its rings (MazeLoadSizeFunc), so the message says so. */
 static gboolean
-check_cells (guint      width,
+check_cells (MazeShape  shape,
+             guint      width,
              guint      height,
              gpointer   user_data,
              GError   **error)
@@ -83,9 +88,23 @@ check_cells (guint      width,
 
   if (cells <= job->max_cells)
     return TRUE;
-  command = dup_export_command (job->file, width, height);
-  n = g_strdup_printf ("%'" G_GUINT64_FORMAT, cells);
+  command = dup_export_command (job->file, shape, width, height);
   m = g_strdup_printf ("%'" G_GUINT64_FORMAT, job->max_cells);
+  if (shape == MAZE_SHAPE_CIRCULAR)
+    {
+      g_autofree char *rings = g_strdup_printf ("%'u", height);
+      g_autofree char *outer = g_strdup_printf ("%'u", width);
+
+      /* Translators: a number of rings, numbers of cells, and a command
+       * to type (not translated); the limit counts every ring as long
+       * as the outer one */
+      g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
+                   _("This maze has %s rings of up to %s cells; the window opens mazes of up to %s cells, "
+                     "counting every ring as long as the outer one. mazewright-cli can export it: %s"),
+                   rings, outer, m, command);
+      return FALSE;
+    }
+  n = g_strdup_printf ("%'" G_GUINT64_FORMAT, cells);
   /* Translators: the first two are numbers of cells, the last a command
    * to type (not translated) */
   g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,

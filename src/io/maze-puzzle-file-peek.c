@@ -8,13 +8,17 @@
 #include <string.h>
 
 #include "maze-error.h"
+#include "maze-polar.h"
 
-/* A glance at the first bytes of a .maze file for its width and height,
- * so that a loader can refuse a maze too big for it before reading a
- * file of hundreds of megabytes. The writer puts both near the top; a
- * file that has them further down (or not at all) is simply read whole
- * and checked by the reader, which has the last word on everything:
- * nothing here is trusted beyond "this is the size the file claims". */
+/* A glance at the first bytes of a .maze file for its size, so that a
+ * loader can refuse a maze too big for it before reading a file of
+ * hundreds of megabytes. The size is what the reader gives the load
+ * job's size check: the shape and the grid's width and height, for a
+ * circular maze its outer ring and rings, which follow from "rings",
+ * "first" and "centre". The writer puts them all near the top; a file
+ * that has them further down (or not at all) is simply read whole and
+ * checked by the reader, which has the last word on everything: nothing
+ * here is trusted beyond "this is the size the file claims". */
 
 typedef struct
 {
@@ -101,64 +105,221 @@ skip_value (Scan *s)
   return TRUE;
 }
 
-/* A side as the writer writes it: plain digits. */
-static gboolean
-read_side (Scan  *s,
-           guint *side)
+/* A whole number as the writer writes it: plain digits, at most six
+ * (more than any size has); else -1. */
+static gint64
+read_number (Scan *s)
 {
-  guint64 value = 0;
+  gint64 value = 0;
   const char *start;
 
   skip_space (s);
   start = s->p;
   while (s->p < s->end && g_ascii_isdigit (*s->p) && s->p - start < 6)
-    value = value * 10 + (guint64) (*s->p++ - '0');
+    value = value * 10 + (*s->p++ - '0');
   if (s->p == start || s->p == s->end || strchr (",} \t\r\n", *s->p) == NULL)
+    return -1;
+  return value;
+}
+
+/* The top-level members the size depends on. */
+typedef enum
+{
+  CLAIM_SHAPE,
+  CLAIM_WIDTH,
+  CLAIM_HEIGHT,
+  CLAIM_RINGS,
+  CLAIM_FIRST,
+  CLAIM_CENTRE,
+  N_CLAIMS,
+  CLAIM_NONE = N_CLAIMS,
+} Claim;
+
+static const char *const claim_names[N_CLAIMS] = {
+  "shape", "width", "height", "rings", "first", "centre",
+};
+
+/* What the top of a file says of them, the first time each is named:
+ * a number (-1 when not plain digits) or a string's contents as they
+ * stand (NULL when not a string; the names the reader knows have no
+ * escapes). */
+typedef struct
+{
+  gboolean  seen[N_CLAIMS];
+  gint64    number[N_CLAIMS];
+  char     *string[N_CLAIMS];
+} Claims;
+
+static void
+claims_clear (Claims *c)
+{
+  for (guint i = 0; i < N_CLAIMS; i++)
+    g_free (c->string[i]);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Claims, claims_clear)
+
+static Claim
+claim_named (const char *name,
+             gsize       length)
+{
+  for (guint i = 0; i < N_CLAIMS; i++)
+    if (strlen (claim_names[i]) == length && memcmp (claim_names[i], name, length) == 0)
+      return i;
+  return CLAIM_NONE;
+}
+
+static gboolean
+claim_is_string (Claim claim)
+{
+  return claim == CLAIM_SHAPE || claim == CLAIM_CENTRE;
+}
+
+/* The shape claimed, when it is one. */
+static gboolean
+claimed_shape (const Claims *c,
+               MazeShape    *shape)
+{
+  return c->string[CLAIM_SHAPE] != NULL && maze_shape_from_string (c->string[CLAIM_SHAPE], shape);
+}
+
+/* Has the head said all that the size of a maze of its shape depends
+ * on? For a circular maze that includes "centre", which moves the outer
+ * ring. */
+static gboolean
+claims_complete (const Claims *c)
+{
+  MazeShape shape;
+
+  if (!claimed_shape (c, &shape))
     return FALSE;
-  if (value < 1 || value > MAZE_MAX_SIDE)
+  if (shape == MAZE_SHAPE_CIRCULAR)
+    return c->seen[CLAIM_RINGS] && c->seen[CLAIM_FIRST] && c->seen[CLAIM_CENTRE];
+  return c->seen[CLAIM_WIDTH] && c->seen[CLAIM_HEIGHT];
+}
+
+/* Reads the top-level members until the size is known or the head (or
+ * the object, or anything the glance follows) ends. */
+static void
+read_claims (Scan   *s,
+             Claims *c)
+{
+  if (!take (s, '{'))
+    return;
+  while (!claims_complete (c))
+    {
+      const char *name;
+      gsize name_length;
+      Claim claim;
+
+      if (!take (s, '"') || !skip_string (s, &name, &name_length) || !take (s, ':'))
+        return;
+      claim = claim_named (name, name_length);
+      /* A member named twice counts the first time. */
+      if (claim == CLAIM_NONE || c->seen[claim])
+        {
+          if (!skip_value (s))
+            return;
+        }
+      else
+        {
+          const char *start;
+          gsize length;
+          gboolean followed;
+
+          c->seen[claim] = TRUE;
+          if (claim_is_string (claim))
+            {
+              followed = take (s, '"') && skip_string (s, &start, &length);
+              if (followed)
+                c->string[claim] = g_strndup (start, length);
+            }
+          else
+            {
+              c->number[claim] = read_number (s);
+              followed = c->number[claim] >= 0;
+            }
+          if (!followed)
+            return;
+        }
+      if (!take (s, ','))
+        return;
+    }
+}
+
+/* The outer ring of these rings, or 0 when they make no maze. */
+static guint
+outer_ring (guint    rings,
+            gboolean centre,
+            guint    first)
+{
+  g_autoptr(MazePolarLayout) layout = maze_polar_layout_new (rings, centre, first, NULL);
+
+  return layout != NULL ? maze_polar_ring_length (layout, rings - 1) : 0;
+}
+
+/* A circular maze's width as the reader gives it: its outer ring. A
+ * file that does not say which centre it has near its top (older ones
+ * say nothing: a room) still tells it when a centre cell would give the
+ * same outer ring, or could not have this first ring. */
+static gboolean
+claimed_outer_ring (const Claims *c,
+                    guint        *width)
+{
+  const char *centre = c->string[CLAIM_CENTRE];
+  guint rings, first, room_outer, cell_outer;
+
+  /* As the reader takes them: maze_check_size()'s ranges. */
+  if (!c->seen[CLAIM_RINGS] || !c->seen[CLAIM_FIRST] ||
+      !maze_check_size (MAZE_SHAPE_CIRCULAR, (guint64) c->number[CLAIM_FIRST],
+                        (guint64) c->number[CLAIM_RINGS], NULL))
     return FALSE;
-  *side = (guint) value;
+  rings = (guint) c->number[CLAIM_RINGS];
+  first = (guint) c->number[CLAIM_FIRST];
+  if (c->seen[CLAIM_CENTRE])
+    {
+      if (g_strcmp0 (centre, "cell") != 0 && g_strcmp0 (centre, "room") != 0)
+        return FALSE;
+      *width = outer_ring (rings, g_str_equal (centre, "cell"), first);
+      return *width > 0;
+    }
+  room_outer = outer_ring (rings, FALSE, first);
+  cell_outer = outer_ring (rings, TRUE, first);
+  if (cell_outer != 0 && cell_outer != room_outer)
+    return FALSE;
+  *width = room_outer;
   return TRUE;
 }
 
 gboolean
 maze_file_peek_size (const char *head,
                      gsize       length,
+                     MazeShape  *shape,
                      guint      *width,
                      guint      *height)
 {
+  g_auto(Claims) c = { { FALSE } };
   Scan s = { head, head + length };
-  guint w = 0, h = 0;
+  guint w;
 
   if (length >= 3 && memcmp (head, "\xef\xbb\xbf", 3) == 0)
     s.p += 3;
-  if (!take (&s, '{'))
+  read_claims (&s, &c);
+  if (!claimed_shape (&c, shape))
     return FALSE;
-  while (w == 0 || h == 0)
+  if (*shape == MAZE_SHAPE_CIRCULAR)
     {
-      const char *name;
-      gsize name_length;
-
-      if (!take (&s, '"') || !skip_string (&s, &name, &name_length) || !take (&s, ':'))
+      if (!claimed_outer_ring (&c, &w))
         return FALSE;
-      if (name_length == 5 && memcmp (name, "width", 5) == 0 && w == 0)
-        {
-          if (!read_side (&s, &w))
-            return FALSE;
-        }
-      else if (name_length == 6 && memcmp (name, "height", 6) == 0 && h == 0)
-        {
-          if (!read_side (&s, &h))
-            return FALSE;
-        }
-      else if (!skip_value (&s))
-        return FALSE;
-      if (!take (&s, ','))
-        break;
+      *width = w;
+      *height = (guint) c.number[CLAIM_RINGS];
+      return TRUE;
     }
-  if (w == 0 || h == 0)
+  if (!c.seen[CLAIM_WIDTH] || !c.seen[CLAIM_HEIGHT] ||
+      c.number[CLAIM_WIDTH] < 1 || c.number[CLAIM_WIDTH] > MAZE_MAX_SIDE ||
+      c.number[CLAIM_HEIGHT] < 1 || c.number[CLAIM_HEIGHT] > MAZE_MAX_SIDE)
     return FALSE;
-  *width = w;
-  *height = h;
+  *width = (guint) c.number[CLAIM_WIDTH];
+  *height = (guint) c.number[CLAIM_HEIGHT];
   return TRUE;
 }

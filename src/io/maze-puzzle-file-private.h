@@ -179,10 +179,13 @@ gboolean    maze_load_job_step        (const MazeLoadJob  *job,
 
 /* ---- A glance at the top of a file (maze-puzzle-file-peek.c) ---- */
 
-/* The width and height the top-level object of a .maze document gives
- * within head, when it gives both there as plain integers in range. */
+/* The size the top-level object of a .maze document claims within
+ * head, as the reader gives it to the load job's size check (the grid's
+ * width and height: a circular maze's outer ring and rings), when the
+ * members it follows from are there as plain values in range. */
 gboolean    maze_file_peek_size       (const char         *head,
                                        gsize               length,
+                                       MazeShape          *shape,
                                        guint              *width,
                                        guint              *height);
 

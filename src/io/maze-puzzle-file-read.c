@@ -651,7 +651,7 @@ maze_file_read_json (const char         *data,
   check_width = polar != NULL ? polar->lengths[polar->n_rings - 1] : doc.width;
   check_height = doc.height;
   if (job != NULL && job->check_size != NULL &&
-      !job->check_size (check_width, check_height, job->check_size_data, error))
+      !job->check_size (doc.shape, check_width, check_height, job->check_size_data, error))
     return NULL;
   if (!read_parameters (&top, &doc, error) ||
       !maze_file_get_cell (&top, "start", doc.width, doc.height, doc.polar, &doc.start, error) ||

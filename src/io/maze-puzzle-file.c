@@ -468,12 +468,13 @@ maze_puzzle_load_any (const char    *path,
 /* The job's size check on a maze as it is known. */
 static gboolean
 check_size (const MazeLoadJob  *job,
+            MazeShape           shape,
             guint               width,
             guint               height,
             GError            **error)
 {
   return job == NULL || job->check_size == NULL ||
-         job->check_size (width, height, job->check_size_data, error);
+         job->check_size (shape, width, height, job->check_size_data, error);
 }
 
 MazePuzzle *
@@ -488,6 +489,7 @@ maze_puzzle_load_any_job (const char         *path,
   g_autoptr(MazePuzzle) puzzle = NULL;
   gsize head_length = 0, length = 0;
   guint width = 0, height = 0;
+  MazeShape shape = MAZE_SHAPE_RECT;
   MazeFileKind found;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -511,8 +513,8 @@ maze_puzzle_load_any_job (const char         *path,
     }
   /* A maze too big for the caller is refused before it is read. */
   if (found == MAZE_FILE_KIND_MAZE &&
-      maze_file_peek_size (head, head_length, &width, &height) &&
-      !check_size (job, width, height, error))
+      maze_file_peek_size (head, head_length, &shape, &width, &height) &&
+      !check_size (job, shape, width, height, error))
     return NULL;
 
   data = read_file (path, job, &length, error);
@@ -528,7 +530,7 @@ maze_puzzle_load_any_job (const char         *path,
     return NULL;
   puzzle = maze_puzzle_from_text (data, length, n_doors, error);
   if (puzzle == NULL ||
-      !check_size (job, puzzle->grid->width, puzzle->grid->height, error) ||
+      !check_size (job, puzzle->grid->shape, puzzle->grid->width, puzzle->grid->height, error) ||
       !maze_load_job_step (job, 0.95, error))
     return NULL;
   return g_steal_pointer (&puzzle);

@@ -57,8 +57,11 @@ MazePuzzle *maze_puzzle_load_any  (const char        *path,
 /* Told the size of the maze being loaded as soon as it is known, before
  * its grid is built, and for a .maze file that says it near its top
  * (as the writer does), before the file is read: FALSE with error
- * refuses the file. */
-typedef gboolean (*MazeLoadSizeFunc) (guint      width,
+ * refuses the file. The size is the grid's (MazeGrid): for a circular
+ * maze width is its outer ring and height its rings, a rectangle of at
+ * most twice its cells. */
+typedef gboolean (*MazeLoadSizeFunc) (MazeShape  shape,
+                                      guint      width,
                                       guint      height,
                                       gpointer   user_data,
                                       GError   **error);
