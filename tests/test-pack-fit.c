@@ -10,18 +10,28 @@
  * (maze-pack-fit.h): levels shrunk within reach of their band, or
  * refused naming the level, the count a page and the paper. */
 
+/* A model of shape, on rings around a centre cell when centre. */
 static MazePuzzle *
-new_model (MazeShape shape,
-           guint     width,
-           guint     height)
+new_model_rings (MazeShape shape,
+                 guint     width,
+                 guint     height,
+                 gboolean  centre)
 {
-  MazeGrid *grid = maze_grid_new (shape, width, height, NULL);
+  MazeGrid *grid = maze_grid_new_rings (shape, width, height, centre, NULL);
   MazePuzzle *model = maze_puzzle_new_for_grid (grid, 0, grid->n_cells - 1);
 
   model->has_parameters = TRUE;
   model->algorithm = MAZE_ALGORITHM_BACKTRACKER;
   model->seed = 11;
   return model;
+}
+
+static MazePuzzle *
+new_model (MazeShape shape,
+           guint     width,
+           guint     height)
+{
+  return new_model_rings (shape, width, height, FALSE);
 }
 
 static void
@@ -141,30 +151,41 @@ test_band (void)
   maze_export_request_clear (&request);
 }
 
-/* The table's smallest sides: every level of every shape still lands in
- * its band there. */
+/* The table's smallest sides: every level of every shape, and of rings
+ * around a centre cell (the last kind, its own sides), still lands in
+ * its band there, and a pack of a centre model shrinks to them round a
+ * centre. */
 static void
 test_min_sides (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (guint kind = 0; kind <= MAZE_N_SHAPES; kind++)
     for (MazeLevel level = MAZE_LEVEL_VERY_EASY; level <= MAZE_LEVEL_EXPERT; level++)
       {
-        g_autoptr(MazePuzzle) model = new_model (shape, 3, 3);
+        gboolean centre = kind == MAZE_N_SHAPES;
+        MazeShape shape = centre ? MAZE_SHAPE_CIRCULAR : (MazeShape) kind;
+        g_autoptr(MazePuzzle) model = new_model_rings (shape, 3, 3, centre);
         g_autoptr(GError) error = NULL;
         g_autoptr(MazePuzzle) puzzle = NULL;
         const MazeLevelInfo *info = maze_level_get_info (level);
+        guint min_side = centre ? info->centre_min_side : info->min_side[shape];
         MazePackOrder order = { .model = model, .from = level, .to = level, .n_puzzles = 1 };
         guint width, height;
 
-        order.max_side[level - 1] = info->min_side[shape];
-        g_assert_true (maze_level_get_size_within (info, shape, info->min_side[shape],
-                                                   &width, &height));
-        g_assert_cmpuint (height, ==, info->min_side[shape]);
-        g_assert_false (maze_level_get_size_within (info, shape, info->min_side[shape] - 1,
-                                                    &width, &height));
+        order.max_side[level - 1] = min_side;
+        g_assert_true (maze_level_get_grid_size (info, shape, centre, min_side, &width, &height));
+        g_assert_cmpuint (height, ==, min_side);
+        g_assert_false (maze_level_get_grid_size (info, shape, centre, min_side - 1, &width,
+                                                  &height));
+        if (!centre)
+          {
+            g_assert_true (maze_level_get_size_within (info, shape, min_side, &width, &height));
+            g_assert_false (maze_level_get_size_within (info, shape, min_side - 1, &width,
+                                                        &height));
+          }
         puzzle = maze_pack_make_puzzle (&order, level, 1, &error);
         g_assert_no_error (error);
-        g_assert_cmpuint (puzzle->grid->height, ==, info->min_side[shape]);
+        g_assert_cmpuint (puzzle->grid->height, ==, min_side);
+        g_assert_cmpint (maze_grid_is_centre (puzzle->grid, 0, 0), ==, centre);
       }
 }
 
