@@ -211,23 +211,20 @@ level_recipe (const MazeLevelInfo *info,
   return recipe;
 }
 
-/* The level's side on kind (rings on circular), as the core makes it. */
+/* The level's side on kind (rings on circular) and its smallest, as
+ * the core holds them. */
 static guint
 level_side (const MazeLevelInfo *info,
             const Kind          *kind)
 {
-  guint width, height;
-
-  maze_level_get_grid_size (info, kind->shape, kind->centre, 0, &width, &height);
-  return height;
+  return maze_level_get_side (info, kind->shape, kind->centre);
 }
 
-/* The level's smallest side on kind, as the core holds it. */
 static guint
 level_min_side (const MazeLevelInfo *info,
                 const Kind          *kind)
 {
-  return kind->centre ? info->centre_min_side : info->min_side[kind->shape];
+  return maze_level_get_min_side (info, kind->shape, kind->centre);
 }
 
 /* How many of scores[0..n) fall in the level's band. */

@@ -151,6 +151,58 @@ test_band (void)
   maze_export_request_clear (&request);
 }
 
+/* Rings around a centre cell are fitted as the pack makes them: round
+ * the centre, which draws one ring less wide than the room. Two Hard
+ * mazes to a page of Legal: the room's 22 rings must shrink to 21, a
+ * centre's 22 fit as they are and are made so; six Medium to A4 are
+ * refused, naming the centre's rings and its smallest (13, not the
+ * room's 12). */
+static void
+test_centre (void)
+{
+  const MazeLevelInfo *hard = maze_level_get_info (MAZE_LEVEL_HARD);
+  MazeExportRequest request;
+
+  init_request (&request, 2);
+  request.paper = MAZE_PAPER_LEGAL;
+  for (guint centre = 0; centre < 2; centre++)
+    {
+      g_autoptr(MazePuzzle) model = new_model_rings (MAZE_SHAPE_CIRCULAR, 6, 3, centre);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) pack = NULL;
+      MazePackOrder order = { .model = model, .from = MAZE_LEVEL_HARD, .to = MAZE_LEVEL_HARD,
+                              .n_puzzles = 1 };
+      MazePuzzle *puzzle;
+
+      g_assert_true (maze_export_request_fit_pack (&request, &order, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (order.max_side[MAZE_LEVEL_HARD - 1], ==,
+                        centre ? 0 : hard->side[MAZE_SHAPE_CIRCULAR] - 1);
+      pack = maze_pack_make (&order, &error);
+      g_assert_no_error (error);
+      puzzle = g_ptr_array_index (pack, 0);
+      g_assert_cmpint (maze_grid_is_centre (puzzle->grid, 0, 0), ==, centre);
+      g_assert_cmpuint (puzzle->grid->height, ==,
+                        centre ? hard->centre_side : hard->side[MAZE_SHAPE_CIRCULAR] - 1);
+      g_assert_true (maze_export_request_check (&request, puzzle, &error));
+      g_assert_no_error (error);
+    }
+
+  {
+    g_autoptr(MazePuzzle) model = new_model_rings (MAZE_SHAPE_CIRCULAR, 6, 3, TRUE);
+    g_autoptr(GError) error = NULL;
+    MazePackOrder order = { .model = model, .from = MAZE_LEVEL_MEDIUM,
+                            .to = MAZE_LEVEL_MEDIUM, .n_puzzles = 1 };
+
+    request.per_page = 6;
+    request.paper = MAZE_PAPER_A4;
+    g_assert_false (maze_export_request_fit_pack (&request, &order, &error));
+    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+    g_assert_nonnull (strstr (error->message, "has 9 rings, and they need 13 or more"));
+  }
+  maze_export_request_clear (&request);
+}
+
 /* The table's smallest sides: every level of every shape, and of rings
  * around a centre cell (the last kind, its own sides), still lands in
  * its band there, and a pack of a centre model shrinks to them round a
@@ -199,5 +251,6 @@ main (int   argc,
   g_test_add_func ("/maze/pack-fit/refused", test_refused);
   g_test_add_func ("/maze/pack-fit/band", test_band);
   g_test_add_func ("/maze/pack-fit/min-sides", test_min_sides);
+  g_test_add_func ("/maze/pack-fit/centre", test_centre);
   return g_test_run ();
 }

@@ -60,39 +60,26 @@ maze_level_get_info (MazeLevel level)
   return &levels[level - 1];
 }
 
-/* The level's side on shape (rings around a centre cell when centre)
- * and the smallest it may shrink to. */
-static guint
-level_side (const MazeLevelInfo *info,
-            MazeShape            shape,
-            gboolean             centre)
+guint
+maze_level_get_side (const MazeLevelInfo *info,
+                     MazeShape            shape,
+                     gboolean             centre)
 {
+  g_return_val_if_fail (info != NULL, 0);
+  g_return_val_if_fail ((guint) shape < MAZE_N_SHAPES, 0);
+
   return shape == MAZE_SHAPE_CIRCULAR && centre ? info->centre_side : info->side[shape];
 }
 
-static guint
-level_min_side (const MazeLevelInfo *info,
-                MazeShape            shape,
-                gboolean             centre)
+guint
+maze_level_get_min_side (const MazeLevelInfo *info,
+                         MazeShape            shape,
+                         gboolean             centre)
 {
+  g_return_val_if_fail (info != NULL, 0);
+  g_return_val_if_fail ((guint) shape < MAZE_N_SHAPES, 0);
+
   return shape == MAZE_SHAPE_CIRCULAR && centre ? info->centre_min_side : info->min_side[shape];
-}
-
-/* The level's size, its side cut to max_side (0: none). */
-static void
-clamp_size (const MazeLevelInfo *info,
-            MazeShape            shape,
-            gboolean             centre,
-            guint                max_side,
-            guint               *width,
-            guint               *height)
-{
-  guint side = level_side (info, shape, centre);
-
-  if (max_side != 0)
-    side = MIN (side, max_side);
-  *width = shape == MAZE_SHAPE_CIRCULAR ? MAZE_POLAR_DEFAULT_FIRST : side;
-  *height = side;
 }
 
 gboolean
@@ -106,9 +93,9 @@ maze_level_get_grid_size (const MazeLevelInfo *info,
   g_return_val_if_fail (info != NULL, FALSE);
   g_return_val_if_fail ((guint) shape < MAZE_N_SHAPES, FALSE);
 
-  if (max_side != 0 && max_side < level_min_side (info, shape, centre))
+  if (max_side != 0 && max_side < maze_level_get_min_side (info, shape, centre))
     return FALSE;
-  clamp_size (info, shape, centre, max_side, width, height);
+  maze_level_clamp_size (info, shape, centre, max_side, width, height);
   return TRUE;
 }
 
@@ -134,14 +121,21 @@ maze_level_get_size_within (const MazeLevelInfo *info,
 void
 maze_level_clamp_size (const MazeLevelInfo *info,
                        MazeShape            shape,
+                       gboolean             centre,
                        guint                max_side,
                        guint               *width,
                        guint               *height)
 {
+  guint side;
+
   g_return_if_fail (info != NULL);
   g_return_if_fail ((guint) shape < MAZE_N_SHAPES);
 
-  clamp_size (info, shape, FALSE, max_side, width, height);
+  side = maze_level_get_side (info, shape, centre);
+  if (max_side != 0)
+    side = MIN (side, max_side);
+  *width = shape == MAZE_SHAPE_CIRCULAR ? MAZE_POLAR_DEFAULT_FIRST : side;
+  *height = side;
 }
 
 gboolean

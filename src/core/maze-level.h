@@ -43,7 +43,7 @@ typedef struct
   guint                min_side[MAZE_N_SHAPES];
   /* The same for a circular maze around a centre cell: side[] and
    * min_side[] count rings around a room, and a centre's were measured
-   * apart (see maze_level_get_grid_size()). */
+   * apart (see maze_level_get_side()). */
   guint                centre_side;
   guint                centre_min_side;
   MazeAlgorithm        algorithm;
@@ -54,11 +54,19 @@ typedef struct
 /* The level ("N of 5") a score falls in. */
 MazeLevel            maze_level_from_score (guint32     score);
 const MazeLevelInfo *maze_level_get_info   (MazeLevel   level);
+/* The level's side on shape (rings, for circular mazes: around a
+ * centre cell when centre, else a room; centre is ignored on other
+ * shapes), and the smallest side it may shrink to and stay in its band. */
+guint                maze_level_get_side   (const MazeLevelInfo *info,
+                                            MazeShape            shape,
+                                            gboolean             centre);
+guint                maze_level_get_min_side (const MazeLevelInfo *info,
+                                              MazeShape            shape,
+                                              gboolean             centre);
 /* The width and height maze_grid_new_rings() takes for the level's
- * maze of shape, around a centre cell when centre (circular mazes only:
- * else ignored): side × side, or the first ring and side rings, the
- * side at most max_side (0: the recipe's). FALSE, size untouched, when
- * max_side is below the level's smallest side there (min_side). */
+ * maze of shape and centre: side × side, or the first ring and side
+ * rings, the side at most max_side (0: the recipe's). FALSE, size
+ * untouched, when max_side is below the level's smallest side there. */
 gboolean             maze_level_get_grid_size (const MazeLevelInfo *info,
                                                MazeShape            shape,
                                                gboolean             centre,
@@ -77,10 +85,11 @@ gboolean             maze_level_get_size_within (const MazeLevelInfo *info,
                                                  guint                max_side,
                                                  guint               *width,
                                                  guint               *height);
-/* The same with no smallest side: the recipe's size (around a room)
- * cut to max_side. */
+/* maze_level_get_grid_size() with no smallest side: the recipe's size
+ * cut to max_side (0: none). */
 void                 maze_level_clamp_size (const MazeLevelInfo *info,
                                             MazeShape            shape,
+                                            gboolean             centre,
                                             guint                max_side,
                                             guint               *width,
                                             guint               *height);
