@@ -430,6 +430,39 @@ test_generate_difficulty (Fixture       *fixture,
   }
 }
 
+/* --difficulty LEVEL on rings keeps --centre: every level round a
+ * centre cell has one, with the rings measured around it (maze-level.c:
+ * one more than a room's for Very easy), and lands in its level; round
+ * the room, the room's rings. */
+static void
+test_generate_difficulty_centre (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  for (MazeLevel level = MAZE_LEVEL_VERY_EASY; level <= MAZE_LEVEL_EXPERT; level++)
+    for (guint centre = 0; centre < 2; centre++)
+      {
+        const MazeLevelInfo *info = maze_level_get_info (level);
+        g_autoptr(MazeTestRun) made = NULL;
+        g_autoptr(MazeTestRun) info_run = NULL;
+        g_autofree char *level_text = g_strdup_printf ("level %u of 5", (guint) level);
+        g_autofree char *rings_text = NULL;
+
+        made = maze_test_run_cli (fixture, "generate", "--shape", "circular", "--centre",
+                                  centre ? "cell" : "room", "--difficulty", info->name,
+                                  "--seed", "3", "-o", "l.maze", NULL);
+        maze_test_assert_success (made);
+        info_run = maze_test_run_cli (fixture, "info", "l.maze", NULL);
+        maze_test_assert_success (info_run);
+        if (centre)
+          rings_text = g_strdup_printf ("circular, %u rings (a centre cell, ", info->centre_side);
+        else
+          rings_text = g_strdup_printf ("circular, %u rings of ", info->side[MAZE_SHAPE_CIRCULAR]);
+        if (strstr (info_run->out, rings_text) == NULL || strstr (info_run->out, level_text) == NULL)
+          g_error ("%s round a %s: “%s” does not say “%s” and %s", info->name,
+                   centre ? "cell" : "room", info_run->out, rings_text, level_text);
+      }
+}
+
 /* --outline shapes the maze: cells outside the heart masked, one
  * perfect maze inside, its ends far apart on open cells. */
 static void
@@ -1742,6 +1775,7 @@ main (int   argc,
   ADD ("generate/tri", test_generate_tri);
   ADD ("generate/circular", test_generate_circular);
   ADD ("generate/centre", test_generate_centre);
+  ADD ("generate/difficulty-centre", test_generate_difficulty_centre);
   ADD ("generate/unicode", test_generate_unicode);
   ADD ("generate/algorithms", test_generate_algorithms);
   ADD ("generate/options", test_generate_options);

@@ -185,41 +185,69 @@ skip_distribution_under_valgrind (void)
   return TRUE;
 }
 
-/* Each level's recipe makes mazes of its level: over 200 seeds, rect and
- * hex, the middle 90 % of the scores lie inside the band. */
+/* The level's maze from seed on shape, around a centre cell when
+ * centre, as a pack makes it before it is scored. */
+static MazeGrid *
+new_level_maze (const MazeLevelInfo *info,
+                MazeShape            shape,
+                gboolean             centre,
+                guint64              seed)
+{
+  g_autoptr(GError) error = NULL;
+  MazeGenerateOptions options;
+  guint width, height;
+  MazeGrid *grid;
+
+  g_assert_true (maze_level_get_grid_size (info, shape, centre, 0, &width, &height));
+  grid = maze_grid_new_rings (shape, width, height, centre, &error);
+  g_assert_no_error (error);
+  maze_generate_options_init (&options);
+  options.algorithm = info->algorithm;
+  options.seed = seed;
+  g_assert_true (maze_generate (grid, &options, &error));
+  g_assert_no_error (error);
+  if (info->braid > 0)
+    maze_braid (grid, info->braid, seed, NULL);
+  return grid;
+}
+
+/* Each level's recipe makes mazes of its level: over 200 seeds, on every
+ * shape and on rings around a centre cell (the last kind), the middle
+ * 90 % of the scores lie inside the band; on rings, whose rings were
+ * measured so (maze-level.c), the median lies within 5 of its middle. */
 static void
 test_recipes (void)
 {
   if (skip_distribution_under_valgrind ())
     return;
   for (guint l = 1; l <= MAZE_N_LEVELS; l++)
-    for (guint shape = 0; shape < MAZE_N_SHAPES; shape++)
+    for (guint kind = 0; kind <= MAZE_N_SHAPES; kind++)
       {
         const MazeLevelInfo *info = maze_level_get_info (l);
+        gboolean centre = kind == MAZE_N_SHAPES;
+        MazeShape shape = centre ? MAZE_SHAPE_CIRCULAR : (MazeShape) kind;
         guint32 scores[200];
 
         for (guint i = 0; i < G_N_ELEMENTS (scores); i++)
           {
-            g_autoptr(MazeGrid) grid = NULL;
-            guint width, height;
+            g_autoptr(MazeGrid) grid = new_level_maze (info, shape, centre, i + 1);
             g_autoptr(GError) error = NULL;
             guint32 start, end;
             MazeMetrics m;
 
-            maze_level_get_size (info, shape, &width, &height);
-            grid = maze_test_new_maze (shape, width, height, info->algorithm, i + 1);
-            if (info->braid > 0)
-              maze_braid (grid, info->braid, i + 1, NULL);
             g_assert_true (maze_endpoints_choose (grid, info->endpoints, &start, &end, &error));
             g_assert_true (maze_metrics_compute (grid, start, end, &m, &error));
             scores[i] = m.difficulty;
           }
         qsort (scores, G_N_ELEMENTS (scores), sizeof *scores, compare_scores);
-        g_test_message ("%s on %s: min %u, 5%% %u, median %u, 95%% %u, max %u", info->name,
-                        shape_name (shape), scores[0], scores[10], scores[100], scores[189],
-                        scores[199]);
+        g_test_message ("%s on %s%s: min %u, 5%% %u, median %u, 95%% %u, max %u", info->name,
+                        shape_name (shape), centre ? " round a centre cell" : "", scores[0],
+                        scores[10], scores[100], scores[189], scores[199]);
         g_assert_cmpuint (scores[10], >=, info->min_score);
         g_assert_cmpuint (scores[189], <=, info->max_score);
+        if (shape == MAZE_SHAPE_CIRCULAR)
+          g_assert_cmpint (ABS ((gint) (2 * scores[100]) - (gint) (info->min_score + info->max_score)),
+                           <=, 10);
       }
 }
 
@@ -823,6 +851,83 @@ test_pack_band_like_model (void)
     }
 }
 
+/* A pack of levels 1 to 5 keeps its model's middle: from rings around a
+ * centre cell, every puzzle has one, with the rings measured around it
+ * (one more than a room's for Very easy) and a score in its level's
+ * band, corner starts on the centre itself; from rings around a room,
+ * the puzzles are the ones the room's recipes make to order, as
+ * before centre cells. */
+static void
+test_pack_levels_keep_centre (void)
+{
+  for (guint centre = 0; centre < 2; centre++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 5, 9, centre, &error);
+      g_autoptr(MazePuzzle) model = NULL;
+      g_autoptr(GPtrArray) pack = NULL;
+      MazePackOrder order = { 0 };
+      guint64 seed;
+
+      g_assert_no_error (error);
+      model = maze_puzzle_new_for_grid (g_steal_pointer (&grid), 0, 1);
+      model->has_parameters = TRUE;
+      model->algorithm = MAZE_ALGORITHM_PRIM;
+      model->seed = 7;
+      order.model = model;
+      order.from = MAZE_LEVEL_VERY_EASY;
+      order.to = MAZE_LEVEL_EXPERT;
+      order.n_puzzles = MAZE_N_LEVELS;
+      pack = maze_pack_make (&order, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (pack->len, ==, MAZE_N_LEVELS);
+      seed = model->seed;
+      for (guint i = 0; i < pack->len; i++)
+        {
+          MazePuzzle *puzzle = g_ptr_array_index (pack, i);
+          const MazeLevelInfo *info = maze_level_get_info ((MazeLevel) (i + 1));
+          MazeMetrics metrics;
+          guint first, rings;
+
+          g_assert_cmpint (maze_pack_level_at (&order, i), ==, i + 1);
+          g_assert_cmpint (maze_grid_is_centre (puzzle->grid, 0, 0), ==, centre);
+          maze_grid_get_size_args (puzzle->grid, &first, &rings);
+          g_assert_cmpuint (first, ==, MAZE_POLAR_DEFAULT_FIRST);
+          g_assert_cmpuint (rings, ==, centre ? info->centre_side : info->side[MAZE_SHAPE_CIRCULAR]);
+          g_assert_true (maze_metrics_compute (puzzle->grid, puzzle->start, puzzle->end, &metrics,
+                                               &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (metrics.difficulty, >=, info->min_score);
+          g_assert_cmpuint (metrics.difficulty, <=, info->max_score);
+          g_assert_true (puzzle->has_band);
+          g_assert_cmpuint (puzzle->band_min, ==, info->min_score);
+          g_assert_cmpuint (puzzle->band_max, ==, info->max_score);
+          if (centre && info->endpoints == MAZE_ENDPOINTS_CORNERS)
+            g_assert_cmpuint (puzzle->start, ==, maze_grid_index (puzzle->grid, 0, 0));
+          if (!centre)
+            {
+              g_autoptr(MazePuzzle) room = NULL;
+              MazeGenerateOptions options;
+
+              maze_generate_options_init (&options);
+              options.algorithm = info->algorithm;
+              options.seed = seed;
+              room = maze_puzzle_generate_to_order (MAZE_SHAPE_CIRCULAR, MAZE_POLAR_DEFAULT_FIRST,
+                                                    info->side[MAZE_SHAPE_CIRCULAR], &options,
+                                                    info->braid, info->endpoints,
+                                                    info->min_score, info->max_score, NULL,
+                                                    &error);
+              g_assert_no_error (error);
+              g_assert_true (maze_grid_equal (puzzle->grid, room->grid));
+              g_assert_cmpuint (puzzle->seed, ==, room->seed);
+              g_assert_cmpuint (puzzle->start, ==, room->start);
+              g_assert_cmpuint (puzzle->end, ==, room->end);
+            }
+          seed = puzzle->seed + 1;
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -841,6 +946,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/maze/difficulty/stability", test_stability);
   g_test_add_func ("/maze/difficulty/pack", test_pack);
   g_test_add_func ("/maze/difficulty/pack-band-like-model", test_pack_band_like_model);
+  g_test_add_func ("/maze/difficulty/pack-levels-keep-centre", test_pack_levels_keep_centre);
 
   return g_test_run ();
 }

@@ -10,18 +10,28 @@
  * (maze-pack-fit.h): levels shrunk within reach of their band, or
  * refused naming the level, the count a page and the paper. */
 
+/* A model of shape, on rings around a centre cell when centre. */
 static MazePuzzle *
-new_model (MazeShape shape,
-           guint     width,
-           guint     height)
+new_model_rings (MazeShape shape,
+                 guint     width,
+                 guint     height,
+                 gboolean  centre)
 {
-  MazeGrid *grid = maze_grid_new (shape, width, height, NULL);
+  MazeGrid *grid = maze_grid_new_rings (shape, width, height, centre, NULL);
   MazePuzzle *model = maze_puzzle_new_for_grid (grid, 0, grid->n_cells - 1);
 
   model->has_parameters = TRUE;
   model->algorithm = MAZE_ALGORITHM_BACKTRACKER;
   model->seed = 11;
   return model;
+}
+
+static MazePuzzle *
+new_model (MazeShape shape,
+           guint     width,
+           guint     height)
+{
+  return new_model_rings (shape, width, height, FALSE);
 }
 
 static void
@@ -141,30 +151,93 @@ test_band (void)
   maze_export_request_clear (&request);
 }
 
-/* The table's smallest sides: every level of every shape still lands in
- * its band there. */
+/* Rings around a centre cell are fitted as the pack makes them: round
+ * the centre, which draws one ring less wide than the room. Two Hard
+ * mazes to a page of Legal: the room's 22 rings must shrink to 21, a
+ * centre's 22 fit as they are and are made so; six Medium to A4 are
+ * refused, naming the centre's rings and its smallest (13, not the
+ * room's 12). */
+static void
+test_centre (void)
+{
+  const MazeLevelInfo *hard = maze_level_get_info (MAZE_LEVEL_HARD);
+  MazeExportRequest request;
+
+  init_request (&request, 2);
+  request.paper = MAZE_PAPER_LEGAL;
+  for (guint centre = 0; centre < 2; centre++)
+    {
+      g_autoptr(MazePuzzle) model = new_model_rings (MAZE_SHAPE_CIRCULAR, 6, 3, centre);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) pack = NULL;
+      MazePackOrder order = { .model = model, .from = MAZE_LEVEL_HARD, .to = MAZE_LEVEL_HARD,
+                              .n_puzzles = 1 };
+      MazePuzzle *puzzle;
+
+      g_assert_true (maze_export_request_fit_pack (&request, &order, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (order.max_side[MAZE_LEVEL_HARD - 1], ==,
+                        centre ? 0 : hard->side[MAZE_SHAPE_CIRCULAR] - 1);
+      pack = maze_pack_make (&order, &error);
+      g_assert_no_error (error);
+      puzzle = g_ptr_array_index (pack, 0);
+      g_assert_cmpint (maze_grid_is_centre (puzzle->grid, 0, 0), ==, centre);
+      g_assert_cmpuint (puzzle->grid->height, ==,
+                        centre ? hard->centre_side : hard->side[MAZE_SHAPE_CIRCULAR] - 1);
+      g_assert_true (maze_export_request_check (&request, puzzle, &error));
+      g_assert_no_error (error);
+    }
+
+  {
+    g_autoptr(MazePuzzle) model = new_model_rings (MAZE_SHAPE_CIRCULAR, 6, 3, TRUE);
+    g_autoptr(GError) error = NULL;
+    MazePackOrder order = { .model = model, .from = MAZE_LEVEL_MEDIUM,
+                            .to = MAZE_LEVEL_MEDIUM, .n_puzzles = 1 };
+
+    request.per_page = 6;
+    request.paper = MAZE_PAPER_A4;
+    g_assert_false (maze_export_request_fit_pack (&request, &order, &error));
+    g_assert_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE);
+    g_assert_nonnull (strstr (error->message, "has 9 rings, and they need 13 or more"));
+  }
+  maze_export_request_clear (&request);
+}
+
+/* The table's smallest sides: every level of every shape, and of rings
+ * around a centre cell (the last kind, its own sides), still lands in
+ * its band there, and a pack of a centre model shrinks to them round a
+ * centre. */
 static void
 test_min_sides (void)
 {
-  for (MazeShape shape = 0; shape < MAZE_N_SHAPES; shape++)
+  for (guint kind = 0; kind <= MAZE_N_SHAPES; kind++)
     for (MazeLevel level = MAZE_LEVEL_VERY_EASY; level <= MAZE_LEVEL_EXPERT; level++)
       {
-        g_autoptr(MazePuzzle) model = new_model (shape, 3, 3);
+        gboolean centre = kind == MAZE_N_SHAPES;
+        MazeShape shape = centre ? MAZE_SHAPE_CIRCULAR : (MazeShape) kind;
+        g_autoptr(MazePuzzle) model = new_model_rings (shape, 3, 3, centre);
         g_autoptr(GError) error = NULL;
         g_autoptr(MazePuzzle) puzzle = NULL;
         const MazeLevelInfo *info = maze_level_get_info (level);
+        guint min_side = centre ? info->centre_min_side : info->min_side[shape];
         MazePackOrder order = { .model = model, .from = level, .to = level, .n_puzzles = 1 };
         guint width, height;
 
-        order.max_side[level - 1] = info->min_side[shape];
-        g_assert_true (maze_level_get_size_within (info, shape, info->min_side[shape],
-                                                   &width, &height));
-        g_assert_cmpuint (height, ==, info->min_side[shape]);
-        g_assert_false (maze_level_get_size_within (info, shape, info->min_side[shape] - 1,
-                                                    &width, &height));
+        order.max_side[level - 1] = min_side;
+        g_assert_true (maze_level_get_grid_size (info, shape, centre, min_side, &width, &height));
+        g_assert_cmpuint (height, ==, min_side);
+        g_assert_false (maze_level_get_grid_size (info, shape, centre, min_side - 1, &width,
+                                                  &height));
+        if (!centre)
+          {
+            g_assert_true (maze_level_get_size_within (info, shape, min_side, &width, &height));
+            g_assert_false (maze_level_get_size_within (info, shape, min_side - 1, &width,
+                                                        &height));
+          }
         puzzle = maze_pack_make_puzzle (&order, level, 1, &error);
         g_assert_no_error (error);
-        g_assert_cmpuint (puzzle->grid->height, ==, info->min_side[shape]);
+        g_assert_cmpuint (puzzle->grid->height, ==, min_side);
+        g_assert_cmpint (maze_grid_is_centre (puzzle->grid, 0, 0), ==, centre);
       }
 }
 
@@ -178,5 +251,6 @@ main (int   argc,
   g_test_add_func ("/maze/pack-fit/refused", test_refused);
   g_test_add_func ("/maze/pack-fit/band", test_band);
   g_test_add_func ("/maze/pack-fit/min-sides", test_min_sides);
+  g_test_add_func ("/maze/pack-fit/centre", test_centre);
   return g_test_run ();
 }

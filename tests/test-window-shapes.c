@@ -681,7 +681,8 @@ document_first_is_10 (gpointer data)
 
 /* Circular, then Cell in the Centre row: a maze round a centre cell,
  * its first ring brought down to the 6 cells a centre takes and the
- * First Ring row offering no more; Open Room goes back to the room. */
+ * First Ring row offering no more; Open Room goes back to the room.
+ * The level buttons keep the centre chosen. */
 static void
 test_centre_chosen (Fixture       *f,
                     gconstpointer  data)
@@ -689,6 +690,7 @@ test_centre_chosen (Fixture       *f,
   AdwComboRow *centre_row = ADW_COMBO_ROW (panel_child (f, "centre_row"));
   GtkSpinButton *first_spin = GTK_SPIN_BUTTON (panel_child (f, "first_spin"));
   const MazeAlgorithmInfo *prim = maze_algorithm_get_info (MAZE_ALGORITHM_PRIM);
+  const MazeLevelInfo *very_easy = maze_level_get_info (MAZE_LEVEL_VERY_EASY);
   MazeSettings settings;
   guint first, rings;
 
@@ -725,6 +727,23 @@ test_centre_chosen (Fixture       *f,
   maze_settings_panel_get_settings (f->window->settings_panel, &settings);
   g_assert_false (settings.centre);
   g_assert_cmpuint (settings.width, ==, MAZE_POLAR_MAX_CENTRE_FIRST);
+
+  /* A level keeps the centre chosen, with the rings measured around it
+   * (maze-level.c): Very easy has one more round a cell than round the
+   * room, as a pack's levels. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
+                                             "settings.preset", "s", very_easy->name));
+  maze_grid_get_size_args (maze_document_get_grid (f->document), &first, &rings);
+  g_assert_false (maze_grid_is_centre (maze_document_get_grid (f->document), 0, 0));
+  g_assert_cmpuint (rings, ==, very_easy->side[MAZE_SHAPE_CIRCULAR]);
+  adw_combo_row_set_selected (centre_row, combo_item (centre_row, "Cell"));
+  g_assert_true (maze_gui_test_wait_for (document_has_centre, f, 5000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->settings_panel),
+                                             "settings.preset", "s", very_easy->name));
+  maze_grid_get_size_args (maze_document_get_grid (f->document), &first, &rings);
+  g_assert_true (maze_grid_is_centre (maze_document_get_grid (f->document), 0, 0));
+  g_assert_cmpuint (rings, ==, very_easy->centre_side);
+  g_assert_cmpuint (first, ==, MAZE_POLAR_DEFAULT_FIRST);
 }
 
 /* A maze round a centre cell shows as one in the panel; the start

@@ -739,8 +739,9 @@ new_seed_action (GtkWidget  *widget,
   maze_settings_panel_new_seed (MAZE_SETTINGS_PANEL (widget));
 }
 
-/* A level sets the whole recipe (maze-level.h) for the shape shown:
- * size, algorithm, loops, start and end; each can be changed after. */
+/* A level sets the whole recipe (maze-level.h) for the shape shown
+ * (on rings, around the centre chosen): size, algorithm, loops, start
+ * and end; each can be changed after. */
 static void
 preset_action (GtkWidget  *widget,
                const char *action_name,
@@ -760,7 +761,7 @@ preset_action (GtkWidget  *widget,
     }
   info = maze_level_get_info (level);
   self->updating++;
-  maze_level_get_size (info, shape, &width, &height);
+  maze_level_get_grid_size (info, shape, get_centre (self, shape), 0, &width, &height);
   set_size_args (self, shape, width, height);
   fill_algorithms (self, shape, info->algorithm);
   gtk_range_set_value (GTK_RANGE (self->braid_scale), (double) info->braid / MAZE_BRAID_ONE);

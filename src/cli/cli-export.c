@@ -121,11 +121,11 @@ cli_export_help (void)
            "  --difficulty LEVEL|MIN-MAX|FROM..TO\n"
            "                             every puzzle made to order: a level\n"
            "                             (very-easy, easy, medium, hard, expert) with\n"
-           "                             its recipe on FILE’s grid shape, a band of\n"
-           "                             scores with FILE’s size and algorithm, or\n"
-           "                             levels rising over the pack (easy..hard);\n"
-           "                             seeds are tried from FILE’s upward; no mask\n"
-           "                             is kept\n");
+           "                             its recipe on FILE’s grid shape (rings keep\n"
+           "                             its room or centre cell), a band of scores\n"
+           "                             with FILE’s size and algorithm, or levels\n"
+           "                             rising over the pack (easy..hard); seeds are\n"
+           "                             tried from FILE’s upward; no mask is kept\n");
 }
 
 /* ---- checking the request ---- */

@@ -142,7 +142,8 @@ choose_format (const CliGenerateArgs  *args,
 }
 
 /* --difficulty LEVEL: the level's band, and its recipe for whatever was
- * not given; MIN-MAX: a band of scores. Either chooses start and end. */
+ * not given (its rings around the --centre asked); MIN-MAX: a band of
+ * scores. Either chooses start and end. */
 static gboolean
 parse_difficulty (const CliGenerateArgs  *args,
                   CliGenerateRequest     *req,
@@ -168,7 +169,7 @@ parse_difficulty (const CliGenerateArgs  *args,
       req->max_score = info->max_score;
       if (args->width == NULL && args->height == NULL && args->rings == NULL &&
           args->first == NULL)
-        maze_level_get_size (info, req->shape, &req->width, &req->height);
+        maze_level_get_grid_size (info, req->shape, req->centre, 0, &req->width, &req->height);
       if (args->algorithm == NULL && maze_algorithm_supports (info->algorithm, req->shape))
         req->options.algorithm = info->algorithm;
       if (args->braid == NULL)

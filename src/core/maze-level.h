@@ -33,7 +33,7 @@ typedef struct
   guint32              min_score;  /* the band, both ends included */
   guint32              max_score;
   /* The recipe: a maze of side × side cells of each shape (circular:
-   * side rings, see maze_level_get_size()), made by
+   * side rings around a room, see maze_level_get_grid_size()), made by
    * algorithm, braided by braid (MAZE_BRAID_ONE is all dead ends), from
    * and to the endpoints preset. */
   guint                side[MAZE_N_SHAPES];
@@ -41,6 +41,11 @@ typedef struct
    * often enough for generation to order (a fifth of the seeds or
    * more): how far a pack may shrink the level to fit a page. */
   guint                min_side[MAZE_N_SHAPES];
+  /* The same for a circular maze around a centre cell: side[] and
+   * min_side[] count rings around a room, and a centre's were measured
+   * apart (see maze_level_get_side()). */
+  guint                centre_side;
+  guint                centre_min_side;
   MazeAlgorithm        algorithm;
   guint32              braid;
   MazeEndpointsPreset  endpoints;
@@ -49,22 +54,42 @@ typedef struct
 /* The level ("N of 5") a score falls in. */
 MazeLevel            maze_level_from_score (guint32     score);
 const MazeLevelInfo *maze_level_get_info   (MazeLevel   level);
-/* The width and height maze_grid_new() takes for the level's maze of
- * shape: side × side, or the first ring and side rings. */
+/* The level's side on shape (rings, for circular mazes: around a
+ * centre cell when centre, else a room; centre is ignored on other
+ * shapes), and the smallest side it may shrink to and stay in its band. */
+guint                maze_level_get_side   (const MazeLevelInfo *info,
+                                            MazeShape            shape,
+                                            gboolean             centre);
+guint                maze_level_get_min_side (const MazeLevelInfo *info,
+                                              MazeShape            shape,
+                                              gboolean             centre);
+/* The width and height maze_grid_new_rings() takes for the level's
+ * maze of shape and centre: side × side, or the first ring and side
+ * rings, the side at most max_side (0: the recipe's). FALSE, size
+ * untouched, when max_side is below the level's smallest side there. */
+gboolean             maze_level_get_grid_size (const MazeLevelInfo *info,
+                                               MazeShape            shape,
+                                               gboolean             centre,
+                                               guint                max_side,
+                                               guint               *width,
+                                               guint               *height);
+/* The same around a room, at the recipe's side: what maze_grid_new()
+ * takes. */
 void                 maze_level_get_size   (const MazeLevelInfo *info,
                                             MazeShape            shape,
                                             guint               *width,
                                             guint               *height);
-/* The same with the side at most max_side (0: the recipe's): FALSE,
- * size untouched, when max_side is below the level's min_side. */
+/* The same around a room with the side at most max_side. */
 gboolean             maze_level_get_size_within (const MazeLevelInfo *info,
                                                  MazeShape            shape,
                                                  guint                max_side,
                                                  guint               *width,
                                                  guint               *height);
-/* The same with no smallest side: the recipe's size cut to max_side. */
+/* maze_level_get_grid_size() with no smallest side: the recipe's size
+ * cut to max_side (0: none). */
 void                 maze_level_clamp_size (const MazeLevelInfo *info,
                                             MazeShape            shape,
+                                            gboolean             centre,
                                             guint                max_side,
                                             guint               *width,
                                             guint               *height);

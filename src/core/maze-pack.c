@@ -68,10 +68,13 @@ maze_pack_make_puzzle (const MazePackOrder  *order,
   else
     {
       const MazeLevelInfo *info = maze_level_get_info (level);
-
       guint max_side = order->max_side[level - 1];
+      /* On rings, a level keeps the model's room or centre cell: its
+       * rings were measured for each (maze-level.c). */
+      gboolean centre = maze_grid_is_centre (grid, 0, 0);
+      g_autoptr(MazeGrid) level_grid = NULL;
 
-      if (!maze_level_get_size_within (info, shape, max_side, &width, &height))
+      if (!maze_level_get_grid_size (info, shape, centre, max_side, &width, &height))
         {
           g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                        /* TRANSLATORS: %s is a level, such as "Expert" */
@@ -79,12 +82,14 @@ maze_pack_make_puzzle (const MazePackOrder  *order,
                        maze_level_get_title (level), max_side);
           return NULL;
         }
+      level_grid = maze_grid_new_rings (shape, width, height, centre, error);
+      if (level_grid == NULL)
+        return NULL;
       if (maze_algorithm_supports (info->algorithm, shape))
         options.algorithm = info->algorithm;
-      /* Levels are sized by their recipes, around a room (measured so). */
-      puzzle = maze_puzzle_generate_to_order (shape, width, height, &options, info->braid,
-                                              info->endpoints, info->min_score,
-                                              info->max_score, NULL, error);
+      puzzle = maze_puzzle_generate_to_order_on (level_grid, &options, info->braid,
+                                                 info->endpoints, info->min_score,
+                                                 info->max_score, NULL, error);
     }
   if (puzzle != NULL)
     maze_puzzle_set_title (puzzle, model->title);

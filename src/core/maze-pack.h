@@ -10,9 +10,10 @@ G_BEGIN_DECLS
 
 /* A pack of puzzles made to order (maze-order.h), as the CLI's `export
  * --batch --difficulty` and the window's Export Pack make them: every
- * puzzle by a level's recipe on the model's grid shape, the levels rising
- * evenly from `from` to `to` over the pack; or (from 0) with the model's
- * size, algorithm and braid, scored min_score..max_score. Puzzle i + 1
+ * puzzle by a level's recipe on the model's grid shape (on rings around
+ * its room or centre cell), the levels rising evenly from `from` to `to`
+ * over the pack; or (from 0) with the model's size (and centre),
+ * algorithm and braid, scored min_score..max_score. Puzzle i + 1
  * starts from the seed after the one puzzle i used, so none repeats and
  * the same order makes the same pack. A model's mask is not kept. */
 typedef struct

@@ -12,17 +12,20 @@
 #include "maze-error.h"
 
 /* A level's maze (or the model's) at most max_side a side, with no
- * passages to carve: what the export will check. */
+ * passages to carve: what the export will check. On rings it keeps the
+ * model's room or centre cell, as the pack does: a centre draws one
+ * ring less wide than a room, and has rings of its own. */
 static MazeGrid *
 level_grid (MazeShape  shape,
+            gboolean   centre,
             MazeLevel  level,
             guint      max_side)
 {
   const MazeLevelInfo *info = maze_level_get_info (level);
   guint width, height;
 
-  maze_level_clamp_size (info, shape, max_side, &width, &height);
-  return maze_grid_new (shape, width, height, NULL);
+  maze_level_clamp_size (info, shape, centre, max_side, &width, &height);
+  return maze_grid_new_rings (shape, width, height, centre, NULL);
 }
 
 /* Whether a maze of grid's size prints legibly where its ends fall: a
@@ -69,11 +72,12 @@ grid_fits (const MazeExportRequest  *request,
 static gboolean
 level_fits (const MazeExportRequest  *request,
             MazeShape                 shape,
+            gboolean                  centre,
             MazeLevel                 level,
             guint                     max_side,
             GError                  **error)
 {
-  MazeGrid *grid = level_grid (shape, level, max_side);
+  MazeGrid *grid = level_grid (shape, centre, level, max_side);
   gboolean fits;
 
   if (grid == NULL)
@@ -91,16 +95,17 @@ level_fits (const MazeExportRequest  *request,
 static guint
 largest_fitting_side (const MazeExportRequest *request,
                       MazeShape                shape,
+                      gboolean                 centre,
                       MazeLevel                level)
 {
-  guint low = 0, high = maze_level_get_info (level)->side[shape];
+  guint low = 0, high = maze_level_get_side (maze_level_get_info (level), shape, centre);
 
   /* low fits (or is 0), high does not. */
   while (high - low > 1)
     {
       guint middle = low + (high - low) / 2;
 
-      if (level_fits (request, shape, level, middle, NULL))
+      if (level_fits (request, shape, centre, level, middle, NULL))
         low = middle;
       else
         high = middle;
@@ -111,11 +116,12 @@ largest_fitting_side (const MazeExportRequest *request,
 static void
 set_cannot_fit (const MazeExportRequest  *request,
                 MazeShape                 shape,
+                gboolean                  centre,
                 MazeLevel                 level,
                 guint                     side,
                 GError                  **error)
 {
-  const MazeLevelInfo *info = maze_level_get_info (level);
+  guint min_side = maze_level_get_min_side (maze_level_get_info (level), shape, centre);
   const char *paper = maze_paper_get_title (request->paper);
   g_autofree char *where = NULL;
 
@@ -136,7 +142,7 @@ set_cannot_fit (const MazeExportRequest  *request,
                    "%u rings, and they need %u or more to stay that hard. Choose fewer "
                    "mazes a page, a larger paper or smaller margins"),
                  maze_level_get_title (level), where, MAZE_EXPORT_MIN_SHEET_CELL_MM, side,
-                 info->min_side[shape]);
+                 min_side);
   else
     g_set_error (error, MAZE_ERROR, MAZE_ERROR_INVALID_SIZE,
                  /* Translators: the first %s is a level ("Expert"), the second
@@ -145,7 +151,7 @@ set_cannot_fit (const MazeExportRequest  *request,
                    "%u×%u, and they need %u×%u or more to stay that hard. Choose fewer "
                    "mazes a page, a larger paper or smaller margins"),
                  maze_level_get_title (level), where, MAZE_EXPORT_MIN_SHEET_CELL_MM, side,
-                 side, info->min_side[shape], info->min_side[shape]);
+                 side, min_side, min_side);
 }
 
 gboolean
@@ -154,6 +160,7 @@ maze_export_request_fit_pack (const MazeExportRequest  *request,
                               GError                  **error)
 {
   MazeShape shape;
+  gboolean centre;
 
   g_return_val_if_fail (request != NULL, FALSE);
   g_return_val_if_fail (order != NULL && order->model != NULL, FALSE);
@@ -162,6 +169,7 @@ maze_export_request_fit_pack (const MazeExportRequest  *request,
   if (!maze_export_request_validate (request, error))
     return FALSE;
   shape = order->model->grid->shape;
+  centre = maze_grid_is_centre (order->model->grid, 0, 0);
   if (order->from == 0)
     {
       g_autoptr(MazeGrid) grid = maze_grid_new_like (order->model->grid, error);
@@ -174,14 +182,14 @@ maze_export_request_fit_pack (const MazeExportRequest  *request,
     {
       guint side;
 
-      if (level_fits (request, shape, level, 0, NULL))
+      if (level_fits (request, shape, centre, level, 0, NULL))
         continue;
-      side = largest_fitting_side (request, shape, level);
+      side = largest_fitting_side (request, shape, centre, level);
       if (side == 0)
-        return level_fits (request, shape, level, 1, error);
-      if (side < maze_level_get_info (level)->min_side[shape])
+        return level_fits (request, shape, centre, level, 1, error);
+      if (side < maze_level_get_min_side (maze_level_get_info (level), shape, centre))
         {
-          set_cannot_fit (request, shape, level, side, error);
+          set_cannot_fit (request, shape, centre, level, side, error);
           return FALSE;
         }
       order->max_side[level - 1] = side;

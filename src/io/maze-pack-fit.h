@@ -11,7 +11,8 @@ G_BEGIN_DECLS
  * levels whose recipes print below the least legible cells
  * (maze_export_request_check()) gets, for each such level, the largest
  * side that fits (order->max_side) when the level can still reach its
- * band at that size (MazeLevelInfo.min_side); else FALSE,
+ * band at that size (maze_level_get_min_side(); on rings, around the
+ * model's room or centre cell, as the pack makes them); else FALSE,
  * MAZE_ERROR_INVALID_SIZE, naming the easiest level that cannot, the
  * paper and the count a page.
  * A band of scores keeps the model's size: it is checked as it is. */
