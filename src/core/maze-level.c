@@ -13,8 +13,8 @@
 /* The recipes were chosen with bench/difficulty-table's figures: for
  * every one, the scores of seeds 1 to 200 all fall inside its band, rect
  * and hex alike, their medians near its middle (10, 29, 49, 71, 88).
- * Triangles have three neighbours, so their ways are longer: their sides
- * are smaller for the same band (seeds 1 to 60 all in it). Circular mazes
+ * Triangles land there at nearly the same sides (medians 12, 29, 49, 71,
+ * 88; seeds 1 to 200 all in the band). Circular mazes
  * count rings around a first ring of MAZE_POLAR_DEFAULT_FIRST cells (the
  * middle 90 % of seeds 1 to 200 in the band, medians 7, 30, 50, 72, 88);
  * their corners are the innermost cell and the last of the outer ring,
@@ -38,13 +38,13 @@ static const MazeLevelInfo levels[MAZE_N_LEVELS] = {
   { MAZE_LEVEL_VERY_EASY, "very-easy", N_("Very easy"), N_("ages 4 to 6"), 0, 19,
     { 5, 5, 5, 3 }, { 3, 3, 3, 3 }, 4, 3, MAZE_ALGORITHM_PRIM, MAZE_BRAID_ONE / 2, MAZE_ENDPOINTS_CORNERS },
   { MAZE_LEVEL_EASY, "easy", N_("Easy"), N_("ages 6 to 8"), 20, 39,
-    { 10, 10, 8, 7 }, { 7, 7, 6, 5 }, 7, 5, MAZE_ALGORITHM_KRUSKAL, 0, MAZE_ENDPOINTS_CORNERS },
+    { 10, 10, 9, 7 }, { 7, 7, 6, 5 }, 7, 5, MAZE_ALGORITHM_KRUSKAL, 0, MAZE_ENDPOINTS_CORNERS },
   { MAZE_LEVEL_MEDIUM, "medium", N_("Medium"), N_("ages 8 to 11"), 40, 59,
-    { 28, 28, 19, 24 }, { 17, 17, 16, 12 }, 24, 13, MAZE_ALGORITHM_PRIM, 0, MAZE_ENDPOINTS_CORNERS },
+    { 28, 28, 25, 24 }, { 17, 17, 16, 12 }, 24, 13, MAZE_ALGORITHM_PRIM, 0, MAZE_ENDPOINTS_CORNERS },
   { MAZE_LEVEL_HARD, "hard", N_("Hard"), N_("ages 11 and up"), 60, 79,
-    { 36, 36, 27, 22 }, { 24, 24, 23, 13 }, 22, 14, MAZE_ALGORITHM_BACKTRACKER, 0, MAZE_ENDPOINTS_FARTHEST },
+    { 36, 36, 36, 22 }, { 24, 24, 23, 13 }, 22, 14, MAZE_ALGORITHM_BACKTRACKER, 0, MAZE_ENDPOINTS_FARTHEST },
   { MAZE_LEVEL_EXPERT, "expert", N_("Expert"), N_("adults who like a long puzzle"), 80, 100,
-    { 70, 70, 55, 40 }, { 50, 48, 49, 28 }, 40, 28, MAZE_ALGORITHM_BACKTRACKER, 0, MAZE_ENDPOINTS_FARTHEST },
+    { 70, 70, 70, 40 }, { 50, 48, 49, 28 }, 40, 28, MAZE_ALGORITHM_BACKTRACKER, 0, MAZE_ENDPOINTS_FARTHEST },
 };
 
 MazeLevel
