@@ -1091,6 +1091,22 @@ test_large_rings (Fixture       *f,
     }
 }
 
+/* A heat overlay of 300 shades over the last ten rows of cells, none
+ * above: more colours than a palette holds, in the last strip alone. */
+static guint32 *
+new_shades_below (const MazeGrid    *grid,
+                  MazeRenderOptions *render)
+{
+  guint32 *shades = g_new (guint32, grid->n_cells);
+
+  for (guint32 i = 0; i < grid->n_cells; i++)
+    shades[i] = i >= grid->n_cells - 10 * grid->width ? i % 300 : G_MAXUINT32;
+  render->overlay_kind = MAZE_OVERLAY_HEAT;
+  render->overlay_values = shades;
+  render->overlay_max = 299;
+  return shades;
+}
+
 /* The census deflates a palette's rows while the rest is drawn, once
  * it has more than 16 colours (a byte a pixel whatever comes); the
  * rows before are deflated then. Black and white until the last strip,
@@ -1105,7 +1121,7 @@ test_palette_late (Fixture       *f,
   g_autoptr(MazePuzzle) puzzle = make_puzzle (MAZE_SHAPE_RECT, 30, 60);
   g_autoptr(MazePuzzle) hex = make_puzzle (MAZE_SHAPE_HEX, 30, 60);
   g_autofree char *path = g_build_filename (f->dir, "late.png", NULL);
-  g_autofree guint32 *shades = g_new (guint32, hex->grid->n_cells);
+  g_autofree guint32 *shades = NULL;
   const MazeGrid *grid = puzzle->grid;
   g_autoptr(Decoded) d = NULL;
   g_autoptr(Decoded) shaded = NULL;
@@ -1126,12 +1142,8 @@ test_palette_late (Fixture       *f,
 
   /* Hexagon chains start elsewhere in a strip: a few levels apart
    * (test_strips()). */
-  for (guint32 i = 0; i < hex->grid->n_cells; i++)
-    shades[i] = i >= hex->grid->n_cells - 10 * hex->grid->width ? i % 300 : G_MAXUINT32;
   maze_render_options_set_endpoints (&render, hex);
-  render.overlay_kind = MAZE_OVERLAY_HEAT;
-  render.overlay_values = shades;
-  render.overlay_max = 299;
+  shades = new_shades_below (hex->grid, &render);
   export_png (hex, &render, NULL, path);
   shaded = decode (path);
   g_assert_cmpuint (shaded->height, >, 2 * 256);
@@ -1304,6 +1316,42 @@ test_progress (Fixture       *f,
   g_assert_cmpfloat (g_array_index (fractions, double, fractions->len - 1), ==, 1.0);
 }
 
+/* A census that gives up in the last strip leaves the rest of the bar
+ * to the drawing again, which moves it on strip by strip: no stall
+ * near the end. */
+static void
+test_progress_redrawn (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(MazePuzzle) hex = make_puzzle (MAZE_SHAPE_HEX, 30, 60);
+  g_autofree char *path = g_build_filename (f->dir, "maze.png", NULL);
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree guint32 *shades = NULL;
+  g_autoptr(Decoded) d = NULL;
+  g_autoptr(GError) error = NULL;
+  ProgressLog log = { fractions, NULL };
+  MazeExportJob job = { progress_cb, &log, NULL };
+  MazeRenderOptions render;
+  guint n_strips;
+
+  maze_render_options_init (&render);
+  render.cell_size = 12.0;
+  maze_render_options_set_endpoints (&render, hex);
+  shades = new_shades_below (hex->grid, &render);
+  g_assert_true (maze_png_export (hex, &render, NULL, path, &job, &error));
+  g_assert_no_error (error);
+  d = decode (path);
+  g_assert_cmpint (d->color_type, ==, PNG_COLOR_TYPE_RGB);
+
+  /* The census's strips but the last, then every strip again. */
+  n_strips = (d->height + 255) / 256;
+  g_assert_cmpuint (n_strips, >=, 3);
+  g_assert_cmpuint (fractions->len, >=, 2 * n_strips - 1);
+  for (guint i = 1; i < fractions->len; i++)
+    g_assert_cmpfloat (g_array_index (fractions, double, i), >, g_array_index (fractions, double, i - 1));
+  g_assert_cmpfloat (g_array_index (fractions, double, fractions->len - 1), ==, 1.0);
+}
+
 static void
 test_cancel (Fixture       *f,
              gconstpointer  data)
@@ -1404,6 +1452,7 @@ main (int argc, char *argv[])
   add_fixture_test ("strips", test_strips);
   add_fixture_test ("large-rings", test_large_rings);
   add_fixture_test ("palette-late", test_palette_late);
+  add_fixture_test ("progress-redrawn", test_progress_redrawn);
   add_fixture_test ("pngcheck", test_pngcheck);
   add_fixture_test ("progress", test_progress);
   add_fixture_test ("cancel", test_cancel);

@@ -8,13 +8,17 @@
 #include <string.h>
 #include <zlib.h>
 
-/* zlib's output is taken this many bytes at a time. */
-#define OUT_CHUNK (64u << 10)
+/* zlib's output goes into blocks of this many bytes, each allocated
+ * when the last is full (a failed allocation fails the stream rather
+ * than aborting: the writer then draws the picture again its own way),
+ * each an IDAT chunk in the file. */
+#define BLOCK_BYTES (256u << 10)
 
 struct _MazePngIdat
 {
   z_stream    stream;
-  GByteArray *out;
+  GPtrArray  *blocks;     /* of BLOCK_BYTES each, the last filled to last_used */
+  gsize       last_used;
   guint8     *row;        /* filter byte, then the packed values */
   gsize       row_size;
   gboolean    finished;
@@ -31,7 +35,8 @@ maze_png_idat_new (int level,
       g_free (idat);
       return NULL;
     }
-  idat->out = g_byte_array_new ();
+  idat->blocks = g_ptr_array_new_with_free_func (g_free);
+  idat->last_used = BLOCK_BYTES;
   return idat;
 }
 
@@ -49,13 +54,20 @@ deflate_bytes (MazePngIdat  *idat,
   z->avail_in = (uInt) length;
   do
     {
-      guint used = idat->out->len;
+      if (idat->last_used == BLOCK_BYTES)
+        {
+          guint8 *block = g_try_malloc (BLOCK_BYTES);
 
-      g_byte_array_set_size (idat->out, used + OUT_CHUNK);
-      z->next_out = idat->out->data + used;
-      z->avail_out = OUT_CHUNK;
+          if (block == NULL)
+            return FALSE;
+          g_ptr_array_add (idat->blocks, block);
+          idat->last_used = 0;
+        }
+      z->next_out = (guint8 *) g_ptr_array_index (idat->blocks, idat->blocks->len - 1) +
+                    idat->last_used;
+      z->avail_out = (uInt) (BLOCK_BYTES - idat->last_used);
       status = deflate (z, flush);
-      g_byte_array_set_size (idat->out, used + OUT_CHUNK - z->avail_out);
+      idat->last_used = BLOCK_BYTES - z->avail_out;
       if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR)
         return FALSE;
     }
@@ -122,14 +134,23 @@ maze_png_idat_finish (MazePngIdat *idat)
   return deflate_bytes (idat, NULL, 0, Z_FINISH);
 }
 
-const guint8 *
-maze_png_idat_get_data (const MazePngIdat *idat,
-                        gsize             *length)
+guint
+maze_png_idat_get_n_blocks (const MazePngIdat *idat)
 {
-  g_return_val_if_fail (idat != NULL, NULL);
+  g_return_val_if_fail (idat != NULL, 0);
 
-  *length = idat->out->len;
-  return idat->out->data;
+  return idat->blocks->len;
+}
+
+const guint8 *
+maze_png_idat_get_block (const MazePngIdat *idat,
+                         guint              i,
+                         gsize             *length)
+{
+  g_return_val_if_fail (idat != NULL && i < idat->blocks->len, NULL);
+
+  *length = i + 1 < idat->blocks->len ? BLOCK_BYTES : idat->last_used;
+  return g_ptr_array_index (idat->blocks, i);
 }
 
 void
@@ -138,7 +159,7 @@ maze_png_idat_free (MazePngIdat *idat)
   if (idat == NULL)
     return;
   deflateEnd (&idat->stream);
-  g_byte_array_unref (idat->out);
+  g_ptr_array_unref (idat->blocks);
   g_free (idat->row);
   g_free (idat);
 }

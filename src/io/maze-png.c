@@ -33,8 +33,10 @@
  * this one converts and compresses the last (the two take about as long),
  * so there are two strip buffers: peak memory is two strips plus one
  * output row, whatever the image size, and for pictures the colour
- * census takes (take_census()) a byte a pixel, at most 16 MiB. libpng
- * is only ever called from the exporting thread. */
+ * census takes (take_census()) its indices, a byte a pixel (at most
+ * 32 MiB, and for a palette of more than 16 colours a strip or two),
+ * and the deflated data. libpng is only ever called from the exporting
+ * thread. */
 #define STRIP_BYTES    (16u << 20)
 #define MAX_STRIP_ROWS 256u
 #define MAX_TILE_WIDTH 32767u
@@ -266,9 +268,10 @@ static const struct
 #define CENSUS_MAX_PIXELS (G_GUINT64_CONSTANT (32) << 20)
 #define CENSUS_GREY_COLORS 16u
 
-/* The census's image data goes to the file in IDAT chunks of at most
- * this many bytes. */
-#define IDAT_CHUNK_BYTES (256u << 10)
+/* The share of the progress bar the census takes when the picture's
+ * rows are deflated after it (16 colours or fewer), or when it finds
+ * too many and the picture is drawn again. */
+#define CENSUS_SHARE 0.5
 
 typedef struct
 {
@@ -289,11 +292,13 @@ typedef struct
   PixelFormat              format;
   int                      bit_depth;
   MazePngPalette          *palette;    /* PIXELS_PALETTE */
-  guint8                  *indices;    /* the census's drawing: a palette
-                                          index a pixel, rows of width */
+  guint8                 **indices;    /* the census's drawing: a palette
+                                          index a pixel, rows of width,
+                                          strip by strip (NULL: freed) */
   MazePngIdat             *idat;       /* the census's image data */
   guint                    deflated;   /* rows of indices in idat */
   double                   progress;   /* the most reported so far */
+  double                   progress_base;  /* where the writing starts */
   StripBuffer              buffers[2];  /* strip k goes to buffers[k % 2] */
   guint                    n_tiles;
   guint                    tile_width;
@@ -674,12 +679,19 @@ convert_strip_row (PngWriter *writer,
 
 /* Row y from the census's indices: as they are for a palette; one bit
  * (white 1, black 0) for black and white. */
+static guint8 *
+strip_indices_row (PngWriter *writer,
+                   guint      y)
+{
+  return writer->indices[y / writer->strip_rows] + (gsize) (y % writer->strip_rows) * writer->width;
+}
+
 static const guint8 *
 census_row (PngWriter   *writer,
             PixelFormat  format,
             guint        y)
 {
-  const guint8 *indices = writer->indices + (gsize) y * writer->width;
+  const guint8 *indices = strip_indices_row (writer, y);
   guint8 white;
 
   if (format == PIXELS_PALETTE)
@@ -730,9 +742,7 @@ compression_strategy (const PngWriter *writer,
   return deflates_runs (writer, format) ? Z_RLE : Z_DEFAULT_STRATEGY;
 }
 
-/* Tells the job how far the export is, never less than it was told:
- * a census that finds too many colours is followed by the drawing
- * again, which takes up from there. */
+/* Tells the job how far the export is, never less than it was told. */
 static void
 report_progress (PngWriter *writer,
                  double     fraction)
@@ -743,8 +753,29 @@ report_progress (PngWriter *writer,
   writer->job->progress (fraction, writer->job->progress_data);
 }
 
+/* Row y written: the writing's share of the bar is what the census
+ * left of it. */
+static void
+report_rows_written (PngWriter *writer,
+                     guint      y)
+{
+  report_progress (writer, writer->progress_base +
+                             (1.0 - writer->progress_base) * y / writer->height);
+}
+
+static void
+free_census_indices (PngWriter *writer)
+{
+  if (writer->indices == NULL)
+    return;
+  for (guint k = 0; k < writer->n_strips; k++)
+    g_free (writer->indices[k]);
+  g_clear_pointer (&writer->indices, g_free);
+}
+
 /* Rows of the census's indices, from the last one deflated to row
- * to, into the image data at bit_depth. FALSE when zlib fails. */
+ * to, into the image data at bit_depth, each strip's indices freed
+ * once all its rows are in. FALSE when out of memory. */
 static gboolean
 deflate_indices (PngWriter   *writer,
                  PixelFormat  format,
@@ -757,9 +788,18 @@ deflate_indices (PngWriter   *writer,
   if (writer->idat == NULL)
     return FALSE;
   for (; writer->deflated < to; writer->deflated++)
-    if (!maze_png_idat_add_row (writer->idat, census_row (writer, format, writer->deflated),
-                                writer->width, bit_depth))
-      return FALSE;
+    {
+      guint y = writer->deflated;
+
+      if (!maze_png_idat_add_row (writer->idat, census_row (writer, format, y),
+                                  writer->width, bit_depth))
+        return FALSE;
+      if (y + 1 == MIN (strip_y (writer, y / writer->strip_rows + 1), writer->height))
+        {
+          g_clear_pointer (&writer->indices[y / writer->strip_rows], g_free);
+          report_rows_written (writer, y + 1);
+        }
+    }
   return TRUE;
 }
 
@@ -788,10 +828,7 @@ take_census (PngWriter *writer)
   if (writer->format == PIXELS_BILEVEL ||
       (guint64) writer->width * writer->height > CENSUS_MAX_PIXELS)
     return TRUE;
-  /* Short of memory for the indices: the picture keeps its format. */
-  writer->indices = g_try_malloc ((gsize) writer->width * writer->height);
-  if (writer->indices == NULL)
-    return TRUE;
+  writer->indices = g_new0 (guint8 *, writer->n_strips);
 
   palette = g_new (MazePngPalette, 1);
   maze_png_palette_init (palette, writer->format == PIXELS_GREY ? CENSUS_GREY_COLORS
@@ -810,6 +847,9 @@ take_census (PngWriter *writer)
           return FALSE;
         }
       wait_for_strip (writer, k);
+      /* Short of memory for the indices: the picture keeps its format. */
+      writer->indices[k] = g_try_malloc ((gsize) writer->width * rows);
+      few = writer->indices[k] != NULL;
       for (guint t = 0; t < writer->n_tiles && few; t++)
         {
           const guint8 *data = cairo_image_surface_get_data (buffer->tiles[t]);
@@ -818,19 +858,20 @@ take_census (PngWriter *writer)
           for (guint r = 0; r < rows && few; r++)
             few = maze_png_palette_add (palette,
                                         (const guint32 *) (gconstpointer) (data + r * stride),
-                                        writer->indices +
-                                          (gsize) (strip_y (writer, k) + r) * writer->width +
+                                        strip_indices_row (writer, strip_y (writer, k) + r) +
                                           tile_x (writer, t),
                                         tile_columns (writer, t));
         }
       release_strip (writer, k);
-      /* zlib out of memory: drawn again in the picture's own format. */
+      /* Out of memory: drawn again in the picture's own format. */
       if (few && maze_png_palette_bit_depth (palette) == 8)
         few = deflate_indices (writer, PIXELS_PALETTE, 8, strip_y (writer, k) + rows);
       if (few)
-        report_progress (writer, (double) (strip_y (writer, k) + rows) / writer->height);
+        report_progress (writer, (writer->idat != NULL ? 1.0 : CENSUS_SHARE) *
+                                   (strip_y (writer, k) + rows) / writer->height);
     }
   stop_renderer (writer);
+  writer->progress_base = writer->progress;
 
   format = few && maze_png_palette_is_bilevel (palette) ? PIXELS_BILEVEL : PIXELS_PALETTE;
   bit_depth = format == PIXELS_BILEVEL ? 1 : maze_png_palette_bit_depth (palette);
@@ -845,7 +886,7 @@ take_census (PngWriter *writer)
     }
   else
     g_clear_pointer (&writer->idat, maze_png_idat_free);
-  g_clear_pointer (&writer->indices, g_free);
+  free_census_indices (writer);
   return TRUE;
 }
 
@@ -889,12 +930,13 @@ write_image (PngWriter *writer)
    * written by png_write_info() already.) */
   if (writer->idat != NULL)
     {
-      gsize length;
-      const guint8 *data = maze_png_idat_get_data (writer->idat, &length);
+      for (guint i = 0; i < maze_png_idat_get_n_blocks (writer->idat); i++)
+        {
+          gsize length;
+          const guint8 *block = maze_png_idat_get_block (writer->idat, i, &length);
 
-      for (gsize at = 0; at < length; at += IDAT_CHUNK_BYTES)
-        png_write_chunk (png, (png_const_bytep) "IDAT", data + at,
-                         MIN (IDAT_CHUNK_BYTES, length - at));
+          png_write_chunk (png, (png_const_bytep) "IDAT", block, length);
+        }
       png_write_chunk (png, (png_const_bytep) "IEND", NULL, 0);
       report_progress (writer, 1.0);
       return TRUE;
@@ -917,7 +959,7 @@ write_image (PngWriter *writer)
           png_write_row (png, writer->row);
         }
       release_strip (writer, k);
-      report_progress (writer, (double) (strip_y (writer, k) + rows) / writer->height);
+      report_rows_written (writer, strip_y (writer, k) + rows);
     }
 
   png_write_end (png, writer->info);
@@ -946,7 +988,7 @@ free_writer (PngWriter *writer)
       g_clear_pointer (&writer->buffers[b].tiles[t], cairo_surface_destroy);
   g_clear_pointer (&writer->row, g_free);
   g_clear_pointer (&writer->palette, g_free);
-  g_clear_pointer (&writer->indices, g_free);
+  free_census_indices (writer);
   g_clear_pointer (&writer->idat, maze_png_idat_free);
   g_clear_pointer (&writer->png_message, g_free);
 }
