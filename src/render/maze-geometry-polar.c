@@ -353,6 +353,84 @@ run_in_view (const ViewSpans *view,
   return FALSE;
 }
 
+/* Sweep positions p0..p1-1 of a whole ring, swept from start (see
+ * ring_arcs()). */
+typedef struct
+{
+  guint p0, p1;
+} SweepSpan;
+
+static int
+compare_sweep_spans (gconstpointer a,
+                     gconstpointer b)
+{
+  const SweepSpan *x = a, *y = b;
+
+  return (x->p0 > y->p0) - (x->p0 < y->p0);
+}
+
+/* ring_arcs() over a whole ring with a view, looking only at the cells
+ * near the view's spans rather than at every cell of the ring for each
+ * strip of an export: each span's runs traced from where they start
+ * to where they end, at the same positions of the sweep from start, so
+ * the very arcs the whole sweep emits. */
+static void
+ring_arcs_seen (const MazeWallSink *sink,
+                const MazeGrid     *grid,
+                guint               y,
+                gboolean            outer,
+                guint               start,
+                const ViewSpans    *view)
+{
+  const MazeGeometry *g = sink->geometry;
+  guint length = ring_length (g, y), end = start + length;
+  double radius = ring_inner (g, y) + (outer ? 1 : 0);
+  SweepSpan spans[2 * MAX_VIEW_SPANS];
+  guint n = 0, done = start;
+
+  /* A span in cells (x1 may run past angle 0) as sweep positions in
+   * start..end-1: in two when it runs past the sweep's end. */
+  for (guint i = 0; i < view->n; i++)
+    {
+      guint p0 = view->x[i][0] >= start ? view->x[i][0] : view->x[i][0] + length;
+      guint p1 = p0 + (view->x[i][1] - view->x[i][0]);
+
+      spans[n++] = (SweepSpan) { p0, MIN (p1, end) };
+      if (p1 > end)
+        spans[n++] = (SweepSpan) { start, start + (p1 - end) };
+    }
+  qsort (spans, n, sizeof *spans, compare_sweep_spans);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint x = MAX (spans[i].p0, done), run_start = G_MAXUINT;
+
+      if (x >= spans[i].p1)
+        continue;
+      /* Back to the start of a run already under way (start is a gap,
+       * and so is done). */
+      if (arc_is_wall (grid, x % length, y, outer))
+        while (x > done && arc_is_wall (grid, (x - 1) % length, y, outer))
+          x--;
+      for (;; x++)
+        {
+          gboolean wall = x < end && arc_is_wall (grid, x % length, y, outer);
+
+          if (wall && run_start == G_MAXUINT)
+            run_start = x;
+          else if (!wall && run_start != G_MAXUINT)
+            {
+              if (run_in_view (view, length, run_start, x))
+                emit_arc (sink, radius, length, cell_angle (g, y, run_start), cell_angle (g, y, x));
+              run_start = G_MAXUINT;
+            }
+          if (!wall && (x >= spans[i].p1 || x >= end))
+            break;
+        }
+      done = x;
+    }
+}
+
 /* The arcs on circle y + 1 (the inner side of ring y; the next ring's
  * inner sides are the outward ones of this), or on circle y + 2 (the
  * outer border) with outer, over the cells x0..x1-1 of ring y, merged.
@@ -385,6 +463,11 @@ ring_arcs (const MazeWallSink *sink,
           emit_arc (sink, radius, length, 0, TAU);
           return;
         }
+      if (view != NULL)
+        {
+          ring_arcs_seen (sink, grid, y, outer, start, view);
+          return;
+        }
     }
   for (guint i = 0; i <= n; i++)
     {
@@ -402,9 +485,29 @@ ring_arcs (const MazeWallSink *sink,
     }
 }
 
+/* Whether the spoke at outer column a (of outer cells a ring) is a wall
+ * across ring y: a cell boundary crosses it there, the cell before it
+ * closed clockwise. */
+static gboolean
+spoke_is_wall (const MazeGeometry *g,
+               const MazeGrid     *grid,
+               guint               outer,
+               guint               a,
+               guint               y)
+{
+  guint length = ring_length (g, y);
+  guint s = outer / length;
+
+  if (a % s != 0 || is_centre_cell (g, y))
+    return FALSE;
+  return maze_geometry_is_wall (grid, (a / s + length - 1) % length, y, MAZE_POLAR_CW);
+}
+
 /* The radial walls on the spoke at outer column a (the clockwise sides
  * of the cells ending there), merged along rings y0..y1-1; those that
- * meet rings view0..view1-1. */
+ * meet rings view0..view1-1. Only the rings of the view are looked at,
+ * and those of runs that reach into it: the runs are the same whatever
+ * the view. */
 static void
 spoke_runs (const MazeWallSink *sink,
             const MazeGrid     *grid,
@@ -418,24 +521,18 @@ spoke_runs (const MazeWallSink *sink,
   guint outer = ring_length (g, g->rows - 1);
   double angle = TAU * a / outer;
   guint run_start = G_MAXUINT;
+  guint first = CLAMP (view0, y0, y1);
 
-  for (guint y = y0; y <= y1; y++)
+  /* Back to the start of a run under way at the view's first ring. */
+  if (first < y1 && spoke_is_wall (g, grid, outer, a, first))
+    while (first > y0 && spoke_is_wall (g, grid, outer, a, first - 1))
+      first--;
+  for (guint y = first; y <= y1; y++)
     {
-      gboolean wall = FALSE;
+      gboolean wall = y < y1 && spoke_is_wall (g, grid, outer, a, y);
 
-      if (y < y1)
-        {
-          guint s = outer / ring_length (g, y);
-
-          /* A spoke a cell boundary crosses: the cell before it. */
-          if (a % s == 0 && !is_centre_cell (g, y))
-            {
-              guint length = ring_length (g, y);
-              guint x = (a / s + length - 1) % length;
-
-              wall = maze_geometry_is_wall (grid, x, y, MAZE_POLAR_CW);
-            }
-        }
+      if (!wall && run_start == G_MAXUINT && y >= view1)
+        break;
       if (wall && run_start == G_MAXUINT)
         run_start = y;
       else if (!wall && run_start != G_MAXUINT)
