@@ -1118,6 +1118,63 @@ test_load_limited_rings (void)
     }
 }
 
+/* A head that could claim two sizes is not believed: a size member
+ * named twice (json-glib keeps the last, a glance would take the
+ * first), or a name spelled with an escape ("ring\u0073" is "rings"),
+ * sends the file to the reader, which refuses the member named twice
+ * (a parse error), and never to a refusal for a size the reader would
+ * not build. A name merely spelled with an escape opens. */
+static void
+test_load_limited_member_twice (void)
+{
+  static const struct
+  {
+    const char *rings;     /* in place of the file's "rings": 20 */
+    gboolean    refused;
+  } cases[] = {
+    { "\"rings\": 7800,\n  \"rings\": 20", TRUE },
+    { "\"rings\": 7800,\n  \"ring\\u0073\": 20", TRUE },
+    { "\"ring\\u0073\": 20", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *dir = NULL;
+      g_autoptr(GFile) file = save_grid_temporary (maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 6, 20, FALSE, NULL),
+                                                   NULL, &dir);
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *json = NULL;
+      g_autofree char *edited = NULL;
+      g_autoptr(MazeDocument) saved = maze_document_load (file, NULL);
+      g_autoptr(MazeDocument) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      const MazeGrid *grid = maze_document_get_grid (saved);
+      guint64 cells = (guint64) grid->width * grid->height;
+      g_auto(GStrv) parts = NULL;
+
+      g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
+      parts = g_strsplit (json, "\"rings\": 20", 2);
+      g_assert_cmpuint (g_strv_length (parts), ==, 2);
+      edited = g_strjoin (cases[i].rings, parts[0], parts[1], NULL);
+      g_assert_true (g_file_set_contents (path, edited, -1, NULL));
+      g_test_message ("%s", cases[i].rings);
+
+      loaded = maze_document_load_limited (file, cells, &error);
+      if (cases[i].refused)
+        {
+          g_assert_error (error, MAZE_ERROR, MAZE_ERROR_PARSE);
+          g_assert_nonnull (strstr (error->message, "“rings” appears a second time"));
+          g_assert_null (loaded);
+        }
+      else
+        {
+          g_assert_no_error (error);
+          g_assert_cmpuint (maze_document_get_grid (loaded)->height, ==, 20);
+        }
+      remove_temporary (file, dir);
+    }
+}
+
 /* Every passage of a is in b. */
 static gboolean
 passages_within (const MazeGrid *a,
@@ -1413,6 +1470,7 @@ main (int   argc,
   g_test_add_func ("/app/document/load-too-big", test_load_too_big);
   g_test_add_func ("/app/document/load-limited", test_load_limited);
   g_test_add_func ("/app/document/load-limited/by-head", test_load_limited_by_head);
+  g_test_add_func ("/app/document/load-limited/member-twice", test_load_limited_member_twice);
   g_test_add_func ("/app/document/load-limited/rings", test_load_limited_rings);
   g_test_add_func ("/app/document/load-limited/rings-centre-unsaid", test_load_rings_centre_unsaid);
   return g_test_run ();

@@ -1280,6 +1280,10 @@ static const BadFile bad_files[] = {
   { "height-string", PARSE, { "“height”", "\"3\"" } },
   { "too-big", PARSE, { "65535", "limit" } },
   { "huge-short-data", PARSE, { "“passages”", "holds 3 bytes", "expected 536846337" } },
+  /* A member named twice at the top, as json-glib reads the names */
+  { "width-twice", PARSE, { "line 8, column 3", "“width” appears a second time" } },
+  { "rings-twice-escaped", PARSE, { "line 12, column 3", "“rings” appears a second time" } },
+  { "title-twice", PARSE, { "line 6, column 3", "“title” appears a second time" } },
   /* Parameters */
   { "parameters-array", PARSE, { "“parameters”", "array" } },
   { "algorithm-missing", PARSE, { "“parameters.algorithm”", "missing" } },

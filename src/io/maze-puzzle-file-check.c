@@ -21,13 +21,21 @@
  * and recurses once per level of nesting, so a check that only counted
  * brackets could be fooled into letting a million of them through (a
  * quote inside a comment hides them). Before json-glib sees a document,
- * one pass with no recursion and no allocation checks that it is strict
- * JSON (RFC 8259, UTF-8) nesting at most MAX_NESTING deep, whose strings
- * are no longer than they can be: the bulk data ("mask", "weights",
- * "passages") at most what a grid of the document's width and height
- * needs, anything else at most MAX_STRING_BYTES. A hostile file is thus
- * refused in time and memory that grow with its size only, and json-glib
- * only ever parses what both sets of rules agree on.
+ * one pass with no recursion, allocating for member names only, checks
+ * that it is strict JSON (RFC 8259, UTF-8) nesting at most MAX_NESTING
+ * deep, whose strings are no longer than they can be: the bulk data
+ * ("mask", "weights", "passages") at most what a grid of the document's
+ * width and height needs, anything else at most MAX_STRING_BYTES. A
+ * hostile file is thus refused in time and memory that grow with its
+ * size only, and json-glib only ever parses what both sets of rules
+ * agree on.
+ *
+ * json-glib keeps the last of a member named twice, where a reader that
+ * glances at the top of a file (maze-puzzle-file-peek.c) would see the
+ * first, so a top-level member named twice is refused: the writer never
+ * writes one, and which of the two is meant cannot be told. Names are
+ * compared, and matched against the schema, as json-glib reads them,
+ * their escapes decoded ("ring\u0073" is "rings").
  *
  * json-glib's tree costs a hundred bytes and more for each value, a
  * hundred times what "{}," takes in the file, so the pass also counts
@@ -57,7 +65,8 @@
 
 /* Every value: a full history, the stray ones and the rest of a
  * document (some twenty values) with room to spare. Only a document
- * that repeats members reaches it before the other limits. */
+ * that repeats members in an object below the top (where they are not
+ * refused) reaches it before the other limits. */
 #define MAX_VALUES (MAX_HISTORY_EDITS * MAX_EDIT_VALUES + MAX_STRAY_VALUES + 256)
 
 typedef enum
@@ -95,6 +104,10 @@ typedef struct
   guint        n_edits;
   const char  *member;
   gsize        member_length;
+  /* Member names with escapes, decoded, and the top level's names, in
+   * names; the set of the top level's names so far. */
+  GStringChunk *names;
+  GHashTable   *top_names;
 } JsonCheck;
 
 static gboolean
@@ -103,7 +116,28 @@ json_check_fail (const JsonCheck *c,
                  const char      *format,
                  ...) G_GNUC_PRINTF (3, 4);
 
-/* "line L, column C: what"; columns count characters. */
+/* The line and column of pos, from 1; columns count characters. */
+static void
+json_check_locate (const JsonCheck *c,
+                   gsize            pos,
+                   guint           *line,
+                   guint           *column)
+{
+  gsize line_start = 0;
+
+  *line = 1;
+  for (gsize i = 0; i < pos; i++)
+    if (c->data[i] == '\n')
+      {
+        (*line)++;
+        line_start = i + 1;
+      }
+  *column = 1 + (guint) (g_utf8_validate_len (c->data + line_start, pos - line_start, NULL)
+                         ? g_utf8_strlen (c->data + line_start, (gssize) (pos - line_start))
+                         : (glong) (pos - line_start));
+}
+
+/* "line L, column C: what" */
 static gboolean
 json_check_fail (const JsonCheck *c,
                  gsize            pos,
@@ -111,27 +145,16 @@ json_check_fail (const JsonCheck *c,
                  ...)
 {
   g_autofree char *what = NULL;
-  gsize line_start = 0;
-  guint line = 1;
-  glong column;
+  guint line, column;
   va_list args;
 
-  for (gsize i = 0; i < pos; i++)
-    if (c->data[i] == '\n')
-      {
-        line++;
-        line_start = i + 1;
-      }
-  column = g_utf8_validate_len (c->data + line_start, pos - line_start, NULL)
-           ? g_utf8_strlen (c->data + line_start, (gssize) (pos - line_start))
-           : (glong) (pos - line_start);
-
+  json_check_locate (c, pos, &line, &column);
   va_start (args, format);
   what = g_strdup_vprintf (format, args);
   va_end (args);
   /* Translators: the line and the column, then what is wrong there */
   maze_file_set_parse_error (c->error, _("Not a Mazewright file: the JSON is malformed: line %u, column %u: %s"),
-                             line, (guint) column + 1, what);
+                             line, column, what);
   return FALSE;
 }
 
@@ -427,11 +450,97 @@ json_check_literal (JsonCheck *c)
   return json_check_unexpected (c);
 }
 
+/* The member name [start, end) as json-glib reads it, its escapes
+ * (checked already) decoded, kept in c->names. */
+static const char *
+json_check_unescape (JsonCheck *c,
+                     gsize      start,
+                     gsize      end,
+                     gsize     *length)
+{
+  g_autoptr(GString) text = g_string_sized_new (end - start);
+
+  for (gsize i = start; i < end;)
+    {
+      gunichar u, low;
+
+      if (c->data[i] != '\\')
+        {
+          g_string_append_c (text, c->data[i++]);
+          continue;
+        }
+      if (c->data[i + 1] == 'u')
+        {
+          json_check_u_escape (c, i, &u);
+          i += 6;
+          if (u >= 0xD800 && u <= 0xDBFF)
+            {
+              json_check_u_escape (c, i, &low);
+              u = 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00);
+              i += 6;
+            }
+          g_string_append_unichar (text, u);
+        }
+      else
+        {
+          /* \" \\ \/ stand for themselves. */
+          static const char letters[] = "bfnrt", meanings[] = "\b\f\n\r\t";
+          const char *letter = strchr (letters, c->data[i + 1]);
+
+          g_string_append_c (text, letter != NULL ? meanings[letter - letters] : c->data[i + 1]);
+          i += 2;
+        }
+    }
+  *length = text->len;
+  return g_string_chunk_insert_len (c->names, text->str, (gssize) text->len);
+}
+
+/* The member name [start, end) of an object at depth, as json-glib
+ * reads it; at the top level, refused when named before. */
+static gboolean
+json_check_name (JsonCheck   *c,
+                 guint        depth,
+                 gsize        start,
+                 gsize        end,
+                 const char **name,
+                 gsize       *name_length)
+{
+  guint line, column;
+
+  if (memchr (c->data + start, '\\', end - start) != NULL)
+    *name = json_check_unescape (c, start, end, name_length);
+  else if (depth == 1)
+    {
+      *name = g_string_chunk_insert_len (c->names, c->data + start, (gssize) (end - start));
+      *name_length = end - start;
+    }
+  else
+    {
+      *name = c->data + start;
+      *name_length = end - start;
+    }
+  if (depth != 1)
+    return TRUE;
+  if (g_hash_table_add (c->top_names, (gpointer) *name))
+    return TRUE;
+
+  json_check_locate (c, start - 1, &line, &column);
+  maze_file_set_parse_error (c->error,
+                             /* Translators: the line and the column, then a member of
+                              * the file, such as “rings” */
+                             _("Not a Mazewright file: line %u, column %u: “%s” appears a second time; "
+                               "each member may appear only once"),
+                             line, column, *name);
+  return FALSE;
+}
+
 gboolean
 maze_file_check_json (const char  *data,
                       gsize        length,
                       GError     **error)
 {
+  g_autoptr(GStringChunk) names = g_string_chunk_new (256);
+  g_autoptr(GHashTable) top_names = g_hash_table_new (g_str_hash, g_str_equal);
   JsonCheck c = { data, length, 0, error, -1, -1, -1, -1, 0, 0, NULL, 0 };
   JsonCheckState state = WANT_VALUE;
   char stack[MAX_NESTING];
@@ -442,6 +551,8 @@ maze_file_check_json (const char  *data,
   gsize name_length = 0;
 
   /* A byte order mark, as some editors write (json-glib skips it too). */
+  c.names = names;
+  c.top_names = top_names;
   if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
     c.pos = 3;
 
@@ -500,10 +611,9 @@ maze_file_check_json (const char  *data,
               return json_check_fail (&c, c.pos, _("expected a member name in double quotes, not %s"),
                                       found);
             }
-          if (!json_check_string (&c, NULL, 0, MAX_STRING_BYTES, &start, &end))
+          if (!json_check_string (&c, NULL, 0, MAX_STRING_BYTES, &start, &end) ||
+              !json_check_name (&c, depth, start, end, &name, &name_length))
             return FALSE;
-          name = data + start;
-          name_length = end - start;
           state = WANT_COLON;
           break;
 

@@ -18,7 +18,11 @@
  * "first" and "centre". The writer puts them all near the top; a file
  * that has them further down (or not at all) is simply read whole and
  * checked by the reader, which has the last word on everything: nothing
- * here is trusted beyond "this is the size the file claims". */
+ * here is trusted beyond "this is the size the file claims". A head
+ * that could claim two sizes, naming a member twice (json-glib keeps the
+ * last) or spelling a name with escapes ("ring\u0073" is "rings"), is
+ * not believed either: the reader refuses such a file, and the glance
+ * must never refuse one the reader would open. */
 
 typedef struct
 {
@@ -139,10 +143,9 @@ static const char *const claim_names[N_CLAIMS] = {
   "shape", "width", "height", "rings", "first", "centre",
 };
 
-/* What the top of a file says of them, the first time each is named:
- * a number (-1 when not plain digits) or a string's contents as they
- * stand (NULL when not a string; the names the reader knows have no
- * escapes). */
+/* What the top of a file says of them: a number (-1 when not plain
+ * digits) or a string's contents as they stand (NULL when not a string;
+ * the values the reader knows have no escapes). */
 typedef struct
 {
   gboolean  seen[N_CLAIMS];
@@ -199,13 +202,15 @@ claims_complete (const Claims *c)
 }
 
 /* Reads the top-level members until the size is known or the head (or
- * the object, or anything the glance follows) ends. */
-static void
+ * the object, or anything the glance follows) ends. FALSE when what it
+ * read is not to be believed: a name with an escape, or a member the
+ * size depends on named twice. */
+static gboolean
 read_claims (Scan   *s,
              Claims *c)
 {
   if (!take (s, '{'))
-    return;
+    return TRUE;
   while (!claims_complete (c))
     {
       const char *name;
@@ -213,13 +218,14 @@ read_claims (Scan   *s,
       Claim claim;
 
       if (!take (s, '"') || !skip_string (s, &name, &name_length) || !take (s, ':'))
-        return;
+        return TRUE;
       claim = claim_named (name, name_length);
-      /* A member named twice counts the first time. */
-      if (claim == CLAIM_NONE || c->seen[claim])
+      if (memchr (name, '\\', name_length) != NULL || (claim != CLAIM_NONE && c->seen[claim]))
+        return FALSE;
+      if (claim == CLAIM_NONE)
         {
           if (!skip_value (s))
-            return;
+            return TRUE;
         }
       else
         {
@@ -240,11 +246,12 @@ read_claims (Scan   *s,
               followed = c->number[claim] >= 0;
             }
           if (!followed)
-            return;
+            return TRUE;
         }
       if (!take (s, ','))
-        return;
+        return TRUE;
     }
+  return TRUE;
 }
 
 /* The outer ring of these rings, or 0 when they make no maze. */
@@ -304,8 +311,7 @@ maze_file_peek_size (const char *head,
 
   if (length >= 3 && memcmp (head, "\xef\xbb\xbf", 3) == 0)
     s.p += 3;
-  read_claims (&s, &c);
-  if (!claimed_shape (&c, shape))
+  if (!read_claims (&s, &c) || !claimed_shape (&c, shape))
     return FALSE;
   if (*shape == MAZE_SHAPE_CIRCULAR)
     {

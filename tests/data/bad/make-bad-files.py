@@ -123,6 +123,17 @@ write('width-float', variant(width=4.5))
 write('height-string', variant(height='3'))
 write('too-big', variant(width=65535, height=65535))
 write('huge-short-data', variant(width=65535, height=32767, mask=DELETE, weights=DELETE))
+# a member named twice at the top: json-glib keeps the last, a glance at
+# the top of the file the first, so which is meant cannot be told;
+# names are compared as json-glib reads them, escapes decoded
+def twice(doc, member, name, value):
+    """doc as text with name (as written) and value before its member"""
+    text = dump(doc)
+    at = text.index('  "%s": ' % member)
+    return text[:at] + '  %s: %s,\n' % (name, json.dumps(value)) + text[at:]
+write('width-twice', twice(base, 'width', '"width"', 400))
+write('rings-twice-escaped', twice(variant(version=4, **CENTRE), 'rings', '"ring\\u0073"', 40))
+write('title-twice', twice(base, 'title', '"title"', 'First'))
 # parameters
 write('parameters-array', variant(parameters=[1, 2]))
 write('algorithm-missing', variant(parameters__algorithm=DELETE))
