@@ -53,7 +53,9 @@ maze_png_palette_add (MazePngPalette *palette,
   guint32 last = palette->last;
   guint last_index = palette->last_index;
 
-  for (guint i = 0; i < n && !palette->full; i++)
+  if (palette->full)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
     {
       guint slot;
 

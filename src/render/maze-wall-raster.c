@@ -107,14 +107,28 @@ maze_wall_raster_new (cairo_t *cr,
  * wall's middle line, to the nearest step: exact for walls along the
  * pixel grid, within a few levels of cairo's area coverage elsewhere. */
 static inline void
+cover_at (MazeWallRaster *raster,
+          guint8         *pixel,
+          double          d)
+{
+  double c;
+  guint step;
+  guint8 level;
+
+  c = MIN (d + 0.5, raster->half) - MAX (d - 0.5, -raster->half);
+  step = (guint) (CLAMP (c, 0.0, 1.0) * COVERAGE_STEPS + 0.5);
+  level = (guint8) ((step * 255u + COVERAGE_STEPS / 2) / COVERAGE_STEPS);
+  if (level > *pixel)
+    *pixel = level;
+}
+
+/* The same from the squared distance d2, which most pixels' answer
+ * needs no square root of. */
+static inline void
 cover (MazeWallRaster *raster,
        guint8         *pixel,
        double          d2)
 {
-  double d, c;
-  guint step;
-  guint8 level;
-
   if (d2 >= raster->outer2)
     return;
   if (d2 <= raster->inner2)
@@ -122,12 +136,7 @@ cover (MazeWallRaster *raster,
       *pixel = 255;
       return;
     }
-  d = sqrt (d2);
-  c = MIN (d + 0.5, raster->half) - MAX (d - 0.5, -raster->half);
-  step = (guint) (CLAMP (c, 0.0, 1.0) * COVERAGE_STEPS + 0.5);
-  level = (guint8) ((step * 255u + COVERAGE_STEPS / 2) / COVERAGE_STEPS);
-  if (level > *pixel)
-    *pixel = level;
+  cover_at (raster, pixel, sqrt (d2));
 }
 
 /* The mask's pixels [*i1, *i2) x [*j1, *j2) that x1..x2, y1..y2 (mask
@@ -182,6 +191,7 @@ add_capsule_piece (MazeWallRaster *raster,
                    double          by)
 {
   double ux = bx - ax, uy = by - ay, len2 = ux * ux + uy * uy;
+  double inv_len2 = len2 > 0 ? 1.0 / len2 : 0.0;
   /* Every pixel the wall reaches is within reach of the piece's line
    * along its row, and the line shifts by shift a row down (infinite or
    * NaN for a piece along the row or a dot: then the box it is). */
@@ -202,7 +212,7 @@ add_capsule_piece (MazeWallRaster *raster,
       for (int i = first; i < last; i++)
         {
           double px = i + 0.5 - ax;
-          double t = len2 > 0 ? CLAMP ((px * ux + py * uy) / len2, 0.0, 1.0) : 0.0;
+          double t = CLAMP ((px * ux + py * uy) * inv_len2, 0.0, 1.0);
           double ex = px - t * ux, ey = py - t * uy;
 
           cover (raster, row + i, ex * ex + ey * ey);
@@ -293,6 +303,7 @@ add_arc_piece (MazeWallRaster *raster,
     {
       guint8 *row = raster->data + (gsize) j * raster->stride;
       double py = j + 0.5 - cy;
+
       for (int i = i1; i < i2; i++)
         {
           double px = i + 0.5 - cx, r2 = px * px + py * py;
@@ -303,10 +314,9 @@ add_arc_piece (MazeWallRaster *raster,
             continue;
           if (c1 * py - s1 * px >= 0 && px * s2 - py * c2 >= 0)
             {
-              double d;
-
-              d = sqrt (r2) - radius;
-              cover (raster, row + i, d * d);
+              /* The distance itself: the square root of its square
+               * would be it again. */
+              cover_at (raster, row + i, fabs (sqrt (r2) - radius));
             }
           else
             {
