@@ -810,6 +810,28 @@ test_pack (void)
   g_assert_error (error, MAZE_ERROR, MAZE_ERROR_CANCELLED);
 }
 
+/* A model for packs: 9 rings around a first ring of 5, around a room or
+ * a centre cell, made by Prim's from seed, with the cell at ring 8,
+ * column 3 masked when asked. */
+static MazePuzzle *
+new_ring_model (gboolean centre,
+                gboolean masked,
+                guint64  seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 5, 9, centre, &error);
+  MazePuzzle *model;
+
+  g_assert_no_error (error);
+  if (masked)
+    maze_grid_set_masked (grid, 3, 8, TRUE);
+  model = maze_puzzle_new_for_grid (g_steal_pointer (&grid), 0, 1);
+  model->has_parameters = TRUE;
+  model->algorithm = MAZE_ALGORITHM_PRIM;
+  model->seed = seed;
+  return model;
+}
+
 /* A pack in a band of scores makes mazes like the model: on rings its
  * first ring, rings and centre (a circular grid's width is its outer
  * ring, not the size it is made from), and none of its mask or mud. */
@@ -819,17 +841,10 @@ test_pack_band_like_model (void)
   for (guint centre = 0; centre < 2; centre++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 5, 9, centre, &error);
-      g_autoptr(MazePuzzle) model = NULL;
+      g_autoptr(MazePuzzle) model = new_ring_model (centre, TRUE, 3);
       g_autoptr(GPtrArray) pack = NULL;
       MazePackOrder order = { 0 };
 
-      g_assert_no_error (error);
-      maze_grid_set_masked (grid, 3, 8, TRUE);
-      model = maze_puzzle_new_for_grid (g_steal_pointer (&grid), 0, 1);
-      model->has_parameters = TRUE;
-      model->algorithm = MAZE_ALGORITHM_PRIM;
-      model->seed = 3;
       order.model = model;
       order.min_score = 0;
       order.max_score = 100;
@@ -864,17 +879,11 @@ test_pack_levels_keep_centre (void)
   for (guint centre = 0; centre < 2; centre++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(MazeGrid) grid = maze_grid_new_rings (MAZE_SHAPE_CIRCULAR, 5, 9, centre, &error);
-      g_autoptr(MazePuzzle) model = NULL;
+      g_autoptr(MazePuzzle) model = new_ring_model (centre, FALSE, 7);
       g_autoptr(GPtrArray) pack = NULL;
       MazePackOrder order = { 0 };
       guint64 seed;
 
-      g_assert_no_error (error);
-      model = maze_puzzle_new_for_grid (g_steal_pointer (&grid), 0, 1);
-      model->has_parameters = TRUE;
-      model->algorithm = MAZE_ALGORITHM_PRIM;
-      model->seed = 7;
       order.model = model;
       order.from = MAZE_LEVEL_VERY_EASY;
       order.to = MAZE_LEVEL_EXPERT;
