@@ -100,25 +100,6 @@ maze_level_get_grid_size (const MazeLevelInfo *info,
 }
 
 void
-maze_level_get_size (const MazeLevelInfo *info,
-                     MazeShape            shape,
-                     guint               *width,
-                     guint               *height)
-{
-  maze_level_get_grid_size (info, shape, FALSE, 0, width, height);
-}
-
-gboolean
-maze_level_get_size_within (const MazeLevelInfo *info,
-                            MazeShape            shape,
-                            guint                max_side,
-                            guint               *width,
-                            guint               *height)
-{
-  return maze_level_get_grid_size (info, shape, FALSE, max_side, width, height);
-}
-
-void
 maze_level_clamp_size (const MazeLevelInfo *info,
                        MazeShape            shape,
                        gboolean             centre,

@@ -73,18 +73,6 @@ gboolean             maze_level_get_grid_size (const MazeLevelInfo *info,
                                                guint                max_side,
                                                guint               *width,
                                                guint               *height);
-/* The same around a room, at the recipe's side: what maze_grid_new()
- * takes. */
-void                 maze_level_get_size   (const MazeLevelInfo *info,
-                                            MazeShape            shape,
-                                            guint               *width,
-                                            guint               *height);
-/* The same around a room with the side at most max_side. */
-gboolean             maze_level_get_size_within (const MazeLevelInfo *info,
-                                                 MazeShape            shape,
-                                                 guint                max_side,
-                                                 guint               *width,
-                                                 guint               *height);
 /* maze_level_get_grid_size() with no smallest side: the recipe's size
  * cut to max_side (0: none). */
 void                 maze_level_clamp_size (const MazeLevelInfo *info,
