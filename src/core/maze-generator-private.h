@@ -456,6 +456,65 @@ typedef struct
 gboolean maze_gen_regular_walk_init  (MazeGenRegularWalk    *walk,
                                       const MazeGenContext  *ctx);
 
+/* The circular grid's ring table, from which the fast walks (the
+ * backtracker's, the random walks') work out a cell's neighbours by
+ * index: what maze_polar_step() says, without the cell's x and y. */
+typedef struct
+{
+  const guint32 *lengths;
+  const guint32 *starts;
+  guint          n_rings;
+  guint          n_spokes;      /* the centre cell's; 0 around a room */
+} MazeGenRingTable;
+
+void     maze_gen_ring_table_init    (MazeGenRingTable      *rings,
+                                      const MazeGrid        *grid);
+
+/* The neighbours of cell i of ring y by direction (MAZE_POLAR_*, or the
+ * centre's spokes); where the cell has no side, i itself. centre: the
+ * layout has a centre cell, a constant where a walk is inlined for each
+ * kind, so that the room's walk tests nothing more. */
+static inline __attribute__((always_inline)) void
+maze_gen_ring_neighbours (const MazeGenRingTable *rings,
+                          guint32                 i,
+                          guint                   y,
+                          guint32                 nb[MAZE_MAX_DIRS],
+                          const gboolean          centre)
+{
+  guint32 length = rings->lengths[y], start = rings->starts[y];
+  guint32 x = i - start;
+
+  if (centre && G_UNLIKELY (y == 0))
+    {
+      for (guint d = 0; d < MAZE_MAX_DIRS; d++)
+        nb[d] = d < rings->n_spokes ? 1 + d : i;
+      return;
+    }
+  nb[MAZE_POLAR_CW] = x + 1 == length ? start : i + 1;
+  nb[MAZE_POLAR_CCW] = x == 0 ? start + length - 1 : i - 1;
+  nb[MAZE_POLAR_IN_A] = nb[MAZE_POLAR_IN_B] = i;
+  nb[MAZE_POLAR_OUT_A] = nb[MAZE_POLAR_OUT_B] = i;
+  if (y > 0)
+    {
+      if (centre && G_UNLIKELY (y == 1))
+        nb[MAZE_POLAR_IN_A] = 0;
+      else if (rings->lengths[y - 1] != length)
+        nb[MAZE_POLAR_IN_A + (x & 1)] = rings->starts[y - 1] + x / 2;
+      else
+        nb[MAZE_POLAR_IN_A] = i - length;
+    }
+  if (y + 1 < rings->n_rings)
+    {
+      if (rings->lengths[y + 1] != length)
+        {
+          nb[MAZE_POLAR_OUT_A] = rings->starts[y + 1] + 2 * x;
+          nb[MAZE_POLAR_OUT_B] = nb[MAZE_POLAR_OUT_A] + 1;
+        }
+      else
+        nb[MAZE_POLAR_OUT_A] = i + length;
+    }
+}
+
 /* One step of a random walk from *at, which it moves: what
  * maze_gen_random_step() does, with the same draws and events. walk is
  * the grid as maze_gen_regular_walk_init() made it, or NULL on an

@@ -126,6 +126,20 @@ maze_gen_regular_walk_init (MazeGenRegularWalk   *walk,
   return TRUE;
 }
 
+void
+maze_gen_ring_table_init (MazeGenRingTable *rings,
+                          const MazeGrid   *grid)
+{
+  const MazePolarLayout *polar = grid->polar;
+
+  *rings = (MazeGenRingTable) {
+    .lengths = polar->lengths,
+    .starts = polar->starts,
+    .n_rings = polar->n_rings,
+    .n_spokes = polar->centre && polar->n_rings > 1 ? polar->first : 0,
+  };
+}
+
 MazeBitset *
 maze_gen_padded_seen_new (const MazeGenContext *ctx)
 {
