@@ -456,19 +456,159 @@ typedef struct
 gboolean maze_gen_regular_walk_init  (MazeGenRegularWalk    *walk,
                                       const MazeGenContext  *ctx);
 
+/* The circular grid's ring table, from which the fast walks (the
+ * backtracker's, the random walks') work out a cell's neighbours by
+ * index: what maze_polar_step() says, without the cell's x and y. */
+typedef struct
+{
+  const guint32 *lengths;
+  const guint32 *starts;
+  guint          n_rings;
+  guint          n_spokes;      /* the centre cell's; 0 around a room */
+} MazeGenRingTable;
+
+void     maze_gen_ring_table_init    (MazeGenRingTable      *rings,
+                                      const MazeGrid        *grid);
+
+/* The neighbours of cell i of ring y by direction (MAZE_POLAR_*, or the
+ * centre's spokes); where the cell has no side, i itself. centre: the
+ * layout has a centre cell, a constant where a walk is inlined for each
+ * kind, so that the room's walk tests nothing more. */
+static inline __attribute__((always_inline)) void
+maze_gen_ring_neighbours (const MazeGenRingTable *rings,
+                          guint32                 i,
+                          guint                   y,
+                          guint32                 nb[MAZE_MAX_DIRS],
+                          const gboolean          centre)
+{
+  guint32 length = rings->lengths[y], start = rings->starts[y];
+  guint32 x = i - start;
+
+  if (centre && G_UNLIKELY (y == 0))
+    {
+      for (guint d = 0; d < MAZE_MAX_DIRS; d++)
+        nb[d] = d < rings->n_spokes ? 1 + d : i;
+      return;
+    }
+  nb[MAZE_POLAR_CW] = x + 1 == length ? start : i + 1;
+  nb[MAZE_POLAR_CCW] = x == 0 ? start + length - 1 : i - 1;
+  nb[MAZE_POLAR_IN_A] = nb[MAZE_POLAR_IN_B] = i;
+  nb[MAZE_POLAR_OUT_A] = nb[MAZE_POLAR_OUT_B] = i;
+  if (y > 0)
+    {
+      if (centre && G_UNLIKELY (y == 1))
+        nb[MAZE_POLAR_IN_A] = 0;
+      else if (rings->lengths[y - 1] != length)
+        nb[MAZE_POLAR_IN_A + (x & 1)] = rings->starts[y - 1] + x / 2;
+      else
+        nb[MAZE_POLAR_IN_A] = i - length;
+    }
+  if (y + 1 < rings->n_rings)
+    {
+      if (rings->lengths[y + 1] != length)
+        {
+          nb[MAZE_POLAR_OUT_A] = rings->starts[y + 1] + 2 * x;
+          nb[MAZE_POLAR_OUT_B] = nb[MAZE_POLAR_OUT_A] + 1;
+        }
+      else
+        nb[MAZE_POLAR_OUT_A] = i + length;
+    }
+}
+
+/* The whole of a circular grid, masks and all, as the random walks see
+ * it: the ring table, and what a cell's index in the region needs
+ * (maze_gen_local() without its division: every ring's length is the
+ * first's times a power of two). Kept in a local, as MazeGenRegularWalk
+ * is. */
+typedef struct
+{
+  MazeGenRingTable    rings;
+  guint8             *cells;
+  const MazeObserver *observer;
+  guint32             width;        /* the region's: the outer ring's length */
+  guint               width_twos;   /* the power of two in width */
+  gboolean            centre;
+} MazeGenRingWalk;
+
+/* FALSE unless the grid is circular and the region the whole grid (a
+ * ring sector's walks step the plain way). */
+gboolean maze_gen_ring_walk_init     (MazeGenRingWalk       *walk,
+                                      const MazeGenContext  *ctx);
+
+/* Whether the side of cell i towards nb[d] leads to an open cell. */
+static inline gboolean
+maze_gen_ring_walk_open (const MazeGenRingWalk *walk,
+                         const guint32          nb[MAZE_MAX_DIRS],
+                         guint32                i,
+                         guint                  d)
+{
+  return nb[d] != i && !(walk->cells[nb[d]] & MAZE_CELL_MASKED);
+}
+
+/* maze_gen_open_dirs() of cell i, for the observer. */
+static inline guint
+maze_gen_ring_walk_open_dirs (const MazeGenRingWalk *walk,
+                              const guint32          nb[MAZE_MAX_DIRS],
+                              guint32                i)
+{
+  guint mask = 0;
+
+  for (guint d = 0; d < MAZE_MAX_DIRS; d++)
+    mask |= (guint) maze_gen_ring_walk_open (walk, nb, i, d) << d;
+  return mask;
+}
+
+/* maze_gen_walk_step() on the circular grid: the same draws, a uniform
+ * direction of the six until one leads to an open cell, and the same
+ * event; the ring the step lands on is the one whose cells hold its
+ * index. */
+static inline __attribute__((always_inline)) guint
+maze_gen_ring_walk_step (const MazeGenRingWalk *walk,
+                         MazeRng               *rng,
+                         MazeGenWalkAt         *at)
+{
+  const MazeGenRingTable *rings = &walk->rings;
+  guint32 nb[MAZE_MAX_DIRS];
+  guint32 start, next;
+  guint d, y;
+
+  maze_gen_ring_neighbours (rings, at->cell, at->y, nb, walk->centre);
+  do
+    d = maze_rng_below (rng, MAZE_MAX_DIRS);
+  while (!maze_gen_ring_walk_open (walk, nb, at->cell, d));
+  next = nb[d];
+  MAZE_EMIT (walk->observer, MAZE_EVENT_CHOOSE, at->cell, next, (gint8) d,
+             (guint8) maze_gen_ring_walk_open_dirs (walk, nb, at->cell), 0, MAZE_EVENT_STEP);
+
+  y = at->y;
+  start = rings->starts[y];
+  y = y - (next < start) + (next >= start + rings->lengths[y]);
+  at->y = y;
+  at->x = next - rings->starts[y];
+  at->cell = next;
+  /* The centre's x is 0, whatever its shift. */
+  at->local = y * walk->width +
+              (at->x << (walk->width_twos - (guint) __builtin_ctz (rings->lengths[y])));
+  return d;
+}
+
 /* One step of a random walk from *at, which it moves: what
  * maze_gen_random_step() does, with the same draws and events. walk is
  * the grid as maze_gen_regular_walk_init() made it, or NULL on an
- * irregular grid; inlined with a constant NULL or a local, the test
- * folds away. Returns the direction taken. */
+ * irregular grid; ring the circular grid as maze_gen_ring_walk_init()
+ * made it, or NULL; both NULL: the plain step. Inlined with constant
+ * NULLs or locals, the tests fold away. Returns the direction taken. */
 static inline __attribute__((always_inline)) guint
 maze_gen_walk_step (MazeGenContext           *ctx,
                     const MazeGenRegularWalk *walk,
+                    const MazeGenRingWalk    *ring,
                     MazeRng                  *rng,
                     MazeGenWalkAt            *at)
 {
   guint parity, dirs;
 
+  if (ring != NULL)
+    return maze_gen_ring_walk_step (ring, rng, at);
   if (walk == NULL)
     {
       guint nx = 0, ny = 0;

@@ -67,13 +67,15 @@ keep_open_dirs (MazeGenContext      *ctx,
 
 /* Walks from (x, y) until all n_cells cells of its part are visited or the
  * budget is spent. FALSE: told to stop. regular is the grid's tables
- * (maze_gen_regular_walk_init()), or NULL on an irregular grid; masks
- * says whether the walk steps by step_by_mask(). walk_part() inlines this
+ * (maze_gen_regular_walk_init()), or NULL on an irregular grid; ring the
+ * circular grid's (maze_gen_ring_walk_init()), or NULL; masks says
+ * whether the walk steps by step_by_mask(). walk_part() inlines this
  * once for each kind of grid. The random generator, the budget and the
  * step count live in locals, as in Wilson's walk (maze-gen-wilson.c). */
 static inline __attribute__((always_inline)) gboolean
 walk_part_on (MazeGenContext           *ctx,
               const MazeGenRegularWalk *regular,
+              const MazeGenRingWalk    *ring,
               const gboolean            masks,
               MazeBitset               *visited,
               MazeGenWalkBudget        *budget,
@@ -107,7 +109,8 @@ walk_part_on (MazeGenContext           *ctx,
         break;
       left--;
       /* The part has at least two cells, so there is a way on. */
-      d = masks ? step_by_mask (regular, &rng, &at) : maze_gen_walk_step (ctx, regular, &rng, &at);
+      d = masks ? step_by_mask (regular, &rng, &at)
+                : maze_gen_walk_step (ctx, regular, ring, &rng, &at);
       if (!maze_bitset_get (visited, at.local))
         {
           maze_gen_carve (ctx, from.x, from.y, d, at.x, at.y, 0);
@@ -126,6 +129,7 @@ walk_part_on (MazeGenContext           *ctx,
 static gboolean
 walk_part (MazeGenContext           *ctx,
            const MazeGenRegularWalk *regular,
+           const MazeGenRingWalk    *ring,
            gboolean                  masks,
            MazeBitset               *visited,
            MazeGenWalkBudget        *budget,
@@ -139,10 +143,16 @@ walk_part (MazeGenContext           *ctx,
       const MazeGenRegularWalk tables = *regular;
 
       if (masks)
-        return walk_part_on (ctx, &tables, TRUE, visited, budget, n_cells, x, y);
-      return walk_part_on (ctx, &tables, FALSE, visited, budget, n_cells, x, y);
+        return walk_part_on (ctx, &tables, NULL, TRUE, visited, budget, n_cells, x, y);
+      return walk_part_on (ctx, &tables, NULL, FALSE, visited, budget, n_cells, x, y);
     }
-  return walk_part_on (ctx, NULL, FALSE, visited, budget, n_cells, x, y);
+  if (ring != NULL)
+    {
+      const MazeGenRingWalk rings = *ring;
+
+      return walk_part_on (ctx, NULL, &rings, FALSE, visited, budget, n_cells, x, y);
+    }
+  return walk_part_on (ctx, NULL, NULL, FALSE, visited, budget, n_cells, x, y);
 }
 
 /* Whether step_by_mask() fits the grid: four directions, the same
@@ -179,6 +189,8 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
   g_autofree MazeBitset *seen = maze_bitset_new (n_local);
   MazeGenRegularWalk regular;
   gboolean is_regular = maze_gen_regular_walk_init (&regular, ctx);
+  MazeGenRingWalk ring;
+  gboolean is_ring = maze_gen_ring_walk_init (&ring, ctx);
   gboolean masks = masks_fit (ctx);
   MazeGenWalkBudget budget;
   MazeGenSweep sweep;
@@ -197,7 +209,8 @@ maze_gen_aldous_broder (MazeGenContext  *ctx,
     {
       guint32 n_cells = maze_gen_flood_part (ctx, seen, x, y);
 
-      if (!walk_part (ctx, is_regular ? &regular : NULL, masks, visited, &budget, n_cells, x, y))
+      if (!walk_part (ctx, is_regular ? &regular : NULL, is_ring ? &ring : NULL, masks, visited,
+                      &budget, n_cells, x, y))
         return FALSE;
       if (budget.left == 0)
         {

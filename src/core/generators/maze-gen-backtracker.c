@@ -427,70 +427,22 @@ carve_part_rect (MazeGenContext *ctx,
 
 /* The fast walk on the circular grid (the whole grid, nobody watching):
  * the visited flag in the top scratch bit as in the rectangular one, and
- * a cell's neighbours worked out by index from the ring table (what
- * maze_polar_step() says, without the cell's x and y), so that finding
- * the unvisited ones takes a byte load each. It draws as the plain walk
- * does: a uniform index among the open directions.
+ * a cell's neighbours worked out by index from the ring table
+ * (maze_gen_ring_neighbours(), shared with the random walks), so that
+ * finding the unvisited ones takes a byte load each. It draws as the
+ * plain walk does: a uniform index among the open directions.
  *
  * A centre cell (cell 0) steps by its spokes, with tables of its own.
- * The walk never steps
- * into it: open, it is the first cell in reading order, so the root of
- * its part, visited before any other cell of it. */
+ * The walk never steps into it: open, it is the first cell in reading
+ * order, so the root of its part, visited before any other cell of it. */
 typedef struct
 {
-  const guint32 *lengths;
-  const guint32 *starts;
-  guint          n_rings;
-  guint          n_spokes;      /* the centre's; 0 around a room */
+  MazeGenRingTable rings;
   /* By [at the centre][direction]. */
-  gint8          dy[2][MAZE_MAX_DIRS];
-  guint8         here_bits[2][MAZE_MAX_DIRS];
-  guint8         next_bits[2][MAZE_MAX_DIRS];   /* with VISITED */
+  gint8            dy[2][MAZE_MAX_DIRS];
+  guint8           here_bits[2][MAZE_MAX_DIRS];
+  guint8           next_bits[2][MAZE_MAX_DIRS];   /* with VISITED */
 } PolarWalk;
-
-/* The neighbours of cell i of ring y by direction; where the cell has no
- * side, i itself, which is visited. centre: the layout has a centre
- * cell, a constant, so that the room's walk tests nothing more. */
-static inline __attribute__((always_inline)) void
-polar_neighbours (const PolarWalk *walk,
-                  guint32          i,
-                  guint            y,
-                  guint32          nb[MAZE_MAX_DIRS],
-                  const gboolean   centre)
-{
-  guint32 length = walk->lengths[y], start = walk->starts[y];
-  guint32 x = i - start;
-
-  if (centre && G_UNLIKELY (y == 0))
-    {
-      for (guint d = 0; d < MAZE_MAX_DIRS; d++)
-        nb[d] = d < walk->n_spokes ? 1 + d : i;
-      return;
-    }
-  nb[MAZE_POLAR_CW] = x + 1 == length ? start : i + 1;
-  nb[MAZE_POLAR_CCW] = x == 0 ? start + length - 1 : i - 1;
-  nb[MAZE_POLAR_IN_A] = nb[MAZE_POLAR_IN_B] = i;
-  nb[MAZE_POLAR_OUT_A] = nb[MAZE_POLAR_OUT_B] = i;
-  if (y > 0)
-    {
-      if (centre && G_UNLIKELY (y == 1))
-        nb[MAZE_POLAR_IN_A] = 0;
-      else if (walk->lengths[y - 1] != length)
-        nb[MAZE_POLAR_IN_A + (x & 1)] = walk->starts[y - 1] + x / 2;
-      else
-        nb[MAZE_POLAR_IN_A] = i - length;
-    }
-  if (y + 1 < walk->n_rings)
-    {
-      if (walk->lengths[y + 1] != length)
-        {
-          nb[MAZE_POLAR_OUT_A] = walk->starts[y + 1] + 2 * x;
-          nb[MAZE_POLAR_OUT_B] = nb[MAZE_POLAR_OUT_A] + 1;
-        }
-      else
-        nb[MAZE_POLAR_OUT_A] = i + length;
-    }
-}
 
 /* FALSE: told to stop. Inlined once around a room, once around a
  * centre (centre constant). */
@@ -504,7 +456,7 @@ carve_part_polar_on (MazeGenContext *ctx,
   /* A local copy, which the stores into the cells cannot reach. */
   const PolarWalk walk = *(const PolarWalk *) data;
   guint8 *cells = ctx->grid->cells;
-  guint32 i = walk.starts[y] + x;
+  guint32 i = walk.rings.starts[y] + x;
   MazeRng rng = ctx->rng;
   gint32 countdown = ctx->stop->countdown;
   gboolean go_on = TRUE;
@@ -515,7 +467,8 @@ carve_part_polar_on (MazeGenContext *ctx,
       guint32 nb[MAZE_MAX_DIRS];
       guint mask;
 
-      polar_neighbours (&walk, i, y, nb, centre);
+      /* Where a cell has no side, its neighbour is itself, visited. */
+      maze_gen_ring_neighbours (&walk.rings, i, y, nb, centre);
       mask = open_bit (cells[nb[0]]) | open_bit (cells[nb[1]]) << 1 |
              open_bit (cells[nb[2]]) << 2 | open_bit (cells[nb[3]]) << 3 |
              open_bit (cells[nb[4]]) << 4 | open_bit (cells[nb[5]]) << 5;
@@ -648,12 +601,9 @@ carve_polar_fast (MazeGenContext *ctx,
 {
   const MazeGrid *grid = ctx->grid;
   const gboolean centre = grid->polar->centre;
-  PolarWalk walk = {
-    .lengths = grid->polar->lengths,
-    .starts = grid->polar->starts,
-    .n_rings = grid->polar->n_rings,
-    .n_spokes = centre && grid->polar->n_rings > 1 ? grid->polar->first : 0,
-  };
+  PolarWalk walk;
+
+  maze_gen_ring_table_init (&walk.rings, grid);
 
   for (guint d = 0; d < MAZE_MAX_DIRS; d++)
     {

@@ -126,6 +126,42 @@ maze_gen_regular_walk_init (MazeGenRegularWalk   *walk,
   return TRUE;
 }
 
+void
+maze_gen_ring_table_init (MazeGenRingTable *rings,
+                          const MazeGrid   *grid)
+{
+  const MazePolarLayout *polar = grid->polar;
+
+  *rings = (MazeGenRingTable) {
+    .lengths = polar->lengths,
+    .starts = polar->starts,
+    .n_rings = polar->n_rings,
+    .n_spokes = polar->centre && polar->n_rings > 1 ? polar->first : 0,
+  };
+}
+
+gboolean
+maze_gen_ring_walk_init (MazeGenRingWalk      *walk,
+                         const MazeGenContext *ctx)
+{
+  const MazeGrid *grid = ctx->grid;
+  const MazeRect all = maze_grid_full_rect (grid);
+
+  if (grid->polar == NULL || memcmp (&ctx->region, &all, sizeof all) != 0)
+    return FALSE;
+  /* The six directions maze_gen_ring_walk_step() draws among. */
+  g_assert (grid->topology->n_dirs == MAZE_MAX_DIRS);
+  *walk = (MazeGenRingWalk) {
+    .cells = grid->cells,
+    .observer = ctx->observer,
+    .width = all.width,
+    .width_twos = (guint) __builtin_ctz (all.width),
+    .centre = grid->polar->centre,
+  };
+  maze_gen_ring_table_init (&walk->rings, grid);
+  return TRUE;
+}
+
 MazeBitset *
 maze_gen_padded_seen_new (const MazeGenContext *ctx)
 {

@@ -38,8 +38,9 @@
 
 /* Walks from (x, y) until the tree, then adds the loop-erased path.
  * FALSE: told to stop. regular is the grid's tables
- * (maze_gen_regular_walk_init()), or NULL on an irregular grid; walk()
- * inlines this once for each. The random generator, the budget and the
+ * (maze_gen_regular_walk_init()), or NULL on an irregular grid; ring the
+ * circular grid's (maze_gen_ring_walk_init()), or NULL; walk() inlines
+ * this once for each kind. The random generator, the budget and the
  * step count live in locals during the walk: a store into a cell's
  * scratch bits could alias them for all the compiler knows, and it would
  * store and reload them every step, which made a third of the walk's time
@@ -47,6 +48,7 @@
 static inline __attribute__((always_inline)) gboolean
 walk_on (MazeGenContext           *ctx,
          const MazeGenRegularWalk *regular,
+         const MazeGenRingWalk    *ring,
          MazeBitset               *in_tree,
          MazeGenWalkBudget        *budget,
          guint                     x,
@@ -86,7 +88,7 @@ walk_on (MazeGenContext           *ctx,
         }
 
       /* The part has at least two cells, so there is a way on. */
-      d = maze_gen_walk_step (ctx, regular, &rng, &at);
+      d = maze_gen_walk_step (ctx, regular, ring, &rng, &at);
       *cell = (guint8) ((*cell & ~MAZE_CELL_SCRATCH) | (d << MAZE_CELL_SCRATCH_SHIFT));
     }
   ctx->rng = rng;
@@ -117,14 +119,22 @@ walk_on (MazeGenContext           *ctx,
 static gboolean
 walk (MazeGenContext           *ctx,
       const MazeGenRegularWalk *regular,
+      const MazeGenRingWalk    *ring,
       MazeBitset               *in_tree,
       MazeGenWalkBudget        *budget,
       guint                     x,
       guint                     y)
 {
   if (regular != NULL)
-    return walk_on (ctx, regular, in_tree, budget, x, y);
-  return walk_on (ctx, NULL, in_tree, budget, x, y);
+    return walk_on (ctx, regular, NULL, in_tree, budget, x, y);
+  if (ring != NULL)
+    {
+      /* A copy the walk's stores into the cells cannot reach. */
+      const MazeGenRingWalk rings = *ring;
+
+      return walk_on (ctx, NULL, &rings, in_tree, budget, x, y);
+    }
+  return walk_on (ctx, NULL, NULL, in_tree, budget, x, y);
 }
 
 gboolean
@@ -137,6 +147,8 @@ maze_gen_wilson_walks (MazeGenContext     *ctx,
 {
   MazeGenRegularWalk regular;
   gboolean is_regular = maze_gen_regular_walk_init (&regular, ctx);
+  MazeGenRingWalk ring;
+  gboolean is_ring = maze_gen_ring_walk_init (&ring, ctx);
   guint32 local;
   guint x, y;
 
@@ -151,7 +163,8 @@ maze_gen_wilson_walks (MazeGenContext     *ctx,
                      MAZE_NO_CELL, -1, 0, 0, MAZE_EVENT_STEP);
           continue;
         }
-      if (!walk (ctx, is_regular ? &regular : NULL, in_tree, budget, x, y))
+      if (!walk (ctx, is_regular ? &regular : NULL, is_ring ? &ring : NULL, in_tree, budget,
+                 x, y))
         return FALSE;
     }
 
