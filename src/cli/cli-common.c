@@ -372,6 +372,51 @@ cli_point_check_size (const CliPoint  *point,
   return TRUE;
 }
 
+/* Why point is not in a circular maze of rings: ring_length is the
+ * length of the ring it names, when there is one. */
+static void
+set_outside_rings (const CliPoint  *point,
+                   const char      *option,
+                   guint            rings,
+                   guint32          ring_length,
+                   GError         **error)
+{
+  if (point->y < rings)
+    g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                 /* Translators: an option (--start), the cell given as X,Y, the ring's cells */
+                 _("%s %s is outside the maze: ring %u has cells 0 to %u"),
+                 option, point->text, (guint) point->y, ring_length - 1);
+  else
+    g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
+                 /* Translators: an option (--start), the cell given as X,Y, the rings */
+                 _("%s %s is outside the maze: its rings are 0 to %u"),
+                 option, point->text, rings - 1);
+}
+
+gboolean
+cli_point_check_rings (const CliPoint  *point,
+                       const char      *option,
+                       guint            first,
+                       guint            rings,
+                       gboolean         centre,
+                       GError         **error)
+{
+  g_autoptr(MazePolarLayout) layout = NULL;
+  guint32 length;
+
+  g_return_val_if_fail (point->text != NULL, FALSE);
+
+  /* A size no grid takes is refused when the grid is made. */
+  layout = maze_polar_layout_new (rings, centre, first, NULL);
+  if (layout == NULL)
+    return TRUE;
+  length = point->y < rings ? maze_polar_ring_length (layout, (guint) point->y) : 0;
+  if (point->y < rings && point->x < length)
+    return TRUE;
+  set_outside_rings (point, option, rings, length, error);
+  return FALSE;
+}
+
 gboolean
 cli_point_to_cell (const CliPoint  *point,
                    const char      *option,
@@ -383,17 +428,9 @@ cli_point_to_cell (const CliPoint  *point,
 
   if (grid->polar != NULL && !maze_grid_contains (grid, point->x, point->y))
     {
-      if (point->y < grid->height)
-        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                     /* Translators: an option (--start), the cell given as X,Y, the ring's cells */
-                     _("%s %s is outside the maze: ring %u has cells 0 to %u"),
-                     option, point->text, (guint) point->y,
-                     maze_grid_row_length (grid, (guint) point->y) - 1);
-      else
-        g_set_error (error, CLI_ERROR, CLI_ERROR_USAGE,
-                     /* Translators: an option (--start), the cell given as X,Y, the rings */
-                     _("%s %s is outside the maze: its rings are 0 to %u"),
-                     option, point->text, grid->height - 1);
+      set_outside_rings (point, option, grid->height,
+                         point->y < grid->height ? maze_grid_row_length (grid, (guint) point->y) : 0,
+                         error);
       return FALSE;
     }
   if (grid->polar == NULL &&

@@ -110,6 +110,14 @@ gboolean cli_point_check_size (const CliPoint *point,
                                guint           width,
                                guint           height,
                                GError        **error);
+/* Checks that point lies inside rings of a circular maze around a
+ * first ring of first cells (and a centre cell with centre). */
+gboolean cli_point_check_rings (const CliPoint *point,
+                                const char     *option,
+                                guint           first,
+                                guint           rings,
+                                gboolean        centre,
+                                GError        **error);
 /* Checks that point is an open cell of grid and gives its index. */
 gboolean cli_point_to_cell    (const CliPoint *point,
                                const char     *option,

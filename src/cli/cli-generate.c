@@ -591,6 +591,19 @@ write_puzzle (const CliGenerateRequest  *req,
   return cli_write_text_maze (req->output, puzzle->grid, &text_options, error);
 }
 
+/* Whether point is a cell of the grid the request makes: columns and
+ * rows, or on rings x along ring y. */
+static gboolean
+check_point (const CliGenerateRequest  *req,
+             const CliPoint            *point,
+             const char                *option,
+             GError                   **error)
+{
+  if (req->shape == MAZE_SHAPE_CIRCULAR)
+    return cli_point_check_rings (point, option, req->width, req->height, req->centre, error);
+  return cli_point_check_size (point, option, req->width, req->height, error);
+}
+
 gboolean
 cli_generate_parse (int                  argc,
                     char               **argv,
@@ -640,13 +653,8 @@ cli_generate_parse (int                  argc,
 
   /* Checked before the possibly long generation; a fresh grid has no
    * mask, so inside is enough. */
-  if (req->shape != MAZE_SHAPE_CIRCULAR &&
-      ((req->start.text != NULL &&
-        !cli_point_check_size (&req->start, "--start", req->width, req->height, error)) ||
-       (req->end.text != NULL &&
-        !cli_point_check_size (&req->end, "--end", req->width, req->height, error))))
-    return FALSE;
-  return TRUE;
+  return (req->start.text == NULL || check_point (req, &req->start, "--start", error)) &&
+         (req->end.text == NULL || check_point (req, &req->end, "--end", error));
 }
 
 int
